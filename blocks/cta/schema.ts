@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, optionalText, text } from '../../src/content/fields.ts';
+
+export const cta = defineBlock({
+  type: 'cta',
+  description: 'The closing call-to-action band of a page.',
+  schema: z.strictObject({
+    title: text('The closing question or promise'),
+    text: optionalText('A sentence under it'),
+    actions: z.array(action).min(1).describe('Buttons, most important first'),
+    note: optionalText('Small print under the buttons, e.g. "Callback within 24 hours"'),
+  }),
+  example: {
+    title: 'Ready to fill your schedule?',
+    text: 'Book a free 30-minute strategy call. We call you back within 24 hours.',
+    actions: [
+      { label: 'Get Your Free Strategy Call', modal: 'consultation' },
+      { label: 'View Pricing', to: '/pricing', variant: 'ghost' },
+    ],
+    note: 'No long-term contract. Month-to-month, 30 days notice.',
+  },
+});

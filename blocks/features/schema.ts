@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+
+export const features = defineBlock({
+  type: 'features',
+  description: 'A grid of cards, each with an icon, a title, a sentence and an optional link.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
+    items: z
+      .array(
+        z.strictObject({
+          icon,
+          title: text('Card heading'),
+          text: text('One or two sentences'),
+          points: z.array(z.string().min(1)).default([]).describe('Optional bullet points'),
+          link: action.optional().describe('Optional link at the bottom of the card'),
+        }),
+      )
+      .min(1),
+  }),
+  example: {
+    title: 'Everything you need to grow',
+    items: [
+      { icon: 'globe', title: 'Professional Website', text: 'A fast site that turns visitors into booked estimates.', link: { label: 'Learn more', to: '/autonomous-gtm' } },
+      { icon: 'bot', title: 'AI Lead Automation', text: 'Every lead answered in under a minute, day or night.' },
+      { icon: 'star', title: 'Review Automation', text: 'More five-star reviews without asking twice.' },
+    ],
+  },
+});

@@ -1,0 +1,46 @@
+import { CircleCheck } from 'lucide-react';
+import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import type { hero } from './schema.ts';
+
+export default function Hero({ id, eyebrow, title, highlight, intro, actions, points }: BlockProps<typeof hero>) {
+  return (
+    <section id={id} className="relative overflow-hidden bg-navy-900 text-white">
+      <div
+        aria-hidden="true"
+        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(31_86_214/0.55),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(249_115_22/0.22),transparent)]"
+      />
+      <div className="relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28">
+        <div className="max-w-3xl">
+          {eyebrow && (
+            <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-accent-300">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-6xl">
+            {title}
+            {highlight && <span className="text-accent-400"> {highlight}</span>}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{intro}</p>
+          {actions.length > 0 && (
+            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {actions.map((action) => (
+                <ActionButton key={action.label} action={action} />
+              ))}
+            </div>
+          )}
+          {points.length > 0 && (
+            <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-slate-300 sm:flex-row sm:flex-wrap">
+              {points.map((point) => (
+                <li key={point} className="flex items-center gap-2">
+                  <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, optionalText, text } from '../../src/content/fields.ts';
+
+export const hero = defineBlock({
+  type: 'hero',
+  description: 'The opening band of a page: label, main heading, intro and up to three buttons.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading, e.g. "AI Lead Automation"'),
+    title: text('The page heading (the only h1 of the page)'),
+    highlight: optionalText('Words appended to the heading in the accent colour'),
+    intro: text('One or two sentences under the heading'),
+    actions: z.array(action).default([]).describe('Buttons, most important first'),
+    points: z.array(z.string().min(1)).max(4).default([]).describe('Short trust points under the buttons'),
+  }),
+  example: {
+    eyebrow: 'AI Lead Automation',
+    title: 'Never miss another lead',
+    highlight: 'even after hours',
+    intro: 'Every call, form and message answered in under a minute, then booked on your calendar.',
+    actions: [
+      { label: 'Get a Free Strategy Call', modal: 'consultation' },
+      { label: 'See How It Works', to: '/how-training-works', variant: 'ghost' },
+    ],
+    points: ['Callback within 24 hours', 'No long-term contract'],
+  },
+});

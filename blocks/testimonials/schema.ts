@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, image, optionalText, text } from '../../src/content/fields.ts';
+
+export const testimonials = defineBlock({
+  type: 'testimonials',
+  description: 'Quotes from contractors with their name, role, place, trade and result.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    items: z
+      .array(
+        z.strictObject({
+          quote: text('What they said'),
+          author: text('Their name'),
+          role: text('Their role and company, e.g. "Owner, Rivera Painting"'),
+          location: text('City and state'),
+          trade: text('Their trade, e.g. Painting'),
+          result: text('The result in a few words, e.g. "0 to 32 jobs/month"'),
+          image: image.optional().describe('A photo; without one, their initials are shown'),
+        }),
+      )
+      .min(1),
+    action: action.optional().describe('A button under the quotes'),
+  }),
+  example: {
+    title: 'Contractors who grew with us',
+    items: [
+      {
+        quote: 'We went from chasing leads to turning work away. The automation answers every call.',
+        author: 'Mike Rivera',
+        role: 'Owner, Rivera Painting',
+        location: 'Austin, TX',
+        trade: 'Painting',
+        result: '0 to 32 jobs/month',
+      },
+    ],
+    action: { label: 'See More Success Stories', to: '/case-studies' },
+  },
+});

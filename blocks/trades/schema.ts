@@ -1,0 +1,25 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { icon, optionalText, text } from '../../src/content/fields.ts';
+
+export const trades = defineBlock({
+  type: 'trades',
+  description: 'The trades served, as a compact grid of icon tiles.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('muted'),
+    items: z
+      .array(z.strictObject({ icon, name: text('The trade, e.g. Roofing'), text: optionalText('A short line about it') }))
+      .min(1),
+  }),
+  example: {
+    title: 'Built for the trades',
+    items: [
+      { icon: 'paint-roller', name: 'Painting' },
+      { icon: 'house', name: 'Roofing' },
+      { icon: 'fan', name: 'HVAC' },
+    ],
+  },
+});

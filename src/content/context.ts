@@ -1,0 +1,31 @@
+/**
+ * What cross-reference checks need to know about the whole project (routes, form ids, files
+ * under public/, section ids). zod 4 has no per-parse user context, so the validator sets this
+ * around its synchronous `safeParse` call; schemas read it in their refinements. Outside a
+ * validation run (a block's example in a unit test) it is null and cross-references are skipped.
+ */
+export interface ProjectContext {
+  routes: ReadonlySet<string>;
+  formIds: ReadonlySet<string>;
+  downloads: ReadonlySet<string>;
+  /** Files under public/, as URL paths (`/images/a.svg`). */
+  publicFiles: ReadonlySet<string>;
+  /** Section ids declared by any page block (`id:`) plus fixed ids of the layout. */
+  sectionIds: ReadonlySet<string>;
+}
+
+let current: ProjectContext | null = null;
+
+export function withProjectContext<T>(context: ProjectContext | null, run: () => T): T {
+  const previous = current;
+  current = context;
+  try {
+    return run();
+  } finally {
+    current = previous;
+  }
+}
+
+export function projectContext(): ProjectContext | null {
+  return current;
+}

@@ -1,0 +1,25 @@
+import type { z } from 'zod';
+
+/**
+ * A block type: its props schema (fields carry `.describe()` text that becomes editor help and
+ * docs) and an example that must validate. The component lives beside it, by convention, in
+ * `blocks/<type>/Component.tsx`: the browser imports components only, never zod.
+ */
+export interface BlockDefinition<Type extends string = string, Schema extends z.ZodObject = z.ZodObject> {
+  type: Type;
+  /** One sentence: what the block is for. */
+  description: string;
+  schema: Schema;
+  example: z.input<Schema>;
+}
+
+export function defineBlock<const Type extends string, Schema extends z.ZodObject>(
+  definition: BlockDefinition<Type, Schema>,
+): BlockDefinition<Type, Schema> {
+  return definition;
+}
+
+/** Props a block component receives: its parsed fields plus the section id, if any. */
+export type BlockProps<Definition extends BlockDefinition> = z.output<Definition['schema']> & {
+  id?: string;
+};

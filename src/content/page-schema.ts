@@ -1,0 +1,41 @@
+/** A page file: its head (title, description) and its blocks, a discriminated union on `type`. */
+import { z } from 'zod';
+import { blockRegistry } from '../../blocks/index.ts';
+import { sectionId } from './fields.ts';
+
+const [first, ...rest] = blockRegistry.map((block) =>
+  block.schema.extend({
+    type: z.literal(block.type).describe(block.description),
+    id: sectionId,
+  }),
+);
+
+export const blockSchema = z.discriminatedUnion('type', [first!, ...rest]);
+
+export const pageSchema = z
+  .strictObject({
+    title: z.string().min(1).describe('The page title, shown in the browser tab and search results'),
+    description: z
+      .string()
+      .min(1)
+      .describe('One or two sentences for search results and link previews (50–160 characters)'),
+    blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom'),
+  })
+  .superRefine((page, ctx) => {
+    const seen = new Map<string, number>();
+    page.blocks.forEach((block, index) => {
+      if (!block.id) return;
+      if (seen.has(block.id)) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['blocks', index, 'id'],
+          message: `section id "${block.id}" is already used by blocks[${seen.get(block.id)}]`,
+        });
+      }
+      seen.set(block.id, index);
+    });
+  })
+  .describe('A page of the site: one route');
+
+export type PageData = z.output<typeof pageSchema>;
+export type BlockData = z.output<typeof blockSchema>;

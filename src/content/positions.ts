@@ -1,0 +1,46 @@
+/**
+ * Finds where a value sits in the YAML source, so an error points at the offending node itself
+ * (however deeply nested), not at its top-level key.
+ */
+import { isMap, isPair, isScalar, isSeq, type Document, type LineCounter, type Node } from 'yaml';
+
+export interface Position {
+  line: number;
+  column: number;
+}
+
+export function locate(
+  document: Document,
+  lines: LineCounter,
+  path: readonly PropertyKey[],
+  pointAtKey = false,
+): Position {
+  let node: Node | null = document.contents as Node | null;
+  let keyNode: Node | null = null;
+  for (const segment of path) {
+    if (isMap(node)) {
+      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+      if (!pair) break;
+      keyNode = pair.key as Node;
+      node = (pair.value as Node | null) ?? keyNode;
+    } else if (isSeq(node) && typeof segment === 'number' && node.items[segment]) {
+      keyNode = null;
+      node = node.items[segment] as Node;
+    } else {
+      break;
+    }
+  }
+  const target = pointAtKey && keyNode ? keyNode : node;
+  const offset = target?.range?.[0] ?? 0;
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
+}
+
+/** `['blocks', 2, 'plans', 0, 'monthlyFee']` → `blocks[2].plans[0].monthlyFee` */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((segment, index) =>
+      typeof segment === 'number' ? `[${segment}]` : `${index === 0 ? '' : '.'}${String(segment)}`,
+    )
+    .join('');
+}

@@ -1,0 +1,101 @@
+/**
+ * Reads a whole project from disk (Node only): finds its YAML files, builds the cross-reference
+ * context and validates every file. Used by the Vite plugin, the CLI and the tests.
+ */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { parse } from 'yaml';
+import type { ProjectContext } from './context.ts';
+import { downloadNames } from './downloads.ts';
+import { routeFromPageFile } from './route-path.ts';
+import { kindOfFile, validateSource, type FileKind, type Problem, type ValidationResult } from './validate.ts';
+
+/** Ids that the layout itself puts on every page. */
+const LAYOUT_SECTION_IDS = ['main-content'];
+
+function walk(folder: string): string[] {
+  let entries: string[];
+  try {
+    entries = readdirSync(folder);
+  } catch {
+    return [];
+  }
+  return entries.flatMap((name) => {
+    const path = join(folder, name);
+    return statSync(path).isDirectory() ? walk(path) : [path];
+  });
+}
+
+export interface ProjectFile {
+  /** Relative to the project root, with forward slashes: `pages/pricing.yaml`. */
+  file: string;
+  kind: FileKind;
+  source: string;
+}
+
+export function listProjectFiles(root: string): ProjectFile[] {
+  return [...walk(join(root, 'pages')), ...walk(join(root, 'forms'))]
+    .map((absolute) => relative(root, absolute).replace(/\\/g, '/'))
+    .sort()
+    .flatMap((file) => {
+      const kind = kindOfFile(file);
+      return kind ? [{ file, kind, source: readFileSync(join(root, file), 'utf8') }] : [];
+    });
+}
+
+function sectionIdsOf(source: string): string[] {
+  try {
+    const data = parse(source) as { blocks?: { id?: unknown }[] } | null;
+    return (data?.blocks ?? []).flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
+  } catch {
+    return [];
+  }
+}
+
+export function buildContext(root: string, files: ProjectFile[]): ProjectContext {
+  const pages = files.filter((f) => f.kind === 'page');
+  return {
+    routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
+    formIds: new Set(files.filter((f) => f.kind === 'form').map((f) => f.file.split('/').pop()!.replace(/\.ya?ml$/, ''))),
+    downloads: new Set(downloadNames),
+    publicFiles: new Set(walk(join(root, 'public')).map((p) => '/' + relative(join(root, 'public'), p).replace(/\\/g, '/'))),
+    sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
+  };
+}
+
+/** Route → section ids of that page, so a `scrollTo` can find its page from anywhere. */
+export function sectionRoutes(files: ProjectFile[]): Record<string, string> {
+  const index: Record<string, string> = {};
+  for (const file of files) {
+    if (file.kind !== 'page') continue;
+    for (const id of sectionIdsOf(file.source)) index[id] ??= routeFromPageFile(file.file)!;
+  }
+  return index;
+}
+
+export interface ProjectReport {
+  results: ValidationResult[];
+  problems: Problem[];
+  summary: { files: number; pages: number; blocks: number; forms: number };
+}
+
+export function validateProject(root: string, only?: readonly string[]): ProjectReport {
+  const files = listProjectFiles(root);
+  const context = buildContext(root, files);
+  const wanted = only?.length
+    ? files.filter((f) => only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))))
+    : files;
+  const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
+  const problems = results.flatMap((r) => r.problems);
+  const pages = results.filter((r) => r.kind === 'page');
+  return {
+    results,
+    problems,
+    summary: {
+      files: results.length,
+      pages: pages.length,
+      blocks: pages.reduce((n, r) => n + ((r.data as { blocks?: unknown[] } | undefined)?.blocks?.length ?? 0), 0),
+      forms: results.filter((r) => r.kind === 'form').length,
+    },
+  };
+}

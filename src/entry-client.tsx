@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
+import { routes } from './render/routes.tsx';
+import '@fontsource-variable/inter';
+import './styles.css';
+
+installChunkErrorRecovery();
+
+/** Loads the lazy routes of the current URL first, so hydration sees the prerendered tree. */
+async function resolveLazyMatches() {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const resolved = await route.lazy();
+      Object.assign(route, { ...resolved, lazy: undefined });
+    }),
+  );
+}
+
+async function start() {
+  const container = document.getElementById('root')!;
+  const prerendered = container.firstElementChild !== null;
+  if (prerendered) await resolveLazyMatches();
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(container, app);
+  else createRoot(container).render(app);
+  clearChunkReloadFlag();
+}
+
+void start();

@@ -1,0 +1,91 @@
+import { Clock, Mail, MapPin, Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ActionButton } from '../render/ActionButton.tsx';
+import { Icon } from '../render/Icon.tsx';
+import { site } from '../render/site.ts';
+import { Logo } from './Logo.tsx';
+
+declare const __BUILD_YEAR__: number;
+
+export function Footer() {
+  const { brand, footer, contact, hours } = site;
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+        <div>
+          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+            <Logo />
+            {brand.name}
+          </Link>
+          <p className="mt-4 max-w-xs text-sm">{brand.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {footer.social.map((item) => (
+              <li key={item.label}>
+                <a href={item.href} className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20">
+                  <Icon name={item.icon} className="size-5" />
+                  <span className="sr-only">{item.label}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {footer.columns.map((column) => (
+          <nav key={column.title} aria-label={column.title}>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+            <ul className="mt-4 space-y-2.5 text-sm">
+              {column.links.map((item) => (
+                <li key={item.label}>
+                  <ActionButton action={item} look="link" className="text-slate-300 hover:text-white">
+                    {item.label}
+                  </ActionButton>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        ))}
+        <div>
+          <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
+          <ul className="mt-4 space-y-3 text-sm">
+            <li className="flex gap-2">
+              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
+            </li>
+            <li className="flex gap-2">
+              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <a href={`mailto:${contact.email}`} className="break-all hover:text-white">{contact.email}</a>
+            </li>
+            <li className="flex gap-2">
+              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <span>{contact.address}</span>
+            </li>
+            <li className="flex gap-2">
+              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <dl>
+                {hours.map((row) => (
+                  <div key={row.days}>
+                    <dt className="inline font-medium text-white">{row.days}: </dt>
+                    <dd className="inline">{row.time}</dd>
+                  </div>
+                ))}
+              </dl>
+            </li>
+          </ul>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
+          <p>© {__BUILD_YEAR__} {footer.copyright}. All rights reserved.</p>
+          <ul className="flex gap-6">
+            {footer.legal.map((item) => (
+              <li key={item.label}>
+                <ActionButton action={item} look="link" className="text-slate-300 hover:text-white">
+                  {item.label}
+                </ActionButton>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </div>
+    </footer>
+  );
+}

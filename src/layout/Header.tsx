@@ -1,0 +1,37 @@
+import { Phone } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { ActionButton } from '../render/ActionButton.tsx';
+import { site } from '../render/site.ts';
+import { Logo } from './Logo.tsx';
+import { MobileMenu } from './MobileMenu.tsx';
+import { ServicesMenu } from './ServicesMenu.tsx';
+
+export function Header() {
+  const { header, contact, brand } = site;
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
+        <Link to="/" className="flex items-center gap-2 font-bold text-ink">
+          <Logo />
+          <span className="text-lg tracking-tight">{brand.name}</span>
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
+          <ServicesMenu label={header.servicesLabel} items={header.services} />
+          {header.links.map((item) => (
+            <ActionButton key={item.label} action={item} look="link" className="rounded-md px-3 py-2 text-slate-700 hover:text-brand-700">
+              {item.label}
+            </ActionButton>
+          ))}
+        </nav>
+        <div className="hidden items-center gap-4 lg:flex">
+          <a href={contact.phoneHref} className="inline-flex items-center gap-2 font-semibold text-slate-700 hover:text-brand-700">
+            <Phone aria-hidden="true" className="size-4" />
+            {contact.phone}
+          </a>
+          <ActionButton action={header.cta} className="!px-4 !py-2.5 text-sm" />
+        </div>
+        <MobileMenu />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,47 @@
+import { ChevronDown } from 'lucide-react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Action } from '../content/fields.ts';
+import { ActionButton } from '../render/ActionButton.tsx';
+import { useDismiss } from './use-dismiss.ts';
+
+/** The header's Services dropdown: a disclosure button and a list of links. */
+export function ServicesMenu({ label, items }: { label: string; items: Action[] }) {
+  const [open, setOpen] = useState(false);
+  const menuId = useId();
+  const container = useRef<HTMLDivElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  const { pathname } = useLocation();
+  useEffect(close, [pathname, close]);
+  useDismiss(open, close, container, toggle);
+
+  return (
+    <div ref={container} className="relative">
+      <button
+        ref={toggle}
+        type="button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+        className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700"
+      >
+        {label}
+        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+      </button>
+      <ul
+        id={menuId}
+        hidden={!open}
+        className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
+      >
+        {items.map((item) => (
+          <li key={item.label}>
+            <ActionButton action={item} look="link" onDone={close} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700 hover:no-underline">
+              {item.label}
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+import { useEffect } from 'react';
+import { useRouteError } from 'react-router-dom';
+
+/**
+ * Shown when rendering fails. It stands alone (no header or footer, which may be what broke)
+ * and uses a plain link so that going home reloads a fresh copy of the site.
+ */
+export function ErrorPage() {
+  const error = useRouteError();
+  useEffect(() => {
+    console.error(error);
+    document.title = 'Unexpected Application Error!';
+  }, [error]);
+  return (
+    <main className="flex min-h-dvh items-center justify-center bg-slate-50 px-5">
+      <div className="max-w-lg text-center">
+        <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
+        <p className="mt-4 text-muted">
+          Something went wrong while showing this page. Please reload it, or go back to the home page.
+        </p>
+        <a href="/" className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+          Go to the home page
+        </a>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,27 @@
+import { Link } from 'react-router-dom';
+import { useHead } from './use-head.ts';
+
+export const NOT_FOUND_TITLE = 'Page not found';
+
+export function NotFound() {
+  useHead(NOT_FOUND_TITLE, 'The page you were looking for does not exist.', '/404');
+  return (
+    <section className="bg-slate-50 px-5 py-24 sm:py-32">
+      <div className="mx-auto max-w-xl text-center">
+        <p className="text-6xl font-extrabold text-brand-700">404</p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+        <p className="mt-4 text-lg text-muted">
+          The page you were looking for has moved or never existed. Let us get you back on track.
+        </p>
+        <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
+          <Link to="/" className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800">
+            Back to the home page
+          </Link>
+          <Link to="/contact" className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-white">
+            Contact us
+          </Link>
+        </div>
+      </div>
+    </section>
+  );
+}

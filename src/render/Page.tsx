@@ -1,0 +1,35 @@
+/** Renders a page object: each block's `type` picks its registered component. */
+import { useEffect, useState, type ComponentType } from 'react';
+import type { PageModule } from './page-module.ts';
+import { useHead } from './use-head.ts';
+
+function useLiveModule(initial: PageModule): PageModule {
+  const [current, setCurrent] = useState(initial);
+  useEffect(() => {
+    setCurrent(initial);
+    if (!import.meta.hot) return;
+    // The content plugin announces an edited YAML file; swap its data in without a reload.
+    const onUpdate = (event: Event) => {
+      const next = (event as CustomEvent<PageModule>).detail;
+      if (next.file === initial.file) setCurrent(next);
+    };
+    window.addEventListener('content-update', onUpdate);
+    return () => window.removeEventListener('content-update', onUpdate);
+  }, [initial]);
+  return current;
+}
+
+export function Page({ module }: { module: PageModule }) {
+  const { page, components, route } = useLiveModule(module);
+  useHead(page.title, page.description, route);
+  return (
+    <>
+      {page.blocks.map((block, index) => {
+        const Component = components[block.type] as ComponentType<typeof block> | undefined;
+        // Validation guarantees every type is registered; this guards a stale dev module only.
+        if (!Component) throw new Error(`No component for block type "${block.type}"`);
+        return <Component key={`${block.type}-${index}`} {...block} />;
+      })}
+    </>
+  );
+}

@@ -1,0 +1,10 @@
+import type { ComponentType } from 'react';
+import type { PageData } from '../content/page-schema.ts';
+
+/** What the content plugin makes of a page file (see src/content/vite-plugin.ts). */
+export interface PageModule {
+  file: string;
+  route: string;
+  page: PageData;
+  components: Record<string, ComponentType<never>>;
+}

@@ -1,0 +1,11 @@
+import { useEffect } from 'react';
+import { applyHead, pageHead } from './head.ts';
+import { site } from './site.ts';
+
+export function useHead(title: string, description: string, route: string) {
+  useEffect(() => {
+    applyHead(
+      pageHead({ title, description, route, siteName: site.brand.name, siteUrl: site.url, locale: site.locale }),
+    );
+  }, [title, description, route]);
+}
