@@ -1,12 +1,17 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider } from 'react-router-dom';
+import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
+import { ErrorScreen } from './render/ErrorPage.tsx';
 import { routes } from './render/routes.tsx';
 import '@fontsource-variable/inter';
 import './styles.css';
 
-installChunkErrorRecovery();
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+installChunkErrorRecovery(() => {
+  const pending = router?.state.navigation.location;
+  return pending ? createPath(pending) : undefined;
+});
 
 /** Loads the lazy routes of the current URL first, so hydration sees the prerendered tree. */
 async function resolveLazyMatches() {
@@ -23,8 +28,16 @@ async function resolveLazyMatches() {
 async function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) await resolveLazyMatches();
-  const router = createBrowserRouter(routes);
+  if (prerendered) {
+    try {
+      await resolveLazyMatches();
+    } catch (error) {
+      // The page's chunk failed twice (see chunk-reload.ts): say so instead of a dead page.
+      createRoot(container).render(<ErrorScreen error={error} />);
+      return;
+    }
+  }
+  router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
       <RouterProvider router={router} />

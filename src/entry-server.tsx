@@ -41,8 +41,19 @@ export async function render(url: string): Promise<RenderedPage> {
   const html = await streamToString(prelude);
   const known = pageRoutes.find((route) => route.path === new URL(url, site.url).pathname);
   if (!known) {
-    return { html, status: 404, title: NOT_FOUND_TITLE, description: 'The page you were looking for does not exist.' };
+    return {
+      html,
+      status: 404,
+      title: NOT_FOUND_TITLE,
+      description: 'The page you were looking for does not exist.',
+    };
   }
   const module = await known.load();
-  return { html, status: 200, title: module.page.title, description: module.page.description, file: module.file };
+  return {
+    html,
+    status: 200,
+    title: module.page.title,
+    description: module.page.description,
+    file: module.file,
+  };
 }

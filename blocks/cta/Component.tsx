@@ -7,7 +7,9 @@ export default function Cta({ id, title, text, actions, note }: BlockProps<typeo
     <section id={id} className="bg-white px-5 py-16 sm:px-8 sm:py-24">
       <div className="reveal mx-auto max-w-5xl overflow-hidden rounded-3xl bg-gradient-to-br from-brand-700 to-navy-900 px-6 py-14 text-center text-white shadow-xl sm:px-12">
         <h2 className="text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
-        {text && <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">{text}</p>}
+        {text && (
+          <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">{text}</p>
+        )}
         <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
           {actions.map((action) => (
             <ActionButton key={action.label} action={action} />

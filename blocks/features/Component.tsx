@@ -5,9 +5,21 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { features } from './schema.ts';
 
-const grid = { 2: 'sm:grid-cols-2', 3: 'sm:grid-cols-2 lg:grid-cols-3', 4: 'sm:grid-cols-2 lg:grid-cols-4' } as const;
+const grid = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
 
-export default function Features({ id, eyebrow, title, intro, tone, columns, items }: BlockProps<typeof features>) {
+export default function Features({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  columns,
+  items,
+}: BlockProps<typeof features>) {
   const dark = tone === 'dark';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
@@ -17,7 +29,9 @@ export default function Features({ id, eyebrow, title, intro, tone, columns, ite
             key={item.title}
             className={`reveal flex flex-col rounded-2xl border p-6 ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200 bg-white shadow-sm'}`}
           >
-            <span className={`inline-flex size-12 items-center justify-center rounded-xl ${dark ? 'bg-accent-500/15 text-accent-300' : 'bg-brand-50 text-brand-700'}`}>
+            <span
+              className={`inline-flex size-12 items-center justify-center rounded-xl ${dark ? 'bg-accent-500/15 text-accent-300' : 'bg-brand-50 text-brand-700'}`}
+            >
               <Icon name={item.icon} />
             </span>
             <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
@@ -26,7 +40,10 @@ export default function Features({ id, eyebrow, title, intro, tone, columns, ite
               <ul className={`mt-4 space-y-1.5 text-sm ${dark ? 'text-slate-300' : 'text-muted'}`}>
                 {item.points.map((point) => (
                   <li key={point} className="flex gap-2">
-                    <span aria-hidden="true" className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500" />
+                    <span
+                      aria-hidden="true"
+                      className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
+                    />
                     {point}
                   </li>
                 ))}
@@ -34,7 +51,11 @@ export default function Features({ id, eyebrow, title, intro, tone, columns, ite
             )}
             {item.link && (
               <div className="mt-auto pt-5">
-                <ActionButton action={item.link} look="link" className={dark ? 'text-accent-300' : 'text-brand-700'}>
+                <ActionButton
+                  action={item.link}
+                  look="link"
+                  className={dark ? 'text-accent-300' : 'text-brand-700'}
+                >
                   {item.link.label}
                   <ArrowRight aria-hidden="true" className="size-4" />
                 </ActionButton>

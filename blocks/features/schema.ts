@@ -10,7 +10,10 @@ export const features = defineBlock({
     title: optionalText('Heading of the section'),
     intro: optionalText('A sentence under the heading'),
     tone: z.enum(['light', 'muted', 'dark']).default('light'),
-    columns: z.union([z.literal(2), z.literal(3), z.literal(4)]).default(3).describe('Cards per row on wide screens'),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .describe('Cards per row on wide screens'),
     items: z
       .array(
         z.strictObject({
@@ -26,9 +29,22 @@ export const features = defineBlock({
   example: {
     title: 'Everything you need to grow',
     items: [
-      { icon: 'globe', title: 'Professional Website', text: 'A fast site that turns visitors into booked estimates.', link: { label: 'Learn more', to: '/autonomous-gtm' } },
-      { icon: 'bot', title: 'AI Lead Automation', text: 'Every lead answered in under a minute, day or night.' },
-      { icon: 'star', title: 'Review Automation', text: 'More five-star reviews without asking twice.' },
+      {
+        icon: 'globe',
+        title: 'Professional Website',
+        text: 'A fast site that turns visitors into booked estimates.',
+        link: { label: 'Learn more', to: '/autonomous-gtm' },
+      },
+      {
+        icon: 'bot',
+        title: 'AI Lead Automation',
+        text: 'Every lead answered in under a minute, day or night.',
+      },
+      {
+        icon: 'star',
+        title: 'Review Automation',
+        text: 'More five-star reviews without asking twice.',
+      },
     ],
   },
 });

@@ -3,7 +3,15 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import type { hero } from './schema.ts';
 
-export default function Hero({ id, eyebrow, title, highlight, intro, actions, points }: BlockProps<typeof hero>) {
+export default function Hero({
+  id,
+  eyebrow,
+  title,
+  highlight,
+  intro,
+  actions,
+  points,
+}: BlockProps<typeof hero>) {
   return (
     <section id={id} className="relative overflow-hidden bg-navy-900 text-white">
       <div

@@ -11,7 +11,11 @@ export const hero = defineBlock({
     highlight: optionalText('Words appended to the heading in the accent colour'),
     intro: text('One or two sentences under the heading'),
     actions: z.array(action).default([]).describe('Buttons, most important first'),
-    points: z.array(z.string().min(1)).max(4).default([]).describe('Short trust points under the buttons'),
+    points: z
+      .array(z.string().min(1))
+      .max(4)
+      .default([])
+      .describe('Short trust points under the buttons'),
   }),
   example: {
     eyebrow: 'AI Lead Automation',

@@ -3,21 +3,36 @@ import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { process } from './schema.ts';
 
-export default function Process({ id, eyebrow, title, intro, tone, steps, actions }: BlockProps<typeof process>) {
+export default function Process({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  steps,
+  actions,
+}: BlockProps<typeof process>) {
   const dark = tone === 'dark';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
-      <ol className={`grid gap-6 sm:grid-cols-2 ${steps.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}>
+      <ol
+        className={`grid gap-6 sm:grid-cols-2 ${steps.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
+      >
         {steps.map((step, index) => (
           <li
             key={step.title}
             className={`reveal relative rounded-2xl p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200'}`}
           >
-            <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white">
+            <span
+              aria-hidden="true"
+              className="flex size-11 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            >
               {index + 1}
             </span>
             {step.when && (
-              <p className={`mt-4 text-sm font-semibold tracking-wide uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}>
+              <p
+                className={`mt-4 text-sm font-semibold tracking-wide uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}
+              >
                 {step.when}
               </p>
             )}
@@ -27,7 +42,9 @@ export default function Process({ id, eyebrow, title, intro, tone, steps, action
             </h3>
             <p className={`mt-2 ${dark ? 'text-slate-300' : 'text-muted'}`}>{step.text}</p>
             {step.points.length > 0 && (
-              <ul className={`mt-3 list-disc space-y-1 pl-5 text-sm ${dark ? 'text-slate-300' : 'text-muted'}`}>
+              <ul
+                className={`mt-3 list-disc space-y-1 pl-5 text-sm ${dark ? 'text-slate-300' : 'text-muted'}`}
+              >
                 {step.points.map((point) => (
                   <li key={point}>{point}</li>
                 ))}

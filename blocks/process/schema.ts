@@ -25,10 +25,26 @@ export const process = defineBlock({
   example: {
     title: 'From sign-up to booked jobs in 30 days',
     steps: [
-      { title: 'Setup', when: 'Week 1', text: 'We build your site and connect your phone and calendar.' },
-      { title: 'Lead generation', when: 'Week 2', text: 'Campaigns go live and every lead gets an instant reply.' },
-      { title: 'Booking and payment', when: 'Week 3', text: 'Estimates, contracts and deposits move online.' },
-      { title: 'Scale', when: 'Week 4+', text: 'We tune what works and add crews to the schedule.' },
+      {
+        title: 'Setup',
+        when: 'Week 1',
+        text: 'We build your site and connect your phone and calendar.',
+      },
+      {
+        title: 'Lead generation',
+        when: 'Week 2',
+        text: 'Campaigns go live and every lead gets an instant reply.',
+      },
+      {
+        title: 'Booking and payment',
+        when: 'Week 3',
+        text: 'Estimates, contracts and deposits move online.',
+      },
+      {
+        title: 'Scale',
+        when: 'Week 4+',
+        text: 'We tune what works and add crews to the schedule.',
+      },
     ],
   },
 });

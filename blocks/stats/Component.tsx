@@ -2,10 +2,24 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { Section } from '../../src/render/Section.tsx';
 import type { stats } from './schema.ts';
 
-export default function Stats({ id, eyebrow, title, intro, tone, items }: BlockProps<typeof stats>) {
+export default function Stats({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  items,
+}: BlockProps<typeof stats>) {
   const dark = tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} className="!py-14 sm:!py-16">
+    <Section
+      id={id}
+      tone={tone}
+      eyebrow={eyebrow}
+      title={title}
+      intro={intro}
+      className="!py-14 sm:!py-16"
+    >
       <dl className="reveal grid grid-cols-2 gap-x-6 gap-y-10 text-center sm:grid-cols-3 lg:[grid-template-columns:repeat(auto-fit,minmax(0,1fr))]">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse gap-1">
@@ -13,7 +27,9 @@ export default function Stats({ id, eyebrow, title, intro, tone, items }: BlockP
               {item.label}
               {item.detail && <span className="block text-xs opacity-80">{item.detail}</span>}
             </dt>
-            <dd className={`text-3xl font-extrabold tracking-tight sm:text-4xl ${dark ? 'text-accent-400' : 'text-brand-700'}`}>
+            <dd
+              className={`text-3xl font-extrabold tracking-tight sm:text-4xl ${dark ? 'text-accent-400' : 'text-brand-700'}`}
+            >
               {item.value}
             </dd>
           </div>

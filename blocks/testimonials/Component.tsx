@@ -5,7 +5,15 @@ import { Avatar } from '../../src/render/Avatar.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { testimonials } from './schema.ts';
 
-export default function Testimonials({ id, eyebrow, title, intro, tone, items, action }: BlockProps<typeof testimonials>) {
+export default function Testimonials({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  items,
+  action,
+}: BlockProps<typeof testimonials>) {
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -13,7 +21,9 @@ export default function Testimonials({ id, eyebrow, title, intro, tone, items, a
           <li key={item.author} className="reveal flex">
             <figure className="flex w-full flex-col rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center justify-between gap-3">
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">{item.trade}</span>
+                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+                  {item.trade}
+                </span>
                 <Quote aria-hidden="true" className="size-6 text-accent-500" />
               </div>
               <p className="mt-4 text-lg font-bold text-brand-700">{item.result}</p>
@@ -24,7 +34,9 @@ export default function Testimonials({ id, eyebrow, title, intro, tone, items, a
                 <Avatar name={item.author} image={item.image} />
                 <span className="text-sm">
                   <span className="block font-semibold">{item.author}</span>
-                  <span className="block text-muted">{item.role} · {item.location}</span>
+                  <span className="block text-muted">
+                    {item.role} · {item.location}
+                  </span>
                 </span>
               </figcaption>
             </figure>

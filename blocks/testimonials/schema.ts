@@ -29,7 +29,8 @@ export const testimonials = defineBlock({
     title: 'Contractors who grew with us',
     items: [
       {
-        quote: 'We went from chasing leads to turning work away. The automation answers every call.',
+        quote:
+          'We went from chasing leads to turning work away. The automation answers every call.',
         author: 'Mike Rivera',
         role: 'Owner, Rivera Painting',
         location: 'Austin, TX',

@@ -3,12 +3,22 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { trades } from './schema.ts';
 
-export default function Trades({ id, eyebrow, title, intro, tone, items }: BlockProps<typeof trades>) {
+export default function Trades({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  items,
+}: BlockProps<typeof trades>) {
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item) => (
-          <li key={item.name} className="reveal flex items-start gap-3 rounded-xl bg-white p-4 text-ink shadow-sm ring-1 ring-slate-200">
+          <li
+            key={item.name}
+            className="reveal flex items-start gap-3 rounded-xl bg-white p-4 text-ink shadow-sm ring-1 ring-slate-200"
+          >
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-500/15 text-accent-600">
               <Icon name={item.icon} className="size-5" />
             </span>

@@ -11,7 +11,13 @@ export const trades = defineBlock({
     intro: optionalText('A sentence under the heading'),
     tone: z.enum(['light', 'muted', 'dark']).default('muted'),
     items: z
-      .array(z.strictObject({ icon, name: text('The trade, e.g. Roofing'), text: optionalText('A short line about it') }))
+      .array(
+        z.strictObject({
+          icon,
+          name: text('The trade, e.g. Roofing'),
+          text: optionalText('A short line about it'),
+        }),
+      )
       .min(1),
   }),
   example: {

@@ -14,7 +14,9 @@ type Manifest = Record<string, { file: string; imports?: string[]; css?: string[
 
 const root = process.cwd();
 const dist = resolve(root, 'dist');
-const server = (await import(pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href)) as typeof ServerEntry;
+const server = (await import(
+  pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href
+)) as typeof ServerEntry;
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { site } = server;
@@ -40,8 +42,12 @@ function preloadsFor(file: string | undefined): string[] {
   };
   collectEntry('index.html');
   return [
-    ...[...seen].filter((key) => !entryChunks.has(key)).map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`),
-    ...[...css].filter((sheet) => !template.includes(sheet)).map((sheet) => `<link rel="stylesheet" href="/${sheet}">`),
+    ...[...seen]
+      .filter((key) => !entryChunks.has(key))
+      .map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`),
+    ...[...css]
+      .filter((sheet) => !template.includes(sheet))
+      .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`),
   ];
 }
 
@@ -79,7 +85,10 @@ const sitemap = [
   '',
 ].join('\n');
 writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-writeFileSync(join(dist, 'robots.txt'), `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`);
+writeFileSync(
+  join(dist, 'robots.txt'),
+  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+);
 
 console.log(
   `prerendered ${server.routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms`,

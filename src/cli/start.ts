@@ -8,7 +8,16 @@ import { join } from 'node:path';
 import { preview } from 'vite';
 
 const root = process.cwd();
-const SOURCES = ['pages', 'forms', 'blocks', 'src', 'public', 'index.html', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'pages',
+  'forms',
+  'blocks',
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'package-lock.json',
+];
 const STAMP = join(root, 'dist', 'sitemap.xml'); // written last by the prerenderer
 
 function newestChange(path: string): number {
@@ -21,9 +30,13 @@ function newestChange(path: string): number {
 const builtAt = existsSync(STAMP) ? statSync(STAMP).mtimeMs : 0;
 const changedAt = Math.max(...SOURCES.map((source) => newestChange(join(root, source))));
 if (builtAt < changedAt) {
-  console.log(builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…');
+  console.log(
+    builtAt ? 'Sources changed since the last build: building…' : 'No build yet: building…',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }
 
-const server = await preview({ preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1', strictPort: true } });
+const server = await preview({
+  preview: { port: Number(process.env.PORT ?? 4173), host: '127.0.0.1', strictPort: true },
+});
 server.printUrls();

@@ -19,7 +19,9 @@ if (only.length > 0 && files === 0) {
   process.exit(1);
 }
 if (errors > 0) {
-  console.error(`\n${errors} problem${errors === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`);
+  console.error(
+    `\n${errors} problem${errors === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
+  );
   process.exit(1);
 }
 console.log(`✓ ${files} files valid: ${pages} pages, ${blocks} blocks, ${forms} forms`);

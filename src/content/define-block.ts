@@ -5,7 +5,10 @@ import type { z } from 'zod';
  * docs) and an example that must validate. The component lives beside it, by convention, in
  * `blocks/<type>/Component.tsx`: the browser imports components only, never zod.
  */
-export interface BlockDefinition<Type extends string = string, Schema extends z.ZodObject = z.ZodObject> {
+export interface BlockDefinition<
+  Type extends string = string,
+  Schema extends z.ZodObject = z.ZodObject,
+> {
   type: Type;
   /** One sentence: what the block is for. */
   description: string;

@@ -74,7 +74,11 @@ export const action = z
       return;
     }
     if ((value.prefill || value.scrollTop) && !value.modal) {
-      ctx.addIssue({ code: 'custom', path: ['prefill'], message: 'prefill and scrollTop only go with modal' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['prefill'],
+        message: 'prefill and scrollTop only go with modal',
+      });
     }
     if (value.href !== undefined) {
       let scheme = '';

@@ -44,14 +44,20 @@ export const formField = z
 
 export const formSchema = z
   .strictObject({
-    id: z.string().regex(/^[a-z][a-z0-9-]*$/).describe('Same as the file name'),
+    id: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .describe('Same as the file name'),
     title: text('Heading of the form or dialog'),
     intro: z.string().optional().describe('A sentence under the title'),
     highlights: z
       .array(z.strictObject({ label: text('e.g. Duration'), value: text('e.g. 8 Weeks') }))
       .optional()
       .describe('Small tiles shown above the fields'),
-    layout: z.enum(['dialog', 'fullscreen']).default('dialog').describe('How the form opens as a modal'),
+    layout: z
+      .enum(['dialog', 'fullscreen'])
+      .default('dialog')
+      .describe('How the form opens as a modal'),
     fields: z.array(formField).min(1),
     submitLabel: text('Text of the submit button'),
     email: z.strictObject({

@@ -30,6 +30,13 @@ function sizeMessage(issue: Extract<Issue, { code: 'too_small' | 'too_big' }>): 
   }
 }
 
+/** A discriminated union whose `type` matched no option (an unknown block type). */
+export function isUnknownDiscriminator(issue: z.core.$ZodIssue): boolean {
+  return (
+    issue.code === 'invalid_union' && issue.discriminator !== undefined && issue.errors.length === 0
+  );
+}
+
 export function issueMessage(issue: Issue, knownBlockTypes: readonly string[]): string {
   switch (issue.code) {
     case 'invalid_type':
@@ -43,8 +50,10 @@ export function issueMessage(issue: Issue, knownBlockTypes: readonly string[]): 
       return `expected one of ${values.join(', ')}, got ${describeValue(issue.input)}${didYouMean(issue.input, values)}`;
     }
     case 'invalid_union':
-      if (issue.note === 'No matching discriminator') {
-        const given = (issue.input as Record<string, unknown> | undefined)?.[issue.discriminator ?? 'type'];
+      if (isUnknownDiscriminator(issue)) {
+        const given = (issue.input as Record<string, unknown> | undefined)?.[
+          issue.discriminator ?? 'type'
+        ];
         return given === undefined
           ? `a block needs a type; known types: ${knownBlockTypes.join(', ')}`
           : `unknown block type ${describeValue(given)}${didYouMean(given, knownBlockTypes)}; known types: ${knownBlockTypes.join(', ')}`;

@@ -14,7 +14,10 @@ export const blockSchema = z.discriminatedUnion('type', [first!, ...rest]);
 
 export const pageSchema = z
   .strictObject({
-    title: z.string().min(1).describe('The page title, shown in the browser tab and search results'),
+    title: z
+      .string()
+      .min(1)
+      .describe('The page title, shown in the browser tab and search results'),
     description: z
       .string()
       .min(1)

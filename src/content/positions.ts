@@ -19,7 +19,9 @@ export function locate(
   let keyNode: Node | null = null;
   for (const segment of path) {
     if (isMap(node)) {
-      const pair = node.items.find((item) => isPair(item) && isScalar(item.key) && item.key.value === segment);
+      const pair = node.items.find(
+        (item) => isPair(item) && isScalar(item.key) && item.key.value === segment,
+      );
       if (!pair) break;
       keyNode = pair.key as Node;
       node = (pair.value as Node | null) ?? keyNode;

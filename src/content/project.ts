@@ -8,7 +8,13 @@ import { parse } from 'yaml';
 import type { ProjectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
 import { routeFromPageFile } from './route-path.ts';
-import { kindOfFile, validateSource, type FileKind, type Problem, type ValidationResult } from './validate.ts';
+import {
+  kindOfFile,
+  validateSource,
+  type FileKind,
+  type Problem,
+  type ValidationResult,
+} from './validate.ts';
 
 /** Ids that the layout itself puts on every page. */
 const LAYOUT_SECTION_IDS = ['main-content'];
@@ -46,7 +52,9 @@ export function listProjectFiles(root: string): ProjectFile[] {
 function sectionIdsOf(source: string): string[] {
   try {
     const data = parse(source) as { blocks?: { id?: unknown }[] } | null;
-    return (data?.blocks ?? []).flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
+    return (data?.blocks ?? []).flatMap((block) =>
+      typeof block?.id === 'string' ? [block.id] : [],
+    );
   } catch {
     return [];
   }
@@ -56,9 +64,22 @@ export function buildContext(root: string, files: ProjectFile[]): ProjectContext
   const pages = files.filter((f) => f.kind === 'page');
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
-    formIds: new Set(files.filter((f) => f.kind === 'form').map((f) => f.file.split('/').pop()!.replace(/\.ya?ml$/, ''))),
+    formIds: new Set(
+      files
+        .filter((f) => f.kind === 'form')
+        .map((f) =>
+          f.file
+            .split('/')
+            .pop()!
+            .replace(/\.ya?ml$/, ''),
+        ),
+    ),
     downloads: new Set(downloadNames),
-    publicFiles: new Set(walk(join(root, 'public')).map((p) => '/' + relative(join(root, 'public'), p).replace(/\\/g, '/'))),
+    publicFiles: new Set(
+      walk(join(root, 'public')).map(
+        (p) => '/' + relative(join(root, 'public'), p).replace(/\\/g, '/'),
+      ),
+    ),
     sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
   };
 }
@@ -83,7 +104,9 @@ export function validateProject(root: string, only?: readonly string[]): Project
   const files = listProjectFiles(root);
   const context = buildContext(root, files);
   const wanted = only?.length
-    ? files.filter((f) => only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))))
+    ? files.filter((f) =>
+        only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),
+      )
     : files;
   const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
   const problems = results.flatMap((r) => r.problems);
@@ -94,7 +117,10 @@ export function validateProject(root: string, only?: readonly string[]): Project
     summary: {
       files: results.length,
       pages: pages.length,
-      blocks: pages.reduce((n, r) => n + ((r.data as { blocks?: unknown[] } | undefined)?.blocks?.length ?? 0), 0),
+      blocks: pages.reduce(
+        (n, r) => n + ((r.data as { blocks?: unknown[] } | undefined)?.blocks?.length ?? 0),
+        0,
+      ),
       forms: results.filter((r) => r.kind === 'form').length,
     },
   };

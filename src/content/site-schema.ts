@@ -10,7 +10,9 @@ export const siteSchema = z
       name: text('Company name, shown in the header and used as the PDF file prefix'),
       tagline: text('One line under the logo in the footer'),
     }),
-    url: z.url({ protocol: /^https?$/ }).describe('Public address of the site, for canonical links and the sitemap'),
+    url: z
+      .url({ protocol: /^https?$/ })
+      .describe('Public address of the site, for canonical links and the sitemap'),
     locale: z.string().default('en_US').describe('Open Graph locale'),
     contact: z.strictObject({
       phone: text('Phone number as shown, e.g. (555) 123-4567'),
@@ -19,7 +21,12 @@ export const siteSchema = z
       address: text('Street, city and state'),
     }),
     hours: z
-      .array(z.strictObject({ days: text('e.g. Monday - Friday'), time: text('e.g. 8:00 AM - 6:00 PM EST') }))
+      .array(
+        z.strictObject({
+          days: text('e.g. Monday - Friday'),
+          time: text('e.g. 8:00 AM - 6:00 PM EST'),
+        }),
+      )
       .min(1)
       .describe('Business hours, one row per group of days'),
     header: z.strictObject({

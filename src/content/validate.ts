@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { withProjectContext, type ProjectContext } from './context.ts';
 import { formSchema } from './form-schema.ts';
-import { issueMessage } from './issue-message.ts';
+import { isUnknownDiscriminator, issueMessage } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, locate } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
@@ -31,7 +31,10 @@ export interface ValidationResult<T = unknown> {
   problems: Problem[];
 }
 
-const schemas = { page: pageSchema, site: siteSchema, form: formSchema } satisfies Record<FileKind, z.ZodType>;
+const schemas = { page: pageSchema, site: siteSchema, form: formSchema } satisfies Record<
+  FileKind,
+  z.ZodType
+>;
 
 const knownBlockTypes = blockRegistry.map((block) => block.type);
 
@@ -62,7 +65,14 @@ export function validateSource<K extends FileKind>(
   const problems: Problem[] = document.errors.map((error) => {
     const { line, col } = lines.linePos(error.pos[0]);
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return { file, line, column: col, path: '', message: `YAML syntax: ${message}`, severity: 'error' };
+    return {
+      file,
+      line,
+      column: col,
+      path: '',
+      message: `YAML syntax: ${message}`,
+      severity: 'error',
+    };
   });
   if (problems.length > 0) return { file, kind, problems };
 
@@ -72,12 +82,20 @@ export function validateSource<K extends FileKind>(
   );
   if (result.success) {
     if (kind === 'form' && context) {
-      const expectedId = file.replace(/\\/g, '/').split('/').pop()!.replace(/\.ya?ml$/, '');
+      const expectedId = file
+        .replace(/\\/g, '/')
+        .split('/')
+        .pop()!
+        .replace(/\.ya?ml$/, '');
       const id = (result.data as { id: string }).id;
       if (id !== expectedId) {
         const { line, column } = locate(document, lines, ['id']);
         problems.push({
-          file, line, column, path: 'id', severity: 'error',
+          file,
+          line,
+          column,
+          path: 'id',
+          severity: 'error',
           message: `the id "${id}" must match the file name "${expectedId}"`,
         });
         return { file, kind, problems };
@@ -91,16 +109,33 @@ export function validateSource<K extends FileKind>(
       for (const key of issue.keys) {
         const path = [...issue.path, key];
         const { line, column } = locate(document, lines, path, true);
-        problems.push({ file, line, column, path: formatPath(path), severity: 'error', message: issueMessage({ ...issue, keys: [key] }, knownBlockTypes) });
+        problems.push({
+          file,
+          line,
+          column,
+          path: formatPath(path),
+          severity: 'error',
+          message: issueMessage({ ...issue, keys: [key] }, knownBlockTypes),
+        });
       }
       continue;
     }
-    const isDiscriminator = issue.code === 'invalid_union' && issue.note === 'No matching discriminator';
+    const isDiscriminator = isUnknownDiscriminator(issue);
     // Point at the misspelt `type:` value itself when there is one; else at the block.
     const typeGiven = (issue.input as Record<string, unknown> | undefined)?.type !== undefined;
-    const path = isDiscriminator && !typeGiven && issue.path.at(-1) === 'type' ? issue.path.slice(0, -1) : issue.path;
+    const path =
+      isDiscriminator && !typeGiven && issue.path.at(-1) === 'type'
+        ? issue.path.slice(0, -1)
+        : issue.path;
     const { line, column } = locate(document, lines, path);
-    problems.push({ file, line, column, path: formatPath(path), severity: 'error', message: issueMessage(issue, knownBlockTypes) });
+    problems.push({
+      file,
+      line,
+      column,
+      path: formatPath(path),
+      severity: 'error',
+      message: issueMessage(issue, knownBlockTypes),
+    });
   }
   problems.sort((a, b) => a.line - b.line || a.column - b.column);
   return { file, kind, problems };

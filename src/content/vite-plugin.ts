@@ -63,7 +63,8 @@ export function contentPlugin(): Plugin {
       for (const other of files) this.addWatchFile(resolve(root, other.file));
       const result = validateSource(file, kind, source, buildContext(root, files));
       const errors = result.problems.filter((p) => p.severity === 'error');
-      if (errors.length > 0 || result.data === undefined) throw new ContentError(errors.map(formatProblem));
+      if (errors.length > 0 || result.data === undefined)
+        throw new ContentError(errors.map(formatProblem));
 
       if (kind !== 'page') {
         return { code: `export default ${JSON.stringify(result.data)};`, map: null };
@@ -71,7 +72,8 @@ export function contentPlugin(): Plugin {
       const page = result.data as PageData;
       const types = [...new Set(page.blocks.map((block) => block.type))];
       const imports = types.map(
-        (type, index) => `import B${index} from ${JSON.stringify(resolve(root, 'blocks', type, 'Component.tsx'))};`,
+        (type, index) =>
+          `import B${index} from ${JSON.stringify(resolve(root, 'blocks', type, 'Component.tsx'))};`,
       );
       const code = [
         ...imports,

@@ -21,7 +21,10 @@ export function Footer() {
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {footer.social.map((item) => (
               <li key={item.label}>
-                <a href={item.href} className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20">
+                <a
+                  href={item.href}
+                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                >
                   <Icon name={item.icon} className="size-5" />
                   <span className="sr-only">{item.label}</span>
                 </a>
@@ -31,11 +34,17 @@ export function Footer() {
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
-            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">{column.title}</h2>
+            <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
+              {column.title}
+            </h2>
             <ul className="mt-4 space-y-2.5 text-sm">
               {column.links.map((item) => (
                 <li key={item.label}>
-                  <ActionButton action={item} look="link" className="text-slate-300 hover:text-white">
+                  <ActionButton
+                    action={item}
+                    look="link"
+                    className="text-slate-300 hover:text-white"
+                  >
                     {item.label}
                   </ActionButton>
                 </li>
@@ -48,11 +57,15 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2">
               <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={contact.phoneHref} className="hover:text-white">{contact.phone}</a>
+              <a href={contact.phoneHref} className="hover:text-white">
+                {contact.phone}
+              </a>
             </li>
             <li className="flex gap-2">
               <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
-              <a href={`mailto:${contact.email}`} className="break-all hover:text-white">{contact.email}</a>
+              <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
+                {contact.email}
+              </a>
             </li>
             <li className="flex gap-2">
               <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
@@ -74,7 +87,9 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="mx-auto flex max-w-7xl flex-col gap-3 px-5 py-6 text-sm sm:flex-row sm:items-center sm:justify-between sm:px-8">
-          <p>© {__BUILD_YEAR__} {footer.copyright}. All rights reserved.</p>
+          <p>
+            © {__BUILD_YEAR__} {footer.copyright}. All rights reserved.
+          </p>
           <ul className="flex gap-6">
             {footer.legal.map((item) => (
               <li key={item.label}>

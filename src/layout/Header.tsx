@@ -18,13 +18,21 @@ export function Header() {
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <ServicesMenu label={header.servicesLabel} items={header.services} />
           {header.links.map((item) => (
-            <ActionButton key={item.label} action={item} look="link" className="rounded-md px-3 py-2 text-slate-700 hover:text-brand-700">
+            <ActionButton
+              key={item.label}
+              action={item}
+              look="link"
+              className="rounded-md px-3 py-2 text-slate-700 hover:text-brand-700"
+            >
               {item.label}
             </ActionButton>
           ))}
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
-          <a href={contact.phoneHref} className="inline-flex items-center gap-2 font-semibold text-slate-700 hover:text-brand-700">
+          <a
+            href={contact.phoneHref}
+            className="inline-flex items-center gap-2 font-semibold text-slate-700 hover:text-brand-700"
+          >
             <Phone aria-hidden="true" className="size-4" />
             {contact.phone}
           </a>

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
@@ -6,6 +7,10 @@ import { ScrollManager } from './ScrollManager.tsx';
 
 /** Header, page, footer and the modal host around every route. */
 export function Layout() {
+  // A signal that the page is interactive; end-to-end tests wait for it before clicking.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <ModalHost>
       <a

@@ -1,5 +1,5 @@
 import { Menu, X } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { site } from '../render/site.ts';
@@ -7,13 +7,14 @@ import { useDismiss } from './use-dismiss.ts';
 
 /** The menu below `lg`: a toggle and a panel with every header link; closes on navigation. */
 export function MobileMenu() {
-  const [open, setOpen] = useState(false);
   const panelId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  // The menu belongs to the page it was opened on: any navigation closes it.
   const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
   useDismiss(open, close, container, toggle);
   const { header, contact } = site;
 
@@ -24,10 +25,14 @@ export function MobileMenu() {
         type="button"
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        {open ? <X aria-hidden="true" className="size-6" /> : <Menu aria-hidden="true" className="size-6" />}
+        {open ? (
+          <X aria-hidden="true" className="size-6" />
+        ) : (
+          <Menu aria-hidden="true" className="size-6" />
+        )}
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav
@@ -36,11 +41,18 @@ export function MobileMenu() {
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-5 pt-4 pb-6 shadow-lg"
       >
-        <p className="px-3 text-xs font-semibold tracking-wider text-muted uppercase">{header.servicesLabel}</p>
+        <p className="px-3 text-xs font-semibold tracking-wider text-muted uppercase">
+          {header.servicesLabel}
+        </p>
         <ul className="mt-1">
           {header.services.map((item) => (
             <li key={item.label}>
-              <ActionButton action={item} look="link" onDone={close} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-50">
+              <ActionButton
+                action={item}
+                look="link"
+                onDone={close}
+                className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-50"
+              >
                 {item.label}
               </ActionButton>
             </li>
@@ -49,7 +61,12 @@ export function MobileMenu() {
         <ul className="mt-3 border-t border-slate-200 pt-3">
           {header.links.map((item) => (
             <li key={item.label}>
-              <ActionButton action={item} look="link" onDone={close} className="block rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-50">
+              <ActionButton
+                action={item}
+                look="link"
+                onDone={close}
+                className="block rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+              >
                 {item.label}
               </ActionButton>
             </li>

@@ -3,7 +3,11 @@
  * modal action opens a plain dialog naming the form, so every modal button already works.
  */
 import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
-import { ActionContext, type ActionHandlers, type ModalRequest } from '../render/action-context.tsx';
+import {
+  ActionContext,
+  type ActionHandlers,
+  type ModalRequest,
+} from '../render/action-context.tsx';
 import { downloads } from '../render/downloads.ts';
 import type { DownloadName } from '../content/downloads.ts';
 
@@ -35,6 +39,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ActionContext.Provider value={handlers}>
       {children}
+      {/* A click on the backdrop closes; Escape is handled by <dialog> itself. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         aria-labelledby="modal-title"
@@ -44,8 +50,14 @@ export function ModalHost({ children }: { children: ReactNode }) {
       >
         {request && (
           <div className="p-6">
-            <h2 id="modal-title" className="text-xl font-bold">{request.formId}</h2>
-            <button type="button" onClick={close} className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white">
+            <h2 id="modal-title" className="text-xl font-bold">
+              {request.formId}
+            </h2>
+            <button
+              type="button"
+              onClick={close}
+              className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
+            >
               Close
             </button>
           </div>

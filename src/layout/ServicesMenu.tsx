@@ -1,5 +1,5 @@
 import { ChevronDown } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Action } from '../content/fields.ts';
 import { ActionButton } from '../render/ActionButton.tsx';
@@ -7,13 +7,14 @@ import { useDismiss } from './use-dismiss.ts';
 
 /** The header's Services dropdown: a disclosure button and a list of links. */
 export function ServicesMenu({ label, items }: { label: string; items: Action[] }) {
-  const [open, setOpen] = useState(false);
   const menuId = useId();
   const container = useRef<HTMLDivElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
-  const close = useCallback(() => setOpen(false), []);
+  // The menu belongs to the page it was opened on: any navigation closes it.
   const { pathname } = useLocation();
-  useEffect(close, [pathname, close]);
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const close = useCallback(() => setOpenOn(null), []);
   useDismiss(open, close, container, toggle);
 
   return (
@@ -23,11 +24,14 @@ export function ServicesMenu({ label, items }: { label: string; items: Action[] 
         type="button"
         aria-expanded={open}
         aria-controls={menuId}
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => setOpenOn(open ? null : pathname)}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700"
       >
         {label}
-        <ChevronDown aria-hidden="true" className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`} />
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
+        />
       </button>
       <ul
         id={menuId}
@@ -36,7 +40,12 @@ export function ServicesMenu({ label, items }: { label: string; items: Action[] 
       >
         {items.map((item) => (
           <li key={item.label}>
-            <ActionButton action={item} look="link" onDone={close} className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700 hover:no-underline">
+            <ActionButton
+              action={item}
+              look="link"
+              onDone={close}
+              className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700 hover:no-underline"
+            >
               {item.label}
             </ActionButton>
           </li>

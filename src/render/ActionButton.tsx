@@ -32,14 +32,21 @@ interface ActionButtonProps {
 const base =
   'inline-flex items-center justify-center gap-2 rounded-lg px-5 py-3 text-base transition-colors disabled:opacity-60';
 
-export function ActionButton({ action, look, className = '', children, onDone }: ActionButtonProps) {
+export function ActionButton({
+  action,
+  look,
+  className = '',
+  children,
+  onDone,
+}: ActionButtonProps) {
   const { openModal, download, prepareModal } = useActions();
   const navigate = useNavigate();
   const location = useLocation();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const style = look ?? action.variant ?? 'primary';
-  const classes = style === 'link' ? `${variants.link} ${className}` : `${base} ${variants[style]} ${className}`;
+  const classes =
+    style === 'link' ? `${variants.link} ${className}` : `${base} ${variants[style]} ${className}`;
   const content = children ?? action.label;
 
   if (action.to !== undefined) {
@@ -87,7 +94,10 @@ export function ActionButton({ action, look, className = '', children, onDone }:
         onFocus={() => prepareModal(formId)}
         onClick={(event) => {
           onDone?.();
-          openModal({ formId, prefill: action.prefill, scrollTop: action.scrollTop }, event.currentTarget);
+          openModal(
+            { formId, prefill: action.prefill, scrollTop: action.scrollTop },
+            event.currentTarget,
+          );
         }}
       >
         {content}

@@ -5,19 +5,42 @@ interface AvatarProps {
   size?: 'md' | 'lg';
 }
 
-const palette = ['bg-brand-700', 'bg-accent-600', 'bg-emerald-700', 'bg-violet-700', 'bg-sky-700', 'bg-rose-700'];
+const palette = [
+  'bg-brand-700',
+  'bg-accent-600',
+  'bg-emerald-700',
+  'bg-violet-700',
+  'bg-sky-700',
+  'bg-rose-700',
+];
 
 export function Avatar({ name, image, size = 'md' }: AvatarProps) {
   const dimension = size === 'lg' ? 'size-20 text-2xl' : 'size-11 text-base';
   if (image) {
     return (
-      <img src={image.src} alt={image.alt} width={image.width} height={image.height} loading="lazy" className={`${dimension} rounded-full object-cover`} />
+      <img
+        src={image.src}
+        alt={image.alt}
+        width={image.width}
+        height={image.height}
+        loading="lazy"
+        className={`${dimension} rounded-full object-cover`}
+      />
     );
   }
-  const initials = name.split(/\s+/).map((part) => part[0]).slice(0, 2).join('').toUpperCase();
-  const colour = palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length];
+  const initials = name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .slice(0, 2)
+    .join('')
+    .toUpperCase();
+  const colour =
+    palette[[...name].reduce((sum, char) => sum + char.charCodeAt(0), 0) % palette.length];
   return (
-    <span aria-hidden="true" className={`${dimension} ${colour} inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white`}>
+    <span
+      aria-hidden="true"
+      className={`${dimension} ${colour} inline-flex shrink-0 items-center justify-center rounded-full font-bold text-white`}
+    >
       {initials}
     </span>
   );

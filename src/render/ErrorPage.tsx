@@ -5,8 +5,7 @@ import { useRouteError } from 'react-router-dom';
  * Shown when rendering fails. It stands alone (no header or footer, which may be what broke)
  * and uses a plain link so that going home reloads a fresh copy of the site.
  */
-export function ErrorPage() {
-  const error = useRouteError();
+export function ErrorScreen({ error }: { error: unknown }) {
   useEffect(() => {
     console.error(error);
     document.title = 'Unexpected Application Error!';
@@ -16,12 +15,21 @@ export function ErrorPage() {
       <div className="max-w-lg text-center">
         <h1 className="text-3xl font-bold">Unexpected Application Error!</h1>
         <p className="mt-4 text-muted">
-          Something went wrong while showing this page. Please reload it, or go back to the home page.
+          Something went wrong while showing this page. Please reload it, or go back to the home
+          page.
         </p>
-        <a href="/" className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white">
+        <a
+          href="/"
+          className="mt-8 inline-flex rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white"
+        >
           Go to the home page
         </a>
       </div>
     </main>
   );
+}
+
+/** The router's error boundary. */
+export function ErrorPage() {
+  return <ErrorScreen error={useRouteError()} />;
 }

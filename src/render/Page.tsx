@@ -4,19 +4,15 @@ import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
 
 function useLiveModule(initial: PageModule): PageModule {
-  const [current, setCurrent] = useState(initial);
+  const [edited, setEdited] = useState<PageModule | null>(null);
   useEffect(() => {
-    setCurrent(initial);
     if (!import.meta.hot) return;
     // The content plugin announces an edited YAML file; swap its data in without a reload.
-    const onUpdate = (event: Event) => {
-      const next = (event as CustomEvent<PageModule>).detail;
-      if (next.file === initial.file) setCurrent(next);
-    };
+    const onUpdate = (event: Event) => setEdited((event as CustomEvent<PageModule>).detail);
     window.addEventListener('content-update', onUpdate);
     return () => window.removeEventListener('content-update', onUpdate);
-  }, [initial]);
-  return current;
+  }, []);
+  return edited?.file === initial.file ? edited : initial;
 }
 
 export function Page({ module }: { module: PageModule }) {

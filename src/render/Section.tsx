@@ -19,7 +19,15 @@ interface SectionProps {
 }
 
 /** The frame every block sits in: spacing, width, an optional heading group. */
-export function Section({ id, tone = 'light', eyebrow, title, intro, children, className = '' }: SectionProps) {
+export function Section({
+  id,
+  tone = 'light',
+  eyebrow,
+  title,
+  intro,
+  children,
+  className = '',
+}: SectionProps) {
   const dark = tone === 'dark';
   return (
     <section id={id} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
@@ -27,12 +35,22 @@ export function Section({ id, tone = 'light', eyebrow, title, intro, children, c
         {(eyebrow || title || intro) && (
           <div className="reveal mx-auto mb-12 max-w-3xl text-center">
             {eyebrow && (
-              <p className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}>
+              <p
+                className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}
+              >
                 {eyebrow}
               </p>
             )}
-            {title && <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>}
-            {intro && <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>{intro}</p>}
+            {title && (
+              <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+                {title}
+              </h2>
+            )}
+            {intro && (
+              <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>
+                {intro}
+              </p>
+            )}
           </div>
         )}
         {children}

@@ -1,46 +1,47 @@
 /**
- * After a deploy, the chunks an open tab knows about may be gone. The first time a chunk fails
- * to load we reload once to fetch the new version; if it fails again the error is rethrown and
- * the error page shows, instead of a reload loop.
+ * After a deploy, the chunks an open tab knows about may be gone. Vite then raises
+ * `vite:preloadError`. The first time, we load the page afresh from the server (the page the
+ * visitor was navigating to, when a navigation is under way); if it fails again the error goes
+ * on to the error page, instead of a reload loop.
  */
 const FLAG = 'reloaded-after-chunk-error';
 
-export function reloadOnceForChunkError(): boolean {
+function reloadOnce(target: string | undefined): boolean {
   try {
     if (sessionStorage.getItem(FLAG)) return false;
     sessionStorage.setItem(FLAG, String(Date.now()));
   } catch {
-    return false;
+    return false; // Storage disabled: never auto-reload rather than risk a loop.
   }
-  window.location.reload();
+  if (target) window.location.assign(target);
+  else window.location.reload();
   return true;
 }
 
-/** Called once the app runs: a later failure may reload again. */
+/** Called once the app runs: a failure after a later deploy may reload again. */
 export function clearChunkReloadFlag() {
   window.setTimeout(() => {
     try {
       sessionStorage.removeItem(FLAG);
     } catch {
-      // Storage may be disabled; then we simply never auto-reload.
+      // Nothing to clear.
     }
   }, 10_000);
 }
 
-export function installChunkErrorRecovery() {
+/** `pendingTarget` names the URL of a navigation under way, if any. */
+export function installChunkErrorRecovery(pendingTarget: () => string | undefined) {
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnceForChunkError()) event.preventDefault();
+    if (reloadOnce(pendingTarget())) event.preventDefault();
   });
 }
 
-/** Wraps a lazy import: a failed chunk reloads once, else the error goes on to the error page. */
+/**
+ * Awaits a lazy import. When the preload error was handled by a reload, Vite resolves the
+ * import with nothing: wait for the reload instead of rendering an empty module.
+ */
 export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    if (typeof window !== 'undefined' && reloadOnceForChunkError()) {
-      return new Promise<T>(() => undefined); // the page is reloading
-    }
-    throw error;
-  }
+  const module = await load();
+  if (module === undefined) return new Promise<T>(() => undefined);
+  return module;
 }

@@ -18,7 +18,14 @@ export interface Head {
   canonical: string;
 }
 
-export function pageHead({ title, description, route, siteName, siteUrl, locale }: HeadInput): Head {
+export function pageHead({
+  title,
+  description,
+  route,
+  siteName,
+  siteUrl,
+  locale,
+}: HeadInput): Head {
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const canonical = new URL(route, siteUrl).href;
   return {

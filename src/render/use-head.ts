@@ -5,7 +5,14 @@ import { site } from './site.ts';
 export function useHead(title: string, description: string, route: string) {
   useEffect(() => {
     applyHead(
-      pageHead({ title, description, route, siteName: site.brand.name, siteUrl: site.url, locale: site.locale }),
+      pageHead({
+        title,
+        description,
+        route,
+        siteName: site.brand.name,
+        siteUrl: site.url,
+        locale: site.locale,
+      }),
     );
   }, [title, description, route]);
 }

@@ -1,0 +1,35 @@
+/**
+ * Builds the site once and serves dist/ with `vite preview` (the same server as `npm start`)
+ * on a free port for every end-to-end test file. Set E2E_SKIP_BUILD=1 to reuse an existing dist/.
+ */
+import { execSync } from 'node:child_process';
+import { preview, type PreviewServer } from 'vite';
+import type { TestProject } from 'vitest/node';
+import { chromiumPath } from './browser.ts';
+
+let server: PreviewServer | undefined;
+
+export default async function setup(project: TestProject) {
+  if (!chromiumPath()) {
+    throw new Error(
+      'No Chromium found for the end-to-end tests. Install one (Debian: `apt-get install chromium`) or set CHROMIUM_PATH.',
+    );
+  }
+  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+  server = await preview({
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'warn',
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  return async () => {
+    await server?.close();
+  };
+}
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}

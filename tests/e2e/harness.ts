@@ -1,0 +1,58 @@
+/**
+ * Shared helpers of the end-to-end tests: one browser per test file, pages that record every
+ * console error (hydration warnings included) and failed request.
+ */
+import { afterAll, beforeAll, inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from './browser.ts';
+
+export const baseUrl = () => inject('baseUrl');
+
+export interface WatchedPage {
+  page: Page;
+  /** Console errors and warnings, page errors and failed requests seen so far. */
+  problems: string[];
+}
+
+let browser: Browser | undefined;
+
+/** Call at the top of a test file: launches Chromium before its tests, closes it after. */
+export function setupBrowser() {
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  }, 30_000);
+  afterAll(async () => {
+    await browser?.close();
+  });
+}
+
+export async function openPage(
+  path: string,
+  options: { width?: number; height?: number; reducedMotion?: boolean } = {},
+): Promise<WatchedPage> {
+  if (!browser) throw new Error('call setupBrowser() in the test file first');
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
+    reducedMotion: options.reducedMotion === false ? 'no-preference' : 'reduce',
+  });
+  const page = await context.newPage();
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('requestfailed', (request) =>
+    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
+  if (path) {
+    await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
+    await hydrated(page);
+  }
+  return { page, problems };
+}
+
+/** Resolves once React has hydrated the page (the layout marks <html data-hydrated>). */
+export async function hydrated(page: Page) {
+  await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+}

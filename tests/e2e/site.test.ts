@@ -1,0 +1,180 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeFromPageFile } from '../../src/content/route-path.ts';
+import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+const routes = readdirSync('pages', { recursive: true })
+  .map((file) => routeFromPageFile(String(file)))
+  .filter((route): route is string => route !== null)
+  .sort();
+
+describe('every route', () => {
+  it('is in the sitemap', async () => {
+    const sitemap = await (await fetch(baseUrl() + '/sitemap.xml')).text();
+    for (const route of routes)
+      expect(sitemap).toContain(
+        `<loc>https://tradelift.example${route === '/' ? '/' : route}</loc>`,
+      );
+  });
+
+  it.each(routes)(
+    '%s answers 200 with its heading in the raw HTML and one title',
+    async (route) => {
+      const response = await fetch(baseUrl() + route);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>[^<]+/);
+      expect(html.match(/<title>/g)).toHaveLength(1);
+      expect(html).toMatch(
+        /<head>[\s\S]*<meta name="description" content="[^"]{10,}"[\s\S]*<\/head>/,
+      );
+      expect(html).toContain(`<link rel="canonical" href="https://tradelift.example${route}">`);
+    },
+  );
+
+  it.each(routes)('%s hydrates with no console error or hydration warning', async (route) => {
+    const { page, problems } = await openPage(route);
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(await page.evaluate(() => document.querySelectorAll('title').length)).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('header', () => {
+  it('opens the services dropdown by keyboard, follows a link, and Escape returns focus', async () => {
+    const { page, problems } = await openPage('/');
+    const toggle = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
+    expect(await menu.getByRole('link').count()).toBe(6);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
+
+    await toggle.click();
+    await page.getByRole('link', { name: 'AI Lead Automation' }).first().click();
+    await page.waitForURL('**/outbound-pipeline');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => page.title()).toContain('AI Lead Automation');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('Contact goes to the contact section from a page that has none', async () => {
+    const { page } = await openPage('/pricing');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' })
+      .click();
+    await page.waitForURL('**/contact#contact');
+    await expect
+      .poll(() =>
+        page.evaluate(
+          () => document.getElementById('contact')?.getBoundingClientRect().top ?? 9999,
+        ),
+      )
+      .toBeLessThan(200);
+    await page.context().close();
+  });
+
+  it('has a phone link and a Free Strategy Call button that opens a dialog', async () => {
+    const { page } = await openPage('/');
+    const header = page.locator('header');
+    expect(await header.getByRole('link', { name: /\(555\) 123-4567/ }).getAttribute('href')).toBe(
+      'tel:+15551234567',
+    );
+    await header.getByRole('button', { name: 'Free Strategy Call' }).click();
+    await page.getByRole('dialog').waitFor();
+    await page.context().close();
+  });
+});
+
+describe('mobile menu at 375 px', () => {
+  it('toggles, works by keyboard and closes on navigation', async () => {
+    const { page, problems } = await openPage('/', { width: 375, height: 800 });
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
+    await toggle.click();
+    const menu = page.getByRole('navigation', { name: 'Mobile' });
+    await menu.waitFor();
+    const close = page.getByRole('button', { name: 'Close menu' });
+    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    await page.keyboard.press('Escape');
+    await menu.waitFor({ state: 'hidden' });
+    expect(
+      await page.evaluate(
+        () =>
+          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
+      ),
+    ).toContain('Open menu');
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Pricing' }).click();
+    await page.waitForURL('**/pricing');
+    await menu.waitFor({ state: 'hidden' });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('navigation', () => {
+  it('scrolls to the top on each route change', async () => {
+    const { page } = await openPage('/');
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500);
+    await page.locator('footer').getByRole('link', { name: 'About Us' }).click();
+    await page.waitForURL('**/about');
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+
+  it('shows a designed 404 page with links home and to contact', async () => {
+    const response = await fetch(baseUrl() + '/no-such-page');
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain('Page not found');
+    const { page, problems } = await openPage('/no-such-page');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Page not found');
+    await page.getByRole('link', { name: 'Contact us' }).click();
+    await page.waitForURL('**/contact');
+    await hydrated(page);
+    expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('reloads once when a page chunk is gone after a deploy, then shows the error page', async () => {
+    const { page } = await openPage('/');
+    let blocked = 0;
+    await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => {
+      blocked += 1;
+      return route.abort();
+    });
+    const navigations: string[] = [];
+    page.on(
+      'framenavigated',
+      (frame) => frame === page.mainFrame() && navigations.push(frame.url()),
+    );
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    // First failure reloads the page (now at /pricing, whose chunk still fails), the second shows the error page.
+    await page
+      .getByRole('heading', { name: 'Unexpected Application Error!' })
+      .waitFor({ timeout: 15_000 });
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    expect(navigations.some((url) => url.endsWith('/pricing'))).toBe(true);
+    await page.context().close();
+  });
+});
