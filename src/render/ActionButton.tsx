@@ -15,7 +15,7 @@ const variants = {
     'bg-accent-500 text-navy-950 hover:bg-accent-400 shadow-sm shadow-accent-600/20 font-semibold',
   secondary: 'bg-brand-700 text-white hover:bg-brand-800 font-semibold',
   ghost: 'border border-current/30 hover:bg-current/10 font-semibold',
-  link: 'font-medium underline-offset-4 hover:underline',
+  link: 'inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline',
 } as const;
 
 export type ButtonLook = keyof typeof variants;
