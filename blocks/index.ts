@@ -3,11 +3,25 @@
  * blocks/ (schema.ts, Component.tsx, README.md) + one line here.
  */
 import { cta } from './cta/schema.ts';
+import { faq } from './faq/schema.ts';
 import { features } from './features/schema.ts';
 import { hero } from './hero/schema.ts';
+import { pricing } from './pricing/schema.ts';
 import { process } from './process/schema.ts';
 import { stats } from './stats/schema.ts';
+import { stories } from './stories/schema.ts';
 import { testimonials } from './testimonials/schema.ts';
 import { trades } from './trades/schema.ts';
 
-export const blockRegistry = [hero, stats, features, process, testimonials, trades, cta] as const;
+export const blockRegistry = [
+  hero,
+  stats,
+  features,
+  process,
+  testimonials,
+  stories,
+  trades,
+  pricing,
+  faq,
+  cta,
+] as const;

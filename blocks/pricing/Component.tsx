@@ -1,0 +1,126 @@
+import { Check } from 'lucide-react';
+import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { dollars } from '../../src/render/money.ts';
+import { Section } from '../../src/render/Section.tsx';
+import type { pricing } from './schema.ts';
+
+type Plan = BlockProps<typeof pricing>['plans'][number];
+
+function Price({ plan }: { plan: Plan }) {
+  if (plan.monthlyFee !== undefined) {
+    return (
+      <p className="mt-6 flex items-baseline gap-1">
+        <span className="text-4xl font-extrabold tracking-tight">{dollars(plan.monthlyFee)}</span>
+        <span className="text-muted">/month</span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-6 flex flex-wrap items-baseline gap-x-2">
+      {plan.pricePrefix && <span className="text-muted">{plan.pricePrefix}</span>}
+      <span className="text-4xl font-extrabold tracking-tight">
+        {plan.price !== undefined ? dollars(plan.price) : plan.priceText}
+      </span>
+      {plan.period && <span className="text-muted">{plan.period}</span>}
+    </p>
+  );
+}
+
+export default function Pricing({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  plans,
+  addons,
+  note,
+}: BlockProps<typeof pricing>) {
+  const columns =
+    plans.length >= 4
+      ? 'md:grid-cols-2 xl:grid-cols-4'
+      : plans.length === 3
+        ? 'lg:grid-cols-3'
+        : 'md:grid-cols-2';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <ul className={`grid items-stretch gap-6 ${columns}`}>
+        {plans.map((plan) => (
+          <li
+            key={plan.title}
+            className={`reveal relative flex flex-col rounded-2xl bg-white p-7 text-ink ${plan.recommended ? 'shadow-xl ring-2 ring-brand-700' : 'shadow-sm ring-1 ring-slate-200'}`}
+          >
+            {plan.recommended && (
+              <p className="absolute -top-3.5 left-1/2 -translate-x-1/2 rounded-full bg-brand-700 px-4 py-1 text-xs font-semibold tracking-wide whitespace-nowrap text-white uppercase">
+                {plan.badge ?? 'Most Popular'}
+              </p>
+            )}
+            <h3 className="text-xl font-bold">{plan.title}</h3>
+            {plan.subtitle && <p className="mt-1 text-sm text-muted">{plan.subtitle}</p>}
+            <Price plan={plan} />
+            {(plan.setupFee !== undefined || plan.transactionFee !== undefined) && (
+              <dl className="mt-3 space-y-1 text-sm text-muted">
+                {plan.setupFee !== undefined && (
+                  <div className="flex justify-between gap-4">
+                    <dt>Setup fee</dt>
+                    <dd className="font-semibold text-ink">{dollars(plan.setupFee)}</dd>
+                  </div>
+                )}
+                {plan.transactionFee !== undefined && (
+                  <div className="flex justify-between gap-4">
+                    <dt>Transaction fee</dt>
+                    <dd className="font-semibold text-ink">{plan.transactionFee}%</dd>
+                  </div>
+                )}
+              </dl>
+            )}
+            <ul className="mt-6 flex-1 space-y-3 text-sm">
+              {plan.features.map((feature) => (
+                <li key={feature} className="flex gap-2">
+                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  {feature}
+                </li>
+              ))}
+            </ul>
+            <ActionButton
+              action={plan.action}
+              look={plan.recommended ? 'primary' : 'secondary'}
+              className="mt-8 w-full"
+            >
+              {plan.action.label}
+              <span className="sr-only"> — {plan.title}</span>
+            </ActionButton>
+          </li>
+        ))}
+      </ul>
+      {addons && (
+        <div className="reveal mx-auto mt-14 max-w-3xl rounded-2xl bg-white p-7 text-ink ring-1 ring-slate-200">
+          <h3 className="text-lg font-bold">{addons.title}</h3>
+          <ul className="mt-4 divide-y divide-slate-200">
+            {addons.items.map((item) => (
+              <li key={item.name} className="flex items-baseline justify-between gap-4 py-3">
+                <span>
+                  <span className="font-medium">{item.name}</span>
+                  {item.description && (
+                    <span className="block text-sm text-muted">{item.description}</span>
+                  )}
+                </span>
+                <span className="font-semibold whitespace-nowrap">
+                  {dollars(item.monthlyFee)}/month
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+      {note && (
+        <p
+          className={`mt-8 text-center text-sm ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
+        >
+          {note}
+        </p>
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,54 @@
+import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Avatar } from '../../src/render/Avatar.tsx';
+import { Section } from '../../src/render/Section.tsx';
+import type { stories } from './schema.ts';
+
+export default function Stories({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  items,
+  action,
+}: BlockProps<typeof stories>) {
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {items.map((story) => (
+          <li key={story.company} className="reveal flex">
+            <article className="flex w-full flex-col rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200">
+              <header className="flex items-center gap-3">
+                <Avatar name={story.company} image={story.image} />
+                <div>
+                  <h3 className="font-semibold">{story.company}</h3>
+                  {(story.trade || story.location) && (
+                    <p className="text-sm text-muted">
+                      {[story.trade, story.location].filter(Boolean).join(' · ')}
+                    </p>
+                  )}
+                </div>
+              </header>
+              <p className="mt-5">
+                <span className="block text-4xl font-extrabold tracking-tight text-brand-700">
+                  {story.metric}
+                </span>
+                <span className="text-sm font-medium text-muted">{story.metricLabel}</span>
+              </p>
+              <p className="mt-4 flex-1 text-muted">{story.description}</p>
+              {story.person && (
+                <p className="mt-5 text-sm font-medium text-ink">— {story.person}</p>
+              )}
+            </article>
+          </li>
+        ))}
+      </ul>
+      {action && (
+        <div className="mt-12 text-center">
+          <ActionButton action={action} />
+        </div>
+      )}
+    </Section>
+  );
+}

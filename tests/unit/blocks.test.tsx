@@ -1,0 +1,67 @@
+/**
+ * Every registered block renders its own example: the example validates against the block's
+ * schema, and every piece of text in it reaches the page. A new block is covered automatically.
+ */
+import { render } from '@testing-library/react';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { blockRegistry } from '../../blocks/index.ts';
+
+const components = import.meta.glob<{ default: ComponentType<Record<string, unknown>> }>(
+  '../../blocks/*/Component.tsx',
+  {
+    eager: true,
+  },
+);
+
+/** Keys whose values are not shown as text (targets, names of icons, styles). */
+const NOT_TEXT = new Set([
+  'type',
+  'id',
+  'icon',
+  'to',
+  'href',
+  'modal',
+  'scrollTo',
+  'download',
+  'variant',
+  'tone',
+  'src',
+  'prefill',
+  'form',
+]);
+
+function visibleStrings(value: unknown, key = ''): string[] {
+  if (NOT_TEXT.has(key)) return [];
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap((item) => visibleStrings(item));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([childKey, child]) => visibleStrings(child, childKey));
+  }
+  return [];
+}
+
+describe.each(blockRegistry.map((block) => [block.type, block] as const))(
+  'block %s',
+  (type, block) => {
+    it('has a component, a README-worthy description and a valid example', () => {
+      expect(components[`../../blocks/${type}/Component.tsx`]).toBeDefined();
+      expect(block.description.length).toBeGreaterThan(10);
+      const parsed = block.schema.safeParse(block.example);
+      expect(parsed.error?.issues ?? []).toEqual([]);
+    });
+
+    it('renders every text of its example', () => {
+      const Component = components[`../../blocks/${type}/Component.tsx`]!.default;
+      const props = block.schema.parse(block.example) as Record<string, unknown>;
+      const { container } = render(
+        <MemoryRouter>
+          <Component {...props} />
+        </MemoryRouter>,
+      );
+      const text = container.textContent ?? '';
+      for (const expected of visibleStrings(block.example)) expect(text).toContain(expected);
+    });
+  },
+);
