@@ -28,14 +28,12 @@ async function resolveLazyMatches() {
 async function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.firstElementChild !== null;
-  if (prerendered) {
-    try {
-      await resolveLazyMatches();
-    } catch (error) {
-      // The page's chunk failed twice (see chunk-reload.ts): say so instead of a dead page.
-      createRoot(container).render(<ErrorScreen error={error} />);
-      return;
-    }
+  try {
+    await resolveLazyMatches();
+  } catch (error) {
+    // The page's chunk failed twice (see chunk-reload.ts): say so instead of a dead page.
+    createRoot(container).render(<ErrorScreen error={error} />);
+    return;
   }
   router = createBrowserRouter(routes);
   const app = (

@@ -1,0 +1,151 @@
+/**
+ * The content pipeline end to end, on a copy of the project: a new page file becomes a route
+ * with no code change; a wrong value deep in a block fails `validate` and `build` with its exact
+ * line and column; `npm run dev` shows the same lines in Vite's overlay and swaps an edited
+ * page in place without a reload.
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, setupBrowser } from './harness.ts';
+import { copyProject } from './project-copy.ts';
+
+const tsx = resolve('node_modules/.bin/tsx');
+const vite = resolve('node_modules/.bin/vite');
+
+let project: ReturnType<typeof copyProject>;
+beforeAll(() => {
+  project = copyProject();
+});
+afterAll(() => project.remove());
+
+function run(command: string, args: string[]) {
+  const result = spawnSync(command, args, {
+    cwd: project.root,
+    encoding: 'utf8',
+    timeout: 120_000,
+  });
+  return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+}
+
+/** Home page with `value: 85` (a number) where the stats block expects text. */
+function breakHomePage() {
+  const file = join(project.root, 'pages/index.yaml');
+  const source = readFileSync(file, 'utf8');
+  const broken = source.replace('      - value: 85%\n', '      - value: 85\n');
+  expect(broken).not.toBe(source);
+  writeFileSync(file, broken);
+  return () => writeFileSync(file, source);
+}
+
+describe('content pipeline', () => {
+  it('turns a copied page file into a new route with no code change', () => {
+    copyFileSync(
+      join(project.root, 'pages/pricing.yaml'),
+      join(project.root, 'pages/new-page.yaml'),
+    );
+    const build = run('npm', ['run', 'build']);
+    expect(build.status, build.output).toBe(0);
+    const html = readFileSync(join(project.root, 'dist/new-page/index.html'), 'utf8');
+    expect(html).toContain('<link rel="canonical" href="https://tradelift.example/new-page">');
+    expect(readFileSync(join(project.root, 'dist/sitemap.xml'), 'utf8')).toContain(
+      '/new-page</loc>',
+    );
+  }, 180_000);
+
+  it('fails validate and build with the exact line and column of a wrong nested value', () => {
+    const restore = breakHomePage();
+    const expected =
+      /pages\/index\.yaml:(\d+):16 blocks\[1\]\.items\[2\]\.value: expected a string, got 85/;
+    const validate = run(tsx, ['src/cli/validate.ts']);
+    expect(validate.status).toBe(1);
+    expect(validate.output).toMatch(expected);
+    const line = Number(validate.output.match(expected)![1]);
+    expect(readFileSync(join(project.root, 'pages/index.yaml'), 'utf8').split('\n')[line - 1]).toBe(
+      '      - value: 85',
+    );
+
+    const build = run(vite, ['build', '--outDir', 'dist-broken']);
+    expect(build.status).toBe(1);
+    expect(build.output).toMatch(expected);
+    expect(existsSync(join(project.root, 'dist-broken/index.html'))).toBe(false);
+    restore();
+  }, 180_000);
+
+  it('prints a summary and exits 0 when everything is valid', () => {
+    const validate = run(tsx, ['src/cli/validate.ts']);
+    expect(validate.status, validate.output).toBe(0);
+    expect(validate.output).toMatch(/✓ \d+ files valid: \d+ pages, \d+ blocks, \d+ forms/);
+  }, 60_000);
+});
+
+describe('npm run dev', () => {
+  setupBrowser();
+  let server: ChildProcess;
+  let url: string;
+
+  // The real `vite` command in a child process, as `npm run dev` starts it.
+  beforeAll(async () => {
+    server = spawn(vite, ['--port', '0', '--host', '127.0.0.1'], {
+      cwd: project.root,
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    url = await new Promise<string>((resolveUrl, reject) => {
+      let output = '';
+      const timer = setTimeout(() => reject(new Error(`vite did not start:\n${output}`)), 50_000);
+      server.stdout!.on('data', (chunk: Buffer) => {
+        output += chunk.toString();
+        const match = output.match(/http:\/\/127\.0\.0\.1:(\d+)/);
+        if (match) {
+          clearTimeout(timer);
+          resolveUrl(`http://127.0.0.1:${match[1]}`);
+        }
+      });
+    });
+  }, 60_000);
+  afterAll(() => {
+    server?.kill();
+  });
+
+  it('swaps an edited page in place, without a reload', async () => {
+    const { page } = await openPage('', { width: 1280 });
+    await page.goto(url + '/pricing');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+    const file = join(project.root, 'pages/pricing.yaml');
+    const source = readFileSync(file, 'utf8');
+    const h1 = (await page.getByRole('heading', { level: 1 }).textContent())!;
+    const edited = source.replace(`    title: "${h1}"`, '    title: "Prices edited live"');
+    expect(edited).not.toBe(source);
+    writeFileSync(file, edited);
+    await page
+      .getByRole('heading', { level: 1, name: 'Prices edited live' })
+      .waitFor({ timeout: 20_000 });
+    expect(
+      await page.evaluate(
+        () => 'true' === String((window as unknown as { __sameDocument?: boolean }).__sameDocument),
+      ),
+    ).toBe(true);
+    writeFileSync(file, source);
+    await page.context().close();
+  }, 60_000);
+
+  it("shows Vite's error overlay with the file, line and column of the problem", async () => {
+    const { page } = await openPage('', { width: 1280 });
+    await page.goto(url + '/');
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    const restore = breakHomePage();
+    const overlay = page.locator('vite-error-overlay');
+    await overlay.waitFor({ state: 'attached', timeout: 20_000 });
+    await expect
+      .poll(() => overlay.evaluate((element) => element.shadowRoot?.textContent ?? ''), {
+        timeout: 10_000,
+      })
+      .toMatch(
+        /pages\/index\.yaml:\d+:16 blocks\[1\]\.items\[2\]\.value: expected a string, got 85/,
+      );
+    restore();
+    await page.context().close();
+  }, 60_000);
+});
