@@ -1,0 +1,147 @@
+/**
+ * Every action of the YAML contract renders as the element a visitor expects and does its job.
+ */
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import type { Action } from '../../src/content/fields.ts';
+import { action as actionSchema } from '../../src/content/fields.ts';
+import { ActionContext, type ActionHandlers } from '../../src/render/action-context.tsx';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="location">{location.pathname + location.hash}</output>;
+}
+
+function renderAction(action: Action, handlers: Partial<ActionHandlers> = {}) {
+  const value: ActionHandlers = {
+    openModal: vi.fn(),
+    download: vi.fn(() => Promise.resolve()),
+    prepareModal: vi.fn(),
+    ...handlers,
+  };
+  render(
+    <ActionContext.Provider value={value}>
+      <MemoryRouter initialEntries={['/start']}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <ActionButton action={action} />
+                <Where />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </ActionContext.Provider>,
+  );
+  return value;
+}
+
+describe('actions', () => {
+  it('to: a router link that navigates without a page load', async () => {
+    renderAction({ label: 'See pricing', to: '/pricing' });
+    await userEvent.click(screen.getByRole('link', { name: 'See pricing' }));
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/pricing');
+  });
+
+  it('href: a plain link to the outside world', () => {
+    renderAction({ label: 'Call us', href: 'tel:+15551234567' });
+    expect(screen.getByRole('link', { name: 'Call us' }).getAttribute('href')).toBe(
+      'tel:+15551234567',
+    );
+  });
+
+  it('modal: a button that opens the form with its prefill and warms it up on hover', async () => {
+    const handlers = renderAction({
+      label: 'Apply',
+      modal: 'career',
+      prefill: { position: 'GTM Engineer' },
+      scrollTop: true,
+    });
+    const button = screen.getByRole('button', { name: 'Apply' });
+    expect(button.getAttribute('aria-haspopup')).toBe('dialog');
+    await userEvent.hover(button);
+    expect(handlers.prepareModal).toHaveBeenCalledWith('career');
+    await userEvent.click(button);
+    expect(handlers.openModal).toHaveBeenCalledWith(
+      { formId: 'career', prefill: { position: 'GTM Engineer' }, scrollTop: true },
+      button,
+    );
+  });
+
+  it('scrollTo: goes to the page that has the section when this page has none', async () => {
+    renderAction({ label: 'Contact', scrollTo: 'contact' });
+    const link = screen.getByRole('link', { name: 'Contact' });
+    expect(link.getAttribute('href')).toBe('/contact#contact');
+    await userEvent.click(link);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/contact#contact');
+  });
+
+  it('scrollTo: scrolls to the section when it is on this page', async () => {
+    const section = document.createElement('section');
+    section.id = 'contact';
+    const scrolled = vi.fn();
+    section.scrollIntoView = scrolled;
+    document.body.append(section);
+    window.matchMedia = vi.fn(() => ({ matches: true }) as unknown as MediaQueryList);
+    renderAction({ label: 'Contact', scrollTo: 'contact' });
+    await userEvent.click(screen.getByRole('link', { name: 'Contact' }));
+    expect(scrolled).toHaveBeenCalledWith({ behavior: 'auto', block: 'start' });
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/start');
+    section.remove();
+  });
+
+  it('download: shows progress while building, and a message when it fails', async () => {
+    let fail: (error: Error) => void = () => undefined;
+    const download = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAction({ label: 'Download PDF', download: 'curriculum-pdf' }, { download });
+    await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
+    expect(download).toHaveBeenCalledWith('curriculum-pdf');
+    expect(screen.getByRole('button', { name: 'Preparing…' }).hasAttribute('disabled')).toBe(true);
+    fail(new Error('boom'));
+    expect(await screen.findByRole('alert')).toHaveProperty(
+      'textContent',
+      'The download could not be prepared. Please try again.',
+    );
+    expect(screen.getByRole('button', { name: 'Download PDF' }).hasAttribute('disabled')).toBe(
+      false,
+    );
+  });
+});
+
+describe('action schema', () => {
+  const problems = (value: unknown) =>
+    actionSchema.safeParse(value).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('accepts exactly one action', () => {
+    expect(problems({ label: 'Go', to: '/pricing' })).toEqual([]);
+    expect(problems({ label: 'Mail', href: 'mailto:hello@example.com' })).toEqual([]);
+  });
+
+  it('refuses a button with no action or two', () => {
+    expect(problems({ label: 'Dead' })[0]).toMatch(/needs exactly one action .* it has none/);
+    expect(problems({ label: 'Both', to: '/a', modal: 'contact' })[0]).toMatch(
+      /it has to and modal/,
+    );
+  });
+
+  it('refuses schemes other than http, https, mailto and tel', () => {
+    expect(problems({ label: 'x', href: 'javascript:alert(1)' })[0]).toMatch(
+      /expected an http, https, mailto or tel link/,
+    );
+    expect(problems({ label: 'x', href: 'ftp://example.com' })).toHaveLength(1);
+    expect(problems({ label: 'x', href: 'https://example.com' })).toEqual([]);
+  });
+
+  it('keeps prefill and scrollTop for modals only', () => {
+    expect(problems({ label: 'x', to: '/a', prefill: { a: 'b' } })[0]).toMatch(
+      /only go with modal/,
+    );
+  });
+});
