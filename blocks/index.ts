@@ -3,6 +3,7 @@
  * blocks/ (schema.ts, Component.tsx, README.md) + one line here.
  */
 import { cta } from './cta/schema.ts';
+import { curriculum } from './curriculum/schema.ts';
 import { features } from './features/schema.ts';
 import { hero } from './hero/schema.ts';
 import { process } from './process/schema.ts';
@@ -10,4 +11,13 @@ import { stats } from './stats/schema.ts';
 import { testimonials } from './testimonials/schema.ts';
 import { trades } from './trades/schema.ts';
 
-export const blockRegistry = [hero, stats, features, process, testimonials, trades, cta] as const;
+export const blockRegistry = [
+  hero,
+  stats,
+  features,
+  process,
+  testimonials,
+  trades,
+  curriculum,
+  cta,
+] as const;
