@@ -106,27 +106,27 @@ export default function Curriculum({
             {modules.map((module, index) => (
               <li
                 key={module.title}
-                className="reveal grid gap-6 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8 md:grid-cols-[auto_1fr]"
+                className="reveal grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:gap-x-6 sm:p-8"
               >
                 <span
                   aria-hidden="true"
-                  className="flex size-14 items-center justify-center rounded-xl bg-brand-700 text-xl font-extrabold text-white tabular-nums"
+                  className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white tabular-nums sm:size-14 sm:text-xl"
                 >
                   {moduleNumber(index)}
                 </span>
-                <div>
-                  <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                    <h3 className="text-xl font-semibold">
-                      <span className="sr-only">Module {moduleNumber(index)}: </span>
-                      {module.title}
-                    </h3>
-                    {module.when && (
-                      <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                        {module.when}
-                      </p>
-                    )}
-                  </div>
-                  <p className="mt-2 text-muted">{module.description}</p>
+                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                  <h3 className="text-lg font-semibold sm:text-xl">
+                    <span className="sr-only">Module {moduleNumber(index)}: </span>
+                    {module.title}
+                  </h3>
+                  {module.when && (
+                    <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
+                      {module.when}
+                    </p>
+                  )}
+                </div>
+                <div className="col-span-2 md:col-span-1 md:col-start-2">
+                  <p className="text-muted">{module.description}</p>
                   <ul className="mt-5 grid gap-x-8 gap-y-2.5 sm:grid-cols-2">
                     {module.topics.map((topic) => (
                       <li key={topic} className="flex gap-2.5 text-sm text-ink">
@@ -144,20 +144,20 @@ export default function Curriculum({
           </ol>
 
           <div className="reveal mt-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-navy-900 p-6 text-white shadow-lg sm:p-10">
-            <div className="grid gap-6 md:grid-cols-[auto_1fr]">
-              <span className="inline-flex size-14 items-center justify-center rounded-xl bg-accent-500 text-navy-950">
-                <Award aria-hidden="true" className="size-7" />
+            <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 sm:gap-x-6">
+              <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-500 text-navy-950 sm:size-14">
+                <Award aria-hidden="true" className="size-6 sm:size-7" />
               </span>
-              <div>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 className="text-2xl font-bold">{finalProject.title}</h3>
-                  {finalProject.when && (
-                    <p className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-300 uppercase">
-                      {finalProject.when}
-                    </p>
-                  )}
-                </div>
-                <p className="mt-3 max-w-3xl text-slate-200">{finalProject.description}</p>
+              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+                <h3 className="text-xl font-bold sm:text-2xl">{finalProject.title}</h3>
+                {finalProject.when && (
+                  <p className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-300 uppercase">
+                    {finalProject.when}
+                  </p>
+                )}
+              </div>
+              <div className="col-span-2 md:col-span-1 md:col-start-2">
+                <p className="max-w-3xl text-slate-200">{finalProject.description}</p>
                 {finalProject.deliverables.length > 0 && (
                   <ul className="mt-5 grid gap-x-8 gap-y-2.5 text-sm text-slate-100 sm:grid-cols-2">
                     {finalProject.deliverables.map((item) => (
