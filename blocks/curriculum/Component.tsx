@@ -106,7 +106,7 @@ export default function Curriculum({
             {modules.map((module, index) => (
               <li
                 key={module.title}
-                className="reveal grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:gap-x-6 sm:p-8"
+                className="reveal grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:gap-x-6 sm:p-8"
               >
                 <span
                   aria-hidden="true"
@@ -144,7 +144,7 @@ export default function Curriculum({
           </ol>
 
           <div className="reveal mt-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-navy-900 p-6 text-white shadow-lg sm:p-10">
-            <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 sm:gap-x-6">
+            <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-y-2 sm:gap-x-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-500 text-navy-950 sm:size-14">
                 <Award aria-hidden="true" className="size-6 sm:size-7" />
               </span>
