@@ -3,6 +3,7 @@
  * blocks/ (schema.ts, Component.tsx, README.md) + one line here.
  */
 import { cta } from './cta/schema.ts';
+import { curriculum } from './curriculum/schema.ts';
 import { faq } from './faq/schema.ts';
 import { features } from './features/schema.ts';
 import { hero } from './hero/schema.ts';
@@ -23,5 +24,6 @@ export const blockRegistry = [
   trades,
   pricing,
   faq,
+  curriculum,
   cta,
 ] as const;

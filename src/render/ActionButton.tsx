@@ -3,6 +3,7 @@
  * that opens a modal or runs a download, or an in-page anchor. There is no other way to put a
  * button on a page, which is how the site has no dead buttons.
  */
+import { LoaderCircle } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import sectionRoutes from 'virtual:section-routes';
@@ -105,28 +106,44 @@ export function ActionButton({
     );
   }
   const name = action.download!;
+  const run = () => {
+    // aria-disabled rather than disabled: the button keeps focus while the file is built.
+    if (busy) return;
+    setBusy(true);
+    setFailure(null);
+    download(name)
+      .catch((error: unknown) => {
+        console.error(error);
+        setFailure('The download could not be prepared. Please try again.');
+      })
+      .finally(() => setBusy(false));
+  };
   return (
-    <span className="inline-flex flex-col items-center gap-2">
+    <span className="inline-flex flex-col items-stretch gap-2">
       <button
         type="button"
-        className={classes}
-        disabled={busy}
-        aria-busy={busy}
-        onClick={() => {
-          setBusy(true);
-          setFailure(null);
-          download(name)
-            .catch((error: unknown) => {
-              console.error(error);
-              setFailure('The download could not be prepared. Please try again.');
-            })
-            .finally(() => setBusy(false));
-        }}
+        className={`${classes} aria-disabled:cursor-progress aria-disabled:opacity-80`}
+        aria-disabled={busy || undefined}
+        aria-busy={busy || undefined}
+        onClick={run}
       >
-        {busy ? 'Preparing…' : content}
+        {busy ? (
+          <>
+            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
+            Preparing…
+          </>
+        ) : (
+          content
+        )}
       </button>
+      <span role="status" className="sr-only">
+        {busy ? 'Preparing the download…' : ''}
+      </span>
       {failure && (
-        <span role="alert" className="text-sm text-red-700">
+        <span
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-center text-sm font-medium text-red-800"
+        >
           {failure}
         </span>
       )}

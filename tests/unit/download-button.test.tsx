@@ -1,0 +1,64 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionContext, type ActionHandlers } from '../../src/render/action-context.tsx';
+
+function renderButton(download: ActionHandlers['download']) {
+  const handlers: ActionHandlers = {
+    openModal: () => undefined,
+    prepareModal: () => undefined,
+    download,
+  };
+  render(
+    <MemoryRouter>
+      <ActionContext value={handlers}>
+        <ActionButton
+          action={{ label: 'Download Full Curriculum PDF', download: 'curriculum-pdf' }}
+        />
+      </ActionContext>
+    </MemoryRouter>,
+  );
+  return screen.getByRole('button', { name: 'Download Full Curriculum PDF' });
+}
+
+describe('a download button', () => {
+  it('shows progress while the file is built and ignores further presses', async () => {
+    let finish: () => void = () => undefined;
+    const download = vi.fn(
+      () =>
+        new Promise<void>((resolve) => {
+          finish = resolve;
+        }),
+    );
+    const button = renderButton(download);
+    await userEvent.click(button);
+    expect(button.textContent).toContain('Preparing…');
+    expect(button.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('status').textContent).toContain('Preparing the download');
+    await userEvent.click(button);
+    expect(download).toHaveBeenCalledTimes(1);
+    expect(download).toHaveBeenCalledWith('curriculum-pdf');
+    await act(async () => finish());
+    expect(button.textContent).toContain('Download Full Curriculum PDF');
+    expect(button.hasAttribute('aria-busy')).toBe(false);
+  });
+
+  it('says clearly when building fails, and clears the message on a successful retry', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const download = vi
+      .fn<ActionHandlers['download']>()
+      .mockRejectedValueOnce(new Error('network down'))
+      .mockResolvedValueOnce(undefined);
+    const button = renderButton(download);
+    await userEvent.click(button);
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'The download could not be prepared. Please try again.',
+    );
+    expect(button.textContent).toContain('Download Full Curriculum PDF');
+    await userEvent.click(button);
+    expect(download).toHaveBeenCalledTimes(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+});
