@@ -143,6 +143,9 @@ export default function Comparison({
   initiallyOpen,
 }: Props) {
   const [open, setOpen] = useState<number | null>(initiallyOpen ?? null);
+  // Only a section the visitor opens animates: the one open on load is in the prerendered HTML
+  // as it is, so it is never hidden behind a fade that waits for JavaScript.
+  const [animate, setAnimate] = useState(false);
   const baseId = useId();
   // Under a sections heading the section headers are one level deeper.
   const Heading = sectionsTitle ? 'h4' : 'h3';
@@ -172,7 +175,10 @@ export default function Comparison({
                   type="button"
                   aria-expanded={expanded}
                   aria-controls={panelId}
-                  onClick={() => setOpen(expanded ? null : index)}
+                  onClick={() => {
+                    setAnimate(true);
+                    setOpen(expanded ? null : index);
+                  }}
                   className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left sm:px-6"
                 >
                   <span>
@@ -194,7 +200,7 @@ export default function Comparison({
                 </button>
               </Heading>
               <div id={panelId} hidden={!expanded} className="px-5 pb-6 sm:px-6">
-                {expanded ? (
+                {expanded && animate ? (
                   <m.div
                     initial={{ opacity: 0, y: -8 }}
                     animate={{ opacity: 1, y: 0 }}

@@ -22,36 +22,31 @@ export default function Positions({
             key={job.title}
             className="reveal rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200 sm:p-8"
           >
-            <article>
-              <div className="flex flex-col gap-5 sm:flex-row sm:items-start sm:justify-between">
-                <div>
-                  {job.team && (
-                    <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                      {job.team}
-                    </p>
-                  )}
-                  <h3 className="mt-1 text-xl font-bold">{job.title}</h3>
-                  <ul className="mt-3 flex flex-wrap gap-2 text-sm">
-                    <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-                      <MapPin aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Location: </span>
-                      {job.location}
-                    </li>
-                    <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
-                      <Briefcase aria-hidden="true" className="size-4" />
-                      <span className="sr-only">Type: </span>
-                      {job.type}
-                    </li>
-                  </ul>
-                </div>
-                <ActionButton action={job.action} className="shrink-0 self-start">
-                  {job.action.label}
-                  <span className="sr-only"> — {job.title}</span>
-                </ActionButton>
+            {/* The button comes last in reading order; on wider screens the grid shows it top right. */}
+            <article className="grid gap-x-6 sm:grid-cols-[1fr_auto]">
+              <div>
+                {job.team && (
+                  <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+                    {job.team}
+                  </p>
+                )}
+                <h3 className="mt-1 text-xl font-bold">{job.title}</h3>
+                <ul className="mt-3 flex flex-wrap gap-2 text-sm">
+                  <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
+                    <MapPin aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Location: </span>
+                    {job.location}
+                  </li>
+                  <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
+                    <Briefcase aria-hidden="true" className="size-4" />
+                    <span className="sr-only">Type: </span>
+                    {job.type}
+                  </li>
+                </ul>
               </div>
-              <p className="mt-5 text-muted">{job.description}</p>
+              <p className="mt-5 text-muted sm:col-span-2">{job.description}</p>
               {job.points.length > 0 && (
-                <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:grid-cols-2">
+                <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:col-span-2 sm:grid-cols-2">
                   {job.points.map((point) => (
                     <li key={point} className="flex gap-2">
                       <span
@@ -63,6 +58,13 @@ export default function Positions({
                   ))}
                 </ul>
               )}
+              <ActionButton
+                action={job.action}
+                className="mt-6 w-full sm:col-start-2 sm:row-start-1 sm:mt-0 sm:w-auto sm:self-start"
+              >
+                {job.action.label}
+                <span className="sr-only"> — {job.title}</span>
+              </ActionButton>
             </article>
           </li>
         ))}
