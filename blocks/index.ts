@@ -2,15 +2,20 @@
  * The block registry: every block type the pages may use. Adding a block = one folder in
  * blocks/ (schema.ts, Component.tsx, README.md) + one line here.
  */
+import { comparison } from './comparison/schema.ts';
 import { cta } from './cta/schema.ts';
 import { curriculum } from './curriculum/schema.ts';
 import { faq } from './faq/schema.ts';
 import { features } from './features/schema.ts';
 import { hero } from './hero/schema.ts';
+import { linkCards } from './link-cards/schema.ts';
+import { positions } from './positions/schema.ts';
 import { pricing } from './pricing/schema.ts';
 import { process } from './process/schema.ts';
+import { richText } from './rich-text/schema.ts';
 import { stats } from './stats/schema.ts';
 import { stories } from './stories/schema.ts';
+import { team } from './team/schema.ts';
 import { testimonials } from './testimonials/schema.ts';
 import { trades } from './trades/schema.ts';
 
@@ -23,7 +28,12 @@ export const blockRegistry = [
   stories,
   trades,
   pricing,
+  comparison,
   faq,
   curriculum,
+  team,
+  positions,
+  linkCards,
+  richText,
   cta,
 ] as const;

@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+
+export const linkCards = defineBlock({
+  type: 'link-cards',
+  description: 'Resource cards that each lead somewhere: guides, help topics, ways to reach us.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    columns: z
+      .union([z.literal(2), z.literal(3), z.literal(4)])
+      .default(3)
+      .describe('Cards per row on wide screens'),
+    items: z
+      .array(
+        z.strictObject({
+          icon,
+          title: text('Card heading'),
+          text: text('What the visitor finds there, one or two sentences'),
+          meta: optionalText('A small detail line, e.g. "6 articles" or "Reply within 1 hour"'),
+          action: action.describe('Where the card leads; its label is the link text'),
+        }),
+      )
+      .min(1),
+  }),
+  example: {
+    title: 'Get help your way',
+    columns: 2,
+    items: [
+      {
+        icon: 'rocket',
+        title: 'Getting started',
+        text: 'What happens in your first 30 days, week by week.',
+        meta: 'Onboarding',
+        action: { label: 'See the 30-day plan', to: '/how-training-works' },
+      },
+      {
+        icon: 'phone',
+        title: 'Call support',
+        text: 'Talk to a person who knows your account.',
+        meta: 'Mon–Fri 8–6 EST',
+        action: { label: 'Call (555) 123-4567', href: 'tel:+15551234567' },
+      },
+    ],
+  },
+});

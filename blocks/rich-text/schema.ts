@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, optionalText } from '../../src/content/fields.ts';
+
+const part = z
+  .strictObject({
+    heading: optionalText('Heading of this part (an h3, or h2 when the block has no title)'),
+    paragraphs: z.array(z.string().min(1)).default([]).describe('Paragraphs of plain text'),
+    list: z.array(z.string().min(1)).default([]).describe('Bullet points after the paragraphs'),
+    ordered: z.boolean().default(false).describe('Number the list instead of bullets'),
+    after: z
+      .array(z.string().min(1))
+      .default([])
+      .describe('Paragraphs after the list, if the text continues'),
+    links: z.array(action).default([]).describe('Links at the end of this part'),
+  })
+  .superRefine((value, ctx) => {
+    if (value.paragraphs.length + value.list.length + value.after.length === 0) {
+      ctx.addIssue({ code: 'custom', message: 'a part needs paragraphs or a list' });
+    }
+  });
+
+export const richText = defineBlock({
+  type: 'rich-text',
+  description:
+    'Long-form text from structured YAML: headings, paragraphs and lists (stories, policies).',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A lead sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    split: z
+      .boolean()
+      .default(false)
+      .describe('Put the heading beside the text on wide screens (default: one reading column)'),
+    updated: optionalText('A date line such as "Last updated: November 1, 2026"'),
+    contents: z
+      .boolean()
+      .default(false)
+      .describe('Show a list of the headings that jumps to each part (for long policies)'),
+    sections: z.array(part).min(1).describe('The parts of the text, in order'),
+  }),
+  example: {
+    eyebrow: 'Our story',
+    title: 'Built by people who ran crews',
+    split: true,
+    updated: 'Last updated: November 1, 2026',
+    contents: true,
+    sections: [
+      {
+        heading: 'Where we started',
+        paragraphs: ['We grew up in our parents’ painting and roofing businesses.'],
+        list: ['Leads that went cold', 'Evenings lost to paperwork'],
+        after: ['So we built the system we wished they had.'],
+        links: [{ label: 'Talk to us', to: '/contact' }],
+      },
+    ],
+  },
+});

@@ -1,0 +1,41 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, image, optionalText, text } from '../../src/content/fields.ts';
+
+export const team = defineBlock({
+  type: 'team',
+  description: 'Profiles of people: leadership or staff, with a photo or initials and a short bio.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    members: z
+      .array(
+        z.strictObject({
+          name: text('Full name'),
+          role: text('Their title, e.g. "Co-founder & CEO"'),
+          bio: text('Two or three sentences about them'),
+          background: z
+            .array(z.string().min(1))
+            .default([])
+            .describe('Short facts, e.g. "12 years running a roofing company"'),
+          image: image.optional().describe('A portrait; without one, their initials are shown'),
+          links: z.array(action).default([]).describe('Links such as a LinkedIn profile'),
+        }),
+      )
+      .min(1),
+  }),
+  example: {
+    title: 'Leadership',
+    members: [
+      {
+        name: 'Daniel Reyes',
+        role: 'Co-founder & CEO',
+        bio: 'Ran his family’s painting company for a decade before starting TradeLift.',
+        background: ['10 years in painting', 'Grew a crew from 3 to 24'],
+        links: [{ label: 'LinkedIn', href: 'https://www.linkedin.com/' }],
+      },
+    ],
+  },
+});

@@ -1,0 +1,270 @@
+/**
+ * The pricing, company, help and legal pages: the comparison accordion, the FAQ, the careers
+ * apply buttons, the spec's figures in the prerendered HTML, and clean rendering at 375 px.
+ */
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseUrl, openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+const ROUTES = [
+  '/pricing',
+  '/consulting-pricing',
+  '/compare-services',
+  '/how-training-works',
+  '/about',
+  '/careers',
+  '/documentation',
+  '/support',
+  '/privacy',
+  '/terms',
+];
+
+/** The element a disclosure button controls, found through its aria-controls. */
+async function controlled(page: Page, button: Locator): Promise<Locator> {
+  const id = await button.getAttribute('aria-controls');
+  expect(id).toBeTruthy();
+  return page.locator(`[id="${id}"]`);
+}
+
+/**
+ * Pages whose accordions are clicked open with motion allowed: framer-motion logs a console
+ * warning whenever it mounts an animation for a visitor who prefers reduced motion (reported
+ * to the lead), and these tests assert a clean console.
+ */
+const withMotion = { reducedMotion: false } as const;
+
+const expanded = (button: Locator) => button.getAttribute('aria-expanded');
+
+describe('compare services accordion', () => {
+  it('keeps one section open at a time and closes the open one on click', async () => {
+    const { page, problems } = await openPage('/compare-services', withMotion);
+    const core = page.getByRole('button', { name: /^Core features/ });
+    const advanced = page.getByRole('button', { name: /^Advanced features/ });
+    const premium = page.getByRole('button', { name: /^Premium features/ });
+    const corePanel = await controlled(page, core);
+    const advancedPanel = await controlled(page, advanced);
+
+    // The page opens with the core comparison showing.
+    expect(await expanded(core)).toBe('true');
+    expect(await expanded(advanced)).toBe('false');
+    expect(await corePanel.isVisible()).toBe(true);
+    expect(await advancedPanel.isVisible()).toBe(false);
+
+    await advanced.click();
+    await expect.poll(() => expanded(advanced)).toBe('true');
+    expect(await expanded(core)).toBe('false');
+    expect(await expanded(premium)).toBe('false');
+    await advancedPanel.getByText('Dedicated growth strategist').first().waitFor();
+    expect(await corePanel.isVisible()).toBe(false);
+
+    await advanced.click();
+    await expect.poll(() => expanded(advanced)).toBe('false');
+    expect(await advancedPanel.isVisible()).toBe(false);
+    for (const button of [core, advanced, premium]) expect(await expanded(button)).toBe('false');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('is operable by keyboard: Tab moves between headers, Enter and Space toggle', async () => {
+    const { page } = await openPage('/compare-services');
+    const core = page.getByRole('button', { name: /^Core features/ });
+    const advanced = page.getByRole('button', { name: /^Advanced features/ });
+    const premium = page.getByRole('button', { name: /^Premium features/ });
+
+    await advanced.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => expanded(advanced)).toBe('true');
+    expect(await expanded(core)).toBe('false');
+
+    // Tab leaves the open panel (no focusable content inside) and reaches the next header.
+    await page.keyboard.press('Tab');
+    expect(await premium.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => expanded(premium)).toBe('true');
+    expect(await expanded(advanced)).toBe('false');
+    await (
+      await controlled(page, premium)
+    )
+      .getByText('Expansion and new-market planning')
+      .first()
+      .waitFor();
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => expanded(premium)).toBe('false');
+    await page.context().close();
+  });
+
+  it('shows every comparison row as a card without sideways scrolling at 375 px', async () => {
+    const { page, problems } = await openPage('/compare-services', { width: 375 });
+    const panel = await controlled(page, page.getByRole('button', { name: /^Core features/ }));
+    // On phones the rows are list items (cards), not table rows.
+    const row = panel.getByRole('listitem').filter({ hasText: 'Email support' });
+    expect(await row.isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('pricing FAQ', () => {
+  it('expands and collapses an answer with the mouse', async () => {
+    const { page, problems } = await openPage('/pricing', withMotion);
+    const question = page.getByRole('button', { name: 'Is there a long-term contract?' });
+    const answer = await controlled(page, question);
+    expect(await expanded(question)).toBe('false');
+    expect(await answer.isVisible()).toBe(false);
+
+    await question.click();
+    await expect.poll(() => expanded(question)).toBe('true');
+    await answer.getByText(/30 days before your next billing date/).waitFor();
+
+    await question.click();
+    await expect.poll(() => expanded(question)).toBe('false');
+    expect(await answer.isVisible()).toBe(false);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('expands with Enter and collapses with Space', async () => {
+    const { page } = await openPage('/pricing');
+    const question = page.getByRole('button', { name: 'How does the transaction fee work?' });
+    const answer = await controlled(page, question);
+    await question.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => expanded(question)).toBe('true');
+    expect(await answer.isVisible()).toBe(true);
+    await page.keyboard.press('Space');
+    await expect.poll(() => expanded(question)).toBe('false');
+    expect(await answer.isVisible()).toBe(false);
+    await page.context().close();
+  });
+});
+
+describe('careers', () => {
+  const applyButtons = [
+    ['Senior Growth Strategist', /^Apply Now\W+Senior Growth Strategist$/],
+    ['GTM Engineer', /^Apply Now\W+GTM Engineer$/],
+    ['General Application', /^Send a General Application$/],
+  ] as const;
+
+  /** Everything a visitor can read or has filled in inside the dialog. */
+  const dialogContents = (dialog: Locator) =>
+    dialog.evaluate((element) => {
+      const values = [...element.querySelectorAll('input, select, textarea')].map(
+        (control) => (control as HTMLInputElement).value,
+      );
+      return { text: element.textContent ?? '', values };
+    });
+
+  it.each(applyButtons)('the %s button opens the career dialog', async (_position, name) => {
+    const { page, problems } = await openPage('/careers');
+    await page.getByRole('button', { name }).first().click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    expect(await dialog.isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it.for(applyButtons)(
+    'the %s button passes its position to the form',
+    async ([position, name], context) => {
+      const { page } = await openPage('/careers');
+      await page.getByRole('button', { name }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      const { text, values } = await dialogContents(dialog);
+      // Until the career form is built (forms work), the dialog has no fields to prefill.
+      if (values.length === 0) context.skip();
+      expect([...values, text].some((value) => value.includes(position))).toBe(true);
+      await page.context().close();
+    },
+  );
+});
+
+/**
+ * The text of a prerendered page with tags and React's text separators removed, so "$497" and
+ * "/month" in neighbouring elements read "$497/month" as on screen.
+ */
+function readableText(html: string) {
+  return html
+    .replace(/<!--.*?-->/gs, '')
+    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+    .replace(/<[^>]+>/g, '')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+}
+
+const FIGURES: Record<string, string[]> = {
+  '/pricing': [
+    '$2,997',
+    '$497/month',
+    '$4,997',
+    '$797/month',
+    '$9,997',
+    '$1,497/month',
+    '2.9%',
+    '2.4%',
+    'Most Popular',
+    '$500/month',
+    '$400/month',
+    '$300/month',
+    '$200/month',
+    '30 days notice',
+  ],
+  '/consulting-pricing': ['$15,000', '$8,500/month', 'Recommended', 'Custom'],
+  '/compare-services': [
+    'Growth Library$149/mo',
+    'Foundations of Growth$299/mo',
+    'Growth Blueprint$799/mo',
+    'Scalable Success$1,999/mo',
+    'Recommended',
+    'Core features',
+    'Advanced features',
+    'Premium features',
+  ],
+  '/how-training-works': ['Week 1', 'Week 2', 'Week 3', 'Week 4+', '30 days'],
+  '/about': ['150+', '$2.5M+', '85%', '4.8/5', '0 to 30+'],
+  '/careers': ['Senior Growth Strategist', 'GTM Engineer', 'Remote', 'Full-time'],
+  '/documentation': ['200+ templates, playbooks and tools'],
+  '/support': ['Mon–Fri 8–6, Sat 9–2 EST', 'Sun closed', '(555) 123-4567'],
+  '/privacy': ['EmailJS', 'We do not use advertising, analytics or social-media tracking cookies'],
+  '/terms': ['month-to-month', '30 days notice'],
+};
+
+describe('prerendered HTML', () => {
+  it.each(ROUTES)('%s carries the spec figures verbatim', async (route) => {
+    const html = await (await fetch(baseUrl() + route)).text();
+    const text = readableText(html);
+    for (const figure of FIGURES[route]!) expect(text).toContain(figure);
+  });
+
+  it('how it works links to /contact and /pricing from the journey', async () => {
+    const html = await (await fetch(baseUrl() + '/how-training-works')).text();
+    const journey = html.slice(html.indexOf('id="thirty-day-journey"'));
+    expect(journey).toMatch(/<a [^>]*href="\/contact"/);
+    expect(journey).toMatch(/<a [^>]*href="\/pricing"/);
+  });
+});
+
+describe('at 375 px', () => {
+  it.each(ROUTES)('%s has no horizontal scroll and no console error', async (route) => {
+    const { page, problems } = await openPage(route, { width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    expect(await page.locator('h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
