@@ -6,6 +6,7 @@ import { cta } from './cta/schema.ts';
 import { faq } from './faq/schema.ts';
 import { features } from './features/schema.ts';
 import { hero } from './hero/schema.ts';
+import { metrics } from './metrics/schema.ts';
 import { pricing } from './pricing/schema.ts';
 import { process } from './process/schema.ts';
 import { stats } from './stats/schema.ts';
@@ -16,6 +17,7 @@ import { trades } from './trades/schema.ts';
 export const blockRegistry = [
   hero,
   stats,
+  metrics,
   features,
   process,
   testimonials,
