@@ -13,8 +13,15 @@ const trendStyle = {
   flat: { Glyph: Minus, className: 'text-slate-700 bg-slate-100' },
 } satisfies Record<Direction, unknown>;
 
+// Two tiles a row even on phones: a dashboard reads as a grid, and four stacked tiles look long.
 const columns = (count: number) =>
-  count >= 4 ? 'sm:grid-cols-2 lg:grid-cols-4' : count === 3 ? 'sm:grid-cols-3' : 'sm:grid-cols-2';
+  count === 1
+    ? ''
+    : count === 3
+      ? 'sm:grid-cols-3'
+      : count >= 4
+        ? 'grid-cols-2 lg:grid-cols-4'
+        : 'grid-cols-2';
 
 export default function Metrics({
   id,
@@ -52,18 +59,18 @@ export default function Metrics({
           {items.map((item) => {
             const trend = trendStyle[item.direction];
             return (
-              <div key={item.label} className="flex flex-col bg-white p-6">
-                <span className="inline-flex size-11 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+              <div key={item.label} className="flex flex-col bg-white p-4 sm:p-6">
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
                   <Icon name={item.icon} className="size-5" />
                 </span>
                 <dt className="mt-4 text-sm font-medium text-muted">{item.label}</dt>
-                <dd className="mt-1 text-3xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
+                <dd className="mt-1 text-2xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
                   {item.value}
                 </dd>
                 {item.trend && (
                   <dd className="mt-3">
                     <span
-                      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs font-semibold ${trend.className}`}
+                      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs leading-tight font-semibold ${trend.className}`}
                     >
                       <trend.Glyph aria-hidden="true" className="size-3.5" />
                       {item.trend}
