@@ -9,6 +9,7 @@ import { hero } from './hero/schema.ts';
 import { metrics } from './metrics/schema.ts';
 import { pricing } from './pricing/schema.ts';
 import { process } from './process/schema.ts';
+import { split } from './split/schema.ts';
 import { stats } from './stats/schema.ts';
 import { stories } from './stories/schema.ts';
 import { testimonials } from './testimonials/schema.ts';
@@ -19,6 +20,7 @@ export const blockRegistry = [
   stats,
   metrics,
   features,
+  split,
   process,
   testimonials,
   stories,
