@@ -9,10 +9,12 @@ import { faq } from './faq/schema.ts';
 import { features } from './features/schema.ts';
 import { hero } from './hero/schema.ts';
 import { linkCards } from './link-cards/schema.ts';
+import { metrics } from './metrics/schema.ts';
 import { positions } from './positions/schema.ts';
 import { pricing } from './pricing/schema.ts';
 import { process } from './process/schema.ts';
 import { richText } from './rich-text/schema.ts';
+import { split } from './split/schema.ts';
 import { stats } from './stats/schema.ts';
 import { stories } from './stories/schema.ts';
 import { team } from './team/schema.ts';
@@ -23,10 +25,12 @@ export const blockRegistry = [
   hero,
   stats,
   features,
+  split,
   process,
   testimonials,
   stories,
   trades,
+  metrics,
   pricing,
   comparison,
   faq,

@@ -37,12 +37,15 @@ export default function Pricing({
   addons,
   note,
 }: BlockProps<typeof pricing>) {
+  // A single plan (a one-time tuition, say) sits centered rather than in half a grid.
   const columns =
-    plans.length >= 4
-      ? 'md:grid-cols-2 xl:grid-cols-4'
-      : plans.length === 3
-        ? 'lg:grid-cols-3'
-        : 'md:grid-cols-2';
+    plans.length === 1
+      ? 'mx-auto max-w-md'
+      : plans.length >= 4
+        ? 'md:grid-cols-2 xl:grid-cols-4'
+        : plans.length === 3
+          ? 'lg:grid-cols-3'
+          : 'md:grid-cols-2';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <ul className={`grid items-stretch gap-6 ${columns}`}>

@@ -20,9 +20,9 @@ export default function Stats({
       intro={intro}
       className="!py-14 sm:!py-16"
     >
-      <dl className="reveal grid grid-cols-2 gap-x-6 gap-y-10 text-center sm:grid-cols-3 lg:[grid-template-columns:repeat(auto-fit,minmax(0,1fr))]">
+      <dl className="reveal grid grid-cols-2 gap-x-6 gap-y-10 text-center max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:grid-cols-3 lg:[grid-template-columns:repeat(auto-fit,minmax(0,1fr))]">
         {items.map((item) => (
-          <div key={item.label} className="flex flex-col-reverse gap-1">
+          <div key={item.label} className="flex flex-col-reverse justify-end gap-1">
             <dt className={`text-sm font-medium ${dark ? 'text-slate-300' : 'text-muted'}`}>
               {item.label}
               {item.detail && <span className="block text-xs opacity-80">{item.detail}</span>}

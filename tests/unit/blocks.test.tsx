@@ -60,7 +60,11 @@ describe.each(blockRegistry.map((block) => [block.type, block] as const))(
           <Component {...props} />
         </MemoryRouter>,
       );
-      const text = container.textContent ?? '';
+      // Alternative text reaches the page too, as the accessible name of its image.
+      const alts = [...container.querySelectorAll('img[alt]')].map((img) =>
+        img.getAttribute('alt'),
+      );
+      const text = [container.textContent ?? '', ...alts].join('\n');
       for (const expected of visibleStrings(block.example)) expect(text).toContain(expected);
     });
   },

@@ -1,0 +1,97 @@
+import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
+import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Icon } from '../../src/render/Icon.tsx';
+import { Section } from '../../src/render/Section.tsx';
+import type { metrics } from './schema.ts';
+
+type Direction = BlockProps<typeof metrics>['items'][number]['direction'];
+
+const trendStyle = {
+  up: { Glyph: TrendingUp, className: 'text-emerald-700 bg-emerald-50' },
+  down: { Glyph: TrendingDown, className: 'text-red-700 bg-red-50' },
+  flat: { Glyph: Minus, className: 'text-slate-700 bg-slate-100' },
+} satisfies Record<Direction, unknown>;
+
+// Two tiles a row even on phones: a dashboard reads as a grid, and four stacked tiles look long.
+const columns = (count: number) =>
+  count === 1
+    ? ''
+    : count === 3
+      ? 'sm:grid-cols-3'
+      : count >= 4
+        ? 'grid-cols-2 lg:grid-cols-4'
+        : 'grid-cols-2';
+
+export default function Metrics({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  caption,
+  badge,
+  items,
+  note,
+  action,
+}: BlockProps<typeof metrics>) {
+  const dark = tone === 'dark';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <div className="reveal overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 ring-slate-200">
+        {(caption || badge) && (
+          <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 px-5 py-3">
+            {/* Window dots: the frame reads as a screen of the product, not a stats band. */}
+            <span aria-hidden="true" className="flex gap-1.5">
+              <span className="size-2.5 rounded-full bg-red-400" />
+              <span className="size-2.5 rounded-full bg-amber-400" />
+              <span className="size-2.5 rounded-full bg-emerald-400" />
+            </span>
+            {caption && <p className="text-sm font-semibold text-ink">{caption}</p>}
+            {badge && (
+              <p className="ml-auto rounded-full bg-brand-50 px-3 py-0.5 text-xs font-semibold text-brand-700">
+                {badge}
+              </p>
+            )}
+          </div>
+        )}
+        <dl className={`grid gap-px bg-slate-200 ${columns(items.length)}`}>
+          {items.map((item) => {
+            const trend = trendStyle[item.direction];
+            return (
+              <div key={item.label} className="flex flex-col bg-white p-4 sm:p-6">
+                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
+                  <Icon name={item.icon} className="size-5" />
+                </span>
+                <dt className="mt-4 text-sm font-medium text-muted">{item.label}</dt>
+                <dd className="mt-1 text-2xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
+                  {item.value}
+                </dd>
+                {item.trend && (
+                  <dd className="mt-3">
+                    <span
+                      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs leading-tight font-semibold ${trend.className}`}
+                    >
+                      <trend.Glyph aria-hidden="true" className="size-3.5" />
+                      {item.trend}
+                    </span>
+                  </dd>
+                )}
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+      {note && (
+        <p className={`mt-6 text-center text-sm ${dark ? 'text-slate-300' : 'text-muted'}`}>
+          {note}
+        </p>
+      )}
+      {action && (
+        <div className="mt-10 text-center">
+          <ActionButton action={action} />
+        </div>
+      )}
+    </Section>
+  );
+}

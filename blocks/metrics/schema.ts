@@ -1,0 +1,45 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+
+export const metrics = defineBlock({
+  type: 'metrics',
+  description:
+    'Sample dashboard metrics in a dashboard frame: icon, figure, label and trend per tile.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('muted'),
+    caption: optionalText('Title bar of the dashboard frame, e.g. "Summit Roofing · March"'),
+    badge: optionalText('Small badge in the title bar, e.g. "Sample data"'),
+    items: z
+      .array(
+        z.strictObject({
+          icon,
+          value: text('The figure as shown, e.g. "$47,500"'),
+          label: text('What the figure counts, e.g. "Monthly revenue"'),
+          trend: optionalText('How it moved, e.g. "+18% vs last month"'),
+          direction: z
+            .enum(['up', 'down', 'flat'])
+            .default('up')
+            .describe('Whether the trend is good news (up), bad news (down) or neutral (flat)'),
+        }),
+      )
+      .min(1)
+      .max(8),
+    note: optionalText('Small print under the dashboard, e.g. where the numbers come from'),
+    action: action.optional().describe('A button under the dashboard'),
+  }),
+  example: {
+    title: 'Your business at a glance',
+    caption: 'Rivera Painting · This month',
+    badge: 'Sample data',
+    items: [
+      { icon: 'users', value: '127', label: 'Leads this month', trend: '+23% vs last month' },
+      { icon: 'dollar', value: '$47,500', label: 'Monthly revenue', trend: '+18% vs last month' },
+    ],
+    note: 'Sample figures from a painting contractor in their fourth month.',
+    action: { label: 'See Your Dashboard', modal: 'demo' },
+  },
+});

@@ -1,0 +1,71 @@
+import { CircleCheck } from 'lucide-react';
+import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Section } from '../../src/render/Section.tsx';
+import type { split } from './schema.ts';
+
+export default function Split({
+  id,
+  eyebrow,
+  title,
+  text,
+  points,
+  actions,
+  image,
+  imageSide,
+  tone,
+}: BlockProps<typeof split>) {
+  const dark = tone === 'dark';
+  return (
+    <Section id={id} tone={tone}>
+      <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
+        <div className={`reveal ${imageSide === 'left' ? 'lg:order-last' : ''}`}>
+          {eyebrow && (
+            <p
+              className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}
+            >
+              {eyebrow}
+            </p>
+          )}
+          <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {title}
+          </h2>
+          <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>
+            {text}
+          </p>
+          {points.length > 0 && (
+            <ul className="mt-6 space-y-3">
+              {points.map((point) => (
+                <li key={point} className="flex gap-3">
+                  <CircleCheck
+                    aria-hidden="true"
+                    className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-accent-400' : 'text-brand-700'}`}
+                  />
+                  <span className="font-medium">{point}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {actions.length > 0 && (
+            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
+              {actions.map((action) => (
+                <ActionButton key={action.label} action={action} />
+              ))}
+            </div>
+          )}
+        </div>
+        <div className="reveal">
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            loading="lazy"
+            decoding="async"
+            className="mx-auto h-auto w-full max-w-xl"
+          />
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, image, optionalText, text } from '../../src/content/fields.ts';
+
+export const split = defineBlock({
+  type: 'split',
+  description: 'Text beside an illustration: a heading, a paragraph, check points and buttons.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: text('Heading of the section'),
+    text: text('A paragraph under the heading'),
+    points: z.array(z.string().min(1)).default([]).describe('Short check points under the text'),
+    actions: z.array(action).default([]).describe('Buttons under the points'),
+    image: image.describe('The illustration, e.g. an SVG in public/images/illustrations/'),
+    imageSide: z
+      .enum(['left', 'right'])
+      .default('right')
+      .describe('Which side the illustration sits on wide screens (always below on phones)'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+  }),
+  example: {
+    eyebrow: 'Client portal',
+    title: 'Your clients see every milestone',
+    text: 'Schedule, photos, change orders and payments in one place, so nobody calls the office to ask.',
+    points: ['Milestones held in escrow', '256-bit SSL encryption'],
+    actions: [{ label: 'Schedule a Demo', modal: 'demo' }],
+    image: {
+      src: '/images/illustrations/client-portal.svg',
+      alt: 'A client portal showing a kitchen remodel with paid and upcoming milestones',
+      width: 640,
+      height: 520,
+    },
+  },
+});
