@@ -112,7 +112,7 @@ export default function FormPanel({
     <form
       noValidate
       aria-labelledby={labelledBy}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={(event) => handleSubmit(onValid)(event)}
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {definition.highlights && <Highlights items={definition.highlights} />}
