@@ -131,3 +131,50 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
     });
   },
 );
+
+describe('contact page form', () => {
+  it('sends, says thank you and clears itself', async () => {
+    const contact = definitions.find((definition) => definition.id === 'contact')!;
+    const { page } = await openPage('/contact');
+    const form = page.getByRole('form', { name: contact.title });
+    await fillForm(form, contact);
+    await submitButton(form, contact).click();
+    await form.getByRole('status').filter({ hasText: contact.messages.success }).waitFor();
+    expect(await emailStandIn.requests()).toHaveLength(1);
+    for (const value of Object.values(await valuesIn(form, contact))) expect(value).toBe('');
+    await page.context().close();
+  });
+
+  it('on failure says to try again or call, and keeps every value', async () => {
+    await emailStandIn.answerWith('500');
+    const contact = definitions.find((definition) => definition.id === 'contact')!;
+    const { page } = await openPage('/contact');
+    const form = page.getByRole('form', { name: contact.title });
+    await fillForm(form, contact);
+    await submitButton(form, contact).click();
+    await form
+      .getByRole('alert')
+      .filter({
+        hasText: 'There was an error sending your message. Please try again or call us directly.',
+      })
+      .waitFor();
+    expect(Object.values(await valuesIn(form, contact)).every((value) => value !== '')).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the SDK rate limit', () => {
+  it('refuses a second send within seconds with "You\'re sending too fast"', async () => {
+    const newsletter = definitions.find((definition) => definition.id === 'newsletter')!;
+    const { page } = await openPage('');
+    const dialog = await openFormModal(page, newsletter);
+    await fillForm(dialog, newsletter);
+    await submitButton(dialog, newsletter).click();
+    await dialog.getByRole('status').filter({ hasText: newsletter.messages.success }).waitFor();
+    await fillForm(dialog, newsletter);
+    await submitButton(dialog, newsletter).click();
+    await dialog.getByRole('alert').filter({ hasText: "You're sending too fast" }).waitFor();
+    expect(await emailStandIn.requests()).toHaveLength(1);
+    await page.context().close();
+  });
+});
