@@ -3,9 +3,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
+import { outboxPlugin } from './src/email/outbox-plugin.ts';
 
 export default defineConfig({
-  plugins: [contentPlugin(), react(), tailwindcss(), staticSitePlugin()],
+  plugins: [contentPlugin(), react(), tailwindcss(), staticSitePlugin(), outboxPlugin()],
   define: {
     // The footer's year is fixed at build time so server and client render the same text.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),

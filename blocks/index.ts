@@ -3,10 +3,12 @@
  * blocks/ (schema.ts, Component.tsx, README.md) + one line here.
  */
 import { comparison } from './comparison/schema.ts';
+import { contactDetails } from './contact-details/schema.ts';
 import { cta } from './cta/schema.ts';
 import { curriculum } from './curriculum/schema.ts';
 import { faq } from './faq/schema.ts';
 import { features } from './features/schema.ts';
+import { form } from './form/schema.ts';
 import { hero } from './hero/schema.ts';
 import { linkCards } from './link-cards/schema.ts';
 import { metrics } from './metrics/schema.ts';
@@ -39,5 +41,7 @@ export const blockRegistry = [
   positions,
   linkCards,
   richText,
+  contactDetails,
+  form,
   cta,
 ] as const;

@@ -50,6 +50,10 @@ export const formSchema = z
       .describe('Same as the file name'),
     title: text('Heading of the form or dialog'),
     intro: z.string().optional().describe('A sentence under the title'),
+    note: z
+      .string()
+      .optional()
+      .describe('A short line above the submit button, e.g. "* Required fields"'),
     highlights: z
       .array(z.strictObject({ label: text('e.g. Duration'), value: text('e.g. 8 Weeks') }))
       .optional()

@@ -1,68 +1,110 @@
 /**
- * Owns the one open modal of the site. Form modals arrive with the forms work; until then a
- * modal action opens a plain dialog naming the form, so every modal button already works.
+ * Owns the one open form modal of the site and the page's notice area, and implements the
+ * actions blocks trigger: open a form modal (loading its code on demand), warm a form up on
+ * hover or focus, run a named download. A link with `?modal=<form id>` opens that form, with
+ * any other query values that name its fields as prefill.
  */
-import { useCallback, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { DownloadName } from '../content/downloads.ts';
+import type { FormOutcome } from '../forms/outcome.ts';
+import { isKnownForm, loadForm, type LoadedForm } from '../forms/load-form.ts';
 import {
   ActionContext,
   type ActionHandlers,
   type ModalRequest,
 } from '../render/action-context.tsx';
 import { downloads } from '../render/downloads.ts';
-import type { DownloadName } from '../content/downloads.ts';
+import { AnimatePresence } from '../render/motion.tsx';
+import { Dialog } from './Dialog.tsx';
+import { NoticeRegion } from './NoticeRegion.tsx';
+
+interface OpenModal {
+  key: number;
+  request: ModalRequest;
+  form: LoadedForm;
+  /** The button that opened it, which gets focus back. */
+  opener: HTMLElement | null;
+}
+
+const LOAD_FAILURE: FormOutcome = {
+  kind: 'failure',
+  message: 'The form could not be loaded. Please check your connection and try again.',
+};
 
 export function ModalHost({ children }: { children: ReactNode }) {
-  const [request, setRequest] = useState<ModalRequest | null>(null);
-  const dialog = useRef<HTMLDialogElement>(null);
-  const opener = useRef<HTMLElement | null>(null);
+  const [open, setOpen] = useState<OpenModal | null>(null);
+  const [notice, setNotice] = useState<FormOutcome | null>(null);
+  const latest = useRef(0);
 
-  const close = useCallback(() => {
-    dialog.current?.close();
-    setRequest(null);
-    opener.current?.focus();
-  }, []);
+  const close = useCallback(() => setOpen(null), []);
 
   const handlers = useMemo<ActionHandlers>(
     () => ({
-      openModal: (next, from) => {
-        opener.current = from;
-        setRequest(next);
-        if (next.scrollTop) window.scrollTo({ top: 0 });
-        queueMicrotask(() => dialog.current?.showModal());
+      openModal: (request, from) => {
+        const key = ++latest.current;
+        setNotice(null);
+        if (request.scrollTop) window.scrollTo({ top: 0 });
+        loadForm(request.formId).then(
+          (form) => {
+            if (latest.current === key) setOpen({ key, request, form, opener: from });
+          },
+          (error: unknown) => {
+            console.error(`[form] "${request.formId}" could not be loaded:`, error);
+            setNotice(LOAD_FAILURE);
+          },
+        );
+      },
+      prepareModal: (formId) => {
+        loadForm(formId).catch(() => undefined);
       },
       download: (name) => downloads[name as DownloadName](),
-      prepareModal: () => undefined,
     }),
     [],
   );
 
+  // A shared link such as /careers?modal=career&position=GTM+Engineer opens that form.
+  useEffect(() => {
+    const params = new URLSearchParams(window.location.search);
+    const formId = params.get('modal');
+    if (!formId || !isKnownForm(formId)) return;
+    params.delete('modal');
+    const prefill = Object.fromEntries(params);
+    const url = new URL(window.location.href);
+    url.search = '';
+    window.history.replaceState(window.history.state, '', url);
+    handlers.openModal({ formId, prefill }, null);
+  }, [handlers]);
+
+  const onCloseAfterSuccess = useCallback((outcome: FormOutcome) => {
+    setOpen(null);
+    setNotice(outcome);
+  }, []);
+
   return (
     <ActionContext.Provider value={handlers}>
       {children}
-      {/* A click on the backdrop closes; Escape is handled by <dialog> itself. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
-      <dialog
-        ref={dialog}
-        aria-labelledby="modal-title"
-        onClose={() => setRequest(null)}
-        onClick={(event) => event.target === dialog.current && close()}
-        className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-navy-950/60"
-      >
-        {request && (
-          <div className="p-6">
-            <h2 id="modal-title" className="text-xl font-bold">
-              {request.formId}
-            </h2>
-            <button
-              type="button"
-              onClick={close}
-              className="mt-6 rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white"
-            >
-              Close
-            </button>
-          </div>
+      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+      <AnimatePresence>
+        {open && (
+          <Dialog
+            key={open.key}
+            title={open.form.definition.title}
+            intro={open.form.definition.intro}
+            fullscreen={open.form.definition.layout === 'fullscreen'}
+            onClose={close}
+            returnFocus={open.opener}
+          >
+            {(titleId) => (
+              <open.form.FormPanel
+                definition={open.form.definition}
+                prefill={open.request.prefill}
+                labelledBy={titleId}
+                onCloseAfterSuccess={onCloseAfterSuccess}
+              />
+            )}
+          </Dialog>
         )}
-      </dialog>
+      </AnimatePresence>
     </ActionContext.Provider>
   );
 }

@@ -19,4 +19,4 @@ export function MotionProvider({ children }: { children: ReactNode }) {
   );
 }
 
-export { AnimatePresence, m } from 'framer-motion';
+export { AnimatePresence, m, useIsPresent } from 'framer-motion';

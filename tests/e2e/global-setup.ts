@@ -1,11 +1,14 @@
 /**
  * Builds the site once and serves dist/ with `vite preview` (the same server as `npm start`)
  * on a free port for every end-to-end test file. Set E2E_SKIP_BUILD=1 to reuse an existing dist/.
+ * The build sends form e-mail to a local EmailJS stand-in (email-stand-in.ts) started here.
  */
 import { execSync } from 'node:child_process';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from './browser.ts';
+import { E2E_EMAIL_ENV } from './email-stand-in-client.ts';
+import { startEmailStandIn } from './email-stand-in.ts';
 
 let server: PreviewServer | undefined;
 
@@ -15,7 +18,13 @@ export default async function setup(project: TestProject) {
       'No Chromium found for the end-to-end tests. Install one (Debian: `apt-get install chromium`) or set CHROMIUM_PATH.',
     );
   }
-  if (!process.env.E2E_SKIP_BUILD) execSync('npm run build', { stdio: 'inherit' });
+  const standIn = await startEmailStandIn();
+  if (!process.env.E2E_SKIP_BUILD) {
+    execSync('npm run build', {
+      stdio: 'inherit',
+      env: { ...process.env, ...E2E_EMAIL_ENV, VITE_EMAILJS_API_ORIGIN: standIn.url },
+    });
+  }
   server = await preview({
     preview: { port: 0, host: '127.0.0.1', strictPort: false },
     logLevel: 'warn',
@@ -23,13 +32,17 @@ export default async function setup(project: TestProject) {
   const address = server.httpServer.address();
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   project.provide('baseUrl', `http://127.0.0.1:${address.port}`);
+  project.provide('emailStandIn', standIn.url);
   return async () => {
     await server?.close();
+    await standIn.close();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** Origin of the EmailJS stand-in the site was built against. */
+    emailStandIn: string;
   }
 }

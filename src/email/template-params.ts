@@ -1,0 +1,17 @@
+import type { FormDefinition } from '../content/form-schema.ts';
+
+export type FormValues = Record<string, string>;
+
+/**
+ * The e-mail template's variables: who it is for, which form, the subject, then every field of
+ * the definition in order. Only defined fields go out, so nothing else (the honeypot) can leak.
+ */
+export function templateParams(definition: FormDefinition, values: FormValues): FormValues {
+  const params: FormValues = {
+    to_name: 'Admin',
+    form_type: definition.email.type,
+    subject: definition.email.subject,
+  };
+  for (const field of definition.fields) params[field.name] = values[field.name] ?? '';
+  return params;
+}

@@ -1,0 +1,151 @@
+/**
+ * A whole form from its definition: fields, honeypot, submit with progress, outcome messages and
+ * a draft kept while typing. Loaded lazily (react-hook-form, zod and the e-mail SDK live in this
+ * chunk), both by the modal host and by inline form blocks. Knows no form by name.
+ */
+import { zodResolver } from '@hookform/resolvers/zod';
+import { LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type { FormDefinition } from '../content/form-schema.ts';
+import { failureHint } from '../email/delivery-result.ts';
+import { sendForm } from '../email/send-form.ts';
+import { clearDraft, readDraft, saveDraft } from './draft-storage.ts';
+import { FieldWidget } from './FieldWidget.tsx';
+import { Highlights } from './Highlights.tsx';
+import { Honeypot } from './Honeypot.tsx';
+import { initialValues } from './initial-values.ts';
+import type { FormOutcome } from './outcome.ts';
+import { OutcomeMessage } from './OutcomeMessage.tsx';
+import { schemaFromDefinition } from './schema-from-definition.ts';
+
+export interface FormPanelProps {
+  definition: FormDefinition;
+  prefill?: Record<string, string>;
+  /** Id of the heading that names the form. */
+  labelledBy?: string;
+  /**
+   * Given by a container that can close (a modal): a form whose `afterSuccess` is `close` hands
+   * its success message over instead of showing it. Without it, success shows in the form.
+   */
+  onCloseAfterSuccess?: (outcome: FormOutcome) => void;
+}
+
+type Values = Record<string, string>;
+
+export default function FormPanel({
+  definition,
+  prefill,
+  labelledBy,
+  onCloseAfterSuccess,
+}: FormPanelProps) {
+  const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
+  const defaults = useMemo(
+    () => initialValues(definition, undefined, prefill),
+    [definition, prefill],
+  );
+  const {
+    register,
+    handleSubmit,
+    reset,
+    subscribe,
+    formState: { errors },
+  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults });
+  const honeypot = useRef<HTMLInputElement>(null);
+  const sendingNow = useRef(false);
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<FormOutcome | null>(null);
+  const formId = definition.id;
+
+  // Storage is read after mount, never during render, so the prerendered HTML stays the same.
+  useEffect(() => {
+    const draft = readDraft(formId);
+    if (draft) reset(initialValues(definition, draft, prefill), { keepDefaultValues: true });
+  }, [formId, definition, prefill, reset]);
+
+  useEffect(() => {
+    // Only the visitor's own edits (they carry a field name) are saved; resets are not drafts.
+    return subscribe({
+      formState: { values: true },
+      callback: ({ values, name }) => {
+        if (name) saveDraft(formId, values);
+      },
+    });
+  }, [formId, subscribe]);
+
+  const onValid = async (values: Values) => {
+    if (sendingNow.current) return;
+    sendingNow.current = true;
+    setSending(true);
+    setOutcome(null);
+    try {
+      let ok = true;
+      if (honeypot.current?.value) {
+        console.info(`[form] "${formId}" looked automated (honeypot filled); nothing was sent.`);
+      } else {
+        const result = await sendForm(definition, values);
+        ok = result.ok;
+        if (!result.ok) {
+          setOutcome({
+            kind: 'failure',
+            message: definition.messages.failure,
+            hint: failureHint(result.reason),
+          });
+        }
+      }
+      if (!ok) return;
+      clearDraft(formId);
+      const success: FormOutcome = { kind: 'success', message: definition.messages.success };
+      if (definition.afterSuccess === 'close' && onCloseAfterSuccess) {
+        onCloseAfterSuccess(success);
+        return;
+      }
+      if (definition.afterSuccess !== 'keep') reset(defaults);
+      setOutcome(success);
+    } finally {
+      sendingNow.current = false;
+      setSending(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      aria-labelledby={labelledBy}
+      onSubmit={(event) => handleSubmit(onValid)(event)}
+      className="relative grid gap-5 sm:grid-cols-2"
+    >
+      {definition.highlights && <Highlights items={definition.highlights} />}
+      {definition.fields.map((field) => (
+        <FieldWidget
+          key={field.name}
+          field={field}
+          register={register}
+          error={errors[field.name]?.message}
+        />
+      ))}
+      <Honeypot inputRef={honeypot} />
+      {definition.note && <p className="text-sm text-muted sm:col-span-2">{definition.note}</p>}
+      <OutcomeMessage outcome={outcome} />
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          aria-disabled={sending || undefined}
+          className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-accent-500 px-5 py-3 text-base font-semibold text-navy-950 shadow-sm transition-colors hover:bg-accent-400 aria-disabled:cursor-progress aria-disabled:opacity-70"
+        >
+          {sending ? (
+            <>
+              <LoaderCircle
+                aria-hidden="true"
+                className="size-5 animate-spin motion-reduce:animate-none"
+              />
+              Sending…
+            </>
+          ) : (
+            definition.submitLabel
+          )}
+        </button>
+      </div>
+    </form>
+  );
+}

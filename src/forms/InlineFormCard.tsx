@@ -1,0 +1,26 @@
+import { use } from 'react';
+import { loadForm } from './load-form.ts';
+
+interface InlineFormCardProps {
+  formId: string;
+  title?: string;
+  intro?: string;
+  headingId: string;
+}
+
+/** Heading, intro and form of an inline form; suspends until the definition has loaded. */
+export default function InlineFormCard({ formId, title, intro, headingId }: InlineFormCardProps) {
+  const { definition, FormPanel } = use(loadForm(formId));
+  const lead = intro ?? definition.intro;
+  return (
+    <>
+      <h2 id={headingId} className="text-2xl font-bold tracking-tight text-ink">
+        {title ?? definition.title}
+      </h2>
+      {lead && <p className="mt-2 text-muted">{lead}</p>}
+      <div className="mt-6">
+        <FormPanel definition={definition} labelledBy={headingId} />
+      </div>
+    </>
+  );
+}

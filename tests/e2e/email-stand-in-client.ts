@@ -1,0 +1,24 @@
+/** What a test file uses to program the EmailJS stand-in and read what it received. */
+import { inject } from 'vitest';
+import type { RecordedRequest, StandInMode } from './email-stand-in.ts';
+
+const base = () => inject('emailStandIn');
+
+export const emailStandIn = {
+  origin: base,
+  async answerWith(mode: StandInMode) {
+    await fetch(`${base()}/__stand-in/mode`, { method: 'PUT', body: JSON.stringify({ mode }) });
+  },
+  async requests(): Promise<RecordedRequest[]> {
+    return (await fetch(`${base()}/__stand-in/requests`)).json() as Promise<RecordedRequest[]>;
+  },
+  async clear() {
+    await fetch(`${base()}/__stand-in/requests`, { method: 'DELETE' });
+  },
+};
+
+/** The credentials the end-to-end build is made with. */
+export const E2E_EMAIL_ENV = {
+  VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
+  VITE_EMAILJS_SERVICE_ID: 'e2e-service',
+} as const;

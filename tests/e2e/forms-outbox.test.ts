@@ -1,0 +1,110 @@
+/**
+ * With no EmailJS configuration, `npm start` (vite preview with the project's config) delivers
+ * form submissions to the local outbox. The site is built here a second time, without the
+ * e-mail variables, into a temporary folder, and served the way `npm start` serves it.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Browser } from 'playwright-core';
+import { preview, type PreviewServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser } from './browser.ts';
+import { definitions, fillForm, sampleValues, submitButton } from './form-driver.ts';
+
+const work = mkdtempSync(join(tmpdir(), 'outbox-e2e-'));
+const outDir = join(work, 'dist');
+const outbox = join(work, 'outbox');
+let server: PreviewServer;
+let browser: Browser;
+let origin = '';
+
+beforeAll(async () => {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
+  );
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      env,
+      stdio: 'ignore',
+    },
+  );
+  // The preview below reads its configuration from this process, as `npm start` would.
+  for (const key of Object.keys(process.env))
+    if (key.startsWith('VITE_EMAILJS_')) delete process.env[key];
+  process.env.OUTBOX_DIR = outbox;
+  server = await preview({
+    build: { outDir },
+    preview: { port: 0, host: '127.0.0.1', strictPort: false },
+    logLevel: 'warn',
+  });
+  const address = server.httpServer.address();
+  if (!address || typeof address === 'string') throw new Error('preview server has no port');
+  origin = `http://127.0.0.1:${address.port}`;
+  browser = await launchBrowser();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  delete process.env.OUTBOX_DIR;
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('npm start with no e-mail configuration', () => {
+  it('stores a submitted form as a JSON file in the outbox', async () => {
+    const consultation = definitions.find((definition) => definition.id === 'consultation')!;
+    const page = await browser.newPage();
+    const logs: string[] = [];
+    page.on('console', (message) => logs.push(message.text()));
+    await page.goto(`${origin}/?modal=consultation`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: consultation.title });
+    await fillForm(dialog, consultation);
+    await submitButton(dialog, consultation).click();
+    await page.getByRole('status').filter({ hasText: consultation.messages.success }).waitFor();
+
+    const files = readdirSync(outbox);
+    expect(files).toHaveLength(1);
+    const stored = JSON.parse(readFileSync(join(outbox, files[0]!), 'utf8'));
+    expect(stored).toMatchObject({
+      endpoint: '/api/v1.0/email/send',
+      lib_version: '4.4.1',
+      user_id: 'local-outbox',
+      service_id: 'local-outbox',
+      template_id: 'consultation',
+      template_params: {
+        to_name: 'Admin',
+        form_type: 'consultation',
+        subject: 'New Consultation Request',
+        ...sampleValues(consultation),
+      },
+    });
+    expect(logs.some((line) => line.includes('local outbox'))).toBe(true);
+    await page.close();
+  });
+
+  it('answers the multipart send-form endpoint too', async () => {
+    const body = new FormData();
+    for (const [key, value] of Object.entries({
+      lib_version: '4.4.1',
+      user_id: 'local-outbox',
+      service_id: 'local-outbox',
+      template_id: 'contact',
+      form_type: 'contact',
+      name: 'Ana',
+    }))
+      body.append(key, value);
+    const response = await fetch(`${origin}/api/v1.0/email/send-form`, { method: 'POST', body });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toBe('OK');
+    const file = readdirSync(outbox).find((name) => name.endsWith('-contact.json'))!;
+    expect(JSON.parse(readFileSync(join(outbox, file), 'utf8'))).toMatchObject({
+      endpoint: '/api/v1.0/email/send-form',
+      template_id: 'contact',
+      template_params: { form_type: 'contact', name: 'Ana' },
+    });
+  });
+});
