@@ -96,14 +96,17 @@ describe('actions', () => {
     section.remove();
   });
 
-  it('download: shows progress while building, and a message when it fails', async () => {
+  it('download: shows progress, refuses a second build meanwhile, and a message when it fails', async () => {
     let fail: (error: Error) => void = () => undefined;
     const download = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAction({ label: 'Download PDF', download: 'curriculum-pdf' }, { download });
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(download).toHaveBeenCalledWith('curriculum-pdf');
-    expect(screen.getByRole('button', { name: 'Preparing…' }).hasAttribute('disabled')).toBe(true);
+    const busy = screen.getByRole('button', { name: 'Preparing…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    await userEvent.click(busy);
+    expect(download).toHaveBeenCalledTimes(1);
     fail(new Error('boom'));
     expect(await screen.findByRole('alert')).toHaveProperty(
       'textContent',

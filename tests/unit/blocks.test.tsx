@@ -17,6 +17,8 @@ const components = import.meta.glob<{ default: ComponentType<Record<string, unkn
 
 /** Keys whose values are not shown as text (targets, names of icons, styles). */
 const NOT_TEXT = new Set([
+  // printValue: how the curriculum PDF spells a value the page abbreviates.
+  'printValue',
   'type',
   'id',
   'icon',
