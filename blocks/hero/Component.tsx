@@ -16,7 +16,7 @@ export default function Hero({
     <section id={id} className="relative overflow-hidden bg-navy-900 text-white">
       <div
         aria-hidden="true"
-        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(31_86_214/0.55),transparent),radial-gradient(40rem_24rem_at_0%_110%,rgb(249_115_22/0.22),transparent)]"
+        className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(31_86_214/0.55),transparent),radial-gradient(36rem_20rem_at_10%_120%,rgb(249_115_22/0.10),transparent)]"
       />
       <div className="relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28">
         <div className="max-w-3xl">
