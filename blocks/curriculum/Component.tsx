@@ -49,15 +49,15 @@ export default function Curriculum({
             {infoCards.map((card) => (
               <div
                 key={card.label}
-                className="flex items-center gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+                className="relative flex min-h-22 flex-col-reverse justify-center rounded-2xl bg-white/5 py-5 pr-5 pl-21 ring-1 ring-white/10"
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
-                  <Icon name={card.icon} />
-                </span>
-                <div className="flex flex-col-reverse">
-                  <dt className="text-sm text-slate-300">{card.label}</dt>
-                  <dd className="text-xl font-bold">{card.value}</dd>
-                </div>
+                <dt className="text-sm text-slate-300">
+                  <span className="absolute top-1/2 left-5 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
+                    <Icon name={card.icon} />
+                  </span>
+                  {card.label}
+                </dt>
+                <dd className="text-xl font-bold">{card.value}</dd>
               </div>
             ))}
           </dl>
@@ -68,8 +68,10 @@ export default function Curriculum({
                 <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
                   {moreFacts.map((fact) => (
                     <div key={fact.label} className="flex items-center gap-2">
-                      <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
-                      <dt className="font-semibold text-white">{fact.label}:</dt>
+                      <dt className="flex items-center gap-2 font-semibold text-white">
+                        <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
+                        {fact.label}:
+                      </dt>
                       <dd>{fact.value}</dd>
                     </div>
                   ))}

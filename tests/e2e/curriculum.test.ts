@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -93,11 +94,13 @@ describe('/curriculum', () => {
     await page.context().close();
   });
 
-  it('has no horizontal scroll at 375 px', async () => {
-    const { page } = await openPage('/curriculum', { width: 375 });
+  it.each([375, 1280])('at %i px: no horizontal scroll and no axe violation', async (width) => {
+    const { page } = await openPage('/curriculum', { width });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
+      width,
     );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.context().close();
   });
 });
