@@ -63,6 +63,20 @@ describe('/curriculum', () => {
     await page.context().close();
   });
 
+  it('links each entry of the program outline to its module', async () => {
+    const { page } = await openPage('/curriculum');
+    const outline = page.getByRole('navigation', { name: 'Program outline' });
+    expect(await outline.getByRole('link').count()).toBe(modules.length + 1);
+    await outline.getByRole('link', { name: `Module 04: ${modules[3]!.title}` }).click();
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: modules[3]!.title }),
+    });
+    await expect
+      .poll(() => card.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    await page.context().close();
+  });
+
   it('Back to Program goes to /growth-strategist', async () => {
     const { page } = await openPage('/curriculum');
     await page.getByRole('link', { name: 'Back to Program' }).click();
