@@ -3,6 +3,7 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { moduleNumber } from './module-number.ts';
+import { Outline } from './Outline.tsx';
 import type { curriculum } from './schema.ts';
 
 export default function Curriculum({
@@ -19,6 +20,8 @@ export default function Curriculum({
   modules,
   finalProject,
 }: BlockProps<typeof curriculum>) {
+  // Ids of the module cards, for the outline's links; prefixed by the section id when there is one.
+  const anchor = id ? `${id}-module` : 'module';
   return (
     <div id={id}>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -33,31 +36,34 @@ export default function Curriculum({
               {back.label}
             </ActionButton>
           )}
-          <div className="mt-8 max-w-3xl">
-            {badge && (
-              <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-accent-300">
-                {badge}
-              </p>
-            )}
-            <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
-              {title}
-            </h1>
-            <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-300">{description}</p>
+          <div className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
+            <div className="max-w-3xl">
+              {badge && (
+                <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-accent-300">
+                  {badge}
+                </p>
+              )}
+              <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+                {title}
+              </h1>
+              <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-300">{description}</p>
+            </div>
+            <Outline modules={modules} finalProject={finalProject} anchor={anchor} />
           </div>
 
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
             {infoCards.map((card) => (
               <div
                 key={card.label}
-                className="flex items-center gap-4 rounded-2xl bg-white/5 p-5 ring-1 ring-white/10"
+                className="relative flex min-h-22 flex-col-reverse justify-center rounded-2xl bg-white/5 py-5 pr-5 pl-21 ring-1 ring-white/10"
               >
-                <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
-                  <Icon name={card.icon} />
-                </span>
-                <div className="flex flex-col-reverse">
-                  <dt className="text-sm text-slate-300">{card.label}</dt>
-                  <dd className="text-xl font-bold">{card.value}</dd>
-                </div>
+                <dt className="text-sm text-slate-300">
+                  <span className="absolute top-1/2 left-5 inline-flex size-12 -translate-y-1/2 items-center justify-center rounded-xl bg-accent-500/15 text-accent-300">
+                    <Icon name={card.icon} />
+                  </span>
+                  {card.label}
+                </dt>
+                <dd className="text-xl font-bold">{card.value}</dd>
               </div>
             ))}
           </dl>
@@ -68,8 +74,10 @@ export default function Curriculum({
                 <dl className="flex flex-wrap gap-x-6 gap-y-2 text-sm text-slate-300">
                   {moreFacts.map((fact) => (
                     <div key={fact.label} className="flex items-center gap-2">
-                      <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
-                      <dt className="font-semibold text-white">{fact.label}:</dt>
+                      <dt className="flex items-center gap-2 font-semibold text-white">
+                        <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
+                        {fact.label}:
+                      </dt>
                       <dd>{fact.value}</dd>
                     </div>
                   ))}
@@ -87,14 +95,11 @@ export default function Curriculum({
         </div>
       </section>
 
-      <section
-        className="bg-slate-50 py-16 sm:py-24"
-        aria-labelledby={`${id ?? 'curriculum'}-modules`}
-      >
+      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby={`${anchor}s-heading`}>
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <div className="reveal mx-auto mb-12 max-w-3xl text-center">
             <h2
-              id={`${id ?? 'curriculum'}-modules`}
+              id={`${anchor}s-heading`}
               className="text-3xl font-bold tracking-tight text-balance sm:text-4xl"
             >
               {modulesTitle}
@@ -106,6 +111,7 @@ export default function Curriculum({
             {modules.map((module, index) => (
               <li
                 key={module.title}
+                id={`${anchor}-${moduleNumber(index)}`}
                 className="reveal grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:gap-x-6 sm:p-8"
               >
                 <span
@@ -143,7 +149,10 @@ export default function Curriculum({
             ))}
           </ol>
 
-          <div className="reveal mt-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-navy-900 p-6 text-white shadow-lg sm:p-10">
+          <div
+            id={`${anchor}-project`}
+            className="reveal mt-10 overflow-hidden rounded-2xl bg-gradient-to-br from-brand-700 to-navy-900 p-6 text-white shadow-lg sm:p-10"
+          >
             <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-y-2 sm:gap-x-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-500 text-navy-950 sm:size-14">
                 <Award aria-hidden="true" className="size-6 sm:size-7" />

@@ -165,7 +165,7 @@ export class PdfWriter {
     this.doc.line(MARGIN, this.y - above, this.pageWidth - MARGIN, this.y - above);
   }
 
-  /** Writes `footer(page, pages)` on every page, left and right, once the content is laid out. */
+  /** Writes `left` and `right(page, pages)` in the footer of every page, once all is laid out. */
   footers(left: string, right: (page: number, pages: number) => string, size: number, color: Rgb) {
     const pages = this.doc.getNumberOfPages();
     for (let page = 1; page <= pages; page += 1) {

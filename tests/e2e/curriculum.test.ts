@@ -1,3 +1,4 @@
+import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -62,6 +63,20 @@ describe('/curriculum', () => {
     await page.context().close();
   });
 
+  it('links each entry of the program outline to its module', async () => {
+    const { page } = await openPage('/curriculum');
+    const outline = page.getByRole('navigation', { name: 'Program outline' });
+    expect(await outline.getByRole('link').count()).toBe(modules.length + 1);
+    await outline.getByRole('link', { name: `Module 04: ${modules[3]!.title}` }).click();
+    const card = page.getByRole('listitem').filter({
+      has: page.getByRole('heading', { name: modules[3]!.title }),
+    });
+    await expect
+      .poll(() => card.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    await page.context().close();
+  });
+
   it('Back to Program goes to /growth-strategist', async () => {
     const { page } = await openPage('/curriculum');
     await page.getByRole('link', { name: 'Back to Program' }).click();
@@ -93,11 +108,13 @@ describe('/curriculum', () => {
     await page.context().close();
   });
 
-  it('has no horizontal scroll at 375 px', async () => {
-    const { page } = await openPage('/curriculum', { width: 375 });
+  it.each([375, 1280])('at %i px: no horizontal scroll and no axe violation', async (width) => {
+    const { page } = await openPage('/curriculum', { width });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
+      width,
     );
+    const { violations } = await new AxeBuilder({ page }).analyze();
+    expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.context().close();
   });
 });
