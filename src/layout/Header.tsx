@@ -31,7 +31,7 @@ export function Header() {
         <div className="hidden items-center gap-4 lg:flex">
           <a
             href={contact.phoneHref}
-            className="inline-flex items-center gap-2 font-semibold text-slate-700 hover:text-brand-700"
+            className="hidden items-center gap-2 font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
           >
             <Phone aria-hidden="true" className="size-4" />
             {contact.phone}
