@@ -249,6 +249,17 @@ describe('prerendered HTML', () => {
     for (const figure of FIGURES[route]!) expect(text).toContain(figure);
   });
 
+  it('about shows three leadership profiles whose portraits exist', async () => {
+    const html = await (await fetch(baseUrl() + '/about')).text();
+    const portraits = [...html.matchAll(/<img [^>]*src="(\/images\/team\/[^"]+)"[^>]*>/g)];
+    expect(portraits).toHaveLength(3);
+    for (const [tag, src] of portraits) {
+      expect(tag).toMatch(/width="\d+"/);
+      expect(tag).toMatch(/height="\d+"/);
+      expect((await fetch(baseUrl() + src)).status).toBe(200);
+    }
+  });
+
   it('how it works links to /contact and /pricing from the journey', async () => {
     const html = await (await fetch(baseUrl() + '/how-training-works')).text();
     const journey = html.slice(html.indexOf('id="thirty-day-journey"'));
