@@ -279,3 +279,22 @@ describe('at 375 px', () => {
     await page.context().close();
   });
 });
+
+describe('legal pages', () => {
+  it('the contents list of the privacy policy jumps to its part', async () => {
+    const { page, problems } = await openPage('/privacy');
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'Children' })
+      .click();
+    const heading = page.getByRole('heading', { name: 'Children', level: 2 });
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(
+      await heading.evaluate((element) => element.getBoundingClientRect().top),
+    ).toBeGreaterThan(0);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
