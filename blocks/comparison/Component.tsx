@@ -149,7 +149,7 @@ export default function Comparison({
   const baseId = useId();
   // Under a sections heading the section headers are one level deeper.
   const Heading = sectionsTitle ? 'h4' : 'h3';
-  const columns = tiers.length >= 4 ? 'md:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3';
+  const columns = tiers.length >= 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3';
 
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>

@@ -38,7 +38,25 @@ export const richText = defineBlock({
       .boolean()
       .default(false)
       .describe('Show a list of the headings that jumps to each part (for long policies)'),
-    sections: z.array(part).min(1).describe('The parts of the text, in order'),
+    sections: z
+      .array(part)
+      .min(1)
+      .describe('The parts of the text, in order')
+      .superRefine((parts, ctx) => {
+        // Headings become anchors (the contents list links to them), so each must be unique.
+        const seen = new Set<string>();
+        parts.forEach((part, index) => {
+          if (!part.heading) return;
+          if (seen.has(part.heading)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'heading'],
+              message: `the heading "${part.heading}" is used twice in this block`,
+            });
+          }
+          seen.add(part.heading);
+        });
+      }),
   }),
   example: {
     eyebrow: 'Our story',

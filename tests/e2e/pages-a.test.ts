@@ -249,6 +249,17 @@ describe('prerendered HTML', () => {
     for (const figure of FIGURES[route]!) expect(text).toContain(figure);
   });
 
+  it('about shows three leadership profiles whose portraits exist', async () => {
+    const html = await (await fetch(baseUrl() + '/about')).text();
+    const portraits = [...html.matchAll(/<img [^>]*src="(\/images\/team\/[^"]+)"[^>]*>/g)];
+    expect(portraits).toHaveLength(3);
+    for (const [tag, src] of portraits) {
+      expect(tag).toMatch(/width="\d+"/);
+      expect(tag).toMatch(/height="\d+"/);
+      expect((await fetch(baseUrl() + src)).status).toBe(200);
+    }
+  });
+
   it('how it works links to /contact and /pricing from the journey', async () => {
     const html = await (await fetch(baseUrl() + '/how-training-works')).text();
     const journey = html.slice(html.indexOf('id="thirty-day-journey"'));
@@ -264,6 +275,25 @@ describe('at 375 px', () => {
       375,
     );
     expect(await page.locator('h1').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('legal pages', () => {
+  it('the contents list of the privacy policy jumps to its part', async () => {
+    const { page, problems } = await openPage('/privacy');
+    await page
+      .getByRole('navigation', { name: 'Contents' })
+      .getByRole('link', { name: 'Children' })
+      .click();
+    const heading = page.getByRole('heading', { name: 'Children', level: 2 });
+    await expect
+      .poll(() => heading.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(200);
+    expect(
+      await heading.evaluate((element) => element.getBoundingClientRect().top),
+    ).toBeGreaterThan(0);
     expect(problems).toEqual([]);
     await page.context().close();
   });
