@@ -51,11 +51,7 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
           />
         </div>
         {settings.buttons.length > 0 && (
-          <div
-            role="group"
-            aria-label={settings.groupLabel}
-            className="-mx-1 flex gap-2 overflow-x-auto px-1 py-1 lg:overflow-visible"
-          >
+          <div role="group" aria-label={settings.groupLabel} className="flex flex-wrap gap-2">
             {settings.buttons.map((button) => {
               const pressed = button.match
                 ? state.chosenSlug === buttonSlug(button.label)
@@ -66,7 +62,7 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
                   type="button"
                   aria-pressed={pressed}
                   onClick={() => state.choose(button.label, button.match)}
-                  className={`shrink-0 rounded-full px-4 py-2.5 text-sm font-semibold whitespace-nowrap transition-colors ${
+                  className={`rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors ${
                     pressed
                       ? 'bg-navy-900 text-white shadow-sm'
                       : 'bg-white text-slate-700 ring-1 ring-slate-300 hover:bg-brand-50 hover:text-brand-700'
