@@ -85,7 +85,10 @@ export default function Articles({ id, eyebrow, title, intro, filter, featured, 
           {items.map((item, index) => (
             <li key={item.title} hidden={!cardsVisible[index]} className="reveal flex">
               <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <Cover article={item} className="aspect-[16/10] w-full object-cover" />
+                <Cover
+                  article={item}
+                  className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <span className={category}>{item.category}</span>
                   <h3 className="text-lg font-semibold text-ink">{item.title}</h3>

@@ -16,7 +16,7 @@ function Metrics({ metrics, large = false }: { metrics: Study['metrics']; large?
   return (
     <dl className="grid grid-cols-3 gap-3 border-t border-slate-200 pt-5">
       {metrics.map((metric) => (
-        <div key={metric.label} className="flex flex-col-reverse gap-1">
+        <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
           <dt className="text-xs leading-snug text-muted">{metric.label}</dt>
           <dd className={`font-bold text-brand-700 ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
             {metric.value}
@@ -94,7 +94,10 @@ export default function CaseStudies({ id, eyebrow, title, intro, filter, feature
           {items.map((item, index) => (
             <li key={item.title} hidden={!cardsVisible[index]} className="reveal flex">
               <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                <Picture image={item.image} className="aspect-[16/10] w-full object-cover" />
+                <Picture
+                  image={item.image}
+                  className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
+                />
                 <div className="flex flex-1 flex-col gap-3 p-6">
                   <span className={badge}>{item.category}</span>
                   <h3 className="text-lg font-semibold text-ink">{item.title}</h3>

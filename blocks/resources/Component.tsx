@@ -34,7 +34,7 @@ function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
             width={item.image.width}
             height={item.image.height}
             loading="lazy"
-            className="aspect-[16/10] w-full object-cover"
+            className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
           />
           {item.isNew && (
             <span className="absolute top-3 right-3 rounded-full bg-accent-500 px-2.5 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase shadow">

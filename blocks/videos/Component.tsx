@@ -45,7 +45,7 @@ export default function Videos({
                     width={item.image.width}
                     height={item.image.height}
                     loading="lazy"
-                    className="aspect-[16/10] w-full object-cover"
+                    className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                   />
                   <span
                     aria-hidden="true"

@@ -134,7 +134,7 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
                         width={item.image.width}
                         height={item.image.height}
                         loading="lazy"
-                        className="aspect-[16/10] w-full object-cover"
+                        className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                       />
                       <div className="flex flex-1 flex-col gap-3 p-6">
                         <StatusBadge status={item.status} />

@@ -3,6 +3,7 @@
  * filter the visible cards, the state lives in the URL (shareable, reloadable, Back works), the
  * prerendered HTML lists everything, and the keyboard alone operates every filter.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
@@ -350,4 +351,18 @@ describe('no console error or hydration warning', () => {
     expect(problems).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('accessibility', () => {
+  it.each(['/growth-library', '/case-studies?trade=roofing', '/webinars', '/blog?q=zzz'])(
+    '%s has no WCAG 2.1 AA violation found by axe (filtered and empty states included)',
+    async (route) => {
+      const { page } = await openPage(route);
+      const result = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(result.violations.map((violation) => violation.id)).toEqual([]);
+      await page.context().close();
+    },
+  );
 });
