@@ -339,6 +339,24 @@ describe('keyboard alone', () => {
 });
 
 describe('no console error or hydration warning', () => {
+  it('filters after a client-side navigation, then keeps the state when coming back', async () => {
+    const { page, problems } = await openPage('/');
+    await page.locator('footer').getByRole('link', { name: 'Growth Library' }).click();
+    await page.waitForURL('**/growth-library');
+    await page.getByRole('searchbox', { name: 'Search the growth library' }).fill('calculator');
+    await expect.poll(() => visibleTitles(page.locator('main'))).toEqual(['Job Profit Calculator']);
+    await page.locator('footer').getByRole('link', { name: 'Blog' }).click();
+    await page.waitForURL('**/blog');
+    await page.goBack();
+    await expect.poll(() => params(page)).toEqual({ q: 'calculator' });
+    await expect.poll(() => visibleTitles(page.locator('main'))).toEqual(['Job Profit Calculator']);
+    expect(
+      await page.getByRole('searchbox', { name: 'Search the growth library' }).inputValue(),
+    ).toBe('calculator');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it.each([
     '/growth-library',
     '/growth-library?q=roof&category=templates',
@@ -362,6 +380,24 @@ describe('accessibility', () => {
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       expect(result.violations.map((violation) => violation.id)).toEqual([]);
+      await page.context().close();
+    },
+  );
+});
+
+describe('at 375 px', () => {
+  it.each(['/growth-library', '/case-studies', '/webinars', '/blog'])(
+    '%s has no horizontal scroll and wraps every filter button into view',
+    async (route) => {
+      const { page, problems } = await openPage(route, { width: 375, height: 800 });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      for (const button of await page.locator('main [role="group"] button').all()) {
+        const box = (await button.boundingBox())!;
+        expect(box.x + box.width).toBeLessThanOrEqual(375);
+      }
+      expect(problems).toEqual([]);
       await page.context().close();
     },
   );

@@ -24,7 +24,10 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
 
   return (
     <div className="mb-10">
-      <script dangerouslySetInnerHTML={{ __html: pendingScript(state.paramNames) }} />
+      {/* Only in the prerendered HTML: React never runs a script it renders on the client. */}
+      {!state.hydrated && (
+        <script dangerouslySetInnerHTML={{ __html: pendingScript(state.paramNames) }} />
+      )}
       <form
         role="search"
         aria-label={settings.searchLabel}

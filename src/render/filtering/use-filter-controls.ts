@@ -88,6 +88,7 @@ export function useFilterControls(scope: string, settings: FilterControlsSetting
   };
 
   return {
+    hydrated,
     draft,
     chosenSlug: chosen ? chosenSlug : '',
     total,
