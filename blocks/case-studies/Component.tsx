@@ -55,7 +55,10 @@ export default function CaseStudies({ id, eyebrow, title, intro, filter, feature
             hidden={!visible[0]}
             className="reveal mb-12 grid overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 lg:grid-cols-2"
           >
-            <Picture image={featured.image} className="h-full min-h-56 w-full object-cover" />
+            <Picture
+              image={featured.image}
+              className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:aspect-auto"
+            />
             <div className="flex flex-col gap-4 p-6 sm:p-10">
               <div className="flex flex-wrap items-center gap-2">
                 <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">

@@ -98,7 +98,7 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
               alt={featured.image.alt}
               width={featured.image.width}
               height={featured.image.height}
-              className="h-full min-h-56 w-full object-cover lg:col-span-2"
+              className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:col-span-2 lg:aspect-auto"
             />
             <div className="flex flex-col gap-5 p-6 sm:p-10 lg:col-span-3">
               <p className="flex flex-wrap items-center gap-2">
