@@ -2,6 +2,8 @@
  * The block registry: every block type the pages may use. Adding a block = one folder in
  * blocks/ (schema.ts, Component.tsx, README.md) + one line here.
  */
+import { articles } from './articles/schema.ts';
+import { caseStudies } from './case-studies/schema.ts';
 import { comparison } from './comparison/schema.ts';
 import { contactDetails } from './contact-details/schema.ts';
 import { cta } from './cta/schema.ts';
@@ -15,6 +17,7 @@ import { metrics } from './metrics/schema.ts';
 import { positions } from './positions/schema.ts';
 import { pricing } from './pricing/schema.ts';
 import { process } from './process/schema.ts';
+import { resources } from './resources/schema.ts';
 import { richText } from './rich-text/schema.ts';
 import { split } from './split/schema.ts';
 import { stats } from './stats/schema.ts';
@@ -22,6 +25,8 @@ import { stories } from './stories/schema.ts';
 import { team } from './team/schema.ts';
 import { testimonials } from './testimonials/schema.ts';
 import { trades } from './trades/schema.ts';
+import { videos } from './videos/schema.ts';
+import { webinars } from './webinars/schema.ts';
 
 export const blockRegistry = [
   hero,
@@ -37,6 +42,11 @@ export const blockRegistry = [
   comparison,
   faq,
   curriculum,
+  resources,
+  videos,
+  caseStudies,
+  webinars,
+  articles,
   team,
   positions,
   linkCards,

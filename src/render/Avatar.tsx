@@ -7,7 +7,7 @@ interface AvatarProps {
 
 const palette = [
   'bg-brand-700',
-  'bg-accent-600',
+  'bg-orange-700',
   'bg-emerald-700',
   'bg-violet-700',
   'bg-sky-700',

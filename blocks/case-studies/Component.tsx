@@ -1,0 +1,120 @@
+import { Quote } from 'lucide-react';
+import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import {
+  FilterControls,
+  PENDING_CLASS,
+  useFilteredList,
+} from '../../src/render/filtering/index.ts';
+import { Section } from '../../src/render/Section.tsx';
+import type { caseStudies } from './schema.ts';
+
+type Props = BlockProps<typeof caseStudies>;
+type Study = Props['items'][number];
+
+function Metrics({ metrics, large = false }: { metrics: Study['metrics']; large?: boolean }) {
+  return (
+    <dl className="grid grid-cols-3 gap-3 border-t border-slate-200 pt-5">
+      {metrics.map((metric) => (
+        <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
+          <dt className="text-xs leading-snug text-muted">{metric.label}</dt>
+          <dd className={`font-bold text-brand-700 ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+            {metric.value}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Picture({ image, className }: { image: Study['image']; className: string }) {
+  return (
+    <img
+      src={image.src}
+      alt={image.alt}
+      width={image.width}
+      height={image.height}
+      loading="lazy"
+      className={className}
+    />
+  );
+}
+
+const badge = 'w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700';
+
+export default function CaseStudies({ id, eyebrow, title, intro, filter, featured, items }: Props) {
+  const all = featured ? [featured, ...items] : items;
+  const { visible } = useFilteredList(all, filter);
+  const cardsVisible = featured ? visible.slice(1) : visible;
+  return (
+    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+      {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
+      <div className={filter ? PENDING_CLASS : ''}>
+        {featured && (
+          <article
+            hidden={!visible[0]}
+            className="reveal mb-12 grid overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 lg:grid-cols-2"
+          >
+            <Picture
+              image={featured.image}
+              className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:aspect-auto"
+            />
+            <div className="flex flex-col gap-4 p-6 sm:p-10">
+              <div className="flex flex-wrap items-center gap-2">
+                <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
+                  Featured story
+                </span>
+                <span className={badge}>{featured.category}</span>
+              </div>
+              <h3 className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
+                {featured.title}
+              </h3>
+              {featured.company && <p className="font-medium text-slate-700">{featured.company}</p>}
+              <p className="text-muted">{featured.description}</p>
+              {featured.quote && (
+                <figure className="rounded-xl bg-slate-50 p-4">
+                  <blockquote className="flex gap-3 text-slate-700">
+                    <Quote aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+                    <p>{featured.quote}</p>
+                  </blockquote>
+                  {featured.author && (
+                    <figcaption className="mt-2 pl-8 text-sm font-semibold text-ink">
+                      {featured.author}
+                    </figcaption>
+                  )}
+                </figure>
+              )}
+              <Metrics metrics={featured.metrics} large />
+              {featured.action && (
+                <div>
+                  <ActionButton action={featured.action} />
+                </div>
+              )}
+            </div>
+          </article>
+        )}
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {items.map((item, index) => (
+            <li key={item.title} hidden={!cardsVisible[index]} className="reveal flex">
+              <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                <Picture
+                  image={item.image}
+                  className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
+                />
+                <div className="flex flex-1 flex-col gap-3 p-6">
+                  <span className={badge}>{item.category}</span>
+                  <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
+                  {item.company && (
+                    <p className="text-sm font-medium text-slate-700">{item.company}</p>
+                  )}
+                  <p className="flex-1 text-muted">{item.description}</p>
+                  <Metrics metrics={item.metrics} />
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  );
+}

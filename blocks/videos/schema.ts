@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { filterSchema } from '../../src/content/filter-schema.ts';
+
+export const videos = defineBlock({
+  type: 'videos',
+  description: 'Video tutorial cards with duration and views, optionally following a filter.',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: optionalText('Heading of the section, e.g. "Video Tutorials"'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted']).default('light'),
+    filter: filterSchema(['title', 'description']).optional(),
+    items: z
+      .array(
+        z.strictObject({
+          title: text('Title of the video'),
+          description: optionalText('One sentence: what the video teaches'),
+          duration: z
+            .string()
+            .regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'expected a duration such as "45:20"' })
+            .describe('Length as mm:ss, e.g. 45:20'),
+          views: z.number().int().nonnegative().describe('View count, e.g. 12500'),
+          image: image.describe('Thumbnail, 16:10'),
+          action: action.describe('What the play button does, e.g. a form modal'),
+        }),
+      )
+      .min(1),
+  }),
+  example: {
+    title: 'Video Tutorials',
+    items: [
+      {
+        title: 'Google Ads for Contractors',
+        duration: '45:20',
+        views: 12500,
+        image: { src: '/images/library/video-google-ads.svg', alt: '', width: 640, height: 400 },
+        action: { label: 'Watch Now', modal: 'newsletter' },
+      },
+    ],
+  },
+});
