@@ -22,7 +22,14 @@ export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
     execSync('npm run build', {
       stdio: 'inherit',
-      env: { ...process.env, ...E2E_EMAIL_ENV, VITE_EMAILJS_API_ORIGIN: standIn.url },
+      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build:
+      // the tests must see the production build that ships.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...E2E_EMAIL_ENV,
+        VITE_EMAILJS_API_ORIGIN: standIn.url,
+      },
     });
   }
   server = await preview({
