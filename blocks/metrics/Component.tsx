@@ -91,10 +91,13 @@ export default function Metrics({
             const trend = trendStyle[item.direction];
             return (
               <div key={item.label} className="flex flex-col bg-white p-4 sm:p-6">
-                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-                <dt className="mt-4 text-sm font-medium text-muted">{item.label}</dt>
+                {/* The icon sits inside the <dt>: a <dl> group may hold only terms and details. */}
+                <dt className="text-sm font-medium text-muted">
+                  <span className="mb-4 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
+                    <Icon name={item.icon} className="size-5" />
+                  </span>
+                  {item.label}
+                </dt>
                 <dd className="mt-1 text-2xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
                   {item.value}
                 </dd>

@@ -5,9 +5,10 @@ interface AvatarProps {
   size?: 'md' | 'lg';
 }
 
+// White initials stay above 4.5:1 contrast (WCAG AA) on every one of these.
 const palette = [
   'bg-brand-700',
-  'bg-accent-600',
+  'bg-orange-700',
   'bg-emerald-700',
   'bg-violet-700',
   'bg-sky-700',
