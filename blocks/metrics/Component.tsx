@@ -5,6 +5,36 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { metrics } from './schema.ts';
 
+type Chart = NonNullable<BlockProps<typeof metrics>['chart']>;
+
+/** Bars drawn with CSS heights; the figures are real text, so the chart reads as a list. */
+function BarChart({ chart }: { chart: Chart }) {
+  const highest = Math.max(...chart.bars.map((bar) => bar.value), 1);
+  return (
+    <figure className="border-t border-slate-200 p-5 sm:p-6">
+      <figcaption className="text-sm font-semibold text-ink">{chart.title}</figcaption>
+      <ol className="mt-4 flex h-48 items-end gap-2 sm:gap-4">
+        {chart.bars.map((bar, index) => (
+          <li
+            key={bar.label}
+            className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
+          >
+            <span className="text-[11px] font-semibold text-muted tabular-nums sm:text-xs">
+              {bar.display}
+            </span>
+            <span
+              aria-hidden="true"
+              className={`mt-1 w-full max-w-14 rounded-t-md ${index === chart.bars.length - 1 ? 'bg-accent-500' : 'bg-brand-600/80'}`}
+              style={{ height: `${Math.max((bar.value / highest) * 75, 2)}%` }}
+            />
+            <span className="mt-2 text-xs font-medium text-muted">{bar.label}</span>
+          </li>
+        ))}
+      </ol>
+    </figure>
+  );
+}
+
 type Direction = BlockProps<typeof metrics>['items'][number]['direction'];
 
 const trendStyle = {
@@ -32,6 +62,7 @@ export default function Metrics({
   caption,
   badge,
   items,
+  chart,
   note,
   action,
 }: BlockProps<typeof metrics>) {
@@ -60,10 +91,13 @@ export default function Metrics({
             const trend = trendStyle[item.direction];
             return (
               <div key={item.label} className="flex flex-col bg-white p-4 sm:p-6">
-                <span className="inline-flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
-                  <Icon name={item.icon} className="size-5" />
-                </span>
-                <dt className="mt-4 text-sm font-medium text-muted">{item.label}</dt>
+                {/* The icon sits inside the <dt>: a <dl> group may hold only terms and details. */}
+                <dt className="text-sm font-medium text-muted">
+                  <span className="mb-4 flex size-10 items-center justify-center rounded-xl bg-brand-50 text-brand-700 sm:size-11">
+                    <Icon name={item.icon} className="size-5" />
+                  </span>
+                  {item.label}
+                </dt>
                 <dd className="mt-1 text-2xl font-extrabold tracking-tight tabular-nums sm:text-4xl">
                   {item.value}
                 </dd>
@@ -81,6 +115,7 @@ export default function Metrics({
             );
           })}
         </dl>
+        {chart && <BarChart chart={chart} />}
       </div>
       {note && (
         <p className={`mt-6 text-center text-sm ${dark ? 'text-slate-300' : 'text-muted'}`}>

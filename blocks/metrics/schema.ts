@@ -28,6 +28,22 @@ export const metrics = defineBlock({
       )
       .min(1)
       .max(8),
+    chart: z
+      .strictObject({
+        title: text('What the bars show, e.g. "Monthly revenue, last 6 months"'),
+        bars: z
+          .array(
+            z.strictObject({
+              label: text('The bar\'s label under it, e.g. "Mar"'),
+              value: z.number().nonnegative().describe("The bar's height as a number, e.g. 47500"),
+              display: text('The value as shown above the bar, e.g. "$47.5K"'),
+            }),
+          )
+          .min(2)
+          .max(12),
+      })
+      .optional()
+      .describe('An optional bar chart inside the dashboard frame, under the tiles'),
     note: optionalText('Small print under the dashboard, e.g. where the numbers come from'),
     action: action.optional().describe('A button under the dashboard'),
   }),
@@ -39,6 +55,13 @@ export const metrics = defineBlock({
       { icon: 'users', value: '127', label: 'Leads this month', trend: '+23% vs last month' },
       { icon: 'dollar', value: '$47,500', label: 'Monthly revenue', trend: '+18% vs last month' },
     ],
+    chart: {
+      title: 'Monthly revenue',
+      bars: [
+        { label: 'Feb', value: 40200, display: '$40.2K' },
+        { label: 'Mar', value: 47500, display: '$47.5K' },
+      ],
+    },
     note: 'Sample figures from a painting contractor in their fourth month.',
     action: { label: 'See Your Dashboard', modal: 'demo' },
   },

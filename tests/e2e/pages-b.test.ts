@@ -4,6 +4,7 @@
  * button opens a dialog, a scroll button brings its section into view), and nothing overflows
  * a 375 px phone.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
@@ -191,6 +192,19 @@ describe('at 375 px', () => {
       375,
     );
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('accessibility', () => {
+  it.each(routes)('%s has no WCAG 2 A/AA violations (axe)', async (route) => {
+    const { page } = await openPage(route);
+    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+    const violations = results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+    expect(violations).toEqual([]);
     await page.context().close();
   });
 });
