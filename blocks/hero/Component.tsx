@@ -11,6 +11,7 @@ export default function Hero({
   intro,
   actions,
   points,
+  image,
 }: BlockProps<typeof hero>) {
   return (
     <section id={id} className="relative overflow-hidden bg-navy-900 text-white">
@@ -18,7 +19,9 @@ export default function Hero({
         aria-hidden="true"
         className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(31_86_214/0.55),transparent),radial-gradient(36rem_20rem_at_10%_120%,rgb(249_115_22/0.10),transparent)]"
       />
-      <div className="relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28">
+      <div
+        className={`relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28 ${image ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12' : ''}`}
+      >
         <div className="max-w-3xl">
           {eyebrow && (
             <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-accent-300">
@@ -48,6 +51,15 @@ export default function Hero({
             </ul>
           )}
         </div>
+        {image && (
+          <img
+            src={image.src}
+            alt={image.alt}
+            width={image.width}
+            height={image.height}
+            className="hidden h-auto w-full lg:block"
+          />
+        )}
       </div>
     </section>
   );

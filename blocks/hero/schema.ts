@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, optionalText, text } from '../../src/content/fields.ts';
+import { action, image, optionalText, text } from '../../src/content/fields.ts';
 
 export const hero = defineBlock({
   type: 'hero',
@@ -16,6 +16,7 @@ export const hero = defineBlock({
       .max(4)
       .default([])
       .describe('Short trust points under the buttons'),
+    image: image.optional().describe('An illustration beside the text on wide screens'),
   }),
   example: {
     eyebrow: 'AI Lead Automation',
