@@ -21,9 +21,12 @@ let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
-  );
+  const env = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
+    ),
+    NODE_ENV: 'production',
+  };
   execFileSync(
     'npx',
     ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],

@@ -22,7 +22,13 @@ export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
     execSync('npm run build', {
       stdio: 'inherit',
-      env: { ...process.env, ...E2E_EMAIL_ENV, VITE_EMAILJS_API_ORIGIN: standIn.url },
+      // NODE_ENV: vitest sets "test", which would give a build with development warnings.
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        ...E2E_EMAIL_ENV,
+        VITE_EMAILJS_API_ORIGIN: standIn.url,
+      },
     });
   }
   server = await preview({
