@@ -34,7 +34,10 @@ export function isEmailConfigured(env: EmailEnv): boolean {
 }
 
 export function emailConfigFrom(env: EmailEnv): EmailConfig {
-  const throttle = Number(env.VITE_EMAILJS_THROTTLE_MS ?? DEFAULT_THROTTLE_MS);
+  // An empty value (a copied .env.example) means the default, not 0.
+  const throttle = env.VITE_EMAILJS_THROTTLE_MS
+    ? Number(env.VITE_EMAILJS_THROTTLE_MS)
+    : DEFAULT_THROTTLE_MS;
   const shared = {
     blockHeadless: env.VITE_EMAILJS_BLOCK_HEADLESS === 'true',
     throttleMs: Number.isFinite(throttle) && throttle > 0 ? throttle : 0,

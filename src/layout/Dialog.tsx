@@ -7,7 +7,7 @@ import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { m, useIsPresent } from '../render/motion.tsx';
-import { focusablesIn, lockPageAround } from './page-lock.ts';
+import { focusablesIn, lockPage } from './page-lock.ts';
 
 interface DialogProps {
   title: string;
@@ -37,7 +37,7 @@ export function Dialog({ title, intro, fullscreen, onClose, returnFocus, childre
   // Lock while shown; unlock as soon as closing starts, so focus can go back during the exit.
   useEffect(() => {
     if (!present) return;
-    const unlock = lockPageAround(root);
+    const unlock = lockPage();
     const first =
       panel.current && focusablesIn(panel.current).find((el) => el.tagName !== 'BUTTON');
     (first ?? panel.current)?.focus();

@@ -1,11 +1,15 @@
 /**
  * While a modal is open the rest of the page is inert (no focus, no clicks, hidden from
- * assistive technology) and does not scroll. Returns the function that undoes both.
+ * assistive technology) and does not scroll. Counted, so that a dialog closing while the next
+ * one opens does not unlock the page under the new one. Returns the function that releases.
  */
-export function lockPageAround(dialogRoot: HTMLElement): () => void {
+let holders = 0;
+let undo: (() => void) | null = null;
+
+function lock(): () => void {
   const madeInert = [...document.body.children].filter(
     (element): element is HTMLElement =>
-      element instanceof HTMLElement && element !== dialogRoot && !element.inert,
+      element instanceof HTMLElement && !('modalRoot' in element.dataset) && !element.inert,
   );
   madeInert.forEach((element) => (element.inert = true));
   const html = document.documentElement;
@@ -18,6 +22,20 @@ export function lockPageAround(dialogRoot: HTMLElement): () => void {
     madeInert.forEach((element) => (element.inert = false));
     html.style.overflow = previous.overflow;
     html.style.paddingRight = previous.paddingRight;
+  };
+}
+
+/** Dialog roots carry `data-modal-root` and stay interactive. */
+export function lockPage(): () => void {
+  if (holders++ === 0) undo = lock();
+  let released = false;
+  return () => {
+    if (released) return;
+    released = true;
+    if (--holders === 0) {
+      undo?.();
+      undo = null;
+    }
   };
 }
 

@@ -3,6 +3,7 @@
  * Escape/backdrop/close, scroll lock, validation, prefill, full-screen layout, and the form code
  * arriving only when a form is about to be shown.
  */
+import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { definitions, fieldIn, openFormModal } from './form-driver.ts';
@@ -170,6 +171,28 @@ describe('contact page', () => {
     expect(await section.getByRole('form', { name: contact.title }).count()).toBe(1);
     for (const field of contact.fields) expect(await fieldIn(section, field).count()).toBe(1);
     expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('accessibility (axe)', () => {
+  it('the open strategy-call dialog, with errors showing, has no violations', async () => {
+    const { page } = await openPage('/');
+    const dialog = await openConsultationFromHeader(page);
+    await dialog.getByRole('button', { name: consultation.submitLabel }).click();
+    await dialog.getByText('Please fill in “First Name”.').waitFor();
+    const results = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the contact details and the contact form have no violations', async () => {
+    const { page } = await openPage('/contact');
+    const results = await new AxeBuilder({ page })
+      .include('main section:nth-of-type(2)')
+      .include('section#contact')
+      .analyze();
+    expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();
   });
 });

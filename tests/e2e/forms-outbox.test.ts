@@ -21,9 +21,12 @@ let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
-  );
+  const env = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
+    ),
+    NODE_ENV: 'production',
+  };
   execFileSync(
     'npx',
     ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
@@ -34,7 +37,7 @@ beforeAll(async () => {
   );
   // The preview below reads its configuration from this process, as `npm start` would.
   for (const key of Object.keys(process.env))
-    if (key.startsWith('VITE_EMAILJS_')) delete process.env[key];
+    if (key.startsWith('VITE_EMAILJS_')) Reflect.deleteProperty(process.env, key);
   process.env.OUTBOX_DIR = outbox;
   server = await preview({
     build: { outDir },

@@ -138,3 +138,23 @@ describe('sendForm', () => {
     expect(await pending).toMatchObject({ ok: false, reason: 'timeout' });
   });
 });
+
+describe('emailConfigFrom', () => {
+  it('treats empty values as unset: outbox, default origin and throttle', () => {
+    const empty = {
+      VITE_EMAILJS_PUBLIC_KEY: '',
+      VITE_EMAILJS_SERVICE_ID: '',
+      VITE_EMAILJS_API_ORIGIN: '',
+      VITE_EMAILJS_THROTTLE_MS: '',
+    };
+    expect(emailConfigFrom(empty)).toMatchObject({ destination: 'outbox', throttleMs: 3000 });
+    expect(
+      emailConfigFrom({ ...empty, VITE_EMAILJS_PUBLIC_KEY: 'pk', VITE_EMAILJS_SERVICE_ID: 's' }),
+    ).toMatchObject({
+      destination: 'emailjs',
+      origin: 'https://api.emailjs.com',
+      blockHeadless: false,
+    });
+    expect(emailConfigFrom({ VITE_EMAILJS_THROTTLE_MS: '0' }).throttleMs).toBe(0);
+  });
+});

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { buildContext, listProjectFiles } from '../../src/content/project.ts';
+import { formatProblem, validateSource } from '../../src/content/validate.ts';
+
+const context = buildContext(process.cwd(), listProjectFiles(process.cwd()));
+
+function problemsOf(source: string) {
+  return validateSource('pages/sample.yaml', 'page', source, context).problems.map(formatProblem);
+}
+
+describe('form and contact-details blocks', () => {
+  it('accept an existing form and the contact details', () => {
+    expect(
+      problemsOf(
+        'title: T\ndescription: A page with a form on it.\nblocks:\n  - type: contact-details\n  - type: form\n    form: contact\n',
+      ),
+    ).toEqual([]);
+  });
+
+  it('reject a form that is not in forms/, at its line', () => {
+    const problems = problemsOf(
+      'title: T\ndescription: A page with a form on it.\nblocks:\n  - type: form\n    form: contactt\n',
+    );
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(
+      /^pages\/sample\.yaml:5:11 blocks\[0\]\.form: no form "contactt" in forms\//,
+    );
+  });
+});
