@@ -22,12 +22,8 @@ export default async function setup(project: TestProject) {
   if (!process.env.E2E_SKIP_BUILD) {
     execSync('npm run build', {
       stdio: 'inherit',
-<<<<<<< HEAD
       // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build:
       // the tests must see the production build that ships.
-=======
-      // NODE_ENV: vitest sets "test", which would give a build with development warnings.
->>>>>>> forms
       env: {
         ...process.env,
         NODE_ENV: 'production',
