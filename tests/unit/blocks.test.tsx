@@ -19,6 +19,11 @@ const components = import.meta.glob<{ default: ComponentType<Record<string, unkn
 const NOT_TEXT = new Set([
   // printValue: how the curriculum PDF spells a value the page abbreviates.
   'printValue',
+  // filter: which fields the search box and buttons use; status: the group a card goes in;
+  // date: ISO in YAML, shown formatted ("November 3, 2026").
+  'filter',
+  'status',
+  'date',
   'type',
   'id',
   'icon',
