@@ -18,9 +18,10 @@ export const pageSchema = z
       .string()
       .min(1)
       .describe('The page title, shown in the browser tab and search results'),
+    // Optional so a draft page still builds; the validator warns when it is missing or long.
     description: z
       .string()
-      .min(1)
+      .default('')
       .describe('One or two sentences for search results and link previews (50–160 characters)'),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom'),
   })
@@ -32,6 +33,7 @@ export const pageSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['blocks', index, 'id'],
+          params: { problem: 'duplicate-section-id' },
           message: `section id "${block.id}" is already used by blocks[${seen.get(block.id)}]`,
         });
       }
