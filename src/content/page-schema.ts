@@ -4,10 +4,17 @@ import { blockRegistry } from '../../blocks/index.ts';
 import { sectionId } from './fields.ts';
 
 const [first, ...rest] = blockRegistry.map((block) =>
-  block.schema.extend({
-    type: z.literal(block.type).describe(block.description),
-    id: sectionId,
-  }),
+  block.schema
+    .extend({
+      type: z.literal(block.type).describe(block.description),
+      id: sectionId,
+    })
+    // Title, description and example become editor help in the JSON Schema (npm run schemas).
+    .meta({
+      title: block.type,
+      description: block.description,
+      examples: [{ type: block.type, ...block.example }],
+    }),
 );
 
 export const blockSchema = z.discriminatedUnion('type', [first!, ...rest]);
