@@ -17,7 +17,8 @@ function fail(message: string): never {
 }
 
 const root = process.cwd();
-const route = (process.argv[2] ?? '').replace(/\/$/, '');
+const given = process.argv[2] ?? '';
+const route = given.length > 1 ? given.replace(/\/$/, '') : given;
 if (!process.argv[2]) fail('Usage: npm run new:page -- /the-route');
 const problem = routeProblem(route);
 if (problem) fail(problem);
