@@ -3,7 +3,7 @@
  * route; a `scrollTo:` reaches the page that holds that section. Used to warn about pages that
  * nothing links to, whatever blocks carry the links.
  */
-import { parse } from 'yaml';
+import { parseYaml } from './parsed-yaml.ts';
 
 function collect(value: unknown, sections: Record<string, string>, into: Set<string>) {
   if (Array.isArray(value)) {
@@ -23,10 +23,7 @@ function collect(value: unknown, sections: Record<string, string>, into: Set<str
 
 export function linkedRoutes(source: string, sections: Record<string, string>): Set<string> {
   const routes = new Set<string>();
-  try {
-    collect(parse(source), sections, routes);
-  } catch {
-    // A file with a syntax error links nowhere; its own error is reported elsewhere.
-  }
+  // A file with a syntax error has no data and links nowhere; its error is reported elsewhere.
+  collect(parseYaml(source).data, sections, routes);
   return routes;
 }

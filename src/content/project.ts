@@ -4,11 +4,11 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import type { ProjectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
 import { routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
+import { parseYaml } from './parsed-yaml.ts';
 import {
   kindOfFile,
   problemAt,
@@ -52,14 +52,9 @@ export function listProjectFiles(root: string): ProjectFile[] {
 }
 
 function sectionIdsOf(source: string): string[] {
-  try {
-    const data = parse(source) as { blocks?: { id?: unknown }[] } | null;
-    return (data?.blocks ?? []).flatMap((block) =>
-      typeof block?.id === 'string' ? [block.id] : [],
-    );
-  } catch {
-    return [];
-  }
+  const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
+  const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
+  return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
 }
 
 export function buildContext(root: string, files: ProjectFile[]): ProjectContext {

@@ -2,7 +2,8 @@
  * The one validator. The Vite plugin, the `validate` CLI and the tests all call it: a YAML
  * source goes in, typed data and every problem (file:line:col, field path, message) come out.
  */
-import { LineCounter, parseDocument, type Document, type YAMLError } from 'yaml';
+import type { Document, LineCounter, YAMLError } from 'yaml';
+import { parseYaml } from './parsed-yaml.ts';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { withProjectContext, type ProjectContext } from './context.ts';
@@ -110,8 +111,7 @@ export function validateSource<K extends FileKind>(
   source: string,
   context: ProjectContext | null,
 ): ValidationResult<z.output<(typeof schemas)[K]>> {
-  const lines = new LineCounter();
-  const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
+  const { document, lines, data } = parseYaml(source);
   const problems: Problem[] = document.errors.map((error) => {
     const { line, col } = lines.linePos(syntaxErrorOffset(error, source));
     const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
@@ -119,7 +119,7 @@ export function validateSource<K extends FileKind>(
   });
   if (problems.length > 0) return { file, kind, problems };
 
-  const raw: unknown = document.toJS();
+  const raw = data;
   if (kind === 'page') problems.push(...pageWarnings(file, document, lines, raw));
   const result = withProjectContext(context, () =>
     schemas[kind].safeParse(raw ?? {}, { reportInput: true }),
