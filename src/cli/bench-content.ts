@@ -76,6 +76,11 @@ for (const pages of sizes) {
     console.log(
       `  validate: ${s(figures.ms / 1000)} for ${figures.pages} pages, ${figures.blocks} blocks`,
     );
+    if (validateOnly) {
+      const row = [String(figures.pages), String(figures.blocks), s(figures.ms / 1000)];
+      rows.push([...row, mb(validation.peakMb), '-', '-', '-', '-']);
+      continue;
+    }
     const client = step(root, bin('vite'), ['build', '--logLevel', 'warn']);
     console.log(`  vite build (client): ${s(client.seconds)}`);
     const server = step(root, bin('vite'), [
