@@ -3,6 +3,7 @@
  * one line per problem and exits 1 on any error; otherwise prints a one-line summary.
  */
 import { validateProject } from '../content/project.ts';
+import { problemCatalogue } from '../content/errors.ts';
 import { formatProblem } from '../content/validate.ts';
 
 const root = process.cwd();
@@ -11,6 +12,13 @@ const report = validateProject(root, only);
 
 for (const problem of report.problems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
+}
+// Once per kind of problem: what to do about it (the catalogue in src/content/errors.ts).
+const codes = [...new Set(report.problems.map((p) => p.code))];
+if (codes.length > 0) {
+  console.warn('\nHow to fix:');
+  for (const code of codes) console.warn(`  [${code}] ${problemCatalogue[code].fix}`);
+  console.warn('  Every code is explained in docs/errors.md.');
 }
 const errors = report.problems.filter((p) => p.severity === 'error').length;
 const { files, pages, blocks, forms } = report.summary;

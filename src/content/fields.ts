@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { iconNames } from '../render/icon-names.ts';
 import { projectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
+import { didYouMean } from './suggest.ts';
 
 export const text = (description: string) => z.string().min(1).describe(description);
 export const optionalText = (description: string) => z.string().optional().describe(description);
@@ -23,7 +24,12 @@ export const publicFile = z
   .superRefine((path, ctx) => {
     const project = projectContext();
     if (project && !project.publicFiles.has(path.split(/[?#]/)[0]!)) {
-      ctx.addIssue({ code: 'custom', message: `no file public${path} exists` });
+      const file = path.split(/[?#]/)[0]!;
+      ctx.addIssue({
+        code: 'custom',
+        params: { problem: 'missing-file' },
+        message: `no file public${file} exists${didYouMean(file, [...project.publicFiles])}`,
+      });
     }
   })
   .describe('Path of a file in public/, e.g. /images/hero.svg');
@@ -66,6 +72,7 @@ export const action = z
     if (present.length !== 1) {
       ctx.addIssue({
         code: 'custom',
+        params: { problem: 'bad-action' },
         message:
           present.length === 0
             ? `a button needs exactly one action (${ACTION_KEYS.join(', ')}); it has none`
@@ -77,6 +84,7 @@ export const action = z
       ctx.addIssue({
         code: 'custom',
         path: ['prefill'],
+        params: { problem: 'bad-action' },
         message: 'prefill and scrollTop only go with modal',
       });
     }
@@ -91,7 +99,10 @@ export const action = z
         ctx.addIssue({
           code: 'custom',
           path: ['href'],
-          message: `expected an http, https, mailto or tel link, got "${value.href}"`,
+          params: { problem: 'bad-href' },
+          message: value.href.startsWith('/')
+            ? `"${value.href}" is a page of this site: write it as to: ${value.href}`
+            : `expected an http, https, mailto or tel link, got "${value.href}"`,
         });
       }
     }
@@ -103,7 +114,8 @@ export const action = z
         ctx.addIssue({
           code: 'custom',
           path: ['to'],
-          message: `no page has the route "${route}" (add pages${route === '/' ? '/index' : route}.yaml or fix the link)`,
+          params: { problem: 'unknown-route' },
+          message: `no page has the route "${route}" (add pages${route === '/' ? '/index' : route}.yaml or fix the link)${didYouMean(route, [...project.routes])}`,
         });
       }
     }
@@ -111,14 +123,16 @@ export const action = z
       ctx.addIssue({
         code: 'custom',
         path: ['modal'],
-        message: `no form "${value.modal}" in forms/; known forms: ${[...project.formIds].sort().join(', ')}`,
+        params: { problem: 'unknown-form' },
+        message: `no form "${value.modal}" in forms/ (known forms: ${[...project.formIds].sort().join(', ')})${didYouMean(value.modal, [...project.formIds])}`,
       });
     }
     if (value.scrollTo !== undefined && !project.sectionIds.has(value.scrollTo)) {
       ctx.addIssue({
         code: 'custom',
         path: ['scrollTo'],
-        message: `no section has the id "${value.scrollTo}"`,
+        params: { problem: 'unknown-section' },
+        message: `no section of any page has the id "${value.scrollTo}"${didYouMean(value.scrollTo, [...project.sectionIds])}`,
       });
     }
   })

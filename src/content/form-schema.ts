@@ -28,7 +28,12 @@ export const formField = z
   })
   .superRefine((field, ctx) => {
     if (field.type === 'select' && !field.options?.length) {
-      ctx.addIssue({ code: 'custom', path: ['options'], message: 'a select needs options' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['options'],
+        params: { problem: 'select-without-options' },
+        message: 'a select needs options',
+      });
     }
     if (field.type === 'select' && field.default !== undefined) {
       const values = field.options?.map((o) => o.value) ?? [];
@@ -36,6 +41,7 @@ export const formField = z
         ctx.addIssue({
           code: 'custom',
           path: ['default'],
+          params: { problem: 'bad-select-default' },
           message: `default "${field.default}" is not one of the options: ${values.join(', ')}`,
         });
       }
@@ -82,6 +88,7 @@ export const formSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['fields', index, 'name'],
+          params: { problem: 'duplicate-field-name' },
           message: `field name "${field.name}" is already used by fields[${seen.get(field.name)}]`,
         });
       }

@@ -1,8 +1,27 @@
-/** Turns a zod issue into a sentence a person who writes YAML can act on. */
+/**
+ * Turns a zod issue into a catalogued problem (see errors.ts): a stable code and a sentence a
+ * person who writes YAML can act on, with a "did you mean" for misspelt keys and values.
+ */
 import type { z } from 'zod';
+import { iconNames } from '../render/icon-names.ts';
+import { isProblemCode, type ProblemCode } from './errors.ts';
+import { knownKeysAt } from './schema-walk.ts';
 import { didYouMean } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
+
+export interface IssueContext {
+  /** The schema of the whole file, to look up what is allowed where. */
+  schema: z.core.$ZodType;
+  /** The parsed document, to pick the right option of a union by its `type`. */
+  data: unknown;
+  knownBlockTypes: readonly string[];
+}
+
+export interface DescribedIssue {
+  code: ProblemCode;
+  message: string;
+}
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
 
@@ -37,36 +56,84 @@ export function isUnknownDiscriminator(issue: z.core.$ZodIssue): boolean {
   );
 }
 
-export function issueMessage(issue: Issue, knownBlockTypes: readonly string[]): string {
+const iconSet = new Set<string>(iconNames);
+const isIconEnum = (values: readonly unknown[]) =>
+  values.length === iconSet.size && values.every((value) => iconSet.has(String(value)));
+
+export function describeIssue(issue: Issue, context: IssueContext): DescribedIssue {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
-        ? `is required (expected ${article(issue.expected)})`
-        : `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`;
-    case 'unrecognized_keys':
-      return `unknown field${issue.keys.length > 1 ? 's' : ''} ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
+        ? { code: 'missing-field', message: `is required (expected ${article(issue.expected)})` }
+        : {
+            code: 'bad-type',
+            message: `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`,
+          };
+    case 'unrecognized_keys': {
+      const known = knownKeysAt(context.schema, issue.path, context.data);
+      const names = issue.keys.map((key) => `"${key}"${didYouMean(key, known)}`);
+      return {
+        code: 'unknown-field',
+        message: `unknown field${issue.keys.length > 1 ? 's' : ''} ${names.join(', ')}`,
+      };
+    }
     case 'invalid_value': {
       const values = issue.values.map(String);
-      return `expected one of ${values.join(', ')}, got ${describeValue(issue.input)}${didYouMean(issue.input, values)}`;
-    }
-    case 'invalid_union':
-      if (isUnknownDiscriminator(issue)) {
-        const given = (issue.input as Record<string, unknown> | undefined)?.[
-          issue.discriminator ?? 'type'
-        ];
-        return given === undefined
-          ? `a block needs a type; known types: ${knownBlockTypes.join(', ')}`
-          : `unknown block type ${describeValue(given)}${didYouMean(given, knownBlockTypes)}; known types: ${knownBlockTypes.join(', ')}`;
+      if (isIconEnum(issue.values)) {
+        return {
+          code: 'unknown-icon',
+          message: `unknown icon ${describeValue(issue.input)} (docs/blocks.md lists the icons)${didYouMean(issue.input, values)}`,
+        };
       }
-      return `does not match any allowed shape`;
+      return {
+        code: 'bad-value',
+        message: `expected one of ${values.join(', ')}, got ${describeValue(issue.input)}${didYouMean(issue.input, values)}`,
+      };
+    }
+    case 'invalid_union': {
+      if (!isUnknownDiscriminator(issue)) {
+        // A union of literals (`columns: 2 | 3 | 4`) reads best as the list of its values.
+        const options = issue.errors.map((branch) => (branch.length === 1 ? branch[0] : undefined));
+        if (options.every((option) => option?.code === 'invalid_value')) {
+          const values = options.flatMap((option) => (option as { values: unknown[] }).values);
+          return {
+            code: 'bad-value',
+            message: `expected one of ${values.map(String).join(', ')}, got ${describeValue(issue.input)}`,
+          };
+        }
+        return { code: 'bad-type', message: 'does not match any allowed shape' };
+      }
+      const known = context.knownBlockTypes;
+      const given = (issue.input as Record<string, unknown> | undefined)?.[
+        issue.discriminator ?? 'type'
+      ];
+      return given === undefined
+        ? {
+            code: 'missing-block-type',
+            message: `a block needs a type; known types: ${known.join(', ')}`,
+          }
+        : {
+            code: 'unknown-block-type',
+            message: `unknown block type ${describeValue(given)} (known types: ${known.join(', ')})${didYouMean(given, known)}`,
+          };
+    }
     case 'too_small':
     case 'too_big':
-      return sizeMessage(issue);
+      return { code: 'bad-size', message: sizeMessage(issue) };
     case 'invalid_format':
-      return issue.format === 'regex' || issue.format === 'starts_with'
-        ? `${issue.message}, got ${describeValue(issue.input)}`
-        : `expected ${article(issue.format === 'url' ? 'http(s) URL' : issue.format)}, got ${describeValue(issue.input)}`;
+      return {
+        code: 'bad-format',
+        message:
+          issue.format === 'regex' || issue.format === 'starts_with'
+            ? `${issue.message}, got ${describeValue(issue.input)}`
+            : `expected ${article(issue.format === 'url' ? 'http(s) URL' : issue.format)}, got ${describeValue(issue.input)}`,
+      };
+    case 'custom': {
+      // Refinements name their catalogue entry in `params.problem` (see fields.ts).
+      const code = (issue.params as { problem?: unknown } | undefined)?.problem;
+      return { code: isProblemCode(code) ? code : 'invalid-value', message: issue.message };
+    }
     default:
-      return issue.message;
+      return { code: 'invalid-value', message: issue.message };
   }
 }

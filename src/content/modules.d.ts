@@ -9,3 +9,23 @@ declare module 'virtual:section-routes' {
   const sectionRoutes: Record<string, string>;
   export default sectionRoutes;
 }
+
+declare module 'virtual:block-gallery' {
+  import type { ComponentType } from 'react';
+  /** Every registered block with its parsed example and the YAML that produces it (dev only). */
+  const blocks: {
+    type: string;
+    description: string;
+    yaml: string;
+    props: Record<string, unknown>;
+    Component: ComponentType<never>;
+  }[];
+  export default blocks;
+}
+
+declare module 'virtual:dev-routes' {
+  import type { RouteObject } from 'react-router-dom';
+  /** Routes of development tools; empty in production builds. */
+  const routes: RouteObject[];
+  export default routes;
+}

@@ -4,10 +4,17 @@ import { blockRegistry } from '../../blocks/index.ts';
 import { sectionId } from './fields.ts';
 
 const [first, ...rest] = blockRegistry.map((block) =>
-  block.schema.extend({
-    type: z.literal(block.type).describe(block.description),
-    id: sectionId,
-  }),
+  block.schema
+    .extend({
+      type: z.literal(block.type).describe(block.description),
+      id: sectionId,
+    })
+    // Title, description and example become editor help in the JSON Schema (npm run schemas).
+    .meta({
+      title: block.type,
+      description: block.description,
+      examples: [{ type: block.type, ...block.example }],
+    }),
 );
 
 export const blockSchema = z.discriminatedUnion('type', [first!, ...rest]);
@@ -18,9 +25,10 @@ export const pageSchema = z
       .string()
       .min(1)
       .describe('The page title, shown in the browser tab and search results'),
+    // Optional so a draft page still builds; the validator warns when it is missing or long.
     description: z
       .string()
-      .min(1)
+      .default('')
       .describe('One or two sentences for search results and link previews (50–160 characters)'),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom'),
   })
@@ -32,6 +40,7 @@ export const pageSchema = z
         ctx.addIssue({
           code: 'custom',
           path: ['blocks', index, 'id'],
+          params: { problem: 'duplicate-section-id' },
           message: `section id "${block.id}" is already used by blocks[${seen.get(block.id)}]`,
         });
       }

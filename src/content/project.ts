@@ -4,12 +4,14 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { parse } from 'yaml';
 import type { ProjectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
 import { routeFromPageFile } from './route-path.ts';
+import { linkedRoutes } from './links.ts';
+import { parseYaml } from './parsed-yaml.ts';
 import {
   kindOfFile,
+  problemAt,
   validateSource,
   type FileKind,
   type Problem,
@@ -50,14 +52,9 @@ export function listProjectFiles(root: string): ProjectFile[] {
 }
 
 function sectionIdsOf(source: string): string[] {
-  try {
-    const data = parse(source) as { blocks?: { id?: unknown }[] } | null;
-    return (data?.blocks ?? []).flatMap((block) =>
-      typeof block?.id === 'string' ? [block.id] : [],
-    );
-  } catch {
-    return [];
-  }
+  const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
+  const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
+  return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
 }
 
 export function buildContext(root: string, files: ProjectFile[]): ProjectContext {
@@ -94,6 +91,48 @@ export function sectionRoutes(files: ProjectFile[]): Record<string, string> {
   return index;
 }
 
+/** Two files for one route (`a.yaml` and `a/index.yaml`): the later file is the error. */
+function duplicateRoutes(files: ProjectFile[]): Problem[] {
+  const first = new Map<string, string>();
+  return files.flatMap((f) => {
+    if (f.kind !== 'page') return [];
+    const route = routeFromPageFile(f.file)!;
+    const owner = first.get(route);
+    if (owner === undefined) {
+      first.set(route, f.file);
+      return [];
+    }
+    return [
+      problemAt(
+        { file: f.file, line: 1, column: 1 },
+        'duplicate-route',
+        `${owner} already gives the route "${route}"`,
+      ),
+    ];
+  });
+}
+
+/** Routes nothing links to: the home page is exempt, a page's links to itself do not count. */
+function orphanRoutes(files: ProjectFile[]): Problem[] {
+  const sections = sectionRoutes(files);
+  const incoming = new Set<string>();
+  for (const f of files) {
+    const own = f.kind === 'page' ? routeFromPageFile(f.file) : null;
+    for (const route of linkedRoutes(f.source, sections)) if (route !== own) incoming.add(route);
+  }
+  return files.flatMap((f) => {
+    const route = f.kind === 'page' ? routeFromPageFile(f.file)! : '/';
+    if (route === '/' || incoming.has(route)) return [];
+    return [
+      problemAt(
+        { file: f.file, line: 1, column: 1 },
+        'orphan-route',
+        `no page or menu links to "${route}"`,
+      ),
+    ];
+  });
+}
+
 export interface ProjectReport {
   results: ValidationResult[];
   problems: Problem[];
@@ -109,6 +148,16 @@ export function validateProject(root: string, only?: readonly string[]): Project
       )
     : files;
   const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
+  const checked = new Set(wanted.map((f) => f.file));
+  const projectProblems = [...duplicateRoutes(files), ...orphanRoutes(files)].filter((p) =>
+    checked.has(p.file),
+  );
+  for (const problem of projectProblems) {
+    results.find((r) => r.file === problem.file)!.problems.push(problem);
+  }
+  for (const result of results) {
+    result.problems.sort((a, b) => a.line - b.line || a.column - b.column);
+  }
   const problems = results.flatMap((r) => r.problems);
   const pages = results.filter((r) => r.kind === 'page');
   return {

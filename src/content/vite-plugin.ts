@@ -7,9 +7,16 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildContext, listProjectFiles, sectionRoutes, validateProject } from './project.ts';
-import { kindOfFile, formatProblem, validateSource } from './validate.ts';
+import { kindOfFile, formatProblem, validateSource, type ValidationResult } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
 import type { PageData } from './page-schema.ts';
+import type { BlockDefinition } from './define-block.ts';
+import {
+  DEV_ROUTES_ID,
+  devRoutesCode,
+  GALLERY_MODULE_ID,
+  galleryModuleCode,
+} from './gallery-module.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -24,6 +31,7 @@ class ContentError extends Error {
 export function contentPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
+  let validated: Map<string, ValidationResult> | undefined;
 
   const relativeFile = (id: string) => relative(root, id.split('?')[0]!).replace(/\\/g, '/');
 
@@ -35,11 +43,25 @@ export function contentPlugin(): Plugin {
     },
     configureServer(devServer) {
       server = devServer;
+      // `/blocks` is the gallery's route, but also the blocks/ folder, which Vite would serve
+      // as blocks/index.ts: a page request gets the app's HTML instead.
+      devServer.middlewares.use((request, _response, next) => {
+        const path = request.url?.split('?')[0];
+        if (
+          (path === '/blocks' || path === '/blocks/') &&
+          request.headers.accept?.includes('text/html')
+        ) {
+          request.url = '/index.html';
+        }
+        next();
+      });
     },
     buildStart() {
       // In a build, report every problem of every file at once, then stop.
       if (server) return;
       const report = validateProject(root);
+      // Files do not change during a build: transform reuses these results (one pass, not n²).
+      validated = new Map(report.results.map((result) => [result.file, result]));
       const errors = report.problems.filter((p) => p.severity === 'error');
       for (const warning of report.problems.filter((p) => p.severity === 'warning')) {
         this.warn(formatProblem(warning));
@@ -48,9 +70,28 @@ export function contentPlugin(): Plugin {
     },
     resolveId(id) {
       if (id === SECTION_ROUTES_ID) return '\0' + SECTION_ROUTES_ID;
+      if (id === GALLERY_MODULE_ID) return '\0' + GALLERY_MODULE_ID;
+      if (id === DEV_ROUTES_ID) return '\0' + DEV_ROUTES_ID;
       return null;
     },
-    load(id) {
+    async load(id) {
+      if (id === '\0' + DEV_ROUTES_ID) {
+        // Only the dev server has the gallery: a build gets no route and none of its code.
+        return server ? devRoutesCode() : 'export default [];';
+      }
+      if (id === '\0' + GALLERY_MODULE_ID) {
+        // The gallery is a development tool: the production build must never contain it.
+        if (!server) throw new Error(`${GALLERY_MODULE_ID} exists only in the dev server`);
+        // Loaded through Vite so an edited example or a new block shows without a restart.
+        const registry = (await server.ssrLoadModule('/blocks/index.ts')) as {
+          blockRegistry: readonly BlockDefinition[];
+        };
+        for (const block of registry.blockRegistry) {
+          this.addWatchFile(resolve(root, 'blocks', block.type, 'schema.ts'));
+        }
+        this.addWatchFile(resolve(root, 'blocks/index.ts'));
+        return galleryModuleCode(root, registry.blockRegistry);
+      }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
       return `export default ${JSON.stringify(sectionRoutes(listProjectFiles(root)))};`;
     },
@@ -59,9 +100,12 @@ export function contentPlugin(): Plugin {
       const file = relativeFile(id);
       const kind = kindOfFile(file);
       if (!kind) return null;
-      const files = listProjectFiles(root);
-      for (const other of files) this.addWatchFile(resolve(root, other.file));
-      const result = validateSource(file, kind, source, buildContext(root, files));
+      let result = server ? undefined : validated?.get(file);
+      if (!result) {
+        const files = listProjectFiles(root);
+        for (const other of files) this.addWatchFile(resolve(root, other.file));
+        result = validateSource(file, kind, source, buildContext(root, files));
+      }
       const errors = result.problems.filter((p) => p.severity === 'error');
       if (errors.length > 0 || result.data === undefined)
         throw new ContentError(errors.map(formatProblem));

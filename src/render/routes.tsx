@@ -3,6 +3,7 @@
  * route), inside the layout; unknown paths get the 404 page, render errors the error page.
  */
 import type { RouteObject } from 'react-router-dom';
+import devRoutes from 'virtual:dev-routes';
 import { routeFromPageFile } from '../content/route-path.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { loadChunk } from './chunk-reload.ts';
@@ -30,6 +31,8 @@ export const routes: RouteObject[] = [
           return { Component: () => <Page module={module} /> };
         },
       })),
+      // Development tools (the block gallery at /blocks); an empty list in production builds.
+      ...devRoutes,
       { path: '*', Component: NotFound },
     ],
   },

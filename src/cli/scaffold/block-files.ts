@@ -1,0 +1,95 @@
+/** The files `npm run new:block` writes: a working block to edit, in the style of the others. */
+import { camelCase, pascalCase, titleCase } from './names.ts';
+
+export function blockSchemaFile(type: string): string {
+  const name = camelCase(type);
+  return `import { z } from 'zod';
+import { defineBlock } from '../../src/content/define-block.ts';
+import { action, optionalText, text } from '../../src/content/fields.ts';
+
+export const ${name} = defineBlock({
+  type: '${type}',
+  // One sentence: what the block is for. It becomes the block's entry in docs/blocks.md.
+  description: 'A section with a heading and a list of items (${titleCase(type)}).',
+  schema: z.strictObject({
+    eyebrow: optionalText('Small label above the heading'),
+    title: text('Heading of the section'),
+    intro: optionalText('A sentence under the heading'),
+    tone: z.enum(['light', 'muted', 'dark']).default('light').describe('Background of the section'),
+    items: z
+      .array(
+        z.strictObject({
+          title: text('Heading of the item'),
+          text: text('One or two sentences'),
+        }),
+      )
+      .min(1)
+      .describe('The items, in order'),
+    action: action.optional().describe('An optional button under the items'),
+  }),
+  // Must validate: it is shown in the block gallery, the docs and the editor help.
+  example: {
+    title: '${titleCase(type)}',
+    intro: 'A sentence that introduces the items.',
+    items: [
+      { title: 'First item', text: 'What the first item says.' },
+      { title: 'Second item', text: 'What the second item says.' },
+    ],
+    action: { label: 'Back to the home page', to: '/' },
+  },
+});
+`;
+}
+
+export function blockComponentFile(type: string): string {
+  const name = camelCase(type);
+  return `import type { BlockProps } from '../../src/content/define-block.ts';
+import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Section } from '../../src/render/Section.tsx';
+import type { ${name} } from './schema.ts';
+
+export default function ${pascalCase(type)}({
+  id,
+  eyebrow,
+  title,
+  intro,
+  tone,
+  items,
+  action,
+}: BlockProps<typeof ${name}>) {
+  const dark = tone === 'dark';
+  return (
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <ul className="grid gap-6 sm:grid-cols-2">
+        {items.map((item) => (
+          <li
+            key={item.title}
+            className={\`reveal rounded-2xl p-6 \${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200'}\`}
+          >
+            <h3 className="text-lg font-semibold">{item.title}</h3>
+            <p className={\`mt-2 \${dark ? 'text-slate-300' : 'text-muted'}\`}>{item.text}</p>
+          </li>
+        ))}
+      </ul>
+      {action && (
+        <div className="mt-10 text-center">
+          <ActionButton action={action}>{action.label}</ActionButton>
+        </div>
+      )}
+    </Section>
+  );
+}
+`;
+}
+
+export function blockReadme(type: string): string {
+  return `# ${type}
+
+A section with a heading, an optional intro and a list of items, each with a \`title\` and a
+sentence of \`text\`, plus an optional button (\`action\`). \`tone\` sets the background.
+
+Describe here what the block is for and when to use it rather than another block. The fields
+are listed in docs/blocks.md (\`npm run docs\`); the example in \`schema.ts\` is shown at
+\`/blocks\` while \`npm run dev\` runs.
+`;
+}

@@ -1,0 +1,76 @@
+/** docs/blocks.md: every registered block with its purpose, fields and example, from the registry. */
+import { stringify } from 'yaml';
+import { blockRegistry } from '../../../blocks/index.ts';
+import { iconNames } from '../../render/icon-names.ts';
+import type { BlockDefinition } from '../define-block.ts';
+import { action, image, sectionId } from '../fields.ts';
+import { fieldRows, type FieldRow } from './field-rows.ts';
+import { code, fence, GENERATED_NOTE, table } from './markdown.ts';
+
+export function fieldTable(rows: FieldRow[]): string {
+  return table(
+    ['Field', 'Type', 'Required', 'Default', 'Description'],
+    rows.map((row) => [
+      code(row.path),
+      row.type,
+      row.required ? 'yes' : 'no',
+      row.default === undefined ? '' : code(JSON.stringify(row.default)),
+      row.description,
+    ]),
+  );
+}
+
+/** A block's example as it is written inside a page's `blocks:` list. */
+export function exampleYaml(block: BlockDefinition): string {
+  return stringify({ blocks: [{ type: block.type, ...block.example }] }, { lineWidth: 0 });
+}
+
+function blockSection(block: BlockDefinition): string {
+  return [
+    `## ${block.type}`,
+    block.description,
+    `Folder: ${code(`blocks/${block.type}/`)} (schema, component, README).`,
+    '### Fields',
+    fieldTable(fieldRows(block.schema)),
+    '### Example',
+    fence('yaml', exampleYaml(block)),
+  ].join('\n\n');
+}
+
+export function blocksDoc(): string {
+  const blocks = blockRegistry as readonly BlockDefinition[];
+  return [
+    '# Blocks',
+    GENERATED_NOTE,
+    "A page's `blocks:` list holds its sections from top to bottom. Each item starts with `type:`, which picks one of the blocks below; the other fields are the block's own. See [authoring.md](authoring.md) for how to write a page.",
+    table(
+      ['Block', 'What it is for'],
+      blocks.map((block) => [`[${block.type}](#${block.type})`, block.description]),
+    ),
+    '## Fields every block has',
+    fieldTable([
+      {
+        path: 'type',
+        type: 'block name',
+        required: true,
+        description: 'Which block this is: one of the names above',
+      },
+      {
+        path: 'id',
+        type: 'text',
+        required: false,
+        description: (sectionId as { description?: string }).description ?? '',
+      },
+    ]),
+    '## Actions (buttons and links)',
+    'Every button or link is an action: a `label` and exactly one of `to`, `href`, `modal`, `scrollTo` or `download`.',
+    fieldTable(fieldRows(action)),
+    '## Images',
+    'Images live under `public/`; give their real size so the page does not jump while loading.',
+    fieldTable(fieldRows(image)),
+    '## Icons',
+    `An \`icon\` field takes one of these names: ${iconNames.map(code).join(', ')}.`,
+    ...blocks.map(blockSection),
+    '',
+  ].join('\n\n');
+}

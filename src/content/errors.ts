@@ -1,0 +1,162 @@
+/**
+ * The catalogue of every problem the validator reports, in the style of Astro's error
+ * reference: a stable code (printed after each problem and safe to search for), a title, what
+ * happened and what to do. `npm run docs` turns it into docs/errors.md; the `validate` CLI
+ * prints the "what to do" line once per code it reports.
+ */
+export interface ProblemEntry {
+  title: string;
+  severity: 'error' | 'warning';
+  /** What happened, in words for someone who writes YAML. */
+  what: string;
+  /** What to do about it. */
+  fix: string;
+}
+
+function entry(title: string, what: string, fix: string, severity: 'error' | 'warning' = 'error') {
+  return { title, what, fix, severity } satisfies ProblemEntry;
+}
+
+export const problemCatalogue = {
+  'yaml-syntax': entry(
+    'YAML syntax error',
+    'The file is not valid YAML, so nothing else in it could be checked.',
+    'Look at the line and column: usually a missing space after a colon, a tab instead of spaces, uneven indentation or an unclosed quote. Put text that contains ": " or starts with a special character (@ ` | > * & ! % #) in quotes.',
+  ),
+  'missing-field': entry(
+    'Required field missing',
+    'A field this block, form or page must have is not there.',
+    'Add the field named in the error at that place. docs/blocks.md lists the required fields of every block.',
+  ),
+  'unknown-field': entry(
+    'Unknown field',
+    'A field name is not one this block, form or page knows; it is probably misspelt or indented under the wrong parent.',
+    'Use the suggested name, or check the field list in docs/blocks.md. Field names are case-sensitive.',
+  ),
+  'bad-type': entry(
+    'Wrong kind of value',
+    'A field holds the wrong kind of value: text where a number is expected, a single value where a list is expected, and so on.',
+    'Write the value in the expected form. Numbers have no units or symbols (`497`, not `"497/mo"`); a list has one `- ` item per line; yes/no fields take `true` or `false`.',
+  ),
+  'bad-value': entry(
+    'Value not allowed',
+    'The field only accepts a fixed set of values and this is not one of them.',
+    'Use one of the values listed in the error (the suggestion is the closest one).',
+  ),
+  'bad-format': entry(
+    'Badly formed value',
+    'The text does not have the form the field needs (an e-mail address, a web address, a kebab-case id…).',
+    'Rewrite the value in the form given in the error.',
+  ),
+  'bad-size': entry(
+    'Too short, too long, too few or too many',
+    'A text is empty or too long, or a list has too few or too many items.',
+    'Fill in the empty text, shorten it, or add or remove list items as the error says.',
+  ),
+  'unknown-block-type': entry(
+    'Unknown block type',
+    'A block in `blocks:` has a `type` that no block in blocks/ registers.',
+    'Use one of the known types listed in the error (docs/blocks.md shows each with an example). A new kind of block is created with `npm run new:block -- <name>`.',
+  ),
+  'missing-block-type': entry(
+    'Block without a type',
+    'An item of `blocks:` has no `type:` line, so there is no way to tell which block it is.',
+    'Add `type: <block>` as the first line of the block; the error lists the known types.',
+  ),
+  'unknown-icon': entry(
+    'Unknown icon',
+    'The icon name is not in the curated set of icons the site ships.',
+    'Use the suggested name or one listed in docs/blocks.md. A developer can add a lucide icon to src/render/icons.ts.',
+  ),
+  'bad-action': entry(
+    'Button without exactly one action',
+    'Every button or link needs exactly one of `to`, `href`, `modal`, `scrollTo` or `download`; this one has none or several (or `prefill`/`scrollTop` without `modal`).',
+    'Keep exactly one action: `to: /pricing` for a page of this site, `href: https://…` for another site, `modal: <form id>` to open a form, `scrollTo: <section id>` to scroll, `download: <name>` for a file.',
+  ),
+  'bad-href': entry(
+    'Link with an unsafe or missing scheme',
+    'An `href` must be a full http, https, mailto or tel link.',
+    'For a page of this site use `to: /route` instead of `href`. Otherwise write the full link: `https://example.com`, `mailto:info@example.com`, `tel:+15551234567`.',
+  ),
+  'unknown-route': entry(
+    'Link to a page that does not exist',
+    'A `to:` names a route that no file in pages/ provides.',
+    'Fix the route (the suggestion is the closest existing one) or create the page: `npm run new:page -- /the-route`.',
+  ),
+  'unknown-form': entry(
+    'Modal names no form',
+    'A `modal:` names a form id that has no file in forms/.',
+    'Use the id of an existing form (its file name without .yaml) or add the form file.',
+  ),
+  'unknown-section': entry(
+    'Scroll target on no page',
+    'A `scrollTo:` names a section id that no block of any page declares with `id:`.',
+    'Give the target block an `id:` with that name, or fix the name.',
+  ),
+  'missing-file': entry(
+    'File not in public/',
+    'An image or file path does not match any file under public/.',
+    'Put the file under public/ (the path starts after "public", e.g. `/images/team/ana.svg`) or fix the path; names are case-sensitive.',
+  ),
+  'duplicate-route': entry(
+    'Two files for one route',
+    'Two page files give the same route (for example `pages/a.yaml` and `pages/a/index.yaml`).',
+    'Delete or rename one of them.',
+  ),
+  'duplicate-section-id': entry(
+    'Section id used twice',
+    'Two blocks of one page have the same `id:`, so a scroll target would be ambiguous.',
+    'Give each section of the page its own id.',
+  ),
+  'duplicate-field-name': entry(
+    'Form field name used twice',
+    'Two fields of one form have the same `name:`; the second would overwrite the first in the e-mail.',
+    'Give each field of the form its own name.',
+  ),
+  'bad-select-default': entry(
+    'Select default is not an option',
+    "A select field's `default:` is not the value of any of its options.",
+    'Use one of the option values listed in the error, or remove `default:`.',
+  ),
+  'select-without-options': entry(
+    'Select without options',
+    'A field of type select has no `options:`.',
+    'Add `options:` with one `- value: …` / `label: …` pair per choice.',
+  ),
+  'form-id-mismatch': entry(
+    'Form id differs from its file name',
+    "A form's `id:` must equal its file name, because `modal:` actions find forms by file name.",
+    'Make the id and the file name the same.',
+  ),
+  'invalid-value': entry(
+    'Value rejected by a rule',
+    'The value breaks a rule of its block (the error says which).',
+    "Change the value as the error says; the block's README describes its rules.",
+  ),
+  'missing-description': entry(
+    'Page without a description',
+    'The page has no `description:`, so search results and link previews show no summary.',
+    'Add `description:` with one or two sentences (50–160 characters).',
+    'warning',
+  ),
+  'long-description': entry(
+    'Description over 160 characters',
+    'Search engines cut descriptions after about 160 characters.',
+    'Shorten the description to 160 characters or fewer.',
+    'warning',
+  ),
+  'orphan-route': entry(
+    'Page nothing links to',
+    'No page, menu or footer links to this route, so visitors can only reach it by typing its address.',
+    'Link to it from a menu in pages/_site.yaml or a button on another page (`to: /route`), or delete the page if it is not needed.',
+    'warning',
+  ),
+} satisfies Record<string, ProblemEntry>;
+
+export type ProblemCode = keyof typeof problemCatalogue;
+
+export const problemCodes = Object.keys(problemCatalogue) as ProblemCode[];
+
+export function isProblemCode(code: unknown): code is ProblemCode {
+  return typeof code === 'string' && code in problemCatalogue;
+}
