@@ -28,8 +28,10 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export const routePaths = pageRoutes.map((route) => route.path);
 
+// One handler for every page: building it walks the whole route table.
+const handler = createStaticHandler(routes);
+
 export async function render(url: string): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes);
   const context = await handler.query(new Request(new URL(url, site.url)));
   if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -11,7 +11,7 @@ export function Footer() {
   const { brand, footer, contact, hours } = site;
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 md:grid-cols-2 lg:grid-cols-[1.3fr_repeat(4,1fr)]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.4fr_repeat(5,1fr)]">
         <div>
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <Logo />
