@@ -1,0 +1,159 @@
+/**
+ * No dead button anywhere: on every page, each visible link and button in the content is
+ * pressed (or, for links, followed) and must do what it promises.
+ * - a modal button opens a dialog, which Escape closes;
+ * - an in-page anchor brings its section into view; an anchor to another page lands there;
+ * - an internal link answers 200 with a real page (not the 404 page);
+ * - an external link uses http, https, mailto or tel;
+ * - a download button delivers a file;
+ * - a disclosure or filter button changes its aria-expanded / aria-pressed state;
+ * - a submit button belongs to a form (forms are exercised by the forms tests).
+ */
+import { readdirSync } from 'node:fs';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { routeFromPageFile } from '../../src/content/route-path.ts';
+import { baseUrl, openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+const routes = readdirSync('pages', { recursive: true })
+  .map((file) => routeFromPageFile(String(file)))
+  .filter((route): route is string => route !== null)
+  .sort();
+
+/** Status of each internal path; the static server answers 404 for a path with no page. */
+const linkStatus = new Map<string, Promise<number>>();
+function checkLink(path: string) {
+  if (!linkStatus.has(path))
+    linkStatus.set(
+      path,
+      fetch(baseUrl() + path).then((r) => r.status),
+    );
+  return linkStatus.get(path)!;
+}
+
+interface Control {
+  tag: string;
+  href: string | null;
+  popup: string | null;
+  expanded: string | null;
+  pressed: string | null;
+  type: string | null;
+  inForm: boolean;
+  label: string;
+}
+
+const describeControl = (control: Locator) =>
+  control.evaluate((element): Control => ({
+    tag: element.tagName.toLowerCase(),
+    href: element.getAttribute('href'),
+    popup: element.getAttribute('aria-haspopup'),
+    expanded: element.getAttribute('aria-expanded'),
+    pressed: element.getAttribute('aria-pressed'),
+    type: element.getAttribute('type'),
+    inForm: element.closest('form') !== null,
+    label: (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
+  }));
+
+const topOf = (page: Page, id: string) =>
+  page.evaluate((target) => {
+    const box = document.getElementById(target)?.getBoundingClientRect();
+    return box ? { top: box.top, viewport: window.innerHeight } : null;
+  }, id);
+
+async function press(page: Page, route: string, control: Locator, info: Control) {
+  const what = `${route}: "${info.label}"`;
+  if (info.popup === 'dialog') {
+    await control.click();
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor({ state: 'visible' });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    return;
+  }
+  if (info.href !== null) {
+    const url = new URL(info.href, baseUrl() + route);
+    if (url.origin !== new URL(baseUrl()).origin) {
+      expect(['http:', 'https:', 'mailto:', 'tel:'], what).toContain(url.protocol);
+      return;
+    }
+    if (url.hash && url.pathname === route) {
+      await control.click();
+      await expect
+        .poll(
+          async () => {
+            const box = await topOf(page, url.hash.slice(1));
+            return box !== null && box.top > -5 && box.top < box.viewport / 2;
+          },
+          { message: what },
+        )
+        .toBe(true);
+      return;
+    }
+    expect(await checkLink(url.pathname), what).toBe(200);
+    if (url.hash) {
+      const html = await (await fetch(baseUrl() + url.pathname)).text();
+      expect(html, `${what}: #${url.hash.slice(1)} exists on ${url.pathname}`).toContain(
+        `id="${url.hash.slice(1)}"`,
+      );
+    }
+    return;
+  }
+  if (info.expanded !== null || info.pressed !== null) {
+    const attribute = info.expanded !== null ? 'aria-expanded' : 'aria-pressed';
+    const before = info.expanded ?? info.pressed;
+    await control.click();
+    if (info.pressed === 'true') return; // pressing the current filter keeps it
+    await expect.poll(() => control.getAttribute(attribute), { message: what }).not.toBe(before);
+    if (info.expanded !== null) await control.click(); // close it again
+    return;
+  }
+  if (info.type === 'submit') {
+    expect(info.inForm, what).toBe(true);
+    return;
+  }
+  // Anything else must be a download.
+  const download = page.waitForEvent('download', { timeout: 20_000 });
+  await control.click();
+  expect((await download).suggestedFilename(), what).toMatch(/\.\w+$/);
+}
+
+describe('every button and link of every page works', () => {
+  it.each(routes)(
+    '%s',
+    async (route) => {
+      const { page, problems } = await openPage(route);
+      const controls = page.locator('main').locator('a[href], button');
+      const count = await controls.count();
+      let pressed = 0;
+      for (let index = 0; index < count; index += 1) {
+        const control = controls.nth(index);
+        if (!(await control.isVisible())) continue;
+        await press(page, route, control, await describeControl(control));
+        pressed += 1;
+      }
+      expect(pressed).toBeGreaterThan(0);
+      expect(problems).toEqual([]);
+      await page.context().close();
+    },
+    240_000,
+  );
+
+  it('the header and footer links all answer with a real page', async () => {
+    const { page } = await openPage('/');
+    const hrefs = await page
+      .locator('header a[href], footer a[href]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')!));
+    expect(hrefs.length).toBeGreaterThan(20);
+    for (const href of hrefs) {
+      const url = new URL(href, baseUrl());
+      if (url.origin !== new URL(baseUrl()).origin) {
+        expect(['http:', 'https:', 'mailto:', 'tel:']).toContain(url.protocol);
+        continue;
+      }
+      expect(await checkLink(url.pathname), href).toBe(200);
+    }
+    await page.context().close();
+  });
+});
