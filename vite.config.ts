@@ -3,15 +3,18 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
+import { iconSpritePlugin } from './src/render/icon-sprite.ts';
 
 export default defineConfig({
-  plugins: [contentPlugin(), react(), tailwindcss(), staticSitePlugin()],
+  plugins: [iconSpritePlugin(), contentPlugin(), react(), tailwindcss(), staticSitePlugin()],
   define: {
     // The footer's year is fixed at build time so server and client render the same text.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     manifest: true,
+    // Every browser the site supports knows <link rel="modulepreload">: no polyfill to ship.
+    modulePreload: { polyfill: false },
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },

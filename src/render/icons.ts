@@ -8,6 +8,7 @@ import {
   BookOpen,
   Bot,
   Briefcase,
+  ChevronDown,
   Building2,
   CalendarCheck,
   CalendarClock,
@@ -36,6 +37,7 @@ import {
   Lock,
   Mail,
   MapPin,
+  Menu,
   Megaphone,
   MessageSquareText,
   PaintRoller,
@@ -55,6 +57,7 @@ import {
   Video,
   Workflow,
   Wrench,
+  X,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
@@ -71,6 +74,7 @@ export const icons = {
   'chart-bar': ChartBarBig,
   'chart-line': ChartLine,
   'chart-pie': ChartPie,
+  'chevron-down': ChevronDown,
   'circle-check': CircleCheck,
   clock: Clock,
   compass: Compass,
@@ -94,6 +98,7 @@ export const icons = {
   mail: Mail,
   'map-pin': MapPin,
   megaphone: Megaphone,
+  menu: Menu,
   message: MessageSquareText,
   'paint-roller': PaintRoller,
   paintbrush: Paintbrush,
@@ -112,6 +117,7 @@ export const icons = {
   video: Video,
   workflow: Workflow,
   wrench: Wrench,
+  x: X,
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 
