@@ -4,7 +4,7 @@ import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 're
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
 import { routes } from './render/routes.tsx';
-import '@fontsource-variable/inter';
+import './fonts.css';
 import './styles.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
