@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
@@ -43,7 +43,9 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead
+  // of blocking the main thread for the whole page: the page stays responsive while it wakes.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   clearChunkReloadFlag();
 }

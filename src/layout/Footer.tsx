@@ -17,19 +17,21 @@ export function Footer() {
             {brand.name}
           </Link>
           <p className="mt-4 max-w-xs text-sm">{brand.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {footer.social.map((item) => (
-              <li key={item.label}>
-                <a
-                  href={item.href}
-                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
-                >
-                  <Icon name={item.icon} className="size-5" />
-                  <span className="sr-only">{item.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Social media" className="mt-6">
+            <ul className="flex gap-3">
+              {footer.social.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <Icon name={item.icon} className="size-5" />
+                    <span className="sr-only">{item.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>

@@ -43,7 +43,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
-        aria-labelledby="modal-title"
+        aria-labelledby={request ? 'modal-title' : undefined}
         onClose={() => setRequest(null)}
         onClick={(event) => event.target === dialog.current && close()}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-navy-950/60"
