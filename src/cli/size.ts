@@ -49,7 +49,7 @@ export function gzippedSize(file: string): number {
 
 /** The package a module id belongs to (`react-dom`, `@emailjs/browser`) or `(app)`. */
 export function packageOf(moduleId: string): string {
-  const match = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(moduleId.replace(/\\/g, '/'));
+  const match = /.*node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(moduleId.replace(/\\/g, '/'));
   return match ? match[1]! : '(app)';
 }
 
