@@ -85,6 +85,27 @@ describe('keyboard', () => {
     await page.context().close();
   });
 
+  it('the header’s modal opens from the keyboard, keeps focus inside, and Escape returns it', async () => {
+    const { page } = await openPage('/', { width: 1280 });
+    const opener = page
+      .getByRole('banner')
+      .getByRole('button', { name: site.header.cta.label })
+      .filter({ visible: true });
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog');
+    await dialog.waitFor();
+    for (let step = 0; step < 12; step += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await dialog.evaluate((element) => element.contains(document.activeElement));
+      expect(inside, `focus left the dialog after ${step + 1} Tab presses`).toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
   it.each(WIDTHS)(
     'at %i px, Tab reaches every header control in reading order with a visible focus ring',
     async (width) => {
