@@ -13,8 +13,9 @@ export default defineConfig({
   },
   build: {
     manifest: true,
-    // Every browser the site supports knows <link rel="modulepreload">: no polyfill to ship.
-    modulePreload: { polyfill: false },
+    // No preload helper in the entry: the prerendered HTML already lists each page's chunks,
+    // and src/render/prefetch-routes.ts loads a page's chunks when a link to it is hovered.
+    modulePreload: false,
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },

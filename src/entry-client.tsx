@@ -3,7 +3,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
-import { routes } from './render/routes.tsx';
+import { installRoutePrefetch } from './render/prefetch-routes.ts';
+import { pageRoutes, routes } from './render/routes.tsx';
 import './fonts.css';
 import './styles.css';
 
@@ -48,6 +49,7 @@ async function start() {
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   clearChunkReloadFlag();
+  installRoutePrefetch(pageRoutes);
 }
 
 void start();

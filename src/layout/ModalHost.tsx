@@ -40,12 +40,31 @@ export function ModalHost({ children }: { children: ReactNode }) {
     <ActionContext.Provider value={handlers}>
       {children}
       {/* A click on the backdrop closes; Escape is handled by <dialog> itself. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-noninteractive-element-interactions */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         aria-labelledby={request ? 'modal-title' : undefined}
         onClose={() => setRequest(null)}
         onClick={(event) => event.target === dialog.current && close()}
+        onKeyDown={(event) => {
+          // A modal <dialog> lets Tab leave for the browser's own UI: keep focus inside.
+          if (event.key !== 'Tab' || !dialog.current) return;
+          const items = [
+            ...dialog.current.querySelectorAll<HTMLElement>(
+              'a[href], button, input, select, textarea',
+            ),
+          ];
+          const first = items[0];
+          const last = items.at(-1);
+          if (!first || !last) return;
+          if (event.shiftKey && document.activeElement === first) {
+            event.preventDefault();
+            last.focus();
+          } else if (!event.shiftKey && document.activeElement === last) {
+            event.preventDefault();
+            first.focus();
+          }
+        }}
         className="m-auto w-[min(32rem,calc(100vw-2rem))] rounded-2xl p-0 shadow-2xl backdrop:bg-navy-950/60"
       >
         {request && (

@@ -3,6 +3,7 @@
  * outside this map is a validation error, so a typo never renders a blank square.
  */
 import {
+  ArrowRight,
   Award,
   BadgeCheck,
   BookOpen,
@@ -41,6 +42,7 @@ import {
   Megaphone,
   MessageSquareText,
   PaintRoller,
+  Quote,
   Paintbrush,
   Percent,
   Phone,
@@ -63,6 +65,7 @@ import {
 } from 'lucide-react';
 
 export const icons = {
+  'arrow-right': ArrowRight,
   award: Award,
   'badge-check': BadgeCheck,
   'book-open': BookOpen,
@@ -103,6 +106,7 @@ export const icons = {
   'paint-roller': PaintRoller,
   paintbrush: Paintbrush,
   percent: Percent,
+  quote: Quote,
   phone: Phone,
   refresh: RefreshCw,
   rocket: Rocket,

@@ -7,7 +7,6 @@ import { routeFromPageFile } from '../content/route-path.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { loadChunk } from './chunk-reload.ts';
 import { ErrorPage } from './ErrorPage.tsx';
-import { NotFound } from './NotFound.tsx';
 import { Page } from './Page.tsx';
 import type { PageModule } from './page-module.ts';
 
@@ -30,7 +29,13 @@ export const routes: RouteObject[] = [
           return { Component: () => <Page module={module} /> };
         },
       })),
-      { path: '*', Component: NotFound },
+      {
+        path: '*',
+        // Only the 404 page needs it: kept out of the entry chunk every page loads.
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./NotFound.tsx'))).NotFound,
+        }),
+      },
     ],
   },
 ];
