@@ -88,14 +88,24 @@ async function main() {
     if (!runnerResult) throw new Error(`Lighthouse returned nothing for ${route}`);
     return runnerResult.lhr;
   };
+  // A run whose trace recording failed (e.g. NO_NAVSTART on a busy machine) measured nothing:
+  // run it again rather than report a score of 0.
+  const measure = async (route: string) => {
+    let lhr = await audit(route);
+    for (let attempt = 1; lhr.runtimeError && attempt < 3; attempt += 1) {
+      console.warn(`${route}: ${lhr.runtimeError.code}, running again`);
+      lhr = await audit(route);
+    }
+    return lhr;
+  };
   try {
     for (const route of routes) {
-      let lhr = await audit(route);
+      let lhr = await measure(route);
       // Performance is timed, and this machine is shared: when a route misses the bar, audit
       // it twice more and keep the median run, as Lighthouse's own docs advise. The other
       // categories do not vary between runs.
       if (scoreOf(lhr, 'performance') < MINIMUM.performance) {
-        const runs = [lhr, await audit(route), await audit(route)];
+        const runs = [lhr, await measure(route), await measure(route)];
         runs.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
         lhr = runs[1]!;
       }
