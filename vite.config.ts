@@ -4,15 +4,26 @@ import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
+import { iconSpritePlugin } from './src/render/icon-sprite.ts';
 
 export default defineConfig({
-  plugins: [contentPlugin(), react(), tailwindcss(), staticSitePlugin(), outboxPlugin()],
+  plugins: [
+    iconSpritePlugin(),
+    contentPlugin(),
+    react(),
+    tailwindcss(),
+    staticSitePlugin(),
+    outboxPlugin(),
+  ],
   define: {
     // The footer's year is fixed at build time so server and client render the same text.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
   },
   build: {
     manifest: true,
+    // No preload helper in the entry: the prerendered HTML already lists each page's chunks,
+    // and src/render/prefetch-routes.ts loads a page's chunks when a link to it is hovered.
+    modulePreload: false,
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },

@@ -1,10 +1,11 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
-import { routes } from './render/routes.tsx';
-import '@fontsource-variable/inter';
+import { installRoutePrefetch } from './render/prefetch-routes.ts';
+import { pageRoutes, routes } from './render/routes.tsx';
+import './fonts.css';
 import './styles.css';
 
 let router: ReturnType<typeof createBrowserRouter> | undefined;
@@ -41,9 +42,12 @@ async function start() {
       <RouterProvider router={router} />
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(container, app);
+  // Hydrating as a transition lets React yield to the browser every few milliseconds instead
+  // of blocking the main thread for the whole page: the page stays responsive while it wakes.
+  if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   clearChunkReloadFlag();
+  installRoutePrefetch(pageRoutes);
 }
 
 void start();

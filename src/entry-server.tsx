@@ -8,6 +8,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { NOT_FOUND_TITLE } from './render/NotFound.tsx';
 import { pageRoutes, routes } from './render/routes.tsx';
 import { site } from './render/site.ts';
+import type { PageData } from './content/page-schema.ts';
 
 export { site };
 
@@ -18,6 +19,8 @@ export interface RenderedPage {
   description: string;
   /** The page file, to find its chunk in the client manifest. */
   file?: string;
+  /** The page's data, for its structured data. */
+  page?: PageData;
 }
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
@@ -57,5 +60,6 @@ export async function render(url: string): Promise<RenderedPage> {
     title: module.page.title,
     description: module.page.description,
     file: module.file,
+    page: module.page,
   };
 }

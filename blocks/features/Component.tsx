@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
@@ -57,7 +56,7 @@ export default function Features({
                   className={dark ? 'text-accent-300' : 'text-brand-700'}
                 >
                   {item.link.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" strokeWidth={2} className="size-4" />
                 </ActionButton>
               </div>
             )}

@@ -1,7 +1,7 @@
-import { CircleCheck } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import type { hero } from './schema.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 
 export default function Hero({
   id,
@@ -44,7 +44,7 @@ export default function Hero({
             <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-slate-300 sm:flex-row sm:flex-wrap">
               {points.map((point) => (
                 <li key={point} className="flex items-center gap-2">
-                  <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
+                  <Icon name="circle-check" strokeWidth={2} className="size-4 text-accent-400" />
                   {point}
                 </li>
               ))}

@@ -1,9 +1,9 @@
-import { Quote } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { testimonials } from './schema.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 
 export default function Testimonials({
   id,
@@ -24,7 +24,7 @@ export default function Testimonials({
                 <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
                   {item.trade}
                 </span>
-                <Quote aria-hidden="true" className="size-6 text-accent-500" />
+                <Icon name="quote" strokeWidth={2} className="size-6 text-accent-500" />
               </div>
               <p className="mt-4 text-lg font-bold text-brand-700">{item.result}</p>
               <blockquote className="mt-2 flex-1 text-muted">

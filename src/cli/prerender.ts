@@ -7,10 +7,14 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { headToHtml, pageHead } from '../render/head.ts';
+import { structuredData } from '../seo/structured-data.ts';
 import { htmlFileForRoute } from '../content/route-path.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 
-type Manifest = Record<string, { file: string; imports?: string[]; css?: string[] }>;
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; assets?: string[] }
+>;
 
 const root = process.cwd();
 const dist = resolve(root, 'dist');
@@ -51,6 +55,11 @@ function preloadsFor(file: string | undefined): string[] {
   ];
 }
 
+/** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
+const fontPreloads = (manifest['index.html']?.assets ?? [])
+  .filter((asset) => asset.endsWith('.woff2'))
+  .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`);
+
 async function writePage(url: string, outFile: string) {
   const page = await server.render(url);
   const head = pageHead({
@@ -60,9 +69,13 @@ async function writePage(url: string, outFile: string) {
     siteName: site.brand.name,
     siteUrl: site.url,
     locale: site.locale,
+    jsonLd: page.page ? structuredData(page.page, url, site) : [],
   });
   const html = template
-    .replace('<!--app-head-->', [headToHtml(head), ...preloadsFor(page.file)].join('\n    '))
+    .replace(
+      '<!--app-head-->',
+      [headToHtml(head), ...fontPreloads, ...preloadsFor(page.file)].join('\n    '),
+    )
     .replace('<!--app-html-->', page.html);
   const target = join(dist, outFile);
   mkdirSync(dirname(target), { recursive: true });

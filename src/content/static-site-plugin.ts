@@ -1,32 +1,74 @@
 /**
- * Makes `vite preview` (and so `npm start`) answer like a static host: `/pricing` serves
- * dist/pricing/index.html and an unknown path gets dist/404.html with status 404.
+ * Makes `vite preview` (and so `npm start` and the end-to-end tests) answer like the static
+ * host the site is deployed to: `/pricing` serves dist/pricing/index.html, an unknown path gets
+ * dist/404.html with status 404, every response carries the headers of dist/_headers (the
+ * Content-Security-Policy among them) and text is compressed. The client build also records
+ * which modules went into which chunk (dist/.vite/chunk-modules.json) for `npm run size`.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Plugin } from 'vite';
+import { sendFile } from './compression.ts';
+import { headersFile, headersForPath, parseHeadersFile, siteHeaders } from './security-headers.ts';
+
+export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
 export function staticSitePlugin(): Plugin {
+  let emailOrigin: string | undefined;
   return {
     name: 'static-site',
+    configResolved(config) {
+      emailOrigin = config.env.VITE_EMAILJS_API_ORIGIN as string | undefined;
+    },
+    generateBundle(_options, bundle) {
+      if (this.environment.name !== 'client') return;
+      // Per chunk: each module's id and its rendered length in bytes.
+      const modules: Record<string, Record<string, number>> = {};
+      for (const output of Object.values(bundle)) {
+        if (output.type !== 'chunk') continue;
+        modules[output.fileName] = Object.fromEntries(
+          Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+        );
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: CHUNK_MODULES_FILE,
+        source: JSON.stringify(modules, null, 1),
+      });
+      this.emitFile({
+        type: 'asset',
+        fileName: '_headers',
+        source: headersFile(siteHeaders(emailOrigin)),
+      });
+    },
     configurePreviewServer(server) {
       const dist = server.config.build.outDir;
+      // The headers the build shipped, so what is tested is what gets deployed.
+      const shipped = join(dist, '_headers');
+      const headers = existsSync(shipped)
+        ? parseHeadersFile(readFileSync(shipped, 'utf8'))
+        : siteHeaders(server.config.env.VITE_EMAILJS_API_ORIGIN as string | undefined);
       server.middlewares.use((request, response, next) => {
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+        for (const [name, value] of Object.entries(headersForPath(headers, path))) {
+          response.setHeader(name, value);
+        }
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
         if (/\.[a-z0-9]+$/i.test(path)) {
+          const file = join(dist, path);
           // A missing asset is a 404, never the SPA fallback page with status 200.
-          if (existsSync(join(dist, path))) return next();
-          response.statusCode = 404;
-          return response.end('Not found');
+          if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
+            response.statusCode = 404;
+            return response.end('Not found');
+          }
+          return sendFile(request, response, file);
         }
         const page = join(dist, path, 'index.html');
         const notFound = join(dist, '404.html');
         const file = existsSync(page) ? page : notFound;
         if (!existsSync(file)) return next();
         response.statusCode = file === page ? 200 : 404;
-        response.setHeader('Content-Type', 'text/html; charset=utf-8');
-        response.end(readFileSync(file));
+        sendFile(request, response, file);
       });
     },
   };

@@ -1,4 +1,3 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
@@ -18,19 +17,21 @@ export function Footer() {
             {brand.name}
           </Link>
           <p className="mt-4 max-w-xs text-sm">{brand.tagline}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {footer.social.map((item) => (
-              <li key={item.label}>
-                <a
-                  href={item.href}
-                  className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
-                >
-                  <Icon name={item.icon} className="size-5" />
-                  <span className="sr-only">{item.label}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <nav aria-label="Social media" className="mt-6">
+            <ul className="flex gap-3">
+              {footer.social.map((item) => (
+                <li key={item.label}>
+                  <a
+                    href={item.href}
+                    className="inline-flex size-10 items-center justify-center rounded-lg bg-white/10 text-white hover:bg-white/20"
+                  >
+                    <Icon name={item.icon} className="size-5" />
+                    <span className="sr-only">{item.label}</span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
         </div>
         {footer.columns.map((column) => (
           <nav key={column.title} aria-label={column.title}>
@@ -56,23 +57,39 @@ export function Footer() {
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
             <li className="flex gap-2">
-              <Phone aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <Icon
+                name="phone"
+                strokeWidth={2}
+                className="mt-0.5 size-4 shrink-0 text-accent-400"
+              />
               <a href={contact.phoneHref} className="hover:text-white">
                 {contact.phone}
               </a>
             </li>
             <li className="flex gap-2">
-              <Mail aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <Icon
+                name="mail"
+                strokeWidth={2}
+                className="mt-0.5 size-4 shrink-0 text-accent-400"
+              />
               <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
                 {contact.email}
               </a>
             </li>
             <li className="flex gap-2">
-              <MapPin aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <Icon
+                name="map-pin"
+                strokeWidth={2}
+                className="mt-0.5 size-4 shrink-0 text-accent-400"
+              />
               <span>{contact.address}</span>
             </li>
             <li className="flex gap-2">
-              <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+              <Icon
+                name="clock"
+                strokeWidth={2}
+                className="mt-0.5 size-4 shrink-0 text-accent-400"
+              />
               <dl>
                 {hours.map((row) => (
                   <div key={row.days}>

@@ -1,6 +1,6 @@
-import { Phone } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
+import { Icon } from '../render/Icon.tsx';
 import { site } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
@@ -33,7 +33,7 @@ export function Header() {
             href={contact.phoneHref}
             className="hidden items-center gap-2 font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
           >
-            <Phone aria-hidden="true" className="size-4" />
+            <Icon name="phone" strokeWidth={2} className="size-4" />
             {contact.phone}
           </a>
           <ActionButton action={header.cta} className="!px-4 !py-2.5 text-sm" />

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router-dom';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
-import { MotionProvider } from '../render/motion.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
@@ -13,21 +12,19 @@ export function Layout() {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
-    <MotionProvider>
-      <ModalHost>
-        <a
-          href="#main-content"
-          className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-        >
-          Skip to content
-        </a>
-        <Header />
-        <main id="main-content" tabIndex={-1} className="outline-none">
-          <Outlet />
-        </main>
-        <Footer />
-        <ScrollManager />
-      </ModalHost>
-    </MotionProvider>
+    <ModalHost>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-brand-700 shadow focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main-content" tabIndex={-1} className="outline-none">
+        <Outlet />
+      </main>
+      <Footer />
+      <ScrollManager />
+    </ModalHost>
   );
 }

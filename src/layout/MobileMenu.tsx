@@ -1,7 +1,7 @@
-import { Menu, X } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
+import { Icon } from '../render/Icon.tsx';
 import { site } from '../render/site.ts';
 import { useDismiss } from './use-dismiss.ts';
 
@@ -28,11 +28,7 @@ export function MobileMenu() {
         onClick={() => setOpenOn(open ? null : pathname)}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        {open ? (
-          <X aria-hidden="true" className="size-6" />
-        ) : (
-          <Menu aria-hidden="true" className="size-6" />
-        )}
+        <Icon name={open ? 'x' : 'menu'} strokeWidth={2} className="size-6" />
         <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
       </button>
       <nav

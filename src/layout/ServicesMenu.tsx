@@ -1,8 +1,8 @@
-import { ChevronDown } from 'lucide-react';
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Action } from '../content/fields.ts';
 import { ActionButton } from '../render/ActionButton.tsx';
+import { Icon } from '../render/Icon.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** The header's Services dropdown: a disclosure button and a list of links. */
@@ -28,8 +28,9 @@ export function ServicesMenu({ label, items }: { label: string; items: Action[] 
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700"
       >
         {label}
-        <ChevronDown
-          aria-hidden="true"
+        <Icon
+          name="chevron-down"
+          strokeWidth={2}
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>

@@ -29,19 +29,31 @@ export function clearChunkReloadFlag() {
   }, 10_000);
 }
 
+let pendingTarget: () => string | undefined = () => undefined;
+
 /** `pendingTarget` names the URL of a navigation under way, if any. */
-export function installChunkErrorRecovery(pendingTarget: () => string | undefined) {
+export function installChunkErrorRecovery(target: () => string | undefined) {
+  pendingTarget = target;
+  // Raised by Vite's preload helper when a build uses it (build.modulePreload).
   window.addEventListener('vite:preloadError', (event) => {
     if (reloadOnce(pendingTarget())) event.preventDefault();
   });
 }
 
 /**
- * Awaits a lazy import. When the preload error was handled by a reload, Vite resolves the
- * import with nothing: wait for the reload instead of rendering an empty module.
+ * Awaits a lazy import. When it fails (a chunk gone after a deploy), the page is loaded afresh
+ * once; while that reload is under way nothing renders, so no error page flashes. A second
+ * failure goes on to the error page.
  */
 export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
-  const module = await load();
+  let module: T;
+  try {
+    module = await load();
+  } catch (error) {
+    if (reloadOnce(pendingTarget())) return new Promise<T>(() => undefined);
+    throw error;
+  }
+  // Vite's preload helper resolves with nothing when its error event was handled by a reload.
   if (module === undefined) return new Promise<T>(() => undefined);
   return module;
 }

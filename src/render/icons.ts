@@ -3,6 +3,7 @@
  * outside this map is a validation error, so a typo never renders a blank square.
  */
 import {
+  ArrowRight,
   Award,
   BadgeCheck,
   BookOpen,
@@ -16,6 +17,7 @@ import {
   ChartBarBig,
   ChartLine,
   ChartPie,
+  ChevronDown,
   CircleCheck,
   CircleHelp,
   CirclePlay,
@@ -50,6 +52,7 @@ import {
   Mail,
   MapPin,
   Megaphone,
+  Menu,
   MessageSquareText,
   Network,
   Paintbrush,
@@ -60,6 +63,7 @@ import {
   Plane,
   Plug,
   Puzzle,
+  Quote,
   Receipt,
   RefreshCw,
   Rocket,
@@ -84,11 +88,13 @@ import {
   Wallet,
   Workflow,
   Wrench,
+  X,
   Zap,
   type LucideIcon,
 } from 'lucide-react';
 
 export const icons = {
+  'arrow-right': ArrowRight,
   award: Award,
   'badge-check': BadgeCheck,
   'book-open': BookOpen,
@@ -102,6 +108,7 @@ export const icons = {
   'chart-bar': ChartBarBig,
   'chart-line': ChartLine,
   'chart-pie': ChartPie,
+  'chevron-down': ChevronDown,
   'circle-check': CircleCheck,
   'clipboard-check': ClipboardCheck,
   clock: Clock,
@@ -135,6 +142,7 @@ export const icons = {
   mail: Mail,
   'map-pin': MapPin,
   megaphone: Megaphone,
+  menu: Menu,
   message: MessageSquareText,
   network: Network,
   'paint-roller': PaintRoller,
@@ -146,6 +154,7 @@ export const icons = {
   play: CirclePlay,
   plug: Plug,
   puzzle: Puzzle,
+  quote: Quote,
   receipt: Receipt,
   refresh: RefreshCw,
   rocket: Rocket,
@@ -170,6 +179,7 @@ export const icons = {
   wallet: Wallet,
   workflow: Workflow,
   wrench: Wrench,
+  x: X,
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 

@@ -8,7 +8,6 @@ import { routeFromPageFile } from '../content/route-path.ts';
 import { Layout } from '../layout/Layout.tsx';
 import { loadChunk } from './chunk-reload.ts';
 import { ErrorPage } from './ErrorPage.tsx';
-import { NotFound } from './NotFound.tsx';
 import { Page } from './Page.tsx';
 import type { PageModule } from './page-module.ts';
 
@@ -33,7 +32,13 @@ export const routes: RouteObject[] = [
       })),
       // Development tools (the block gallery at /blocks); an empty list in production builds.
       ...devRoutes,
-      { path: '*', Component: NotFound },
+      {
+        path: '*',
+        // Only the 404 page needs it: kept out of the entry chunk every page loads.
+        lazy: async () => ({
+          Component: (await loadChunk(() => import('./NotFound.tsx'))).NotFound,
+        }),
+      },
     ],
   },
 ];

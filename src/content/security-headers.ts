@@ -1,0 +1,81 @@
+/**
+ * The HTTP headers the site is served with, in one place: the build writes them to
+ * dist/_headers (the format Netlify and Cloudflare Pages read) and the preview server behind
+ * `npm start` and the end-to-end tests sends the same, so the tests run under the real policy.
+ * See docs/deploy.md for other hosts.
+ */
+export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
+
+/** Header blocks by path pattern (`/*` every path, `/assets/*` the hashed build output). */
+export type HeaderRules = { path: string; headers: Record<string, string> }[];
+
+export function contentSecurityPolicy(emailOrigin = DEFAULT_EMAIL_ORIGIN): string {
+  const origin = new URL(emailOrigin).origin;
+  return [
+    "default-src 'self'",
+    // Only the site's own module scripts: no inline script, no eval.
+    "script-src 'self'",
+    // Style sheets from the site only; style attributes are allowed because React and
+    // framer-motion write them (a style attribute cannot run script).
+    "style-src 'self'",
+    "style-src-attr 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    `connect-src 'self' ${origin}`,
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export function siteHeaders(emailOrigin?: string): HeaderRules {
+  return [
+    {
+      path: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(emailOrigin || DEFAULT_EMAIL_ORIGIN),
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+        'X-Frame-Options': 'DENY',
+      },
+    },
+    {
+      // File names carry a content hash: a new build makes new names, so cache for a year.
+      path: '/assets/*',
+      headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
+    },
+  ];
+}
+
+/** dist/_headers: each path pattern, then its headers indented by two spaces. */
+export function headersFile(rules: HeaderRules): string {
+  return rules
+    .map(({ path, headers }) =>
+      [path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n'),
+    )
+    .join('\n\n')
+    .concat('\n');
+}
+
+export function parseHeadersFile(text: string): HeaderRules {
+  const rules: HeaderRules = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (!/^\s/.test(line)) rules.push({ path: line.trim(), headers: {} });
+    else {
+      const colon = line.indexOf(':');
+      rules.at(-1)!.headers[line.slice(0, colon).trim()] = line.slice(colon + 1).trim();
+    }
+  }
+  return rules;
+}
+
+/** The headers for one request path: every matching rule, later rules adding to earlier. */
+export function headersForPath(rules: HeaderRules, path: string): Record<string, string> {
+  const matches = (pattern: string) =>
+    pattern.endsWith('*') ? path.startsWith(pattern.slice(0, -1)) : path === pattern;
+  return Object.assign({}, ...rules.filter((rule) => matches(rule.path)).map((r) => r.headers));
+}

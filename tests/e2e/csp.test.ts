@@ -1,0 +1,88 @@
+/**
+ * The site works under its Content-Security-Policy: the preview server sends the headers the
+ * build wrote to dist/_headers, and every route loads, hydrates, opens the header's modal and
+ * builds its downloads with no `securitypolicyviolation` event and no console error.
+ */
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readDist } from '../../src/cli/built-site.ts';
+import { headersForPath, parseHeadersFile } from '../../src/content/security-headers.ts';
+import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { downloadActions, routes, site } from './site-data.ts';
+
+setupBrowser();
+
+const shipped = parseHeadersFile(readDist('_headers'));
+const policy = headersForPath(shipped, '/')['Content-Security-Policy'] ?? '';
+const directive = (name: string) =>
+  policy
+    .split(';')
+    .map((part) => part.trim().split(/\s+/))
+    .find(([key]) => key === name)
+    ?.slice(1) ?? [];
+
+/** Opens a route with a recorder of CSP violations installed before any script runs. */
+async function openUnderPolicy(route: string, width = 1280) {
+  const watched = await openPage('', { width });
+  await watched.page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
+    );
+  });
+  const response = await watched.page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
+  await hydrated(watched.page);
+  return { ...watched, response };
+}
+
+const violations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+describe('the policy', () => {
+  it('allows only the site’s own scripts, its own origin and EmailJS to connect, no framing', () => {
+    expect(directive('script-src')).toEqual(["'self'"]);
+    expect(policy).not.toMatch(/unsafe-eval/);
+    expect(directive('script-src').join(' ')).not.toMatch(/unsafe-inline/);
+    expect(directive('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(directive('frame-ancestors')).toEqual(["'none'"]);
+    expect(directive('object-src')).toEqual(["'none'"]);
+  });
+
+  it('is sent with every page, and hashed assets are cached for a year', async () => {
+    const page = await fetch(baseUrl() + '/pricing');
+    expect(page.headers.get('content-security-policy')).toBe(policy);
+    expect(page.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
+    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+    const response = await fetch(baseUrl() + asset, { headers: { 'accept-encoding': 'br' } });
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('content-security-policy')).toBe(policy);
+  });
+});
+
+describe.each(routes)('%s under the policy', (route) => {
+  it('loads, hydrates and opens the header’s modal with no violation', async () => {
+    const { page, problems, response } = await openUnderPolicy(route);
+    expect(response?.headers()['content-security-policy']).toBe(policy);
+    await page.getByRole('banner').getByRole('button', { name: site.header.cta.label }).click();
+    await page.getByRole('dialog').waitFor();
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
+const downloads = downloadActions();
+describe.skipIf(downloads.length === 0)('downloads under the policy', () => {
+  it.each(downloads)('$route: “$label” builds its file', async ({ route, label }) => {
+    const { page, problems } = await openUnderPolicy(route);
+    const [download] = await Promise.all([
+      page.waitForEvent('download', { timeout: 20_000 }),
+      page.getByRole('button', { name: label }).first().click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/\.pdf$/);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  headersForPath,
+  parseHeadersFile,
+  siteHeaders,
+} from '../../src/content/security-headers.ts';
+
+const directives = (policy: string) =>
+  Object.fromEntries(
+    policy.split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts from the site only, without inline script or eval', () => {
+    const policy = directives(contentSecurityPolicy());
+    expect(policy['script-src']).toEqual(["'self'"]);
+    expect(JSON.stringify(policy)).not.toMatch(/unsafe-eval/);
+    expect(policy['frame-ancestors']).toEqual(["'none'"]);
+  });
+
+  it('lets forms connect to the site and the configured EmailJS origin only', () => {
+    expect(directives(contentSecurityPolicy())['connect-src']).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+    ]);
+    expect(
+      directives(contentSecurityPolicy('https://mail.example.org/some/path'))['connect-src'],
+    ).toEqual(["'self'", 'https://mail.example.org']);
+  });
+});
+
+describe('the _headers file', () => {
+  it('reads back what it writes', () => {
+    const rules = siteHeaders('https://api.emailjs.com');
+    expect(parseHeadersFile(headersFile(rules))).toEqual(rules);
+  });
+
+  it('gives hashed assets a year of caching on top of the site-wide headers', () => {
+    const rules = siteHeaders();
+    const asset = headersForPath(rules, '/assets/index-abc.js');
+    expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
+    expect(asset['Content-Security-Policy']).toBe(contentSecurityPolicy());
+    expect(headersForPath(rules, '/pricing')['Cache-Control']).toBeUndefined();
+  });
+});
