@@ -3,7 +3,6 @@ import { useId, useState } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { dollars } from '../../src/render/money.ts';
-import { m } from '../../src/render/motion.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { comparison } from './schema.ts';
 
@@ -199,18 +198,12 @@ export default function Comparison({
                   </span>
                 </button>
               </Heading>
-              <div id={panelId} hidden={!expanded} className="px-5 pb-6 sm:px-6">
-                {expanded && animate ? (
-                  <m.div
-                    initial={{ opacity: 0, y: -8 }}
-                    animate={{ opacity: 1, y: 0 }}
-                    transition={{ duration: 0.22, ease: 'easeOut' }}
-                  >
-                    <ComparisonRows section={section} tiers={tiers} />
-                  </m.div>
-                ) : (
-                  <ComparisonRows section={section} tiers={tiers} />
-                )}
+              <div
+                id={panelId}
+                hidden={!expanded}
+                className={`px-5 pb-6 sm:px-6 ${animate ? 'disclosure-panel' : ''}`}
+              >
+                <ComparisonRows section={section} tiers={tiers} />
               </div>
             </div>
           );

@@ -1,7 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { m } from '../../src/render/motion.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { faq } from './schema.ts';
 
@@ -46,18 +45,12 @@ export default function Faq({ id, eyebrow, title, intro, tone, items }: BlockPro
                   />
                 </button>
               </h3>
-              <div id={panelId} hidden={!expanded} className="px-5 pb-5 text-muted">
-                {expanded ? (
-                  <m.p
-                    initial={{ opacity: 0, y: -6 }}
-                    animate={{ opacity: 1, y: 0 }}
-                    transition={{ duration: 0.2 }}
-                  >
-                    {item.answer}
-                  </m.p>
-                ) : (
-                  <p>{item.answer}</p>
-                )}
+              <div
+                id={panelId}
+                hidden={!expanded}
+                className="disclosure-panel px-5 pb-5 text-muted"
+              >
+                <p>{item.answer}</p>
               </div>
             </li>
           );

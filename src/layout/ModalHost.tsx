@@ -4,27 +4,26 @@
  * hover or focus, run a named download. A link with `?modal=<form id>` opens that form, with
  * any other query values that name its fields as prefill.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import type { DownloadName } from '../content/downloads.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
-import { isKnownForm, loadForm, type LoadedForm } from '../forms/load-form.ts';
-import {
-  ActionContext,
-  type ActionHandlers,
-  type ModalRequest,
-} from '../render/action-context.tsx';
+import { isKnownForm, loadForm } from '../forms/load-form.ts';
+import { ActionContext, type ActionHandlers } from '../render/action-context.tsx';
 import { downloads } from '../render/downloads.ts';
-import { AnimatePresence } from '../render/motion.tsx';
-import { Dialog } from './Dialog.tsx';
+import type { OpenModal } from './ModalLayer.tsx';
 import { NoticeRegion } from './NoticeRegion.tsx';
 
-interface OpenModal {
-  key: number;
-  request: ModalRequest;
-  form: LoadedForm;
-  /** The button that opened it, which gets focus back. */
-  opener: HTMLElement | null;
-}
+const loadModalLayer = () => import('./ModalLayer.tsx');
+const ModalLayer = lazy(loadModalLayer);
 
 const LOAD_FAILURE: FormOutcome = {
   kind: 'failure',
@@ -35,6 +34,8 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const [open, setOpen] = useState<OpenModal | null>(null);
   const [notice, setNotice] = useState<FormOutcome | null>(null);
   const latest = useRef(0);
+  // From the first opening on the layer stays mounted, so closing animations can play.
+  const [layerMounted, setLayerMounted] = useState(false);
 
   const close = useCallback(() => setOpen(null), []);
 
@@ -44,9 +45,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
         const key = ++latest.current;
         setNotice(null);
         if (request.scrollTop) window.scrollTo({ top: 0 });
-        loadForm(request.formId).then(
-          (form) => {
-            if (latest.current === key) setOpen({ key, request, form, opener: from });
+        Promise.all([loadForm(request.formId), loadModalLayer()]).then(
+          ([form]) => {
+            if (latest.current !== key) return;
+            setLayerMounted(true);
+            setOpen({ key, request, form, opener: from });
           },
           (error: unknown) => {
             console.error(`[form] "${request.formId}" could not be loaded:`, error);
@@ -56,6 +59,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
       },
       prepareModal: (formId) => {
         loadForm(formId).catch(() => undefined);
+        loadModalLayer().catch(() => undefined);
       },
       download: (name) => downloads[name as DownloadName](),
     }),
@@ -84,27 +88,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
     <ActionContext.Provider value={handlers}>
       {children}
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
-      <AnimatePresence>
-        {open && (
-          <Dialog
-            key={open.key}
-            title={open.form.definition.title}
-            intro={open.form.definition.intro}
-            fullscreen={open.form.definition.layout === 'fullscreen'}
-            onClose={close}
-            returnFocus={open.opener}
-          >
-            {(titleId) => (
-              <open.form.FormPanel
-                definition={open.form.definition}
-                prefill={open.request.prefill}
-                labelledBy={titleId}
-                onCloseAfterSuccess={onCloseAfterSuccess}
-              />
-            )}
-          </Dialog>
-        )}
-      </AnimatePresence>
+      {layerMounted && (
+        <Suspense fallback={null}>
+          <ModalLayer open={open} onClose={close} onCloseAfterSuccess={onCloseAfterSuccess} />
+        </Suspense>
+      )}
     </ActionContext.Provider>
   );
 }

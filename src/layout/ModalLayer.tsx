@@ -1,0 +1,52 @@
+/**
+ * The open form dialog with its enter and exit animation. Loaded with the first form a visitor
+ * opens (or warms up), so framer-motion never weighs on a page's first load.
+ */
+import type { ComponentType } from 'react';
+import type { FormOutcome } from '../forms/outcome.ts';
+import type { LoadedForm } from '../forms/load-form.ts';
+import type { ModalRequest } from '../render/action-context.tsx';
+import { AnimatePresence } from '../render/motion.tsx';
+import { Dialog } from './Dialog.tsx';
+
+export interface OpenModal {
+  key: number;
+  request: ModalRequest;
+  form: LoadedForm;
+  /** The button that opened it, which gets focus back. */
+  opener: HTMLElement | null;
+}
+
+interface ModalLayerProps {
+  open: OpenModal | null;
+  onClose: () => void;
+  onCloseAfterSuccess: (outcome: FormOutcome) => void;
+}
+
+function ModalLayer({ open, onClose, onCloseAfterSuccess }: ModalLayerProps) {
+  return (
+    <AnimatePresence>
+      {open && (
+        <Dialog
+          key={open.key}
+          title={open.form.definition.title}
+          intro={open.form.definition.intro}
+          fullscreen={open.form.definition.layout === 'fullscreen'}
+          onClose={onClose}
+          returnFocus={open.opener}
+        >
+          {(titleId) => (
+            <open.form.FormPanel
+              definition={open.form.definition}
+              prefill={open.request.prefill}
+              labelledBy={titleId}
+              onCloseAfterSuccess={onCloseAfterSuccess}
+            />
+          )}
+        </Dialog>
+      )}
+    </AnimatePresence>
+  );
+}
+
+export default ModalLayer satisfies ComponentType<ModalLayerProps>;
