@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { chromium } from 'playwright-core';
 import { parse } from 'yaml';
-import { chromiumPath } from '../../tests/e2e/browser.ts';
+import { chromiumPath } from './chromium.ts';
 
 const site = parse(readFileSync('pages/_site.yaml', 'utf8')) as {
   brand: { name: string; tagline: string };

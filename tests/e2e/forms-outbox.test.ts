@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { preview, type PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../src/cli/chromium.ts';
 import { definitions, fillForm, sampleValues, submitButton } from './form-driver.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'outbox-e2e-'));

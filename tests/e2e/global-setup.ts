@@ -6,7 +6,7 @@
 import { execSync } from 'node:child_process';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './browser.ts';
+import { chromiumPath } from '../../src/cli/chromium.ts';
 import { E2E_EMAIL_ENV } from './email-stand-in-client.ts';
 import { startEmailStandIn } from './email-stand-in.ts';
 

@@ -4,7 +4,7 @@
  */
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from './browser.ts';
+import { launchBrowser } from '../../src/cli/chromium.ts';
 
 export const baseUrl = () => inject('baseUrl');
 

@@ -174,14 +174,13 @@ describe('careers', () => {
 
   it.for(applyButtons)(
     'the %s button passes its position to the form',
-    async ([position, name], context) => {
+    async ([position, name]) => {
       const { page } = await openPage('/careers');
       await page.getByRole('button', { name }).first().click();
       const dialog = page.getByRole('dialog');
       await dialog.waitFor();
       const { text, values } = await dialogContents(dialog);
-      // Until the career form is built (forms work), the dialog has no fields to prefill.
-      if (values.length === 0) context.skip();
+      expect(values.length).toBeGreaterThan(0);
       expect([...values, text].some((value) => value.includes(position))).toBe(true);
       await page.context().close();
     },

@@ -1,5 +1,5 @@
 /**
- * Finds a Chromium for the end-to-end tests: CHROMIUM_PATH, else /usr/bin/chromium, else the
+ * Finds a Chromium for the end-to-end tests and the CLI tools that drive a browser: CHROMIUM_PATH, else /usr/bin/chromium, else the
  * browser Playwright may have installed. With none, the run stops and says how to get one.
  */
 import { existsSync } from 'node:fs';
