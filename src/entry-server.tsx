@@ -42,6 +42,10 @@ export async function render(url: string): Promise<RenderedPage> {
     <StrictMode>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </StrictMode>,
+    // Every Suspense boundary is complete in a prerender: keep each in place in the HTML. A
+    // boundary written out of order needs React's inline swap script, which the
+    // Content-Security-Policy refuses, and the page would show its fallback.
+    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await streamToString(prelude);
   const known = pageRoutes.find((route) => route.path === new URL(url, site.url).pathname);

@@ -6,6 +6,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import {
+  allowInlineScripts,
+  headersFile,
+  inlineScriptHashes,
+  parseHeadersFile,
+} from '../content/security-headers.ts';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
 import { htmlFileForRoute } from '../content/route-path.ts';
@@ -60,6 +66,9 @@ const fontPreloads = (manifest['index.html']?.assets ?? [])
   .filter((asset) => asset.endsWith('.woff2'))
   .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`);
 
+/** Every inline script of the built pages, which the policy must allow by hash. */
+const inlineScripts = new Set<string>();
+
 async function writePage(url: string, outFile: string) {
   const page = await server.render(url);
   const head = pageHead({
@@ -80,6 +89,7 @@ async function writePage(url: string, outFile: string) {
   const target = join(dist, outFile);
   mkdirSync(dirname(target), { recursive: true });
   writeFileSync(target, html);
+  for (const hash of inlineScriptHashes(html)) inlineScripts.add(hash);
   return page.status;
 }
 
@@ -89,6 +99,18 @@ for (const route of server.routePaths) {
   if (status !== 200) throw new Error(`${route} rendered with status ${status}`);
 }
 await writePage('/404', '404.html');
+
+// The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
+const headersPath = join(dist, '_headers');
+writeFileSync(
+  headersPath,
+  headersFile(
+    allowInlineScripts(
+      parseHeadersFile(readFileSync(headersPath, 'utf8')),
+      [...inlineScripts].sort(),
+    ),
+  ),
+);
 
 const sitemap = [
   '<?xml version="1.0" encoding="UTF-8"?>',

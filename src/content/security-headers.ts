@@ -4,6 +4,7 @@
  * `npm start` and the end-to-end tests sends the same, so the tests run under the real policy.
  * See docs/deploy.md for other hosts.
  */
+import { createHash } from 'node:crypto';
 export const DEFAULT_EMAIL_ORIGIN = 'https://api.emailjs.com';
 
 /** Header blocks by path pattern (`/*` every path, `/assets/*` the hashed build output). */
@@ -48,6 +49,37 @@ export function siteHeaders(emailOrigin?: string): HeaderRules {
       headers: { 'Cache-Control': 'public, max-age=31536000, immutable' },
     },
   ];
+}
+
+/** Inline scripts that run (not JSON-LD data, not external files) each need a hash in the CSP. */
+const INLINE_SCRIPT =
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+
+/** The CSP hashes (base64 SHA-256) of the inline scripts of one HTML page. */
+export function inlineScriptHashes(html: string): string[] {
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) =>
+    createHash('sha256').update(match[1]!).digest('base64'),
+  );
+}
+
+/**
+ * Allows exactly these inline scripts (by their SHA-256, as CSP hashes) in the policy's
+ * script-src: the prerenderer finds them in the built pages, so nothing else inline can run.
+ */
+export function allowInlineScripts(rules: HeaderRules, hashes: readonly string[]): HeaderRules {
+  if (hashes.length === 0) return rules;
+  const sources = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
+  return rules.map((rule) => {
+    const policy = rule.headers['Content-Security-Policy'];
+    if (!policy) return rule;
+    return {
+      ...rule,
+      headers: {
+        ...rule.headers,
+        'Content-Security-Policy': policy.replace(/script-src ([^;]*)/, `script-src $1 ${sources}`),
+      },
+    };
+  });
 }
 
 /** dist/_headers: each path pattern, then its headers indented by two spaces. */

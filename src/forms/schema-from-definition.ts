@@ -5,6 +5,10 @@
 import { z } from 'zod';
 import type { FormDefinition, FormField } from '../content/form-schema.ts';
 
+// zod 4 compiles fast parsers with `new Function` when it may; the site's Content-Security-Policy
+// forbids eval (and reports even zod's probe for it), and forms are small: parse without it.
+z.config({ jitless: true });
+
 export const SHORT_TEXT_MAX = 200;
 export const LONG_TEXT_MAX = 5_000;
 

@@ -3,10 +3,16 @@
  * build wrote to dist/_headers, and every route loads, hydrates, opens the header's modal and
  * builds its downloads with no `securitypolicyviolation` event and no console error.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { readDist } from '../../src/cli/built-site.ts';
-import { headersForPath, parseHeadersFile } from '../../src/content/security-headers.ts';
+import {
+  headersForPath,
+  inlineScriptHashes,
+  parseHeadersFile,
+} from '../../src/content/security-headers.ts';
 import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
 import { downloadActions, routes, site } from './site-data.ts';
 
@@ -41,10 +47,19 @@ const violations = (page: Page) =>
 
 describe('the policy', () => {
   it('allows only the site’s own scripts, its own origin and EmailJS to connect, no framing', () => {
-    expect(directive('script-src')).toEqual(["'self'"]);
+    // The site's own files, plus exactly the inline scripts of the built pages, by hash.
+    const [self, ...hashes] = directive('script-src');
+    expect(self).toBe("'self'");
+    const pages = readdirSync('dist', { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
+    const expected = new Set(
+      pages.flatMap((file) => inlineScriptHashes(readFileSync(join('dist', file), 'utf8'))),
+    );
+    expect(hashes.sort()).toEqual([...expected].sort().map((hash) => `'sha256-${hash}'`));
     expect(policy).not.toMatch(/unsafe-eval/);
     expect(directive('script-src').join(' ')).not.toMatch(/unsafe-inline/);
-    expect(directive('connect-src')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(directive('connect-src')).toEqual(["'self'", new URL(inject('emailStandIn')).origin]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  allowInlineScripts,
   contentSecurityPolicy,
   headersFile,
   headersForPath,
@@ -46,5 +47,19 @@ describe('the _headers file', () => {
     expect(asset['Cache-Control']).toBe('public, max-age=31536000, immutable');
     expect(asset['Content-Security-Policy']).toBe(contentSecurityPolicy());
     expect(headersForPath(rules, '/pricing')['Cache-Control']).toBeUndefined();
+  });
+});
+
+describe('allowInlineScripts', () => {
+  it('adds each hash to script-src only, leaving the rest of the policy as it was', () => {
+    const [everyPath, assets] = allowInlineScripts(siteHeaders(), ['abc=', 'def=']);
+    const policy = everyPath!.headers['Content-Security-Policy']!;
+    expect(policy).toContain("script-src 'self' 'sha256-abc=' 'sha256-def='");
+    expect(policy.replace(" 'sha256-abc=' 'sha256-def='", '')).toBe(contentSecurityPolicy());
+    expect(assets).toEqual(siteHeaders()[1]);
+  });
+
+  it('changes nothing when the pages have no inline script', () => {
+    expect(allowInlineScripts(siteHeaders(), [])).toEqual(siteHeaders());
   });
 });
