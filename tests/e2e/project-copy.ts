@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 
 const COPIED = [
   'pages',
+  'schemas',
   'forms',
   'blocks',
   'src',

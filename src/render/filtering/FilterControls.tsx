@@ -28,10 +28,10 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
       {!state.hydrated && (
         <script dangerouslySetInnerHTML={{ __html: pendingScript(state.paramNames) }} />
       )}
-      <form
+      {/* A search landmark, not a <form>: results update as the visitor types; nothing submits. */}
+      <div
         role="search"
         aria-label={settings.searchLabel}
-        onSubmit={(event) => event.preventDefault()}
         className={`flex flex-col gap-4 rounded-2xl p-3 shadow-sm ring-1 ring-slate-200 lg:flex-row lg:items-center ${surface}`}
       >
         <div className="relative flex-1">
@@ -77,7 +77,7 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
             })}
           </div>
         )}
-      </form>
+      </div>
       <p role="status" className="mt-3 min-h-6 px-1 text-sm font-medium text-muted">
         {announce ? `${state.total} ${noun}` : ''}
       </p>
