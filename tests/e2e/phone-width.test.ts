@@ -1,0 +1,40 @@
+/**
+ * Every page fits a 375 px phone: no horizontal scroll, and every image has loaded (no broken
+ * image anywhere).
+ */
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeFromPageFile } from '../../src/content/route-path.ts';
+import { openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+const routes = readdirSync('pages', { recursive: true })
+  .map((file) => routeFromPageFile(String(file)))
+  .filter((route): route is string => route !== null)
+  .sort();
+
+describe('at 375 px', () => {
+  it.each(routes)('%s has no horizontal scroll and no broken image', async (route) => {
+    const { page, problems } = await openPage(route, { width: 375, height: 800 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    // Lazy images load as they come into view: scroll through the page first.
+    await page.evaluate(async () => {
+      for (let y = 0; y < document.body.scrollHeight; y += 600) {
+        window.scrollTo(0, y);
+        await new Promise((resolve) => setTimeout(resolve, 30));
+      }
+    });
+    await page.waitForLoadState('networkidle');
+    const broken = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => image.complete && image.naturalWidth === 0)
+        .map((image) => image.src),
+    );
+    expect(broken).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
