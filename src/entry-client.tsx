@@ -1,45 +1,32 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, createPath, matchRoutes, RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
 import { installRoutePrefetch } from './render/prefetch-routes.ts';
-import { pageRoutes, routes } from './render/routes.tsx';
+import { preloadMatches } from './render/lazy-route.tsx';
+import { pageRoutes, routes, SiteRoutes } from './render/routes.tsx';
 import './fonts.css';
 import './styles.css';
 
-let router: ReturnType<typeof createBrowserRouter> | undefined;
-installChunkErrorRecovery(() => {
-  const pending = router?.state.navigation.location;
-  return pending ? createPath(pending) : undefined;
-});
-
-/** Loads the lazy routes of the current URL first, so hydration sees the prerendered tree. */
-async function resolveLazyMatches() {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const resolved = await route.lazy();
-      Object.assign(route, { ...resolved, lazy: undefined });
-    }),
-  );
-}
+installChunkErrorRecovery();
 
 async function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.firstElementChild !== null;
   try {
-    await resolveLazyMatches();
+    // The current URL's chunks first, so hydration renders the prerendered tree at once.
+    await preloadMatches(routes, window.location);
   } catch (error) {
     // The page's chunk failed twice (see chunk-reload.ts): say so instead of a dead page.
     createRoot(container).render(<ErrorScreen error={error} />);
     return;
   }
-  router = createBrowserRouter(routes);
   const app = (
     <StrictMode>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <SiteRoutes />
+      </BrowserRouter>
     </StrictMode>
   );
   // Hydrating as a transition lets React yield to the browser every few milliseconds instead

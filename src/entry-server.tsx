@@ -1,12 +1,13 @@
 /**
  * Server entry used by the prerenderer: renders one URL of the site to HTML with React Router's
- * data-mode static APIs and React 19's `prerenderToNodeStream`.
+ * `StaticRouter` and React 19's `prerenderToNodeStream`.
  */
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
-import { NOT_FOUND_TITLE } from './render/NotFound.tsx';
-import { pageRoutes, routes } from './render/routes.tsx';
+import { StaticRouter } from 'react-router-dom';
+import { preloadMatches } from './render/lazy-route.tsx';
+import { NOT_FOUND } from './render/not-found-text.ts';
+import { pageRoutes, routes, SiteRoutes } from './render/routes.tsx';
 import { site } from './render/site.ts';
 import type { PageData } from './content/page-schema.ts';
 
@@ -31,16 +32,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
 
 export const routePaths = pageRoutes.map((route) => route.path);
 
-// One handler for every page: building it walks the whole route table.
-const handler = createStaticHandler(routes);
-
 export async function render(url: string): Promise<RenderedPage> {
-  const context = await handler.query(new Request(new URL(url, site.url)));
-  if (context instanceof Response) throw new Error(`Unexpected redirect while rendering ${url}`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  const { pathname } = new URL(url, site.url);
+  await preloadMatches(routes, pathname);
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <StaticRouter location={url}>
+        <SiteRoutes />
+      </StaticRouter>
     </StrictMode>,
     // Every Suspense boundary is complete in a prerender: keep each in place in the HTML. A
     // boundary written out of order needs React's inline swap script, which the
@@ -48,13 +47,12 @@ export async function render(url: string): Promise<RenderedPage> {
     { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
   );
   const html = await streamToString(prelude);
-  const known = pageRoutes.find((route) => route.path === new URL(url, site.url).pathname);
+  const known = pageRoutes.find((route) => route.path === pathname);
   if (!known) {
     return {
       html,
       status: 404,
-      title: NOT_FOUND_TITLE,
-      description: 'The page you were looking for does not exist.',
+      ...NOT_FOUND,
     };
   }
   const module = await known.load();

@@ -14,7 +14,10 @@ export const DEV_ROUTES_ID = 'virtual:dev-routes';
 
 /** The routes only `npm run dev` serves: the block gallery at /blocks. */
 export function devRoutesCode(): string {
-  return `export default [{ path: 'blocks', lazy: () => import('/src/gallery/BlockGallery.tsx').then((m) => ({ Component: m.BlockGallery })) }];`;
+  return [
+    `import { lazyRoute } from '/src/render/lazy-route.tsx';`,
+    `export default [lazyRoute({ path: '/blocks' }, () => import('/src/gallery/BlockGallery.tsx').then((m) => m.BlockGallery))];`,
+  ].join('\n');
 }
 
 export function galleryModuleCode(root: string, blocks: readonly BlockDefinition[]): string {

@@ -1,5 +1,4 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
 
 /**
  * Shown when rendering fails. It stands alone (no header or footer, which may be what broke)
@@ -29,7 +28,37 @@ export function ErrorScreen({ error }: { error: unknown }) {
   );
 }
 
-/** The router's error boundary. */
-export function ErrorPage() {
-  return <ErrorScreen error={useRouteError()} />;
+interface BoundaryProps {
+  children: ReactNode;
+  /** A new key (the next page) clears the error. */
+  resetKey: string;
+}
+
+interface BoundaryState {
+  error: unknown;
+  failed: boolean;
+  resetKey: string;
+}
+
+/** Catches an error thrown while rendering the site and shows the error screen instead. */
+export class RenderErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = {
+    error: undefined,
+    failed: false,
+    resetKey: this.props.resetKey,
+  };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState) {
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: undefined, failed: false, resetKey: props.resetKey };
+  }
+
+  override render() {
+    return this.state.failed ? <ErrorScreen error={this.state.error} /> : this.props.children;
+  }
 }

@@ -1,15 +1,14 @@
 import { Link } from 'react-router-dom';
+import { NOT_FOUND } from './not-found-text.ts';
 import { useHead } from './use-head.ts';
 
-export const NOT_FOUND_TITLE = 'Page not found';
-
 export function NotFound() {
-  useHead(NOT_FOUND_TITLE, 'The page you were looking for does not exist.', '/404');
+  useHead(NOT_FOUND.title, NOT_FOUND.description, '/404');
   return (
     <section className="bg-slate-50 px-5 py-24 sm:py-32">
       <div className="mx-auto max-w-xl text-center">
         <p className="text-6xl font-extrabold text-brand-700">404</p>
-        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{NOT_FOUND_TITLE}</h1>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight sm:text-4xl">{NOT_FOUND.title}</h1>
         <p className="mt-4 text-lg text-muted">
           The page you were looking for has moved or never existed. Let us get you back on track.
         </p>

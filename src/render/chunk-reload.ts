@@ -1,20 +1,19 @@
 /**
  * After a deploy, the chunks an open tab knows about may be gone. Vite then raises
  * `vite:preloadError`. The first time, we load the page afresh from the server (the page the
- * visitor was navigating to, when a navigation is under way); if it fails again the error goes
+ * visitor was navigating to: the router has put it in the address bar already); if it fails again the error goes
  * on to the error page, instead of a reload loop.
  */
 const FLAG = 'reloaded-after-chunk-error';
 
-function reloadOnce(target: string | undefined): boolean {
+function reloadOnce(): boolean {
   try {
     if (sessionStorage.getItem(FLAG)) return false;
     sessionStorage.setItem(FLAG, String(Date.now()));
   } catch {
     return false; // Storage disabled: never auto-reload rather than risk a loop.
   }
-  if (target) window.location.assign(target);
-  else window.location.reload();
+  window.location.reload();
   return true;
 }
 
@@ -29,14 +28,10 @@ export function clearChunkReloadFlag() {
   }, 10_000);
 }
 
-let pendingTarget: () => string | undefined = () => undefined;
-
-/** `pendingTarget` names the URL of a navigation under way, if any. */
-export function installChunkErrorRecovery(target: () => string | undefined) {
-  pendingTarget = target;
+export function installChunkErrorRecovery() {
   // Raised by Vite's preload helper when a build uses it (build.modulePreload).
   window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce(pendingTarget())) event.preventDefault();
+    if (reloadOnce()) event.preventDefault();
   });
 }
 
@@ -50,7 +45,7 @@ export async function loadChunk<T>(load: () => Promise<T>): Promise<T> {
   try {
     module = await load();
   } catch (error) {
-    if (reloadOnce(pendingTarget())) return new Promise<T>(() => undefined);
+    if (reloadOnce()) return new Promise<T>(() => undefined);
     throw error;
   }
   // Vite's preload helper resolves with nothing when its error event was handled by a reload.

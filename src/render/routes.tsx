@@ -2,12 +2,12 @@
  * The route table: one route per file in pages/ (found by a glob, so adding a file adds a
  * route), inside the layout; unknown paths get the 404 page, render errors the error page.
  */
-import type { RouteObject } from 'react-router-dom';
+import { useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import devRoutes from 'virtual:dev-routes';
 import { routeFromPageFile } from '../content/route-path.ts';
 import { Layout } from '../layout/Layout.tsx';
-import { loadChunk } from './chunk-reload.ts';
-import { ErrorPage } from './ErrorPage.tsx';
+import { RenderErrorBoundary } from './ErrorPage.tsx';
+import { lazyRoute } from './lazy-route.tsx';
 import { Page } from './Page.tsx';
 import type { PageModule } from './page-module.ts';
 
@@ -19,26 +19,24 @@ export const pageRoutes = Object.entries(pageModules)
 
 export const routes: RouteObject[] = [
   {
-    path: '/',
-    Component: Layout,
-    ErrorBoundary: ErrorPage,
+    element: <Layout />,
     children: [
-      ...pageRoutes.map(({ path, load }) => ({
-        ...(path === '/' ? { index: true as const } : { path }),
-        lazy: async () => {
-          const module = await loadChunk(load);
-          return { Component: () => <Page module={module} /> };
-        },
-      })),
+      ...pageRoutes.map(({ path, load }) =>
+        lazyRoute({ path }, async () => {
+          const module = await load();
+          return () => <Page module={module} />;
+        }),
+      ),
       // Development tools (the block gallery at /blocks); an empty list in production builds.
       ...devRoutes,
-      {
-        path: '*',
-        // Only the 404 page needs it: kept out of the entry chunk every page loads.
-        lazy: async () => ({
-          Component: (await loadChunk(() => import('./NotFound.tsx'))).NotFound,
-        }),
-      },
+      // Only the 404 page needs it: kept out of the entry chunk every page loads.
+      lazyRoute({ path: '*' }, async () => (await import('./NotFound.tsx')).NotFound),
     ],
   },
 ];
+
+/** The site under a router: the matching route, or the error page when rendering fails. */
+export function SiteRoutes() {
+  const { pathname } = useLocation();
+  return <RenderErrorBoundary resetKey={pathname}>{useRoutes(routes)}</RenderErrorBoundary>;
+}
