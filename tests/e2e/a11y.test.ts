@@ -51,6 +51,26 @@ describe.each(WIDTHS)('axe at %i px', (width) => {
   });
 });
 
+// The runs above ask for reduced motion, so no section is mid-animation. Visitors who allow
+// motion see sections rise in as they scroll; text must stay above the contrast minimum while
+// it moves (Lighthouse runs axe this way, on its phone viewport).
+describe('with motion allowed', () => {
+  it.each(routes)('%s keeps every text above the contrast minimum', async (route) => {
+    const { page } = await openPage(route, { width: 412, height: 823, reducedMotion: false });
+    const contrast = async () => {
+      const { violations } = await new AxeBuilder({ page }).withRules(['color-contrast']).analyze();
+      return violations.flatMap((violation) =>
+        violation.nodes.map((node) => node.target.join(' ')),
+      );
+    };
+    expect(await contrast()).toEqual([]);
+    await page.mouse.wheel(0, 1200);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(await contrast()).toEqual([]);
+    await page.context().close();
+  });
+});
+
 /** Name, tag and whether a focus ring shows, for the element that has focus. */
 const focused = (page: Page) =>
   page.evaluate(() => {
