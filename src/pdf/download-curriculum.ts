@@ -1,8 +1,7 @@
 /**
- * The `curriculum-pdf` download: reads the curriculum block from the page module of
- * pages/curriculum.yaml (the very data /curriculum renders; already loaded when the visitor is
- * on that page) and saves the PDF. This module, and jsPDF with it, loads only when the button
- * is pressed (see src/render/downloads.ts).
+ * The `curriculum-pdf` download: saves the PDF of the curriculum block of a page module (which
+ * page is the download registry's choice, src/render/downloads.ts). This module, and jsPDF with
+ * it, loads only when the button is pressed.
  */
 import type { PageData } from '../content/page-schema.ts';
 import type { PageModule } from '../render/page-module.ts';
@@ -13,10 +12,9 @@ type Block = PageData['blocks'][number];
 const isCurriculum = (block: Block): block is Extract<Block, { type: 'curriculum' }> =>
   block.type === 'curriculum';
 
-export async function downloadCurriculumPdf(): Promise<void> {
-  const { page } = (await import('../../pages/curriculum.yaml')) as unknown as PageModule;
+export async function downloadCurriculumPdf({ page, file }: PageModule): Promise<void> {
   const block = page.blocks.find(isCurriculum);
-  if (!block) throw new Error('pages/curriculum.yaml has no curriculum block');
+  if (!block) throw new Error(`${file} has no curriculum block`);
   const doc = buildCurriculumPdf({
     curriculum: block,
     brand: site.brand.name,
