@@ -14,6 +14,7 @@ import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { buildIfStale } from './build-if-stale.ts';
 import { builtRoutes } from './built-site.ts';
+import { chromiumPath } from './chromium.ts';
 
 export const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 type Category = keyof typeof MINIMUM;
@@ -60,6 +61,9 @@ function table(results: RouteResult[]): string {
 
 async function main() {
   const started = performance.now();
+  // CHROME_PATH is what Lighthouse's own tools read; else the Chromium the tests use.
+  const chromePath = process.env.CHROME_PATH ?? chromiumPath();
+  if (!chromePath) throw new Error('No Chromium found: set CHROME_PATH (or CHROMIUM_PATH).');
   buildIfStale();
   const routes = routesFromArguments(builtRoutes());
   const server = await preview({
@@ -70,7 +74,7 @@ async function main() {
   if (!address || typeof address === 'string') throw new Error('preview server has no port');
   const origin = `http://127.0.0.1:${address.port}`;
   const chrome = await launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
   });
   const out = join(process.cwd(), 'reports', 'lighthouse');
