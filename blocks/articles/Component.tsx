@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
@@ -7,6 +6,7 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { articles } from './schema.ts';
 
@@ -77,7 +77,7 @@ export default function Articles({ id, eyebrow, title, intro, filter, featured, 
               <div>
                 <ActionButton action={featured.action}>
                   {featured.action.label}
-                  <ArrowRight aria-hidden="true" className="size-4" />
+                  <Icon name="arrow-right" strokeWidth={2} className="size-4" />
                   <span className="sr-only">: {featured.title}</span>
                 </ActionButton>
               </div>
@@ -100,7 +100,7 @@ export default function Articles({ id, eyebrow, title, intro, filter, featured, 
                   <div className="border-t border-slate-200 pt-4">
                     <ActionButton action={item.action} look="link" className="text-brand-700">
                       {item.action.label}
-                      <ArrowRight aria-hidden="true" className="size-4" />
+                      <Icon name="arrow-right" strokeWidth={2} className="size-4" />
                       <span className="sr-only">: {item.title}</span>
                     </ActionButton>
                   </div>

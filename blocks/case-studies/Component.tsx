@@ -1,4 +1,3 @@
-import { Quote } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import {
@@ -6,6 +5,7 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { caseStudies } from './schema.ts';
 
@@ -74,7 +74,11 @@ export default function CaseStudies({ id, eyebrow, title, intro, filter, feature
               {featured.quote && (
                 <figure className="rounded-xl bg-slate-50 p-4">
                   <blockquote className="flex gap-3 text-slate-700">
-                    <Quote aria-hidden="true" className="size-5 shrink-0 text-accent-500" />
+                    <Icon
+                      name="quote"
+                      strokeWidth={2}
+                      className="size-5 shrink-0 text-accent-500"
+                    />
                     <p>{featured.quote}</p>
                   </blockquote>
                   {featured.author && (

@@ -1,7 +1,7 @@
-import { Check, ChevronDown, Minus } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Icon } from '../../src/render/Icon.tsx';
 import { dollars } from '../../src/render/money.ts';
 import { Section } from '../../src/render/Section.tsx';
 import type { comparison } from './schema.ts';
@@ -29,7 +29,7 @@ function TierCard({ tier }: { tier: Tier }) {
       <ul className="mt-5 flex-1 space-y-2 text-sm">
         {tier.highlights.map((highlight) => (
           <li key={highlight} className="flex gap-2">
-            <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+            <Icon name="check" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-brand-700" />
             {highlight}
           </li>
         ))}
@@ -50,14 +50,14 @@ function Cell({ value }: { value: boolean | string }) {
   if (value === true)
     return (
       <>
-        <Check aria-hidden="true" className="inline size-5 text-emerald-700" />
+        <Icon name="check" strokeWidth={2} className="inline size-5 text-emerald-700" />
         <span className="sr-only">Included</span>
       </>
     );
   if (value === false)
     return (
       <>
-        <Minus aria-hidden="true" className="inline size-5 text-slate-400" />
+        <Icon name="minus" strokeWidth={2} className="inline size-5 text-slate-400" />
         <span className="sr-only">Not included</span>
       </>
     );
@@ -192,7 +192,9 @@ export default function Comparison({
                     aria-hidden="true"
                     className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${expanded ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-700'}`}
                   >
-                    <ChevronDown
+                    <Icon
+                      name="chevron-down"
+                      strokeWidth={2}
                       className={`size-5 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
                     />
                   </span>

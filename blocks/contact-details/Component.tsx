@@ -1,6 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
+import { Icon } from '../../src/render/Icon.tsx';
+import type { IconName } from '../../src/render/icons.ts';
 import { Section } from '../../src/render/Section.tsx';
 import { site } from '../../src/render/site.ts';
 import type { contactDetails } from './schema.ts';
@@ -11,7 +12,7 @@ function Card({
   dark,
   children,
 }: {
-  icon: ReactNode;
+  icon: IconName;
   title: string;
   dark: boolean;
   children: ReactNode;
@@ -23,7 +24,7 @@ function Card({
       <span
         className={`inline-flex size-12 items-center justify-center rounded-xl ${dark ? 'bg-accent-500/15 text-accent-300' : 'bg-brand-50 text-brand-700'}`}
       >
-        {icon}
+        <Icon name={icon} strokeWidth={2} className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-semibold">{title}</h3>
       <div className={`mt-2 ${dark ? 'text-slate-300' : 'text-muted'}`}>{children}</div>
@@ -41,28 +42,23 @@ export default function ContactDetails({
   const { contact, hours } = site;
   const dark = tone === 'dark';
   const link = `font-semibold underline-offset-4 hover:underline ${dark ? 'text-accent-300' : 'text-brand-700'}`;
-  const glyph = 'size-6';
   return (
     <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        <Card icon={<Phone aria-hidden="true" className={glyph} />} title="Phone" dark={dark}>
+        <Card icon="phone" title="Phone" dark={dark}>
           <a href={contact.phoneHref} className={link}>
             {contact.phone}
           </a>
         </Card>
-        <Card icon={<Mail aria-hidden="true" className={glyph} />} title="Email" dark={dark}>
+        <Card icon="mail" title="Email" dark={dark}>
           <a href={`mailto:${contact.email}`} className={`${link} break-all`}>
             {contact.email}
           </a>
         </Card>
-        <Card icon={<MapPin aria-hidden="true" className={glyph} />} title="Office" dark={dark}>
+        <Card icon="map-pin" title="Office" dark={dark}>
           <address className="not-italic">{contact.address}</address>
         </Card>
-        <Card
-          icon={<Clock aria-hidden="true" className={glyph} />}
-          title="Business Hours"
-          dark={dark}
-        >
+        <Card icon="clock" title="Business Hours" dark={dark}>
           <dl className="space-y-1">
             {hours.map((row) => (
               <div key={row.days} className="flex flex-wrap justify-between gap-x-3">

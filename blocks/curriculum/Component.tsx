@@ -1,4 +1,3 @@
-import { ArrowLeft, Award, CircleCheck } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
@@ -32,7 +31,7 @@ export default function Curriculum({
         <div className="relative mx-auto max-w-6xl px-5 pt-10 pb-16 sm:px-8 sm:pt-14 sm:pb-20">
           {back && (
             <ActionButton action={back} look="link" className="text-sm text-slate-300">
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon name="arrow-left" strokeWidth={2} className="size-4" />
               {back.label}
             </ActionButton>
           )}
@@ -75,7 +74,11 @@ export default function Curriculum({
                   {moreFacts.map((fact) => (
                     <div key={fact.label} className="flex items-center gap-2">
                       <dt className="flex items-center gap-2 font-semibold text-white">
-                        <CircleCheck aria-hidden="true" className="size-4 text-accent-400" />
+                        <Icon
+                          name="circle-check"
+                          strokeWidth={2}
+                          className="size-4 text-accent-400"
+                        />
                         {fact.label}:
                       </dt>
                       <dd>{fact.value}</dd>
@@ -136,8 +139,9 @@ export default function Curriculum({
                   <ul className="mt-5 grid gap-x-8 gap-y-2.5 sm:grid-cols-2">
                     {module.topics.map((topic) => (
                       <li key={topic} className="flex gap-2.5 text-sm text-ink">
-                        <CircleCheck
-                          aria-hidden="true"
+                        <Icon
+                          name="circle-check"
+                          strokeWidth={2}
                           className="mt-0.5 size-4 shrink-0 text-accent-600"
                         />
                         {topic}
@@ -155,7 +159,7 @@ export default function Curriculum({
           >
             <div className="grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-y-2 sm:gap-x-6">
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-500 text-navy-950 sm:size-14">
-                <Award aria-hidden="true" className="size-6 sm:size-7" />
+                <Icon name="award" strokeWidth={2} className="size-6 sm:size-7" />
               </span>
               <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
                 <h3 className="text-xl font-bold sm:text-2xl">{finalProject.title}</h3>
@@ -171,8 +175,9 @@ export default function Curriculum({
                   <ul className="mt-5 grid gap-x-8 gap-y-2.5 text-sm text-slate-100 sm:grid-cols-2">
                     {finalProject.deliverables.map((item) => (
                       <li key={item} className="flex gap-2.5">
-                        <CircleCheck
-                          aria-hidden="true"
+                        <Icon
+                          name="circle-check"
+                          strokeWidth={2}
                           className="mt-0.5 size-4 shrink-0 text-accent-300"
                         />
                         {item}

@@ -1,4 +1,4 @@
-import { Award } from 'lucide-react';
+import { Icon } from '../../src/render/Icon.tsx';
 import { moduleNumber } from './module-number.ts';
 
 interface OutlineProps {
@@ -45,7 +45,7 @@ export function Outline({ modules, finalProject, anchor }: OutlineProps) {
             className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm font-semibold text-white transition-colors hover:bg-white/10"
           >
             <span className="flex size-7 shrink-0 items-center justify-center rounded-md bg-accent-500 text-navy-950">
-              <Award aria-hidden="true" className="size-4" />
+              <Icon name="award" strokeWidth={2} className="size-4" />
             </span>
             <span className="flex-1">{finalProject.title}</span>
             {finalProject.when && (

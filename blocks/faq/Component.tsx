@@ -1,6 +1,6 @@
-import { ChevronDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { faq } from './schema.ts';
 
@@ -39,8 +39,9 @@ export default function Faq({ id, eyebrow, title, intro, tone, items }: BlockPro
                   className="flex w-full items-center justify-between gap-4 rounded-xl px-5 py-4 text-left font-semibold"
                 >
                   {item.question}
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Icon
+                    name="chevron-down"
+                    strokeWidth={2}
                     className={`size-5 shrink-0 text-brand-700 transition-transform ${expanded ? 'rotate-180' : ''}`}
                   />
                 </button>

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
@@ -56,8 +55,9 @@ export default function LinkCards({
                 className={`after:absolute after:inset-0 after:rounded-2xl after:content-[''] ${dark ? 'text-accent-300' : 'text-brand-700'}`}
               >
                 {item.action.label}
-                <ArrowRight
-                  aria-hidden="true"
+                <Icon
+                  name="arrow-right"
+                  strokeWidth={2}
                   className="size-4 transition-transform group-hover:translate-x-0.5"
                 />
               </ActionButton>

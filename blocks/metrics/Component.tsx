@@ -1,7 +1,7 @@
-import { Minus, TrendingDown, TrendingUp } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
+import type { IconName } from '../../src/render/icons.ts';
 import { Section } from '../../src/render/Section.tsx';
 import type { metrics } from './schema.ts';
 
@@ -38,10 +38,10 @@ function BarChart({ chart }: { chart: Chart }) {
 type Direction = BlockProps<typeof metrics>['items'][number]['direction'];
 
 const trendStyle = {
-  up: { Glyph: TrendingUp, className: 'text-emerald-700 bg-emerald-50' },
-  down: { Glyph: TrendingDown, className: 'text-red-700 bg-red-50' },
-  flat: { Glyph: Minus, className: 'text-slate-700 bg-slate-100' },
-} satisfies Record<Direction, unknown>;
+  up: { icon: 'trending-up', className: 'text-emerald-700 bg-emerald-50' },
+  down: { icon: 'trending-down', className: 'text-red-700 bg-red-50' },
+  flat: { icon: 'minus', className: 'text-slate-700 bg-slate-100' },
+} satisfies Record<Direction, { icon: IconName; className: string }>;
 
 // Two tiles a row even on phones: a dashboard reads as a grid, and four stacked tiles look long.
 const columns = (count: number) =>
@@ -106,7 +106,7 @@ export default function Metrics({
                     <span
                       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-1 text-xs leading-tight font-semibold ${trend.className}`}
                     >
-                      <trend.Glyph aria-hidden="true" className="size-3.5" />
+                      <Icon name={trend.icon} strokeWidth={2} className="size-3.5" />
                       {item.trend}
                     </span>
                   </dd>

@@ -1,6 +1,6 @@
-import { Briefcase, MapPin } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { positions } from './schema.ts';
 
@@ -33,12 +33,12 @@ export default function Positions({
                 <h3 className="mt-1 text-xl font-bold">{job.title}</h3>
                 <ul className="mt-3 flex flex-wrap gap-2 text-sm">
                   <li className="inline-flex items-center gap-1.5 rounded-full bg-brand-50 px-3 py-1 font-medium text-brand-800">
-                    <MapPin aria-hidden="true" className="size-4" />
+                    <Icon name="map-pin" strokeWidth={2} className="size-4" />
                     <span className="sr-only">Location: </span>
                     {job.location}
                   </li>
                   <li className="inline-flex items-center gap-1.5 rounded-full bg-slate-100 px-3 py-1 font-medium text-slate-700">
-                    <Briefcase aria-hidden="true" className="size-4" />
+                    <Icon name="briefcase" strokeWidth={2} className="size-4" />
                     <span className="sr-only">Type: </span>
                     {job.type}
                   </li>

@@ -1,6 +1,6 @@
-import { Check } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Icon } from '../../src/render/Icon.tsx';
 import { dollars } from '../../src/render/money.ts';
 import { Section } from '../../src/render/Section.tsx';
 import type { pricing } from './schema.ts';
@@ -81,7 +81,11 @@ export default function Pricing({
             <ul className="mt-6 flex-1 space-y-3 text-sm">
               {plan.features.map((feature) => (
                 <li key={feature} className="flex gap-2">
-                  <Check aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-brand-700" />
+                  <Icon
+                    name="check"
+                    strokeWidth={2}
+                    className="mt-0.5 size-4 shrink-0 text-brand-700"
+                  />
                   {feature}
                 </li>
               ))}

@@ -1,4 +1,3 @@
-import { Download, Star } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import {
@@ -54,14 +53,18 @@ function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
           <dl className="mt-5 flex items-center gap-5 text-sm text-muted">
             <div className="flex items-center gap-1.5">
               <dt>
-                <Download aria-hidden="true" className="size-4" />
+                <Icon name="download" strokeWidth={2} className="size-4" />
                 <span className="sr-only">Downloads</span>
               </dt>
               <dd>{count.format(item.downloads)}</dd>
             </div>
             <div className="flex items-center gap-1.5">
               <dt>
-                <Star aria-hidden="true" className="size-4 fill-amber-400 text-amber-400" />
+                <Icon
+                  name="star"
+                  strokeWidth={2}
+                  className="size-4 fill-amber-400 text-amber-400"
+                />
                 <span className="sr-only">Rating</span>
               </dt>
               <dd>
@@ -71,7 +74,7 @@ function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
             </div>
           </dl>
           <ActionButton action={item.action} look="secondary" className="mt-5 w-full">
-            <Download aria-hidden="true" className="size-4" />
+            <Icon name="download" strokeWidth={2} className="size-4" />
             {item.action.label}
             <span className="sr-only">: {item.title}</span>
           </ActionButton>

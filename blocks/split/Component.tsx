@@ -1,6 +1,6 @@
-import { CircleCheck } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { split } from './schema.ts';
 
@@ -37,8 +37,9 @@ export default function Split({
             <ul className="mt-6 space-y-3">
               {points.map((point) => (
                 <li key={point} className="flex gap-3">
-                  <CircleCheck
-                    aria-hidden="true"
+                  <Icon
+                    name="circle-check"
+                    strokeWidth={2}
                     className={`mt-0.5 size-5 shrink-0 ${dark ? 'text-accent-400' : 'text-brand-700'}`}
                   />
                   <span className="font-medium">{point}</span>

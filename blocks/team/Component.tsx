@@ -1,7 +1,7 @@
-import { ArrowUpRight } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { team } from './schema.ts';
 
@@ -51,7 +51,7 @@ export default function Team({
                     >
                       {link.label}
                       <span className="sr-only"> — {member.name}</span>
-                      <ArrowUpRight aria-hidden="true" className="size-4" />
+                      <Icon name="arrow-up-right" strokeWidth={2} className="size-4" />
                     </ActionButton>
                   ))}
                 </p>

@@ -1,4 +1,3 @@
-import { Eye, Play } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import {
@@ -6,6 +5,7 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { videos } from './schema.ts';
 
@@ -52,7 +52,11 @@ export default function Videos({
                     className="absolute inset-0 flex items-center justify-center bg-navy-950/25"
                   >
                     <span className="flex size-16 items-center justify-center rounded-full bg-white/95 text-brand-700 shadow-lg transition-transform group-hover:scale-105">
-                      <Play className="ml-1 size-7 fill-current" />
+                      <Icon
+                        name="play-triangle"
+                        strokeWidth={2}
+                        className="ml-1 size-7 fill-current"
+                      />
                     </span>
                   </span>
                   <span className="absolute right-3 bottom-3 rounded-md bg-navy-950/85 px-2 py-1 text-xs font-semibold text-white tabular-nums">
@@ -65,11 +69,11 @@ export default function Videos({
                   {item.description && <p className="mt-2 flex-1 text-muted">{item.description}</p>}
                   <div className="mt-5 flex items-center justify-between gap-4">
                     <span className="flex items-center gap-1.5 text-sm text-muted">
-                      <Eye aria-hidden="true" className="size-4" />
+                      <Icon name="eye" strokeWidth={2} className="size-4" />
                       {count.format(item.views)} views
                     </span>
                     <ActionButton action={item.action} look="link" className="text-brand-700">
-                      <Play aria-hidden="true" className="size-4" />
+                      <Icon name="play-triangle" strokeWidth={2} className="size-4" />
                       {item.action.label}
                       <span className="sr-only">: {item.title}</span>
                     </ActionButton>

@@ -1,4 +1,3 @@
-import { CalendarDays, Clock, Eye, PlayCircle } from 'lucide-react';
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
@@ -8,6 +7,7 @@ import {
   sliceBySizes,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { webinars } from './schema.ts';
 
@@ -23,25 +23,25 @@ function Facts({ webinar, dark = false }: { webinar: Webinar; dark?: boolean }) 
   return (
     <ul className={`flex flex-wrap gap-x-5 gap-y-1.5 text-sm ${tone}`}>
       <li className="flex items-center gap-1.5">
-        <CalendarDays aria-hidden="true" className="size-4" />
+        <Icon name="calendar-days" strokeWidth={2} className="size-4" />
         <time dateTime={webinar.date}>{longDate.format(new Date(webinar.date))}</time>
       </li>
       {webinar.time && (
         <li className="flex items-center gap-1.5">
-          <Clock aria-hidden="true" className="size-4" />
+          <Icon name="clock" strokeWidth={2} className="size-4" />
           {webinar.time}
         </li>
       )}
       {webinar.duration && (
         <li className="flex items-center gap-1.5">
-          <PlayCircle aria-hidden="true" className="size-4" />
+          <Icon name="play" strokeWidth={2} className="size-4" />
           <span className="sr-only">Duration</span>
           {webinar.duration}
         </li>
       )}
       {webinar.views !== undefined && (
         <li className="flex items-center gap-1.5">
-          <Eye aria-hidden="true" className="size-4" />
+          <Icon name="eye" strokeWidth={2} className="size-4" />
           {count.format(webinar.views)} views
         </li>
       )}

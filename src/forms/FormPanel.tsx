@@ -4,12 +4,12 @@
  * chunk), both by the modal host and by inline form blocks. Knows no form by name.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '../content/form-schema.ts';
 import { failureHint } from '../email/delivery-result.ts';
 import { sendForm } from '../email/send-form.ts';
+import { Icon } from '../render/Icon.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft-storage.ts';
 import { FieldWidget } from './FieldWidget.tsx';
 import { Highlights } from './Highlights.tsx';
@@ -135,8 +135,9 @@ export default function FormPanel({
         >
           {sending ? (
             <>
-              <LoaderCircle
-                aria-hidden="true"
+              <Icon
+                name="loader-circle"
+                strokeWidth={2}
                 className="size-5 animate-spin motion-reduce:animate-none"
               />
               Sending…

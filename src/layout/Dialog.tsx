@@ -3,9 +3,9 @@
  * the page behind is inert and does not scroll; Escape, the backdrop and the close button close
  * it, and focus returns to the button that opened it. Render it inside <AnimatePresence>.
  */
-import { X } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { Icon } from '../render/Icon.tsx';
 import { m, useIsPresent } from '../render/motion.tsx';
 import { focusablesIn, lockPage } from './page-lock.ts';
 
@@ -110,7 +110,7 @@ export function Dialog({ title, intro, fullscreen, onClose, returnFocus, childre
               aria-label="Close"
               className="-m-2 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
             >
-              <X aria-hidden="true" className="size-6" />
+              <Icon name="x" strokeWidth={2} className="size-6" />
             </button>
           </div>
           <div className="mt-6">{children(titleId)}</div>

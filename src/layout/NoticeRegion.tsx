@@ -3,8 +3,8 @@
  * so here, and the message stays until the visitor dismisses it. Both live regions are always
  * in the page so that a new message is announced.
  */
-import { CircleAlert, CircleCheck, X } from 'lucide-react';
 import type { FormOutcome } from '../forms/outcome.ts';
+import { Icon } from '../render/Icon.tsx';
 
 export function NoticeRegion({
   notice,
@@ -15,12 +15,15 @@ export function NoticeRegion({
 }) {
   const card = (outcome: FormOutcome) => {
     const success = outcome.kind === 'success';
-    const Icon = success ? CircleCheck : CircleAlert;
     return (
       <div
         className={`pointer-events-auto flex items-start gap-3 rounded-xl p-4 shadow-lg ring-1 ${success ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-red-50 text-red-900 ring-red-200'}`}
       >
-        <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon
+          name={success ? 'circle-check' : 'circle-alert'}
+          strokeWidth={2}
+          className="mt-0.5 size-5 shrink-0"
+        />
         <p className="flex-1">
           {outcome.message}
           {outcome.hint && <span className="mt-1 block text-sm">{outcome.hint}</span>}
@@ -31,7 +34,7 @@ export function NoticeRegion({
           aria-label="Dismiss message"
           className="-m-1 rounded-md p-1 hover:bg-black/5"
         >
-          <X aria-hidden="true" className="size-4" />
+          <Icon name="x" strokeWidth={2} className="size-4" />
         </button>
       </div>
     );

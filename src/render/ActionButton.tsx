@@ -3,12 +3,12 @@
  * that opens a modal or runs a download, or an in-page anchor. There is no other way to put a
  * button on a page, which is how the site has no dead buttons.
  */
-import { LoaderCircle } from 'lucide-react';
 import { useState, type MouseEvent, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import sectionRoutes from 'virtual:section-routes';
 import type { Action } from '../content/fields.ts';
 import { useActions } from './action-context.tsx';
+import { Icon } from './Icon.tsx';
 import { scrollToElement } from './scroll.ts';
 
 const variants = {
@@ -129,7 +129,11 @@ export function ActionButton({
       >
         {busy ? (
           <>
-            <LoaderCircle aria-hidden="true" className="size-5 animate-spin motion-reduce:hidden" />
+            <Icon
+              name="loader-circle"
+              strokeWidth={2}
+              className="size-5 animate-spin motion-reduce:hidden"
+            />
             Preparing…
           </>
         ) : (

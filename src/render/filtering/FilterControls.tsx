@@ -2,8 +2,8 @@
  * The search box, the filter buttons, the results count (a live region) and the empty state of
  * one filter scope. Configured entirely by the block's YAML; knows no block.
  */
-import { Search, SearchX } from 'lucide-react';
 import { useId } from 'react';
+import { Icon } from '../Icon.tsx';
 import { pendingScript } from './pending.ts';
 import type { FilterControlsSettings } from './types.ts';
 import { buttonSlug, useFilterControls } from './use-filter-controls.ts';
@@ -38,8 +38,9 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
           <label htmlFor={`${id}-q`} className="sr-only">
             {settings.searchLabel}
           </label>
-          <Search
-            aria-hidden="true"
+          <Icon
+            name="search"
+            strokeWidth={2}
             className="pointer-events-none absolute top-1/2 left-4 size-5 -translate-y-1/2 text-slate-500"
           />
           <input
@@ -83,7 +84,7 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
       </p>
       {empty && (
         <div className="mt-4 flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-          <SearchX aria-hidden="true" className="size-10 text-slate-400" />
+          <Icon name="search-x" strokeWidth={2} className="size-10 text-slate-400" />
           <p className="mt-4 text-lg font-semibold text-ink">
             No {settings.noun.other} match your search.
           </p>
