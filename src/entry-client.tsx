@@ -4,8 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
 import { installRoutePrefetch } from './render/prefetch-routes.ts';
-import { preloadMatches } from './render/lazy-route.tsx';
-import { pageRoutes, routes, SiteRoutes } from './render/routes.tsx';
+import { pageRoutes, routeFor, SiteRoutes } from './render/routes.tsx';
 import './fonts.css';
 import './styles.css';
 
@@ -16,7 +15,7 @@ async function start() {
   const prerendered = container.firstElementChild !== null;
   try {
     // The current URL's chunks first, so hydration renders the prerendered tree at once.
-    await preloadMatches(routes, window.location);
+    await routeFor(window.location.pathname).preload();
   } catch (error) {
     // The page's chunk failed twice (see chunk-reload.ts): say so instead of a dead page.
     createRoot(container).render(<ErrorScreen error={error} />);

@@ -5,9 +5,8 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
-import { preloadMatches } from './render/lazy-route.tsx';
 import { NOT_FOUND } from './render/not-found-text.ts';
-import { pageRoutes, routes, SiteRoutes } from './render/routes.tsx';
+import { pageRoutes, routeFor, SiteRoutes } from './render/routes.tsx';
 import { site } from './render/site.ts';
 import type { PageData } from './content/page-schema.ts';
 
@@ -34,7 +33,7 @@ export const routePaths = pageRoutes.map((route) => route.path);
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, site.url);
-  await preloadMatches(routes, pathname);
+  await routeFor(pathname).preload();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>

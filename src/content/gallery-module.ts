@@ -16,7 +16,7 @@ export const DEV_ROUTES_ID = 'virtual:dev-routes';
 export function devRoutesCode(): string {
   return [
     `import { lazyRoute } from '/src/render/lazy-route.tsx';`,
-    `export default [lazyRoute({ path: '/blocks' }, () => import('/src/gallery/BlockGallery.tsx').then((m) => m.BlockGallery))];`,
+    `export default [lazyRoute('/blocks', () => import('/src/gallery/BlockGallery.tsx').then((m) => m.BlockGallery))];`,
   ].join('\n');
 }
 

@@ -24,8 +24,8 @@ declare module 'virtual:block-gallery' {
 }
 
 declare module 'virtual:dev-routes' {
-  import type { RouteObject } from 'react-router-dom';
+  import type { LazyRoute } from '../render/lazy-route.tsx';
   /** Routes of development tools; empty in production builds. */
-  const routes: RouteObject[];
+  const routes: LazyRoute[];
   export default routes;
 }

@@ -1,12 +1,11 @@
-import { useEffect } from 'react';
-import { Outlet } from 'react-router-dom';
+import { useEffect, type ReactNode } from 'react';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ModalHost } from './ModalHost.tsx';
 import { ScrollManager } from './ScrollManager.tsx';
 
 /** Header, page, footer and the modal host around every route. */
-export function Layout() {
+export function Layout({ children }: { children: ReactNode }) {
   // A signal that the page is interactive; end-to-end tests wait for it before clicking.
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
@@ -21,7 +20,7 @@ export function Layout() {
       </a>
       <Header />
       <main id="main-content" tabIndex={-1} className="outline-none">
-        <Outlet />
+        {children}
       </main>
       <Footer />
       <ScrollManager />

@@ -1,0 +1,58 @@
+/**
+ * The route table: every page file is a route, a path is found whatever its trailing slash or
+ * case (as static hosts serve it), anything else is the 404 page, and the site renders the
+ * route of the router's location inside the layout.
+ */
+import { render, screen } from '@testing-library/react';
+import { act } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { describe, expect, it, vi } from 'vitest';
+import { pageRoutes, routeFor, SiteRoutes } from '../../src/render/routes.tsx';
+
+describe('routeFor', () => {
+  it('has a route for every page file', () => {
+    const paths = pageRoutes.map((route) => route.path);
+    expect(paths).toContain('/');
+    expect(paths).toContain('/pricing');
+    for (const path of paths) expect(routeFor(path).path).toBe(path);
+  });
+
+  it('finds a page with a trailing slash or other case', () => {
+    expect(routeFor('/pricing/').path).toBe('/pricing');
+    expect(routeFor('/Pricing').path).toBe('/pricing');
+    expect(routeFor('/').path).toBe('/');
+  });
+
+  it('sends unknown paths to the 404 page', () => {
+    expect(routeFor('/no-such-page').path).toBe('*');
+    expect(routeFor('/pricing/extra').path).toBe('*');
+  });
+});
+
+describe('SiteRoutes', () => {
+  it('renders the page of the location, once its chunk is loaded', async () => {
+    await routeFor('/pricing').preload();
+    render(
+      <MemoryRouter initialEntries={['/pricing']}>
+        <SiteRoutes />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('main').querySelector('h1')?.textContent).toMatch(/pricing/i);
+    expect(screen.getByRole('banner')).toBeTruthy();
+  });
+
+  it('shows the 404 page for an unknown path, loading it on demand', async () => {
+    // Suspending on the chunk and resuming must be clean: React reports misuse of `use()` here.
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => {
+      render(
+        <MemoryRouter initialEntries={['/no-such-page']}>
+          <SiteRoutes />
+        </MemoryRouter>,
+      );
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+  });
+});
