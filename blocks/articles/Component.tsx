@@ -7,6 +7,7 @@ import {
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { categoryBadge, FeaturedCard } from '../../src/render/FeaturedCard.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { articles } from './schema.ts';
 
@@ -44,8 +45,6 @@ function Cover({ article, className }: { article: Article; className: string }) 
   );
 }
 
-const category = 'w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700';
-
 export default function Articles({ id, eyebrow, title, intro, filter, featured, items }: Props) {
   const { visible } = useFilteredList(featured ? [featured, ...items] : items, filter);
   const cardsVisible = featured ? visible.slice(1) : visible;
@@ -54,35 +53,22 @@ export default function Articles({ id, eyebrow, title, intro, filter, featured, 
       {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
       <div className={filter ? PENDING_CLASS : ''}>
         {featured && (
-          <article
+          <FeaturedCard
             hidden={!visible[0]}
-            className="reveal mb-12 grid overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 lg:grid-cols-2"
+            media={(className) => <Cover article={featured} className={className} />}
+            label="Featured"
+            category={featured.category}
+            title={featured.title}
           >
-            <Cover
-              article={featured}
-              className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:aspect-auto"
-            />
-            <div className="flex flex-col gap-4 p-6 sm:p-10">
-              <p className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
-                  Featured
-                </span>
-                <span className={category}>{featured.category}</span>
-              </p>
-              <h3 className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
-                {featured.title}
-              </h3>
-              <p className="text-lg text-muted">{featured.excerpt}</p>
-              <Byline article={featured} />
-              <div>
-                <ActionButton action={featured.action}>
-                  {featured.action.label}
-                  <Icon name="arrow-right" strokeWidth={2} className="size-4" />
-                  <span className="sr-only">: {featured.title}</span>
-                </ActionButton>
-              </div>
+            <p className="text-lg text-muted">{featured.excerpt}</p>
+            <Byline article={featured} />
+            <div>
+              <ActionButton action={featured.action} about={featured.title}>
+                {featured.action.label}
+                <Icon name="arrow-right" strokeWidth={2} className="size-4" />
+              </ActionButton>
             </div>
-          </article>
+          </FeaturedCard>
         )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
@@ -93,15 +79,19 @@ export default function Articles({ id, eyebrow, title, intro, filter, featured, 
                   className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                 />
                 <div className="flex flex-1 flex-col gap-3 p-6">
-                  <span className={category}>{item.category}</span>
+                  <span className={categoryBadge}>{item.category}</span>
                   <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
                   <p className="flex-1 text-muted">{item.excerpt}</p>
                   <Byline article={item} />
                   <div className="border-t border-slate-200 pt-4">
-                    <ActionButton action={item.action} look="link" className="text-brand-700">
+                    <ActionButton
+                      action={item.action}
+                      look="link"
+                      className="text-brand-700"
+                      about={item.title}
+                    >
                       {item.action.label}
                       <Icon name="arrow-right" strokeWidth={2} className="size-4" />
-                      <span className="sr-only">: {item.title}</span>
                     </ActionButton>
                   </div>
                 </div>

@@ -6,6 +6,7 @@ import {
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { categoryBadge, FeaturedCard } from '../../src/render/FeaturedCard.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { caseStudies } from './schema.ts';
 
@@ -40,8 +41,6 @@ function Picture({ image, className }: { image: Study['image']; className: strin
   );
 }
 
-const badge = 'w-fit rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700';
-
 export default function CaseStudies({ id, eyebrow, title, intro, filter, featured, items }: Props) {
   const all = featured ? [featured, ...items] : items;
   const { visible } = useFilteredList(all, filter);
@@ -51,51 +50,35 @@ export default function CaseStudies({ id, eyebrow, title, intro, filter, feature
       {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
       <div className={filter ? PENDING_CLASS : ''}>
         {featured && (
-          <article
+          <FeaturedCard
             hidden={!visible[0]}
-            className="reveal mb-12 grid overflow-hidden rounded-3xl bg-white shadow-md ring-1 ring-slate-200 lg:grid-cols-2"
+            media={(className) => <Picture image={featured.image} className={className} />}
+            label="Featured story"
+            category={featured.category}
+            title={featured.title}
           >
-            <Picture
-              image={featured.image}
-              className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:aspect-auto"
-            />
-            <div className="flex flex-col gap-4 p-6 sm:p-10">
-              <div className="flex flex-wrap items-center gap-2">
-                <span className="rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
-                  Featured story
-                </span>
-                <span className={badge}>{featured.category}</span>
+            {featured.company && <p className="font-medium text-slate-700">{featured.company}</p>}
+            <p className="text-muted">{featured.description}</p>
+            {featured.quote && (
+              <figure className="rounded-xl bg-slate-50 p-4">
+                <blockquote className="flex gap-3 text-slate-700">
+                  <Icon name="quote" strokeWidth={2} className="size-5 shrink-0 text-accent-500" />
+                  <p>{featured.quote}</p>
+                </blockquote>
+                {featured.author && (
+                  <figcaption className="mt-2 pl-8 text-sm font-semibold text-ink">
+                    {featured.author}
+                  </figcaption>
+                )}
+              </figure>
+            )}
+            <Metrics metrics={featured.metrics} large />
+            {featured.action && (
+              <div>
+                <ActionButton action={featured.action} />
               </div>
-              <h3 className="text-2xl font-bold tracking-tight text-balance text-ink sm:text-3xl">
-                {featured.title}
-              </h3>
-              {featured.company && <p className="font-medium text-slate-700">{featured.company}</p>}
-              <p className="text-muted">{featured.description}</p>
-              {featured.quote && (
-                <figure className="rounded-xl bg-slate-50 p-4">
-                  <blockquote className="flex gap-3 text-slate-700">
-                    <Icon
-                      name="quote"
-                      strokeWidth={2}
-                      className="size-5 shrink-0 text-accent-500"
-                    />
-                    <p>{featured.quote}</p>
-                  </blockquote>
-                  {featured.author && (
-                    <figcaption className="mt-2 pl-8 text-sm font-semibold text-ink">
-                      {featured.author}
-                    </figcaption>
-                  )}
-                </figure>
-              )}
-              <Metrics metrics={featured.metrics} large />
-              {featured.action && (
-                <div>
-                  <ActionButton action={featured.action} />
-                </div>
-              )}
-            </div>
-          </article>
+            )}
+          </FeaturedCard>
         )}
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {items.map((item, index) => (
@@ -106,7 +89,7 @@ export default function CaseStudies({ id, eyebrow, title, intro, filter, feature
                   className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                 />
                 <div className="flex flex-1 flex-col gap-3 p-6">
-                  <span className={badge}>{item.category}</span>
+                  <span className={categoryBadge}>{item.category}</span>
                   <h3 className="text-lg font-semibold text-ink">{item.title}</h3>
                   {item.company && (
                     <p className="text-sm font-medium text-slate-700">{item.company}</p>

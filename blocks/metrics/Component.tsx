@@ -1,5 +1,4 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import type { IconName } from '../../src/render/icons.ts';
 import { Section } from '../../src/render/Section.tsx';
@@ -68,7 +67,7 @@ export default function Metrics({
 }: BlockProps<typeof metrics>) {
   const dark = tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} action={action}>
       <div className="reveal overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 ring-slate-200">
         {(caption || badge) && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 px-5 py-3">
@@ -121,11 +120,6 @@ export default function Metrics({
         <p className={`mt-6 text-center text-sm ${dark ? 'text-slate-300' : 'text-muted'}`}>
           {note}
         </p>
-      )}
-      {action && (
-        <div className="mt-10 text-center">
-          <ActionButton action={action} />
-        </div>
       )}
     </Section>
   );

@@ -73,10 +73,14 @@ function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
               </dd>
             </div>
           </dl>
-          <ActionButton action={item.action} look="secondary" className="mt-5 w-full">
+          <ActionButton
+            action={item.action}
+            look="secondary"
+            className="mt-5 w-full"
+            about={item.title}
+          >
             <Icon name="download" strokeWidth={2} className="size-4" />
             {item.action.label}
-            <span className="sr-only">: {item.title}</span>
           </ActionButton>
         </div>
       </article>

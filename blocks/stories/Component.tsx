@@ -1,5 +1,4 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { stories } from './schema.ts';
@@ -14,7 +13,7 @@ export default function Stories({
   action,
 }: BlockProps<typeof stories>) {
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} action={action}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((story) => (
           <li key={story.company} className="reveal flex">
@@ -44,11 +43,6 @@ export default function Stories({
           </li>
         ))}
       </ul>
-      {action && (
-        <div className="mt-12 text-center">
-          <ActionButton action={action} />
-        </div>
-      )}
     </Section>
   );
 }

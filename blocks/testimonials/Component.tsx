@@ -1,5 +1,4 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { testimonials } from './schema.ts';
@@ -15,7 +14,7 @@ export default function Testimonials({
   action,
 }: BlockProps<typeof testimonials>) {
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} action={action}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.author} className="reveal flex">
@@ -43,11 +42,6 @@ export default function Testimonials({
           </li>
         ))}
       </ul>
-      {action && (
-        <div className="mt-12 text-center">
-          <ActionButton action={action} />
-        </div>
-      )}
     </Section>
   );
 }

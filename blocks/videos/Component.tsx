@@ -72,10 +72,14 @@ export default function Videos({
                       <Icon name="eye" strokeWidth={2} className="size-4" />
                       {count.format(item.views)} views
                     </span>
-                    <ActionButton action={item.action} look="link" className="text-brand-700">
+                    <ActionButton
+                      action={item.action}
+                      look="link"
+                      className="text-brand-700"
+                      about={item.title}
+                    >
                       <Icon name="play-triangle" strokeWidth={2} className="size-4" />
                       {item.action.label}
-                      <span className="sr-only">: {item.title}</span>
                     </ActionButton>
                   </div>
                 </div>

@@ -143,10 +143,12 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
                         <Facts webinar={item} />
                         <div className="mt-2 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
                           <Speaker speaker={item.speaker} />
-                          <ActionButton action={item.action} look="link" className="text-brand-700">
-                            {item.action.label}
-                            <span className="sr-only">: {item.title}</span>
-                          </ActionButton>
+                          <ActionButton
+                            action={item.action}
+                            look="link"
+                            className="text-brand-700"
+                            about={item.title}
+                          />
                         </div>
                       </div>
                     </article>

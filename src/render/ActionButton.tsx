@@ -27,6 +27,11 @@ interface ActionButtonProps {
   look?: ButtonLook;
   className?: string;
   children?: ReactNode;
+  /**
+   * What the action is about, for screen readers, when its label is the same on many cards
+   * ("Watch Now"): they hear "Watch Now: <about>".
+   */
+  about?: string;
   onDone?: () => void;
 }
 
@@ -38,6 +43,7 @@ export function ActionButton({
   look,
   className = '',
   children,
+  about,
   onDone,
 }: ActionButtonProps) {
   const { openModal, download, prepareModal } = useActions();
@@ -48,7 +54,12 @@ export function ActionButton({
   const style = look ?? action.variant ?? 'primary';
   const classes =
     style === 'link' ? `${variants.link} ${className}` : `${base} ${variants[style]} ${className}`;
-  const content = children ?? action.label;
+  const content = (
+    <>
+      {children ?? action.label}
+      {about && <span className="sr-only">: {about}</span>}
+    </>
+  );
 
   if (action.to !== undefined) {
     return (

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import type { Action } from '../content/fields.ts';
+import { ActionButton } from './ActionButton.tsx';
 
 const tones = {
   light: 'bg-white text-ink',
@@ -15,10 +17,12 @@ interface SectionProps {
   title?: string;
   intro?: string;
   children?: ReactNode;
+  /** A button centred under the content ("See all success stories"). */
+  action?: Action;
   className?: string;
 }
 
-/** The frame every block sits in: spacing, width, an optional heading group. */
+/** The frame every block sits in: spacing, width, an optional heading group and closing button. */
 export function Section({
   id,
   tone = 'light',
@@ -26,6 +30,7 @@ export function Section({
   title,
   intro,
   children,
+  action,
   className = '',
 }: SectionProps) {
   const dark = tone === 'dark';
@@ -54,6 +59,11 @@ export function Section({
           </div>
         )}
         {children}
+        {action && (
+          <div className="mt-12 text-center">
+            <ActionButton action={action} />
+          </div>
+        )}
       </div>
     </section>
   );
