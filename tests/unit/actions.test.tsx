@@ -15,7 +15,7 @@ function Where() {
   return <output aria-label="location">{location.pathname + location.hash}</output>;
 }
 
-function renderAction(action: Action, handlers: Partial<ActionHandlers> = {}) {
+function renderAction(action: Action, handlers: Partial<ActionHandlers> = {}, about?: string) {
   const value: ActionHandlers = {
     openModal: vi.fn(),
     download: vi.fn(() => Promise.resolve()),
@@ -30,7 +30,7 @@ function renderAction(action: Action, handlers: Partial<ActionHandlers> = {}) {
             path="*"
             element={
               <>
-                <ActionButton action={action} />
+                <ActionButton action={action} about={about} />
                 <Where />
               </>
             }
@@ -47,6 +47,12 @@ describe('actions', () => {
     renderAction({ label: 'See pricing', to: '/pricing' });
     await userEvent.click(screen.getByRole('link', { name: 'See pricing' }));
     expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/pricing');
+  });
+
+  it('about: names the card a repeated label belongs to, for screen readers only', () => {
+    renderAction({ label: 'Watch Now', modal: 'newsletter' }, {}, 'Storm season playbook');
+    const button = screen.getByRole('button', { name: 'Watch Now: Storm season playbook' });
+    expect(button.querySelector('.sr-only')?.textContent).toBe(': Storm season playbook');
   });
 
   it('href: a plain link to the outside world', () => {
