@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
 import { site } from '../render/site.ts';
+import { MenuLinks } from './MenuLinks.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** The menu below `lg`: a toggle and a panel with every header link; closes on navigation. */
@@ -40,34 +41,18 @@ export function MobileMenu() {
         <p className="px-3 text-xs font-semibold tracking-wider text-muted uppercase">
           {header.servicesLabel}
         </p>
-        <ul className="mt-1">
-          {header.services.map((item) => (
-            <li key={item.label}>
-              <ActionButton
-                action={item}
-                look="link"
-                onDone={close}
-                className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-50"
-              >
-                {item.label}
-              </ActionButton>
-            </li>
-          ))}
-        </ul>
-        <ul className="mt-3 border-t border-slate-200 pt-3">
-          {header.links.map((item) => (
-            <li key={item.label}>
-              <ActionButton
-                action={item}
-                look="link"
-                onDone={close}
-                className="block rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
-              >
-                {item.label}
-              </ActionButton>
-            </li>
-          ))}
-        </ul>
+        <MenuLinks
+          className="mt-1"
+          items={header.services}
+          onDone={close}
+          linkClassName="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-slate-50"
+        />
+        <MenuLinks
+          className="mt-3 border-t border-slate-200 pt-3"
+          items={header.links}
+          onDone={close}
+          linkClassName="block rounded-lg px-3 py-2.5 font-medium text-slate-800 hover:bg-slate-50"
+        />
         <div className="mt-4 flex flex-col gap-3">
           <a href={contact.phoneHref} className="rounded-lg px-3 py-2 font-semibold text-brand-700">
             Call {contact.phone}

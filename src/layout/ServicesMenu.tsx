@@ -1,8 +1,8 @@
 import { useCallback, useId, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Action } from '../content/fields.ts';
-import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
 import { useDismiss } from './use-dismiss.ts';
 
 /** The header's Services dropdown: a disclosure button and a list of links. */
@@ -34,24 +34,14 @@ export function ServicesMenu({ label, items }: { label: string; items: Action[] 
           className={`size-4 transition-transform ${open ? 'rotate-180' : ''}`}
         />
       </button>
-      <ul
+      <MenuLinks
         id={menuId}
         hidden={!open}
         className="absolute top-full left-0 z-50 mt-2 w-72 rounded-xl bg-white p-2 shadow-xl ring-1 ring-slate-200"
-      >
-        {items.map((item) => (
-          <li key={item.label}>
-            <ActionButton
-              action={item}
-              look="link"
-              onDone={close}
-              className="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700 hover:no-underline"
-            >
-              {item.label}
-            </ActionButton>
-          </li>
-        ))}
-      </ul>
+        items={items}
+        onDone={close}
+        linkClassName="block rounded-lg px-3 py-2.5 text-slate-700 hover:bg-brand-50 hover:text-brand-700 hover:no-underline"
+      />
     </div>
   );
 }
