@@ -5,17 +5,10 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { PROJECT_SOURCES } from './project-copy.ts';
 
-const SOURCES = [
-  'pages',
-  'forms',
-  'blocks',
-  'src',
-  'public',
-  'index.html',
-  'vite.config.ts',
-  'package-lock.json',
-];
+// The lockfile too: a changed dependency changes the build.
+const SOURCES = [...PROJECT_SOURCES, 'package-lock.json'];
 
 function newestChange(path: string): number {
   if (!existsSync(path)) return 0;

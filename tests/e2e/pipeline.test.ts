@@ -9,14 +9,15 @@ import { copyFileSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
-import { copyProject } from './project-copy.ts';
+import { copyProject } from '../../src/cli/project-copy.ts';
 
 const tsx = resolve('node_modules/.bin/tsx');
 const vite = resolve('node_modules/.bin/vite');
 
 let project: ReturnType<typeof copyProject>;
 beforeAll(() => {
-  project = copyProject();
+  // Inside the project: the dev server serves files below its root only.
+  project = copyProject('.tmp');
 });
 afterAll(() => project.remove());
 

@@ -6,13 +6,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/content/project.ts';
-import { copyProject, run, runCli } from '../support/project-copy.ts';
+import { tmpdir } from 'node:os';
+import { copyProject } from '../../src/cli/project-copy.ts';
+import { run, runCli } from '../support/run-cli.ts';
 
 // Each CLI run starts tsx and loads the schemas: seconds on a busy machine.
 const CLI_TIMEOUT = 60_000;
 let root: string;
 let remove: () => void;
-beforeAll(() => ({ root, remove } = copyProject()));
+beforeAll(() => ({ root, remove } = copyProject(tmpdir())));
 afterAll(() => remove());
 
 const errorsIn = (file?: string) =>

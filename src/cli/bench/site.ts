@@ -2,29 +2,16 @@
  * Builds a throw-away copy of the project with N extra pages made from the block examples, so
  * the benchmark measures the real validator and prerenderer on real blocks, whatever they are.
  */
-import { cpSync, mkdirSync, mkdtempSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { stringify } from 'yaml';
 import type { BlockDefinition } from '../../content/define-block.ts';
-
-// What a build needs; the real pages stay so the examples' links and modals resolve.
-const COPIED = [
-  'blocks',
-  'src',
-  'pages',
-  'forms',
-  'public',
-  'index.html',
-  'package.json',
-  'tsconfig.json',
-  'vite.config.ts',
-];
+import { copyProject } from '../project-copy.ts';
 
 export function benchSite(repo: string, blocks: readonly BlockDefinition[], pages: number): string {
-  const root = mkdtempSync(join(tmpdir(), `bench-${pages}-`));
-  for (const entry of COPIED) cpSync(join(repo, entry), join(root, entry), { recursive: true });
-  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // The real pages stay, so the examples' links and modals resolve.
+  const { root } = copyProject(tmpdir(), repo);
   mkdirSync(join(root, 'pages/bench'));
   for (let index = 1; index <= pages; index++) {
     const number = String(index).padStart(4, '0');
