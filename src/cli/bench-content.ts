@@ -44,6 +44,8 @@ function step(root: string, command: string, args: string[]): Step {
     measured ? ['-f', 'PEAK_KB %M', command, ...args] : args,
     {
       cwd: root,
+      // As `npm run build` runs each step: React's production build, not its development one.
+      env: { ...process.env, NODE_ENV: 'production' },
       encoding: 'utf8',
       maxBuffer: 256 * 1024 * 1024,
     },

@@ -83,7 +83,7 @@ export function useFilterControls(scope: string, settings: FilterControlsSetting
         }
         return next;
       },
-      { replace, preventScrollReset: true },
+      { replace },
     );
   };
 
