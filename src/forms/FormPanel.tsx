@@ -25,10 +25,12 @@ export interface FormPanelProps {
   /** Id of the heading that names the form. */
   labelledBy?: string;
   /**
-   * Given by a container that can close (a modal): a form whose `afterSuccess` is `close` hands
-   * its success message over instead of showing it. Without it, success shows in the form.
+   * Given by a container that can close (a modal), with each outcome of a send and whether the
+   * form asks to close (a success of an `afterSuccess: close` form). Returns true when the
+   * container took the message over: it closed and shows it on the page, or it had already
+   * been closed while the form was sending. Without it, or on false, the form shows it.
    */
-  onCloseAfterSuccess?: (outcome: FormOutcome) => void;
+  handOver?: (outcome: FormOutcome, close: boolean) => boolean;
 }
 
 type Values = Record<string, string>;
@@ -37,7 +39,7 @@ export default function FormPanel({
   definition,
   prefill,
   labelledBy,
-  onCloseAfterSuccess,
+  handOver,
 }: FormPanelProps) {
   const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
   const defaults = useMemo(
@@ -78,30 +80,30 @@ export default function FormPanel({
     sendingNow.current = true;
     setSending(true);
     setOutcome(null);
+    const show = (result: FormOutcome, close = false) => {
+      if (!handOver?.(result, close)) setOutcome(result);
+    };
     try {
-      let ok = true;
       if (honeypot.current?.value) {
         console.info(`[form] "${formId}" looked automated (honeypot filled); nothing was sent.`);
       } else {
         const result = await sendForm(definition, values);
-        ok = result.ok;
         if (!result.ok) {
-          setOutcome({
+          // Everything typed stays: in the fields, and in the draft should the modal be gone.
+          show({
             kind: 'failure',
             message: definition.messages.failure,
             hint: failureHint(result.reason),
           });
+          return;
         }
       }
-      if (!ok) return;
       clearDraft(formId);
-      const success: FormOutcome = { kind: 'success', message: definition.messages.success };
-      if (definition.afterSuccess === 'close' && onCloseAfterSuccess) {
-        onCloseAfterSuccess(success);
-        return;
-      }
       if (definition.afterSuccess !== 'keep') reset(defaults);
-      setOutcome(success);
+      show(
+        { kind: 'success', message: definition.messages.success },
+        definition.afterSuccess === 'close',
+      );
     } finally {
       sendingNow.current = false;
       setSending(false);

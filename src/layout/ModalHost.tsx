@@ -2,7 +2,8 @@
  * Owns the one open form modal of the site and the page's notice area, and implements the
  * actions blocks trigger: open a form modal (loading its code on demand), warm a form up on
  * hover or focus, run a named download. A link with `?modal=<form id>` opens that form, with
- * any other query values that name its fields as prefill.
+ * any other query values that name its fields as prefill. A send that settles after its modal
+ * closed shows its outcome in the notice area, so no message is lost.
  */
 import {
   lazy,
@@ -14,6 +15,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { DownloadName } from '../content/downloads.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
 import { isKnownForm, loadForm } from '../forms/load-form.ts';
@@ -38,6 +40,11 @@ export function ModalHost({ children }: { children: ReactNode }) {
   const [layerMounted, setLayerMounted] = useState(false);
 
   const close = useCallback(() => setOpen(null), []);
+  // Which modal is open now, for a send that settles after its modal was closed.
+  const openKey = useRef<number | null>(null);
+  useEffect(() => {
+    openKey.current = open?.key ?? null;
+  }, [open]);
 
   const handlers = useMemo<ActionHandlers>(
     () => ({
@@ -66,22 +73,27 @@ export function ModalHost({ children }: { children: ReactNode }) {
     [],
   );
 
-  // A shared link such as /careers?modal=career&position=GTM+Engineer opens that form.
+  // A link such as /careers?modal=career&position=GTM+Engineer opens that form, whether it is
+  // loaded or followed inside the site. Only `modal` leaves the address (through the router,
+  // which must know the URL): filter and tracking values stay, and a reload does not reopen it.
+  const { search, hash, state } = useLocation();
+  const navigate = useNavigate();
   useEffect(() => {
-    const params = new URLSearchParams(window.location.search);
+    const params = new URLSearchParams(search);
     const formId = params.get('modal');
     if (!formId || !isKnownForm(formId)) return;
     params.delete('modal');
-    const prefill = Object.fromEntries(params);
-    const url = new URL(window.location.href);
-    url.search = '';
-    window.history.replaceState(window.history.state, '', url);
-    handlers.openModal({ formId, prefill }, null);
-  }, [handlers]);
+    handlers.openModal({ formId, prefill: Object.fromEntries(params) }, null);
+    const rest = params.toString();
+    void navigate({ search: rest ? `?${rest}` : '', hash }, { replace: true, state });
+  }, [search, hash, state, navigate, handlers]);
 
-  const onCloseAfterSuccess = useCallback((outcome: FormOutcome) => {
-    setOpen(null);
+  const handOver = useCallback((key: number, outcome: FormOutcome, closeModal: boolean) => {
+    const stillOpen = openKey.current === key;
+    if (stillOpen && !closeModal) return false; // The form shows it.
+    if (stillOpen) setOpen(null);
     setNotice(outcome);
+    return true;
   }, []);
 
   return (
@@ -90,7 +102,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
       <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
       {layerMounted && (
         <Suspense fallback={null}>
-          <ModalLayer open={open} onClose={close} onCloseAfterSuccess={onCloseAfterSuccess} />
+          <ModalLayer open={open} onClose={close} handOver={handOver} />
         </Suspense>
       )}
     </ActionContext.Provider>

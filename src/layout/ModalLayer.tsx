@@ -20,10 +20,11 @@ export interface OpenModal {
 interface ModalLayerProps {
   open: OpenModal | null;
   onClose: () => void;
-  onCloseAfterSuccess: (outcome: FormOutcome) => void;
+  /** Takes over a send's outcome for the modal `key` (see FormPanel's `handOver`). */
+  handOver: (key: number, outcome: FormOutcome, close: boolean) => boolean;
 }
 
-function ModalLayer({ open, onClose, onCloseAfterSuccess }: ModalLayerProps) {
+function ModalLayer({ open, onClose, handOver }: ModalLayerProps) {
   return (
     <AnimatePresence>
       {open && (
@@ -40,7 +41,7 @@ function ModalLayer({ open, onClose, onCloseAfterSuccess }: ModalLayerProps) {
               definition={open.form.definition}
               prefill={open.request.prefill}
               labelledBy={titleId}
-              onCloseAfterSuccess={onCloseAfterSuccess}
+              handOver={(outcome, close) => handOver(open.key, outcome, close)}
             />
           )}
         </Dialog>
