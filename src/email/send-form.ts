@@ -10,11 +10,21 @@ import { templateParams, type FormValues } from './template-params.ts';
 
 export const SEND_TIMEOUT_MS = 15_000;
 
+/** Runs a storage call; storage blocked (private modes, policies) or full must not stop a send. */
+function tryStorage<T>(call: () => T, otherwise: T): Promise<T> {
+  try {
+    return Promise.resolve(call());
+  } catch {
+    return Promise.resolve(otherwise);
+  }
+}
+
 /** localStorage for the SDK's rate limit; without a storage provider limitRate silently does nothing. */
 const storage = {
-  get: (key: string) => Promise.resolve(localStorage.getItem(key)),
-  set: (key: string, value: string) => Promise.resolve(localStorage.setItem(key, value)),
-  remove: (key: string) => Promise.resolve(localStorage.removeItem(key)),
+  get: (key: string) => tryStorage(() => localStorage.getItem(key), null),
+  set: (key: string, value: string) =>
+    tryStorage(() => localStorage.setItem(key, value), undefined),
+  remove: (key: string) => tryStorage(() => localStorage.removeItem(key), undefined),
 };
 
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
@@ -32,14 +42,13 @@ export async function sendForm(
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<DeliveryResult> {
   const origin = config.origin || window.location.origin;
+  const rateLimitId = `form-${definition.id}`;
   const options = {
     publicKey: config.publicKey,
     blockHeadless: config.blockHeadless,
     storageProvider: storage,
     // Passed per call: init() would otherwise reset it together with the storage provider.
-    limitRate: config.throttleMs
-      ? { id: `form-${definition.id}`, throttle: config.throttleMs }
-      : {},
+    limitRate: config.throttleMs ? { id: rateLimitId, throttle: config.throttleMs } : {},
   };
   // The API origin can only be set through init().
   init({ ...options, origin });
@@ -55,6 +64,9 @@ export async function sendForm(
     );
   } catch (error) {
     const failure = failureFromError(error);
+    // The SDK stamps the attempt before sending; a send that failed must not make the visitor's
+    // retry "too fast". A refusal for being too fast keeps its stamp.
+    if (failure.reason !== 'rate-limited') await storage.remove(rateLimitId);
     console.error(
       `[email] "${definition.email.type}" was not delivered (${failure.reason}): ${failure.detail}`,
     );

@@ -101,6 +101,30 @@ describe('sendForm', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
+  it('a send that failed does not count against the throttle: the retry goes out', async () => {
+    const throttled = { ...config, throttleMs: 60_000 };
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    expect(await sendForm(definition, values, throttled)).toMatchObject({ reason: 'network' });
+    expect(await sendForm(definition, values, throttled)).toEqual({
+      ok: true,
+      destination: 'emailjs',
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('sends when the browser blocks localStorage', async () => {
+    const blocked = () => {
+      throw new DOMException('The operation is insecure.', 'SecurityError');
+    };
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(blocked);
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(blocked);
+    const throttled = { ...config, throttleMs: 60_000 };
+    expect(await sendForm(definition, values, throttled)).toEqual({
+      ok: true,
+      destination: 'emailjs',
+    });
+  });
+
   it('headless blocking, when turned on, answers 451', async () => {
     // jsdom has no navigator.webdriver; an automated browser reports true.
     Object.defineProperty(navigator, 'webdriver', { value: true, configurable: true });
