@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listProjectFiles, validateProject } from '../content/project.ts';
-import { routeFromPageFile } from '../content/route-path.ts';
+import { formIdFromFile, routeFromPageFile } from '../content/route-path.ts';
 import { schemaHeaderFor } from '../content/schema-header.ts';
 import { formatProblem } from '../content/validate.ts';
 import { routeProblem, titleCase } from './scaffold/names.ts';
@@ -31,9 +31,7 @@ const file = `pages${route}.yaml`;
 if (existsSync(join(root, file))) fail(`${file} exists already`);
 
 const title = titleCase(route.split('/').pop()!);
-const forms = files
-  .filter((f) => f.kind === 'form')
-  .map((f) => f.file.replace(/^forms\/|\.ya?ml$/g, ''));
+const forms = files.filter((f) => f.kind === 'form').map((f) => formIdFromFile(f.file));
 const hasHome = files.some((f) => f.kind === 'page' && routeFromPageFile(f.file) === '/');
 // A real action, never a dead button: the main form of the site when there is one.
 const mainAction = forms.includes('consultation')

@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { ProjectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
-import { routeFromPageFile } from './route-path.ts';
+import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import {
@@ -61,16 +61,7 @@ export function buildContext(root: string, files: ProjectFile[]): ProjectContext
   const pages = files.filter((f) => f.kind === 'page');
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
-    formIds: new Set(
-      files
-        .filter((f) => f.kind === 'form')
-        .map((f) =>
-          f.file
-            .split('/')
-            .pop()!
-            .replace(/\.ya?ml$/, ''),
-        ),
-    ),
+    formIds: new Set(files.filter((f) => f.kind === 'form').map((f) => formIdFromFile(f.file))),
     downloads: new Set(downloadNames),
     publicFiles: new Set(
       walk(join(root, 'public')).map(

@@ -1,15 +1,25 @@
 /**
  * The one rule that maps a page file to its route, shared by the router, the validator and
  * the prerenderer: `index.yaml` → `/`, `pricing.yaml` → `/pricing`, `a/b.yaml` → `/a/b`,
- * `a/index.yaml` → `/a`. Files whose name starts with `_` are data, not routes.
+ * `a/index.yaml` → `/a`. A file or folder whose name starts with `_` is not a page (`_site.yaml`,
+ * `_drafts/`), nor is a file not ending in `.yaml` (the router's glob loads `.yaml` only).
  */
 export function routeFromPageFile(fileInPages: string): string | null {
   const relative = fileInPages.replace(/\\/g, '/').replace(/^\/?pages\//, '');
-  if (!/\.ya?ml$/.test(relative)) return null;
+  if (!relative.endsWith('.yaml')) return null;
   if (relative.split('/').some((part) => part.startsWith('_'))) return null;
-  const withoutExtension = relative.replace(/\.ya?ml$/, '');
+  const withoutExtension = relative.replace(/\.yaml$/, '');
   const trimmed = withoutExtension.replace(/(^|\/)index$/, '');
   return '/' + trimmed;
+}
+
+/** A form's id is its file name: `forms/contact.yaml` → `contact`. */
+export function formIdFromFile(file: string): string {
+  return file
+    .replace(/\\/g, '/')
+    .split('/')
+    .pop()!
+    .replace(/\.yaml$/, '');
 }
 
 /** The file a route is prerendered to, relative to the output folder. */

@@ -13,6 +13,7 @@ import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, locate } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
+import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 
 export type FileKind = 'page' | 'site' | 'form';
 
@@ -45,12 +46,17 @@ const schemas = { page: pageSchema, site: siteSchema, form: formSchema } satisfi
 
 const knownBlockTypes = blockRegistry.map((block) => block.type);
 
-/** Which schema a project file answers to, from its path relative to the project root. */
+/**
+ * Which schema a project file answers to, from its path relative to the project root: the
+ * same rule as the browser's (route-path.ts), so a file is content here exactly when it is
+ * loaded there. Anything else in pages/ or forms/ (`.yml`, `_drafts/`) is not content.
+ */
 export function kindOfFile(file: string): FileKind | null {
   const normalized = file.replace(/\\/g, '/');
-  if (!/\.ya?ml$/.test(normalized)) return null;
-  if (/(^|\/)pages\/_site\.ya?ml$/.test(normalized)) return 'site';
-  if (/(^|\/)pages\//.test(normalized) && !/(^|\/)_[^/]*$/.test(normalized)) return 'page';
+  if (!normalized.endsWith('.yaml')) return null;
+  if (/(^|\/)pages\/_site\.yaml$/.test(normalized)) return 'site';
+  const inPages = /(?:^|\/)pages\/(.+)$/.exec(normalized);
+  if (inPages) return routeFromPageFile(inPages[1]!) === null ? null : 'page';
   if (/(^|\/)forms\/[^/]+$/.test(normalized)) return 'form';
   return null;
 }
@@ -126,11 +132,7 @@ export function validateSource<K extends FileKind>(
   );
   if (result.success) {
     if (kind === 'form' && context) {
-      const expectedId = file
-        .replace(/\\/g, '/')
-        .split('/')
-        .pop()!
-        .replace(/\.ya?ml$/, '');
+      const expectedId = formIdFromFile(file);
       const id = (result.data as { id: string }).id;
       if (id !== expectedId) {
         const { line, column } = locate(document, lines, ['id']);

@@ -35,12 +35,7 @@ export interface FormPanelProps {
 
 type Values = Record<string, string>;
 
-export default function FormPanel({
-  definition,
-  prefill,
-  labelledBy,
-  handOver,
-}: FormPanelProps) {
+export default function FormPanel({ definition, prefill, labelledBy, handOver }: FormPanelProps) {
   const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
   const defaults = useMemo(
     () => initialValues(definition, undefined, prefill),

@@ -15,10 +15,18 @@ import { lazyRoute, type LazyRoute } from './lazy-route.tsx';
 import { Page } from './Page.tsx';
 import type { PageModule } from './page-module.ts';
 
-const pageModules = import.meta.glob<PageModule>(['/pages/**/*.yaml', '!/pages/**/_*.yaml']);
+// What routeFromPageFile calls a page: `_` files and folders are not loaded at all.
+const pageModules = import.meta.glob<PageModule>([
+  '/pages/**/*.yaml',
+  '!/pages/**/_*.yaml',
+  '!/pages/**/_*/**',
+]);
 
 export const pageRoutes = Object.entries(pageModules)
-  .map(([file, load]) => ({ path: routeFromPageFile(file.slice(1))!, load }))
+  .flatMap(([file, load]) => {
+    const path = routeFromPageFile(file.slice(1));
+    return path ? [{ path, load }] : [];
+  })
   .sort((a, b) => a.path.localeCompare(b.path));
 
 const table = new Map<string, LazyRoute>(
