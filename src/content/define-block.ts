@@ -14,6 +14,11 @@ export interface BlockDefinition<
   description: string;
   schema: Schema;
   example: z.input<Schema>;
+  /**
+   * The schema.org type a block of this kind stands for, with its `title` and `description`
+   * (e.g. `Course` for a program curriculum): the page's JSON-LD then includes it.
+   */
+  describes?: 'Course';
 }
 
 export function defineBlock<const Type extends string, Schema extends z.ZodObject>(

@@ -1,9 +1,10 @@
 /**
  * JSON-LD for a page, read from its data: `Organization` on the home page, `FAQPage` for the
- * questions of any block whose `items` are question/answer pairs, `Course` for a block of the
- * types in COURSE_BLOCKS (its `title` and `description`). The rules look at shapes, so any
- * block that carries the same data gets the same markup.
+ * questions of any block whose `items` are question/answer pairs, and the schema.org type a
+ * block's definition says it `describes` (e.g. `Course`, from its `title` and `description`).
+ * The question rule looks at shapes, so any block that carries the same data gets the markup.
  */
+import { blockRegistry } from '../../blocks/index.ts';
 import type { Site } from '../content/site-schema.ts';
 
 export type JsonLd = Record<string, unknown>;
@@ -14,8 +15,9 @@ interface PageLike {
   blocks: { type: string }[];
 }
 
-/** Block types that describe a course (the program curriculum). */
-export const COURSE_BLOCKS = ['curriculum'];
+const describedBy = new Map<string, string>(
+  blockRegistry.flatMap((block) => (block.describes ? [[block.type, block.describes]] : [])),
+);
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
@@ -60,10 +62,12 @@ export function structuredData(page: PageLike, route: string, site: Site): JsonL
     });
   }
 
-  for (const block of page.blocks.filter((b) => COURSE_BLOCKS.includes(b.type))) {
+  for (const block of page.blocks) {
+    const type = describedBy.get(block.type);
+    if (!type) continue;
     const { title, description } = block as { title?: unknown; description?: unknown };
     data.push({
-      '@type': 'Course',
+      '@type': type,
       name: isText(title) ? title : page.title,
       description: isText(description) ? description : page.description,
       url: new URL(route, site.url).href,
