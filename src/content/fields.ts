@@ -140,9 +140,6 @@ export const action = z
 
 export type Action = z.infer<typeof action>;
 
-/** A link in a list (menus, footers, cards): the same contract as a button. */
-export const link = action;
-
 export const sectionId = z
   .string()
   .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected a kebab-case id such as "how-it-works"' })

@@ -78,12 +78,3 @@ export function knownKeysAt(
   const schema = schemaAt(root, path, data);
   return (schema && Object.keys(shapeOf(schema) ?? {})) || [];
 }
-
-/** The option values of a discriminated union (the block types of `blocks[]`), in order. */
-export function unionDiscriminatorValues(schema: z.core.$ZodType): string[] {
-  const def = defOf(unwrap(schema));
-  if (def.type !== 'union' || !def.discriminator) return [];
-  return (def.options as z.core.$ZodType[]).flatMap((option) =>
-    discriminatorValues(option, def.discriminator as string).map(String),
-  );
-}
