@@ -16,7 +16,6 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { DownloadName } from '../content/downloads.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
 import { isKnownForm, loadForm } from '../forms/load-form.ts';
 import { ActionContext, type ActionHandlers } from '../render/action-context.tsx';
@@ -68,7 +67,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
         loadForm(formId).catch(() => undefined);
         loadModalLayer().catch(() => undefined);
       },
-      download: (name) => downloads[name as DownloadName](),
+      download: (name) => downloads[name](),
     }),
     [],
   );

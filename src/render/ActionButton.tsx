@@ -122,7 +122,9 @@ export function ActionButton({
     if (busy) return;
     setBusy(true);
     setFailure(null);
-    download(name)
+    // Started inside a promise, so even an error thrown at once ends in the message below.
+    Promise.resolve()
+      .then(() => download(name))
       .catch((error: unknown) => {
         console.error(error);
         setFailure('The download could not be prepared. Please try again.');

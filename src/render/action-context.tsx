@@ -3,6 +3,7 @@
  * provides the implementation; blocks only ever render <ActionButton>.
  */
 import { createContext, useContext } from 'react';
+import type { DownloadName } from '../content/downloads.ts';
 
 export interface ModalRequest {
   formId: string;
@@ -13,7 +14,7 @@ export interface ModalRequest {
 export interface ActionHandlers {
   openModal: (request: ModalRequest, opener: HTMLElement | null) => void;
   /** Resolves when the download has been handed to the browser; rejects with a readable error. */
-  download: (name: string) => Promise<void>;
+  download: (name: DownloadName) => Promise<void>;
   /** Warm up what a modal needs (on hover or focus of its button). */
   prepareModal: (formId: string) => void;
 }
