@@ -123,7 +123,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
       ))}
       <Honeypot inputRef={honeypot} />
       {definition.note && <p className="text-sm text-muted sm:col-span-2">{definition.note}</p>}
-      <OutcomeMessage outcome={outcome} />
+      <OutcomeMessage outcome={outcome} regionClassName="empty:hidden sm:col-span-2" />
       <div className="sm:col-span-2">
         <button
           type="submit"

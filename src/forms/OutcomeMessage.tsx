@@ -1,33 +1,62 @@
 import { Icon } from '../render/Icon.tsx';
 import type { FormOutcome } from './outcome.ts';
 
+interface OutcomeMessageProps {
+  outcome: FormOutcome | null;
+  /** Shows a dismiss button (the page's notice area; a form's own message stays). */
+  onDismiss?: () => void;
+  /** Classes of the two live regions. */
+  regionClassName?: string;
+  /** Classes added to the message card. */
+  cardClassName?: string;
+}
+
 /**
- * Two live regions that are always in the page, so that filling one is announced: success in
- * role=status (polite), failure in role=alert (assertive).
+ * A send's outcome, in a form or in the page's notice area. Two live regions that are always
+ * in the page, so that filling one is announced: success in role=status (polite), failure in
+ * role=alert (assertive).
  */
-export function OutcomeMessage({ outcome }: { outcome: FormOutcome | null }) {
-  const success = outcome?.kind === 'success' ? outcome : null;
-  const failure = outcome?.kind === 'failure' ? outcome : null;
-  return (
-    <>
-      <div role="status" className="empty:hidden sm:col-span-2">
-        {success && (
-          <p className="flex gap-3 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200">
-            <Icon name="circle-check" strokeWidth={2} className="mt-0.5 size-5 shrink-0" />
-            <span>{success.message}</span>
-          </p>
+export function OutcomeMessage({
+  outcome,
+  onDismiss,
+  regionClassName,
+  cardClassName = '',
+}: OutcomeMessageProps) {
+  const card = (shown: FormOutcome) => {
+    const success = shown.kind === 'success';
+    return (
+      <div
+        className={`flex items-start gap-3 rounded-xl p-4 ring-1 ${success ? 'bg-emerald-50 text-emerald-900 ring-emerald-200' : 'bg-red-50 text-red-900 ring-red-200'} ${cardClassName}`}
+      >
+        <Icon
+          name={success ? 'circle-check' : 'circle-alert'}
+          strokeWidth={2}
+          className="mt-0.5 size-5 shrink-0"
+        />
+        <p className="flex-1">
+          {shown.message}
+          {shown.hint && <span className="mt-1 block text-sm">{shown.hint}</span>}
+        </p>
+        {onDismiss && (
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label="Dismiss message"
+            className="-m-1 rounded-md p-1 hover:bg-black/5"
+          >
+            <Icon name="x" strokeWidth={2} className="size-4" />
+          </button>
         )}
       </div>
-      <div role="alert" className="empty:hidden sm:col-span-2">
-        {failure && (
-          <p className="flex gap-3 rounded-xl bg-red-50 p-4 text-red-900 ring-1 ring-red-200">
-            <Icon name="circle-alert" strokeWidth={2} className="mt-0.5 size-5 shrink-0" />
-            <span>
-              {failure.message}
-              {failure.hint && <span className="mt-1 block text-sm">{failure.hint}</span>}
-            </span>
-          </p>
-        )}
+    );
+  };
+  return (
+    <>
+      <div role="status" className={regionClassName}>
+        {outcome?.kind === 'success' && card(outcome)}
+      </div>
+      <div role="alert" className={regionClassName}>
+        {outcome?.kind === 'failure' && card(outcome)}
       </div>
     </>
   );
