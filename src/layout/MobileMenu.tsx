@@ -1,32 +1,18 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
 import { site } from '../render/site.ts';
 import { MenuLinks } from './MenuLinks.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useMenu } from './use-menu.ts';
 
 /** The menu below `lg`: a toggle and a panel with every header link; closes on navigation. */
 export function MobileMenu() {
-  const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // The menu belongs to the page it was opened on: any navigation closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, container, toggle);
+  const { open, close, panelId, container, toggleProps } = useMenu();
   const { header, contact } = site;
 
   return (
     <div ref={container} className="lg:hidden">
       <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        {...toggleProps}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
         <Icon name={open ? 'x' : 'menu'} strokeWidth={2} className="size-6" />

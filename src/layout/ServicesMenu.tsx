@@ -1,30 +1,16 @@
-import { useCallback, useId, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { Action } from '../content/fields.ts';
 import { Icon } from '../render/Icon.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
-import { useDismiss } from './use-dismiss.ts';
+import { useMenu } from './use-menu.ts';
 
 /** The header's Services dropdown: a disclosure button and a list of links. */
 export function ServicesMenu({ label, items }: { label: string; items: Action[] }) {
-  const menuId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // The menu belongs to the page it was opened on: any navigation closes it.
-  const { pathname } = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
-  const close = useCallback(() => setOpenOn(null), []);
-  useDismiss(open, close, container, toggle);
+  const { open, close, panelId: menuId, container, toggleProps } = useMenu();
 
   return (
     <div ref={container} className="relative">
       <button
-        ref={toggle}
-        type="button"
-        aria-expanded={open}
-        aria-controls={menuId}
-        onClick={() => setOpenOn(open ? null : pathname)}
+        {...toggleProps}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700"
       >
         {label}
