@@ -8,6 +8,7 @@ import {
 } from '../../src/render/filtering/index.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { categoryBadge, FeaturedCard } from '../../src/render/FeaturedCard.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { articles } from './schema.ts';
 
@@ -33,16 +34,7 @@ function Byline({ article }: { article: Article }) {
 }
 
 function Cover({ article, className }: { article: Article; className: string }) {
-  return (
-    <img
-      src={article.image.src}
-      alt={article.image.alt}
-      width={article.image.width}
-      height={article.image.height}
-      loading="lazy"
-      className={className}
-    />
-  );
+  return <Picture image={article.image} className={className} />;
 }
 
 export default function Articles({ id, eyebrow, title, intro, filter, featured, items }: Props) {

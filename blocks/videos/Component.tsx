@@ -6,6 +6,7 @@ import {
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { videos } from './schema.ts';
 
@@ -39,12 +40,8 @@ export default function Videos({
             <li key={item.title} hidden={!visible[index]} className="reveal flex">
               <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
                 <div className="relative">
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
+                  <Picture
+                    image={item.image}
                     className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                   />
                   <span

@@ -8,6 +8,7 @@ import {
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { webinars } from './schema.ts';
 
@@ -93,11 +94,8 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
             hidden={!visible[0]}
             className="reveal grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-5"
           >
-            <img
-              src={featured.image.src}
-              alt={featured.image.alt}
-              width={featured.image.width}
-              height={featured.image.height}
+            <Picture
+              image={featured.image}
               className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:col-span-2 lg:aspect-auto"
             />
             <div className="flex flex-col gap-5 p-6 sm:p-10 lg:col-span-3">
@@ -128,12 +126,8 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
                 {group.items.map((item, index) => (
                   <li key={item.title} hidden={!shown[index]} className="reveal flex">
                     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                      <img
-                        src={item.image.src}
-                        alt={item.image.alt}
-                        width={item.image.width}
-                        height={item.image.height}
-                        loading="lazy"
+                      <Picture
+                        image={item.image}
                         className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                       />
                       <div className="flex flex-1 flex-col gap-3 p-6">
