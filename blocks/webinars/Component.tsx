@@ -112,7 +112,7 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
               <Facts webinar={featured} dark />
               <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
                 <Speaker speaker={featured.speaker} dark />
-                <ActionButton action={featured.action} />
+                <ActionButton action={featured.action} about={featured.title} />
               </div>
             </div>
           </article>
