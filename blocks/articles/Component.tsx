@@ -23,7 +23,12 @@ function Byline({ article }: { article: Article }) {
     <div className="flex items-center gap-3 text-sm">
       <Avatar name={article.author.name} image={article.author.image} />
       <div>
-        <p className="font-semibold text-ink">{article.author.name}</p>
+        <p className="font-semibold text-ink">
+          {article.author.name}
+          {article.author.role && (
+            <span className="font-normal text-muted">, {article.author.role}</span>
+          )}
+        </p>
         <p className="text-muted">
           <time dateTime={article.date}>{longDate.format(new Date(article.date))}</time>
           {article.readTime && <> · {article.readTime}</>}
