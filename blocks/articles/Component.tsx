@@ -6,6 +6,7 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { longDate } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { categoryBadge, FeaturedCard } from '../../src/render/FeaturedCard.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
@@ -14,9 +15,6 @@ import type { articles } from './schema.ts';
 
 type Props = BlockProps<typeof articles>;
 type Article = Props['items'][number];
-
-// A fixed zone, so the server and the visitor's browser print the same day.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
 
 function Byline({ article }: { article: Article }) {
   return (

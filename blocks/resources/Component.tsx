@@ -6,6 +6,7 @@ import {
   sliceBySizes,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { count } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
@@ -19,8 +20,6 @@ const kinds = {
   playbook: { label: 'Playbook', icon: 'book-open', style: 'bg-violet-50 text-violet-700' },
   tool: { label: 'Tool', icon: 'wrench', style: 'bg-emerald-50 text-emerald-800' },
 } as const;
-
-const count = new Intl.NumberFormat('en-US');
 
 function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
   const kind = kinds[item.type];

@@ -5,19 +5,11 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { count, spokenDuration } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { videos } from './schema.ts';
-
-const count = new Intl.NumberFormat('en-US');
-
-/** "45:20" → "45 minutes 20 seconds", for screen readers. */
-function spokenDuration(duration: string): string {
-  const parts = duration.split(':').map(Number);
-  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
-  return [h && `${h} hours`, m && `${m} minutes`, s && `${s} seconds`].filter(Boolean).join(' ');
-}
 
 export default function Videos({
   id,

@@ -7,6 +7,7 @@ import {
   sliceBySizes,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { count, longDate, spokenDuration } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
@@ -14,10 +15,6 @@ import type { webinars } from './schema.ts';
 
 type Props = BlockProps<typeof webinars>;
 type Webinar = Props['groups'][number]['items'][number];
-
-// A fixed zone, so the server and the visitor's browser print the same day.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const count = new Intl.NumberFormat('en-US');
 
 function Facts({ webinar, dark = false }: { webinar: Webinar; dark?: boolean }) {
   const tone = dark ? 'text-slate-300' : 'text-muted';
@@ -36,8 +33,8 @@ function Facts({ webinar, dark = false }: { webinar: Webinar; dark?: boolean }) 
       {webinar.duration && (
         <li className="flex items-center gap-1.5">
           <Icon name="play" strokeWidth={2} className="size-4" />
-          <span className="sr-only">Duration</span>
-          {webinar.duration}
+          <span aria-hidden="true">{webinar.duration}</span>
+          <span className="sr-only">Duration {spokenDuration(webinar.duration)}</span>
         </li>
       )}
       {webinar.views !== undefined && (
