@@ -41,10 +41,17 @@ export function Picture({ image, className, priority = false, media }: PicturePr
     />
   );
   if (!media) return img;
-  // display: contents, so the <img> keeps its place in the parent's layout (grid, flex).
+  // display: contents, so the <img> keeps its place in the parent's layout (grid, flex); the
+  // <source> is hidden or it would take a grid cell of its own.
   return (
     <picture className="contents">
-      <source media={media} srcSet={image.src} width={image.width} height={image.height} />
+      <source
+        media={media}
+        srcSet={image.src}
+        width={image.width}
+        height={image.height}
+        className="hidden"
+      />
       {img}
     </picture>
   );
