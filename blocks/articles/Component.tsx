@@ -6,23 +6,27 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { longDate } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { categoryBadge, FeaturedCard } from '../../src/render/FeaturedCard.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { articles } from './schema.ts';
 
 type Props = BlockProps<typeof articles>;
 type Article = Props['items'][number];
 
-// A fixed zone, so the server and the visitor's browser print the same day.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-
 function Byline({ article }: { article: Article }) {
   return (
     <div className="flex items-center gap-3 text-sm">
       <Avatar name={article.author.name} image={article.author.image} />
       <div>
-        <p className="font-semibold text-ink">{article.author.name}</p>
+        <p className="font-semibold text-ink">
+          {article.author.name}
+          {article.author.role && (
+            <span className="font-normal text-muted">, {article.author.role}</span>
+          )}
+        </p>
         <p className="text-muted">
           <time dateTime={article.date}>{longDate.format(new Date(article.date))}</time>
           {article.readTime && <> · {article.readTime}</>}
@@ -33,16 +37,7 @@ function Byline({ article }: { article: Article }) {
 }
 
 function Cover({ article, className }: { article: Article; className: string }) {
-  return (
-    <img
-      src={article.image.src}
-      alt={article.image.alt}
-      width={article.image.width}
-      height={article.image.height}
-      loading="lazy"
-      className={className}
-    />
-  );
+  return <Picture image={article.image} className={className} />;
 }
 
 export default function Articles({ id, eyebrow, title, intro, filter, featured, items }: Props) {

@@ -7,6 +7,7 @@ import {
 } from '../../src/render/filtering/index.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { categoryBadge, FeaturedCard } from '../../src/render/FeaturedCard.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { caseStudies } from './schema.ts';
 
@@ -25,19 +26,6 @@ function Metrics({ metrics, large = false }: { metrics: Study['metrics']; large?
         </div>
       ))}
     </dl>
-  );
-}
-
-function Picture({ image, className }: { image: Study['image']; className: string }) {
-  return (
-    <img
-      src={image.src}
-      alt={image.alt}
-      width={image.width}
-      height={image.height}
-      loading="lazy"
-      className={className}
-    />
   );
 }
 

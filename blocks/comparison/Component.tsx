@@ -38,10 +38,8 @@ function TierCard({ tier }: { tier: Tier }) {
         action={tier.action}
         look={tier.recommended ? 'primary' : 'secondary'}
         className="mt-6 w-full"
-      >
-        {tier.action.label}
-        <span className="sr-only"> — {tier.name}</span>
-      </ActionButton>
+        about={tier.name}
+      />
     </li>
   );
 }

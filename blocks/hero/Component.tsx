@@ -2,6 +2,7 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import type { hero } from './schema.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 
 export default function Hero({
   id,
@@ -52,11 +53,11 @@ export default function Hero({
           )}
         </div>
         {image && (
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
+          // Shown from lg up only: the <source> media keeps phones from downloading it.
+          <Picture
+            image={image}
+            media="(min-width: 64rem)"
+            priority
             className="hidden h-auto w-full lg:block"
           />
         )}

@@ -4,7 +4,8 @@ import { action, image, optionalText, text } from '../../src/content/fields.ts';
 
 export const hero = defineBlock({
   type: 'hero',
-  description: 'The opening band of a page: label, main heading, intro and up to three buttons.',
+  description:
+    'The opening band of a page: label, main heading, intro, buttons and an optional image.',
   schema: z.strictObject({
     eyebrow: optionalText('Small label above the heading, e.g. "AI Lead Automation"'),
     title: text('The page heading (the only h1 of the page)'),

@@ -61,10 +61,8 @@ export default function Positions({
               <ActionButton
                 action={job.action}
                 className="mt-6 w-full sm:col-start-2 sm:row-start-1 sm:mt-0 sm:w-auto sm:self-start"
-              >
-                {job.action.label}
-                <span className="sr-only"> — {job.title}</span>
-              </ActionButton>
+                about={job.title}
+              />
             </article>
           </li>
         ))}

@@ -94,10 +94,8 @@ export default function Pricing({
               action={plan.action}
               look={plan.recommended ? 'primary' : 'secondary'}
               className="mt-8 w-full"
-            >
-              {plan.action.label}
-              <span className="sr-only"> — {plan.title}</span>
-            </ActionButton>
+              about={plan.title}
+            />
           </li>
         ))}
       </ul>

@@ -6,7 +6,9 @@ import {
   sliceBySizes,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { count } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { resources } from './schema.ts';
 
@@ -19,20 +21,14 @@ const kinds = {
   tool: { label: 'Tool', icon: 'wrench', style: 'bg-emerald-50 text-emerald-800' },
 } as const;
 
-const count = new Intl.NumberFormat('en-US');
-
 function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
   const kind = kinds[item.type];
   return (
     <li hidden={hidden} className="reveal flex">
       <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200 transition-shadow hover:shadow-md">
         <div className="relative">
-          <img
-            src={item.image.src}
-            alt={item.image.alt}
-            width={item.image.width}
-            height={item.image.height}
-            loading="lazy"
+          <Picture
+            image={item.image}
             className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
           />
           {item.isNew && (

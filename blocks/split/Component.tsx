@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { split } from './schema.ts';
 
@@ -56,15 +57,7 @@ export default function Split({
           )}
         </div>
         <div className="reveal">
-          <img
-            src={image.src}
-            alt={image.alt}
-            width={image.width}
-            height={image.height}
-            loading="lazy"
-            decoding="async"
-            className="mx-auto h-auto w-full max-w-xl"
-          />
+          <Picture image={image} className="mx-auto h-auto w-full max-w-xl" />
         </div>
       </div>
     </Section>

@@ -48,9 +48,9 @@ export default function Team({
                       action={link}
                       look="link"
                       className="text-brand-700"
+                      about={member.name}
                     >
                       {link.label}
-                      <span className="sr-only"> — {member.name}</span>
                       <Icon name="arrow-up-right" strokeWidth={2} className="size-4" />
                     </ActionButton>
                   ))}

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { Avatar } from '../../src/render/Avatar.tsx';
+import { categoryBadge } from '../../src/render/FeaturedCard.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { testimonials } from './schema.ts';
 import { Icon } from '../../src/render/Icon.tsx';
@@ -20,9 +21,7 @@ export default function Testimonials({
           <li key={item.author} className="reveal flex">
             <figure className="flex w-full flex-col rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200">
               <div className="flex items-center justify-between gap-3">
-                <span className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
-                  {item.trade}
-                </span>
+                <span className={categoryBadge}>{item.trade}</span>
                 <Icon name="quote" strokeWidth={2} className="size-6 text-accent-500" />
               </div>
               <p className="mt-4 text-lg font-bold text-brand-700">{item.result}</p>

@@ -5,18 +5,11 @@ import {
   PENDING_CLASS,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { count, spokenDuration } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { videos } from './schema.ts';
-
-const count = new Intl.NumberFormat('en-US');
-
-/** "45:20" → "45 minutes 20 seconds", for screen readers. */
-function spokenDuration(duration: string): string {
-  const parts = duration.split(':').map(Number);
-  const [h, m, s] = parts.length === 3 ? parts : [0, ...parts];
-  return [h && `${h} hours`, m && `${m} minutes`, s && `${s} seconds`].filter(Boolean).join(' ');
-}
 
 export default function Videos({
   id,
@@ -39,12 +32,8 @@ export default function Videos({
             <li key={item.title} hidden={!visible[index]} className="reveal flex">
               <article className="group flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
                 <div className="relative">
-                  <img
-                    src={item.image.src}
-                    alt={item.image.alt}
-                    width={item.image.width}
-                    height={item.image.height}
-                    loading="lazy"
+                  <Picture
+                    image={item.image}
                     className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                   />
                   <span

@@ -20,7 +20,7 @@ export const videos = defineBlock({
           duration: z
             .string()
             .regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'expected a duration such as "45:20"' })
-            .describe('Length as mm:ss, e.g. 45:20'),
+            .describe('Length as mm:ss or h:mm:ss, e.g. 45:20'),
           views: z.number().int().nonnegative().describe('View count, e.g. 12500'),
           image: image.describe('Thumbnail, 16:10'),
           action: action.describe('What the play button does, e.g. a form modal'),

@@ -7,16 +7,14 @@ import {
   sliceBySizes,
   useFilteredList,
 } from '../../src/render/filtering/index.ts';
+import { count, longDate, spokenDuration } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
+import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { webinars } from './schema.ts';
 
 type Props = BlockProps<typeof webinars>;
 type Webinar = Props['groups'][number]['items'][number];
-
-// A fixed zone, so the server and the visitor's browser print the same day.
-const longDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
-const count = new Intl.NumberFormat('en-US');
 
 function Facts({ webinar, dark = false }: { webinar: Webinar; dark?: boolean }) {
   const tone = dark ? 'text-slate-300' : 'text-muted';
@@ -35,8 +33,8 @@ function Facts({ webinar, dark = false }: { webinar: Webinar; dark?: boolean }) 
       {webinar.duration && (
         <li className="flex items-center gap-1.5">
           <Icon name="play" strokeWidth={2} className="size-4" />
-          <span className="sr-only">Duration</span>
-          {webinar.duration}
+          <span aria-hidden="true">{webinar.duration}</span>
+          <span className="sr-only">Duration {spokenDuration(webinar.duration)}</span>
         </li>
       )}
       {webinar.views !== undefined && (
@@ -93,11 +91,8 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
             hidden={!visible[0]}
             className="reveal grid overflow-hidden rounded-3xl bg-navy-900 text-white shadow-xl lg:grid-cols-5"
           >
-            <img
-              src={featured.image.src}
-              alt={featured.image.alt}
-              width={featured.image.width}
-              height={featured.image.height}
+            <Picture
+              image={featured.image}
               className="aspect-[2/1] h-full w-full object-cover sm:aspect-[16/10] lg:col-span-2 lg:aspect-auto"
             />
             <div className="flex flex-col gap-5 p-6 sm:p-10 lg:col-span-3">
@@ -114,7 +109,7 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
               <Facts webinar={featured} dark />
               <div className="flex flex-col gap-5 sm:flex-row sm:items-center sm:justify-between">
                 <Speaker speaker={featured.speaker} dark />
-                <ActionButton action={featured.action} />
+                <ActionButton action={featured.action} about={featured.title} />
               </div>
             </div>
           </article>
@@ -128,12 +123,8 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
                 {group.items.map((item, index) => (
                   <li key={item.title} hidden={!shown[index]} className="reveal flex">
                     <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                      <img
-                        src={item.image.src}
-                        alt={item.image.alt}
-                        width={item.image.width}
-                        height={item.image.height}
-                        loading="lazy"
+                      <Picture
+                        image={item.image}
                         className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
                       />
                       <div className="flex flex-1 flex-col gap-3 p-6">

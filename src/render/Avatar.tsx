@@ -1,7 +1,9 @@
+import { Picture, type ImageField } from './Picture.tsx';
+
 /** A person's photo, or their initials on a colour picked from their name (stable across renders). */
 interface AvatarProps {
   name: string;
-  image?: { src: string; alt: string; width: number; height: number } | undefined;
+  image?: ImageField | undefined;
   size?: 'md' | 'lg';
 }
 
@@ -18,16 +20,7 @@ const palette = [
 export function Avatar({ name, image, size = 'md' }: AvatarProps) {
   const dimension = size === 'lg' ? 'size-20 text-2xl' : 'size-11 text-base';
   if (image) {
-    return (
-      <img
-        src={image.src}
-        alt={image.alt}
-        width={image.width}
-        height={image.height}
-        loading="lazy"
-        className={`${dimension} rounded-full object-cover`}
-      />
-    );
+    return <Picture image={image} className={`${dimension} rounded-full object-cover`} />;
   }
   const initials = name
     .split(/\s+/)
