@@ -53,13 +53,8 @@ export default function Hero({
           )}
         </div>
         {image && (
-          // Shown from lg up only: the <source> media keeps phones from downloading it.
-          <Picture
-            image={image}
-            media="(min-width: 64rem)"
-            priority
-            className="hidden h-auto w-full lg:block"
-          />
+          // Shown from lg up only; being lazy, it is never fetched where it is not displayed.
+          <Picture image={image} className="hidden h-auto w-full lg:block" />
         )}
       </div>
     </section>

@@ -1,6 +1,6 @@
 /**
- * Every page fits a 375 px phone: no horizontal scroll, and every image has loaded (no broken
- * image anywhere).
+ * Every page fits a 375 px phone: no horizontal scroll, every image has loaded (no broken
+ * image anywhere), and no image the phone layout hides was downloaded.
  */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ const routes = readdirSync('pages', { recursive: true })
   .sort();
 
 describe('at 375 px', () => {
-  it.each(routes)('%s has no horizontal scroll and no broken image', async (route) => {
+  it.each(routes)('%s has no horizontal scroll, no broken or wasted image', async (route) => {
     const { page, problems } = await openPage(route, { width: 375, height: 800 });
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
@@ -34,6 +34,13 @@ describe('at 375 px', () => {
         .map((image) => image.src),
     );
     expect(broken).toEqual([]);
+    const hiddenButFetched = await page.evaluate(() =>
+      [...document.images]
+        .filter((image) => getComputedStyle(image).display === 'none')
+        .map((image) => new URL(image.getAttribute('src')!, window.location.href).href)
+        .filter((url) => performance.getEntriesByName(url).length > 0),
+    );
+    expect(hiddenButFetched).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
