@@ -5,6 +5,7 @@
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { readableText } from './readable-text.ts';
 
 setupBrowser();
 
@@ -185,23 +186,6 @@ describe('careers', () => {
     },
   );
 });
-
-/**
- * The text of a prerendered page with tags and React's text separators removed, so "$497" and
- * "/month" in neighbouring elements read "$497/month" as on screen.
- */
-function readableText(html: string) {
-  return html
-    .replace(/<!--.*?-->/gs, '')
-    .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&quot;/g, '"')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ');
-}
 
 const FIGURES: Record<string, string[]> = {
   '/pricing': [
