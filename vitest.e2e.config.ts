@@ -7,5 +7,7 @@ export default defineConfig({
     globalSetup: ['tests/e2e/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // UI polls wait up to 10 s (default 1 s): a loaded 2-core machine can be slow to re-render.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

@@ -100,13 +100,31 @@ async function press(page: Page, route: string, control: Locator, info: Control)
     }
     return;
   }
-  if (info.expanded !== null || info.pressed !== null) {
-    const attribute = info.expanded !== null ? 'aria-expanded' : 'aria-pressed';
-    const before = info.expanded ?? info.pressed;
+  if (info.expanded !== null) {
     await control.click();
+    await expect
+      .poll(() => control.getAttribute('aria-expanded'), { message: what })
+      .not.toBe(info.expanded);
+    await control.click(); // close it again
+    await expect
+      .poll(() => control.getAttribute('aria-expanded'), { message: what })
+      .toBe(info.expanded);
+    return;
+  }
+  if (info.pressed !== null) {
+    // The button that is pressed now (the group's "All" on an unfiltered page) restores the state.
+    const group = control.locator('xpath=ancestor::*[@role="group"][1]');
+    const current = group.locator('button[aria-pressed="true"]');
+    expect(await current.count(), `${what}: one pressed button in its group`).toBe(1);
+    const restore = (await current.textContent())?.trim() ?? '';
+    await control.click();
+    await expect.poll(() => control.getAttribute('aria-pressed'), { message: what }).toBe('true');
     if (info.pressed === 'true') return; // pressing the current filter keeps it
-    await expect.poll(() => control.getAttribute(attribute), { message: what }).not.toBe(before);
-    if (info.expanded !== null) await control.click(); // close it again
+    // Leave the filter off again, or the cards of other categories stay hidden and unpressed.
+    const back = group.getByRole('button', { name: restore, exact: true });
+    await back.click();
+    await expect.poll(() => back.getAttribute('aria-pressed'), { message: what }).toBe('true');
+    await expect.poll(() => control.getAttribute('aria-pressed'), { message: what }).toBe('false');
     return;
   }
   if (info.type === 'submit') {
@@ -126,14 +144,27 @@ describe('every button and link of every page works', () => {
       const { page, problems } = await openPage(route);
       const controls = page.locator('main').locator('a[href], button');
       const count = await controls.count();
-      let pressed = 0;
+      const labels = (all: Locator[]) => Promise.all(all.map((c) => describeControl(c)));
+      // Everything a visitor sees on arrival must be pressed: pressing one control must not hide
+      // another (a filter left on hides the cards of other categories) so that it gets skipped.
+      const visibleAtStart = new Set<number>();
+      for (let index = 0; index < count; index += 1)
+        if (await controls.nth(index).isVisible()) visibleAtStart.add(index);
+      const pressed = new Set<number>();
       for (let index = 0; index < count; index += 1) {
         const control = controls.nth(index);
         if (!(await control.isVisible())) continue;
         await press(page, route, control, await describeControl(control));
-        pressed += 1;
+        pressed.add(index);
       }
-      expect(pressed).toBeGreaterThan(0);
+      expect(await controls.count(), 'controls in main after pressing them all').toBe(count);
+      const skipped = [...visibleAtStart].filter((index) => !pressed.has(index));
+      expect(
+        (await labels(skipped.map((index) => controls.nth(index)))).map((c) => c.label),
+        'visible on arrival but never pressed',
+      ).toEqual([]);
+      expect(pressed.size).toBeGreaterThanOrEqual(visibleAtStart.size);
+      expect(pressed.size).toBeGreaterThan(0);
       expect(problems).toEqual([]);
       await page.context().close();
     },

@@ -105,6 +105,22 @@ describe('the strategy-call modal', () => {
     expect(sends).toEqual([]);
     await page.context().close();
   });
+
+  it('focuses the first invalid field even when the fields before it are valid', async () => {
+    const { page } = await openPage('/');
+    const dialog = await openConsultationFromHeader(page);
+    const byLabel = (label: string) => dialog.getByRole('textbox', { name: label, exact: true });
+    // First Name has focus when the dialog opens; fill it and the next two, leave Phone empty.
+    await byLabel('First Name').fill('Ana');
+    await byLabel('Last Name').fill('Lima');
+    await byLabel('Email').fill('ana@example.com');
+    await dialog.getByRole('button', { name: consultation.submitLabel }).click();
+    const phone = byLabel('Phone');
+    await expect.poll(() => phone.evaluate((input) => input === document.activeElement)).toBe(true);
+    expect(await phone.getAttribute('aria-invalid')).toBe('true');
+    expect(await byLabel('First Name').getAttribute('aria-invalid')).toBeNull();
+    await page.context().close();
+  });
 });
 
 describe('form code', () => {

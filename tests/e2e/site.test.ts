@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeFromPageFile } from '../../src/content/route-path.ts';
 import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
@@ -153,18 +154,31 @@ describe('navigation', () => {
     await page.context().close();
   });
 
+  /** Document requests for /pricing: a pushState navigation makes none, a reload one. */
+  function pricingDocumentRequests(page: Page) {
+    const requests: string[] = [];
+    page.on('request', (request) => {
+      if (
+        request.isNavigationRequest() &&
+        request.frame() === page.mainFrame() &&
+        new URL(request.url()).pathname === '/pricing'
+      )
+        requests.push(request.url());
+    });
+    return requests;
+  }
+
+  const pricingHeading = 'Simple, transparent pricing that pays for itself';
+  const pricingChunk = /\/assets\/pricing-[^/]+\.js$/;
+
   it('reloads once when a page chunk is gone after a deploy, then shows the error page', async () => {
     const { page } = await openPage('/');
     let blocked = 0;
-    await page.route(/\/assets\/pricing-[^/]+\.js$/, (route) => {
+    await page.route(pricingChunk, (route) => {
       blocked += 1;
       return route.abort();
     });
-    const navigations: string[] = [];
-    page.on(
-      'framenavigated',
-      (frame) => frame === page.mainFrame() && navigations.push(frame.url()),
-    );
+    const documents = pricingDocumentRequests(page);
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Pricing' })
@@ -173,8 +187,34 @@ describe('navigation', () => {
     await page
       .getByRole('heading', { name: 'Unexpected Application Error!' })
       .waitFor({ timeout: 15_000 });
+    expect(documents).toEqual([baseUrl() + '/pricing']);
     expect(blocked).toBeGreaterThanOrEqual(2);
-    expect(navigations.some((url) => url.endsWith('/pricing'))).toBe(true);
+    await page.context().close();
+  });
+
+  it('recovers by that reload when only the first request for the chunk fails', async () => {
+    const { page, problems } = await openPage('/');
+    let blocked = 0;
+    await page.route(pricingChunk, (route) => {
+      blocked += 1;
+      return blocked === 1 ? route.abort() : route.continue();
+    });
+    const documents = pricingDocumentRequests(page);
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' })
+      .click();
+    await page.waitForURL('**/pricing');
+    await hydrated(page);
+    const h1 = page.getByRole('heading', { level: 1 });
+    await expect.poll(() => h1.textContent(), { timeout: 15_000 }).toBe(pricingHeading);
+    expect(documents).toEqual([baseUrl() + '/pricing']);
+    expect(blocked).toBeGreaterThanOrEqual(2);
+    expect(await page.getByRole('heading', { name: 'Unexpected Application Error!' }).count()).toBe(
+      0,
+    );
+    // The aborted chunk and the requests the reload cut short are expected; no script error is.
+    expect(problems.filter((problem) => problem.startsWith('page error'))).toEqual([]);
     await page.context().close();
   });
 });

@@ -58,6 +58,19 @@ describe('FormPanel', () => {
     expect(sendForm).not.toHaveBeenCalled();
   });
 
+  it('focuses the first invalid field, not the first field, when earlier ones are valid', async () => {
+    const user = userEvent.setup();
+    render(<FormPanel definition={definition} />);
+    const name = screen.getByLabelText(/^Full Name/);
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(name, 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(sendForm).not.toHaveBeenCalled();
+  });
+
   it('sends once however often the button is pressed, shows progress, then resets', async () => {
     const user = userEvent.setup();
     let finish!: (result: DeliveryResult) => void;

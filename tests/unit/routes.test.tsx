@@ -3,6 +3,7 @@
  * case (as static hosts serve it), anything else is the 404 page, and the site renders the
  * route of the router's location inside the layout.
  */
+import { readdirSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
@@ -11,9 +12,20 @@ import { pageRoutes, routeFor, SiteRoutes } from '../../src/render/routes.tsx';
 
 describe('routeFor', () => {
   it('has a route for every page file', () => {
-    const paths = pageRoutes.map((route) => route.path);
-    expect(paths).toContain('/');
-    expect(paths).toContain('/pricing');
+    // The files on disk, mapped here independently of routeFromPageFile: index.yaml → /,
+    // x.yaml → /x, a/b.yaml → /a/b; names starting with _ are data, not pages.
+    const files = readdirSync('pages', { recursive: true })
+      .map((file) => String(file).replace(/\\/g, '/'))
+      .filter((file) => /\.ya?ml$/.test(file))
+      .filter((file) => !file.split('/').some((part) => part.startsWith('_')));
+    const expected = files
+      .map((file) => '/' + file.replace(/\.ya?ml$/, '').replace(/(^|\/)index$/, ''))
+      .sort();
+    expect(expected.length).toBeGreaterThan(20);
+    expect(expected).toContain('/');
+    expect(expected).toContain('/pricing');
+    const paths = pageRoutes.map((route) => route.path).sort();
+    expect(paths).toEqual(expected);
     for (const path of paths) expect(routeFor(path).path).toBe(path);
   });
 
