@@ -150,6 +150,9 @@ async function createPage(root: string, request: IncomingMessage, response: Serv
   const body = await readJsonBody(request);
   const route = requireString(body, 'route');
   const title = body.title === undefined ? undefined : requireString(body, 'title');
+  if (/^\/studio(\/|$)/.test(route)) {
+    throw new HttpError(400, 'bad-route', `${route} is the studio's own address in the dev server`);
+  }
   const scaffold = pageScaffold(listProjectFiles(root), route, title);
   if (!scaffold.ok) {
     throw new HttpError(
