@@ -83,7 +83,7 @@ export function sectionRoutes(files: ProjectFile[]): Record<string, string> {
 }
 
 /** Two files for one route (`a.yaml` and `a/index.yaml`): the later file is the error. */
-function duplicateRoutes(files: ProjectFile[]): Problem[] {
+export function duplicateRoutes(files: ProjectFile[]): Problem[] {
   const first = new Map<string, string>();
   return files.flatMap((f) => {
     if (f.kind !== 'page') return [];
@@ -104,7 +104,7 @@ function duplicateRoutes(files: ProjectFile[]): Problem[] {
 }
 
 /** Routes nothing links to: the home page is exempt, a page's links to itself do not count. */
-function orphanRoutes(files: ProjectFile[]): Problem[] {
+export function orphanRoutes(files: ProjectFile[]): Problem[] {
   const sections = sectionRoutes(files);
   const incoming = new Set<string>();
   for (const f of files) {

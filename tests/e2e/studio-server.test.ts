@@ -231,7 +231,8 @@ describe('validating the editor text', () => {
     const text =
       'title: T\ndescription: A page to check.\nblocks:\n  - type: cta\n    title: Go\n    actions:\n      - label: See prices\n        to: /pricing\n';
     const { body } = await call('POST', 'validate', { body: { path: 'pages/new.yaml', text } });
-    expect(body.problems).toEqual([]);
+    // Only the warning that no page links to the new one yet.
+    expect(body.problems).toEqual([expect.objectContaining({ code: 'orphan-route' })]);
     expect(body.data).toMatchObject({
       title: 'T',
       blocks: [{ type: 'cta', title: 'Go', actions: [{ label: 'See prices', to: '/pricing' }] }],
@@ -241,6 +242,7 @@ describe('validating the editor text', () => {
       body: { path: 'pages/new.yaml', text: broken },
     });
     expect(checked.body.problems).toEqual([
+      expect.objectContaining({ code: 'orphan-route' }),
       expect.objectContaining({ code: 'unknown-route', suggestion: '/pricing', line: 8 }),
     ]);
   });
