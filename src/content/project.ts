@@ -51,7 +51,7 @@ export function listProjectFiles(root: string): ProjectFile[] {
     });
 }
 
-function sectionIdsOf(source: string): string[] {
+export function sectionIdsOf(source: string): string[] {
   const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
   const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
   return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));

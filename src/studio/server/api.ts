@@ -5,8 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { downloadNames } from '../../content/downloads.ts';
-import { parseYaml } from '../../content/parsed-yaml.ts';
-import { listProjectFiles, validateProject } from '../../content/project.ts';
+import { listProjectFiles, sectionIdsOf, validateProject } from '../../content/project.ts';
 import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { readContent, writeContentAtomically } from './content-store.ts';
@@ -86,12 +85,6 @@ function listFiles(root: string) {
       problems: result.problems.length,
     })),
   };
-}
-
-function sectionIdsOf(source: string): string[] {
-  const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
-  const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
-  return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
 }
 
 function projectNames(root: string) {
