@@ -2,7 +2,7 @@
  * Which paths the studio may read and write: `.yaml` under pages/ or forms/, checked on the
  * string as sent and then on the real path on disk (symbolic links followed).
  */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,9 +47,14 @@ describe('resolveContentPath', () => {
     ['pages/offers/spring-offer.yaml'],
     ['pages/_site.yaml'],
     ['forms/contact.yaml'],
-    ['pages/alias.yaml'],
   ])('accepts %s', (path) => {
-    expect(resolveContentPath(root, path)).toBe(join(root, path));
+    expect(resolveContentPath(root, path)).toBe(join(realpathSync(root), path));
+  });
+
+  it('resolves a link between two content files to the file it names', () => {
+    expect(resolveContentPath(root, 'pages/alias.yaml')).toBe(
+      join(realpathSync(root), 'pages/pricing.yaml'),
+    );
   });
 
   it.each([
