@@ -19,7 +19,7 @@ import {
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
 import { openPage, setupBrowser } from './harness.ts';
@@ -473,6 +473,58 @@ describe('new pages and the dev site', () => {
     await page
       .getByRole('heading', { level: 1, name: 'Saved from the studio' })
       .waitFor({ timeout: 30_000 });
+    await page.context().close();
+  }, 60_000);
+});
+
+describe('in a real browser', () => {
+  it('the studio page saves with its token; a page of another origin cannot', async () => {
+    const file = 'forms/demo.yaml';
+    const { page } = await openPage('');
+    await page.goto(`${base}/studio`);
+    await page.getByRole('heading', { level: 1, name: 'Studio' }).waitFor();
+    // What the studio app does: token from the meta tag, same-origin fetch (Chromium adds
+    // Origin and Sec-Fetch-Site itself).
+    const saved = await page.evaluate(async (path) => {
+      const token = document.querySelector('meta[name="studio-token"]')!.getAttribute('content')!;
+      const opened = (await (await fetch(`/__studio/api/file?path=${path}`)).json()) as {
+        text: string;
+        version: string;
+      };
+      const response = await fetch('/__studio/api/file', {
+        method: 'PUT',
+        headers: { 'Content-Type': 'application/json', 'X-Studio-Token': token },
+        body: JSON.stringify({
+          path,
+          text: `${opened.text}# saved by the browser\n`,
+          baseVersion: opened.version,
+        }),
+      });
+      return { status: response.status, token };
+    }, file);
+    expect(saved.status).toBe(200);
+    expect(readFileSync(inProject(file), 'utf8')).toMatch(/# saved by the browser\n$/);
+
+    // Another site that even knows the token: its write never lands.
+    const before = diskSnapshot();
+    await page.goto(inject('baseUrl') + '/');
+    const foreign = await page.evaluate(
+      async ({ target, token }) => {
+        try {
+          const response = await fetch(`${target}/__studio/api/file`, {
+            method: 'PUT',
+            headers: { 'Content-Type': 'application/json', 'X-Studio-Token': token },
+            body: JSON.stringify({ path: 'forms/demo.yaml', text: 'pwned: true\n', force: true }),
+          });
+          return `status ${response.status}`;
+        } catch {
+          return 'blocked';
+        }
+      },
+      { target: base, token: saved.token },
+    );
+    expect(foreign).toBe('blocked');
+    expect(diskSnapshot()).toEqual(before);
     await page.context().close();
   }, 60_000);
 });
