@@ -482,7 +482,8 @@ describe('in a real browser', () => {
     const file = 'forms/demo.yaml';
     const { page } = await openPage('');
     await page.goto(`${base}/studio`);
-    await page.getByRole('heading', { level: 1, name: 'Studio' }).waitFor();
+    // Not the app's heading: the client's app replaces the placeholder.
+    await page.waitForSelector('meta[name="studio-token"]', { state: 'attached' });
     // What the studio app does: token from the meta tag, same-origin fetch (Chromium adds
     // Origin and Sec-Fetch-Site itself).
     const saved = await page.evaluate(async (path) => {
