@@ -2,6 +2,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
+import { collectionsPlugin } from './src/content/collections-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
@@ -10,6 +11,7 @@ export default defineConfig({
   plugins: [
     iconSpritePlugin(),
     contentPlugin(),
+    collectionsPlugin(),
     react(),
     tailwindcss(),
     staticSitePlugin(),

@@ -29,3 +29,11 @@ declare module 'virtual:dev-routes' {
   const routes: LazyRoute[];
   export default routes;
 }
+
+declare module 'virtual:collections' {
+  /** Per collection of src/content/collections.ts: `/pages/a.yaml` → a loader of its module. */
+  type Loaders = Record<string, () => Promise<unknown>>;
+  export const page: Loaders;
+  export const form: Loaders;
+  export const site: Loaders;
+}

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { contentFolders } from './collections.ts';
 import type { ProjectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
@@ -42,7 +43,8 @@ export interface ProjectFile {
 }
 
 export function listProjectFiles(root: string): ProjectFile[] {
-  return [...walk(join(root, 'pages')), ...walk(join(root, 'forms'))]
+  return contentFolders
+    .flatMap((folder) => walk(join(root, folder)))
     .map((absolute) => relative(root, absolute).replace(/\\/g, '/'))
     .sort()
     .flatMap((file) => {
