@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { collectionsPlugin } from './src/content/collections-plugin.ts';
+import { downloadsPlugin } from './src/content/downloads-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
@@ -12,6 +13,7 @@ export default defineConfig({
     iconSpritePlugin(),
     contentPlugin(),
     collectionsPlugin(),
+    downloadsPlugin(),
     react(),
     tailwindcss(),
     staticSitePlugin(),

@@ -93,6 +93,11 @@ export const problemCatalogue = {
     'A `scrollTo:` names a section id that no block of any page declares with `id:`.',
     'Give the target block an `id:` with that name, or fix the name.',
   ),
+  'unknown-download': entry(
+    'Download no block declares',
+    "A `download:` names a download that no block of any page declares (a block that owns a download names it in its data, e.g. the curriculum block's `download: name:`).",
+    'Use the name of a declared download (the error lists them) or declare it in the block whose data the file is built from.',
+  ),
   'missing-file': entry(
     'File not in public/',
     'An image or file path does not match any file under public/.',

@@ -37,3 +37,17 @@ declare module 'virtual:collections' {
   export const form: Loaders;
   export const site: Loaders;
 }
+
+declare module 'virtual:downloads' {
+  /** Download name → where its data and its builder are (see src/content/downloads-plugin.ts). */
+  const downloads: Record<
+    string,
+    {
+      blockIndex: number;
+      field: string;
+      page: () => Promise<unknown>;
+      builder: () => Promise<{ default: unknown }>;
+    }
+  >;
+  export default downloads;
+}

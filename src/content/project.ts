@@ -6,7 +6,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentFolders } from './collections.ts';
 import type { ProjectContext } from './context.ts';
-import { downloadNames } from './downloads.ts';
+import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
@@ -64,7 +64,7 @@ export function buildContext(root: string, files: ProjectFile[]): ProjectContext
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
     formIds: new Set(files.filter((f) => f.kind === 'form').map((f) => formIdFromFile(f.file))),
-    downloads: new Set(downloadNames),
+    downloads: new Set(declaredDownloads(pages).map((d) => d.name)),
     publicFiles: new Set(
       walk(join(root, 'public')).map(
         (p) => '/' + relative(join(root, 'public'), p).replace(/\\/g, '/'),
