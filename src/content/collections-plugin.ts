@@ -1,20 +1,21 @@
 /**
- * Serves `virtual:collections`: for each collection of collections.ts, Vite's lazy
- * `import.meta.glob` of its files (file → loader). `import.meta.glob` only accepts literal
+ * Serves `virtual:collections`: for each collection of collections.ts, Vite's
+ * `import.meta.glob` of its files (file → loader, or file → data for an eager collection). `import.meta.glob` only accepts literal
  * patterns, so this module writes the table's patterns out as literals; Vite then expands the
  * glob in the generated code as in any source file.
  */
 import type { Plugin } from 'vite';
-import { collections, fileKinds } from './collections.ts';
+import { collections, fileKinds, type Collection } from './collections.ts';
 
 const ID = 'virtual:collections';
 
 export function collectionsModuleCode(): string {
   return fileKinds
-    .map(
-      (kind) =>
-        `export const ${kind} = import.meta.glob(${JSON.stringify(collections[kind].patterns)});`,
-    )
+    .map((kind) => {
+      const collection: Collection = collections[kind];
+      const options = collection.eager ? ", { eager: true, import: 'default' }" : '';
+      return `export const ${kind} = import.meta.glob(${JSON.stringify(collection.patterns)}${options});`;
+    })
     .join('\n');
 }
 

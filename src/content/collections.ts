@@ -15,6 +15,8 @@ export interface Collection {
   patterns: readonly string[];
   /** What its files are, for people. */
   description: string;
+  /** Loaded with the entry (every page needs it) rather than on demand. */
+  eager?: boolean;
 }
 
 export const collections = {
@@ -22,6 +24,7 @@ export const collections = {
     folder: 'pages',
     patterns: ['/pages/_site.yaml'],
     description: 'Site settings: brand, header, footer, contact details',
+    eager: true,
   },
   // A file or folder whose name starts with `_` is not a page (`_site.yaml`, `_drafts/`).
   page: {

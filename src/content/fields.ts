@@ -3,7 +3,7 @@
  * these so that a rule (an action needs exactly one target, an icon must exist) lives once.
  */
 import { z } from 'zod';
-import { iconNames } from '../render/icon-names.ts';
+import { iconNames } from './icon-names.ts';
 import { projectContext } from './context.ts';
 import { didYouMean } from './suggest.ts';
 import { tagged } from './tags.ts';

@@ -23,19 +23,13 @@ declare module 'virtual:block-gallery' {
   export default blocks;
 }
 
-declare module 'virtual:dev-routes' {
-  import type { LazyRoute } from '../render/lazy-route.tsx';
-  /** Routes of development tools; empty in production builds. */
-  const routes: LazyRoute[];
-  export default routes;
-}
-
 declare module 'virtual:collections' {
   /** Per collection of src/content/collections.ts: `/pages/a.yaml` → a loader of its module. */
   type Loaders = Record<string, () => Promise<unknown>>;
   export const page: Loaders;
   export const form: Loaders;
-  export const site: Loaders;
+  /** Eager: file → its validated data. */
+  export const site: Record<string, unknown>;
 }
 
 declare module 'virtual:downloads' {

@@ -1,7 +1,7 @@
 /** docs/blocks.md: every registered block with its purpose, fields and example, from the registry. */
 import { stringify } from 'yaml';
 import { blockRegistry } from '../../../blocks/index.ts';
-import { iconNames } from '../../render/icon-names.ts';
+import { iconNames } from '../icon-names.ts';
 import type { BlockDefinition } from '../define-block.ts';
 import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKeys } from '../../actions/action-schema.ts';
