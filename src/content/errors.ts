@@ -98,6 +98,11 @@ export const problemCatalogue = {
     "A `download:` names a download that no block of any page declares (a block that owns a download names it in its data, e.g. the curriculum block's `download: name:`).",
     'Use the name of a declared download (the error lists them) or declare it in the block whose data the file is built from.',
   ),
+  'duplicate-download': entry(
+    'Download name declared twice',
+    'Two blocks declare a download with the same `name:`, so a `download:` button could not tell which file to build.',
+    'Give each declared download its own name.',
+  ),
   'missing-file': entry(
     'File not in public/',
     'An image or file path does not match any file under public/.',

@@ -10,6 +10,7 @@ import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
+import { formatPath, locate } from './positions.ts';
 import {
   kindOfFile,
   problemAt,
@@ -105,6 +106,27 @@ function duplicateRoutes(files: ProjectFile[]): Problem[] {
   });
 }
 
+/** Two blocks declaring one download name: the later declaration is the error. */
+function duplicateDownloads(files: ProjectFile[]): Problem[] {
+  const first = new Map<string, string>();
+  return declaredDownloads(files.filter((f) => f.kind === 'page')).flatMap((download) => {
+    const owner = first.get(download.name);
+    if (owner === undefined) {
+      first.set(download.name, download.file);
+      return [];
+    }
+    const path = ['blocks', download.blockIndex, download.field, 'name'];
+    const { document, lines } = parseYaml(files.find((f) => f.file === download.file)!.source);
+    return [
+      problemAt(
+        { file: download.file, ...locate(document, lines, path), path: formatPath(path) },
+        'duplicate-download',
+        `${owner} already declares the download "${download.name}"`,
+      ),
+    ];
+  });
+}
+
 /** Routes nothing links to: the home page is exempt, a page's links to itself do not count. */
 function orphanRoutes(files: ProjectFile[]): Problem[] {
   const sections = sectionRoutes(files);
@@ -142,9 +164,11 @@ export function validateProject(root: string, only?: readonly string[]): Project
     : files;
   const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
   const checked = new Set(wanted.map((f) => f.file));
-  const projectProblems = [...duplicateRoutes(files), ...orphanRoutes(files)].filter((p) =>
-    checked.has(p.file),
-  );
+  const projectProblems = [
+    ...duplicateRoutes(files),
+    ...duplicateDownloads(files),
+    ...orphanRoutes(files),
+  ].filter((p) => checked.has(p.file));
   for (const problem of projectProblems) {
     results.find((r) => r.file === problem.file)!.problems.push(problem);
   }
