@@ -36,11 +36,6 @@ const actionObject = z.strictObject({
     .describe('Look of the button (primary by default)'),
 });
 
-/** The kind of a parsed action: the registered kind whose key it has. */
-export function kindOf(action: object): ActionKindDefinition | undefined {
-  return kinds.find((kind) => (action as Record<string, unknown>)[kind.key] !== undefined);
-}
-
 export const action = tagged(
   actionObject.superRefine((value, ctx) => {
     const record = value as Record<string, unknown>;

@@ -66,7 +66,7 @@ export const problemCatalogue = {
   'unknown-icon': entry(
     'Unknown icon',
     'The icon name is not in the curated set of icons the site ships.',
-    'Use the suggested name or one listed in docs/blocks.md. A developer can add a lucide icon to src/render/icons.ts.',
+    'Use the suggested name or one listed in docs/blocks.md. A developer adds a lucide icon by its name to src/content/icon-names.ts and its component to src/render/icons.ts.',
   ),
   'bad-action': entry(
     'Button without exactly one action',

@@ -83,7 +83,7 @@ describe('a new action kind, download and block from fixtures', () => {
     expect(validate.output).toMatch(
       /blocks\[0\]\.actions\[1\]\.copy: the text to copy starts or ends with a space \[invalid-value\]/,
     );
-  }, 300_000);
+  }, 600_000);
 
   it('appears in the JSON Schema and the docs', () => {
     expect(run('npm', ['run', 'schemas']).status).toBe(0);
@@ -97,7 +97,7 @@ describe('a new action kind, download and block from fixtures', () => {
     expect(docs).toContain('## checklist');
     expect(docs).toContain('| `copy` | Copies a text (a phone number, a code) to the clipboard');
     expect(docs).toContain('| `download` | download | no |  | The list as a text file |');
-  });
+  }, 300_000);
 
   describe('in the built site', () => {
     let server: PreviewServer;
@@ -112,7 +112,7 @@ describe('a new action kind, download and block from fixtures', () => {
         logLevel: 'warn',
       });
       browser = await launchBrowser();
-    }, 400_000);
+    }, 600_000);
     afterAll(async () => {
       await browser?.close();
       await server?.close();
@@ -120,7 +120,7 @@ describe('a new action kind, download and block from fixtures', () => {
 
     it('renders the block, copies with the new action and downloads the declared file', async () => {
       const address = server.httpServer.address() as { port: number };
-      const context = await browser.newContext();
+      const context = await browser.newContext({ reducedMotion: 'reduce' });
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], {
         origin: `http://127.0.0.1:${address.port}`,
       });
