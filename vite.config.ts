@@ -2,6 +2,8 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
+import { collectionsPlugin } from './src/content/collections-plugin.ts';
+import { downloadsPlugin } from './src/content/downloads-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
@@ -11,6 +13,8 @@ export default defineConfig({
   plugins: [
     iconSpritePlugin(),
     contentPlugin(),
+    collectionsPlugin(),
+    downloadsPlugin(),
     react(),
     tailwindcss(),
     staticSitePlugin(),

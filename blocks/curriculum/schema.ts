@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+import { action, downloadDeclaration, icon, optionalText, text } from '../../src/content/fields.ts';
 
 const fact = z.strictObject({
   label: text('What the fact is about, e.g. Duration'),
@@ -35,6 +35,11 @@ export const curriculum = defineBlock({
       .default([])
       .describe(
         'Further overview facts shown under the cards and listed after them in the PDF overview, e.g. Format',
+      ),
+    download: downloadDeclaration
+      .optional()
+      .describe(
+        'The curriculum PDF this block offers, built from its data: its name for `download:` buttons and its file name',
       ),
     actions: z
       .array(action)
@@ -81,6 +86,7 @@ export const curriculum = defineBlock({
       { icon: 'award', label: 'Certification', value: 'ACGS Certified' },
     ],
     moreFacts: [{ label: 'Format', value: 'Online with live sessions' }],
+    download: { name: 'curriculum-pdf', fileName: 'Growth-Strategist-Curriculum.pdf' },
     actions: [{ label: 'Download Full Curriculum PDF', download: 'curriculum-pdf' }],
     modulesTitle: 'Program Modules',
     modules: [

@@ -29,7 +29,7 @@ export const positions = defineBlock({
           })
           .superRefine((job, ctx) => {
             // A prefilled position that differs from the job's title would mislabel applications.
-            const position = job.action.prefill?.position;
+            const position = 'prefill' in job.action ? job.action.prefill?.position : undefined;
             if (position !== undefined && position !== job.title) {
               ctx.addIssue({
                 code: 'custom',

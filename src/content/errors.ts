@@ -66,7 +66,7 @@ export const problemCatalogue = {
   'unknown-icon': entry(
     'Unknown icon',
     'The icon name is not in the curated set of icons the site ships.',
-    'Use the suggested name or one listed in docs/blocks.md. A developer can add a lucide icon to src/render/icons.ts.',
+    'Use the suggested name or one listed in docs/blocks.md. A developer adds a lucide icon by its name to src/content/icon-names.ts and its component to src/render/icons.ts.',
   ),
   'bad-action': entry(
     'Button without exactly one action',
@@ -92,6 +92,16 @@ export const problemCatalogue = {
     'Scroll target on no page',
     'A `scrollTo:` names a section id that no block of any page declares with `id:`.',
     'Give the target block an `id:` with that name, or fix the name.',
+  ),
+  'unknown-download': entry(
+    'Download no block declares',
+    "A `download:` names a download that no block of any page declares (a block that owns a download names it in its data, e.g. the curriculum block's `download: name:`).",
+    'Use the name of a declared download (the error lists them) or declare it in the block whose data the file is built from.',
+  ),
+  'duplicate-download': entry(
+    'Download name declared twice',
+    'Two blocks declare a download with the same `name:`, so a `download:` button could not tell which file to build.',
+    'Give each declared download its own name.',
   ),
   'missing-file': entry(
     'File not in public/',

@@ -3,19 +3,17 @@
  * these so that a rule (an action needs exactly one target, an icon must exist) lives once.
  */
 import { z } from 'zod';
-import { iconNames } from '../render/icon-names.ts';
+import { iconNames } from './icon-names.ts';
 import { projectContext } from './context.ts';
-import { downloadNames } from './downloads.ts';
 import { didYouMean } from './suggest.ts';
+import { tagged } from './tags.ts';
 
 export const text = (description: string) => z.string().min(1).describe(description);
 export const optionalText = (description: string) => z.string().optional().describe(description);
 
-export const icon = z
-  .enum(iconNames)
-  .describe(`A lucide icon from the curated set: ${iconNames.join(', ')}`);
-
-const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
+export const icon = tagged(z.enum(iconNames), 'icon').describe(
+  `A lucide icon from the curated set: ${iconNames.join(', ')}`,
+);
 
 /** A path under public/ (`/images/team/ana.svg`). Checked to exist when the project is known. */
 export const publicFile = z
@@ -34,111 +32,45 @@ export const publicFile = z
   })
   .describe('Path of a file in public/, e.g. /images/hero.svg');
 
-export const image = z
-  .strictObject({
+export const image = tagged(
+  z.strictObject({
     src: publicFile,
     alt: z.string().describe('What the image shows, for screen readers ("" for decoration)'),
     width: z.number().int().positive().describe('Intrinsic width in pixels, so nothing shifts'),
     height: z.number().int().positive().describe('Intrinsic height in pixels'),
-  })
-  .describe('An image from public/ with its size');
-
-const ACTION_KEYS = ['to', 'href', 'modal', 'scrollTo', 'download'] as const;
+  }),
+  'image',
+).describe('An image from public/ with its size');
 
 /**
- * Every button or link carries exactly one action: a route (`to`), a web/mail/phone link
- * (`href`), a form modal (`modal`), an element on the page (`scrollTo`) or a named download.
+ * Every button or link carries exactly one action; the kinds (`to`, `href`, `modal`,
+ * `scrollTo`, `download`) are definitions in the action registry, src/actions/.
  */
-export const action = z
-  .strictObject({
-    label: text('Text on the button or link'),
-    to: z.string().startsWith('/').optional().describe('An internal route, e.g. /pricing'),
-    href: z.string().optional().describe('An external link: http, https, mailto or tel only'),
-    modal: z.string().optional().describe('The id of a form in forms/ to open in a dialog'),
-    scrollTo: z.string().optional().describe('The id of a section on the page to scroll to'),
-    download: z.enum(downloadNames).optional().describe('A named download the site builds'),
-    prefill: z
-      .record(z.string(), z.string())
-      .optional()
-      .describe('With modal: values the form opens with, e.g. { position: GTM Engineer }'),
-    scrollTop: z.boolean().optional().describe('With modal: scroll the page to the top on open'),
-    variant: z
-      .enum(['primary', 'secondary', 'ghost'])
-      .optional()
-      .describe('Look of the button (primary by default)'),
-  })
-  .superRefine((value, ctx) => {
-    const present = ACTION_KEYS.filter((key) => value[key] !== undefined);
-    if (present.length !== 1) {
-      ctx.addIssue({
-        code: 'custom',
-        params: { problem: 'bad-action' },
-        message:
-          present.length === 0
-            ? `a button needs exactly one action (${ACTION_KEYS.join(', ')}); it has none`
-            : `a button needs exactly one action; it has ${present.join(' and ')}`,
-      });
-      return;
-    }
-    if ((value.prefill || value.scrollTop) && !value.modal) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['prefill'],
-        params: { problem: 'bad-action' },
-        message: 'prefill and scrollTop only go with modal',
-      });
-    }
-    if (value.href !== undefined) {
-      let scheme = '';
-      try {
-        scheme = new URL(value.href).protocol;
-      } catch {
-        scheme = 'none';
-      }
-      if (!SAFE_SCHEMES.includes(scheme)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['href'],
-          params: { problem: 'bad-href' },
-          message: value.href.startsWith('/')
-            ? `"${value.href}" is a page of this site: write it as to: ${value.href}`
-            : `expected an http, https, mailto or tel link, got "${value.href}"`,
-        });
-      }
-    }
-    const project = projectContext();
-    if (!project) return;
-    if (value.to !== undefined) {
-      const route = value.to.split(/[?#]/)[0]!;
-      if (!project.routes.has(route)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['to'],
-          params: { problem: 'unknown-route' },
-          message: `no page has the route "${route}" (add pages${route === '/' ? '/index' : route}.yaml or fix the link)${didYouMean(route, [...project.routes])}`,
-        });
-      }
-    }
-    if (value.modal !== undefined && !project.formIds.has(value.modal)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['modal'],
-        params: { problem: 'unknown-form' },
-        message: `no form "${value.modal}" in forms/ (known forms: ${[...project.formIds].sort().join(', ')})${didYouMean(value.modal, [...project.formIds])}`,
-      });
-    }
-    if (value.scrollTo !== undefined && !project.sectionIds.has(value.scrollTo)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['scrollTo'],
-        params: { problem: 'unknown-section' },
-        message: `no section of any page has the id "${value.scrollTo}"${didYouMean(value.scrollTo, [...project.sectionIds])}`,
-      });
-    }
-  })
-  .describe('A button or link with exactly one action: to, href, modal, scrollTo or download');
+export { action, type Action } from '../actions/action-schema.ts';
 
-export type Action = z.infer<typeof action>;
+/**
+ * A download a block offers, declared in its data: the name `download:` buttons use and the
+ * file name. The builder sits beside the block (see src/content/downloads.ts).
+ */
+export const downloadDeclaration = tagged(
+  z.strictObject({
+    name: z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/, {
+        message: 'expected a kebab-case name such as "curriculum-pdf"',
+      })
+      .describe('The name `download:` buttons use, e.g. curriculum-pdf'),
+    fileName: z
+      .string()
+      .regex(/^[^/\\]+\.[A-Za-z0-9]+$/, {
+        message: 'expected a file name with an extension, e.g. "Curriculum.pdf"',
+      })
+      .describe('The name the file is saved under, e.g. TradeLift-Curriculum.pdf'),
+  }),
+  'download-declaration',
+).describe("A file visitors can download, built from this block's data");
+
+export type DownloadDeclaration = z.output<typeof downloadDeclaration>;
 
 export const sectionId = z
   .string()

@@ -3,9 +3,8 @@
  * person who writes YAML can act on, with a "did you mean" for misspelt keys and values.
  */
 import type { z } from 'zod';
-import { iconNames } from '../render/icon-names.ts';
 import { isProblemCode, type ProblemCode } from './errors.ts';
-import { knownKeysAt } from './schema-walk.ts';
+import { knownKeysAt, schemaAt, tagOf } from './schema-introspection.ts';
 import { didYouMean } from './suggest.ts';
 
 type Issue = z.core.$ZodIssue & { input?: unknown };
@@ -56,9 +55,11 @@ export function isUnknownDiscriminator(issue: z.core.$ZodIssue): boolean {
   );
 }
 
-const iconSet = new Set<string>(iconNames);
-const isIconEnum = (values: readonly unknown[]) =>
-  values.length === iconSet.size && values.every((value) => iconSet.has(String(value)));
+/** Whether the schema at the issue's place is tagged as an icon. */
+function isIcon(issue: Issue, context: IssueContext): boolean {
+  const schema = schemaAt(context.schema, issue.path, context.data);
+  return schema !== undefined && tagOf(schema) === 'icon';
+}
 
 export function describeIssue(issue: Issue, context: IssueContext): DescribedIssue {
   switch (issue.code) {
@@ -79,7 +80,7 @@ export function describeIssue(issue: Issue, context: IssueContext): DescribedIss
     }
     case 'invalid_value': {
       const values = issue.values.map(String);
-      if (isIconEnum(issue.values)) {
+      if (isIcon(issue, context)) {
         return {
           code: 'unknown-icon',
           message: `unknown icon ${describeValue(issue.input)} (docs/blocks.md lists the icons)${didYouMean(issue.input, values)}`,

@@ -2,10 +2,13 @@
  * JSON Schemas for editors, generated from the zod schemas with zod 4's `z.toJSONSchema`, so a
  * YAML file in VS Code (Red Hat YAML extension) gets completion, hover help and red underlines
  * from the same rules the validator applies. Checks that need the whole project (a route
- * exists, a form exists) stay in the validator; the rule "exactly one action" is added here.
+ * exists, a form exists) stay in the validator; the rule "exactly one action" is added here,
+ * to the schema tagged as an action, with the keys of the action registry.
  */
 import { z } from 'zod';
+import { actionKeys } from '../actions/action-schema.ts';
 import { formSchema } from './form-schema.ts';
+import { tagOf } from './schema-introspection.ts';
 import { pageSchema } from './page-schema.ts';
 import { siteSchema } from './site-schema.ts';
 
@@ -17,27 +20,20 @@ export const schemaFiles = {
 
 export type SchemaKind = keyof typeof schemaFiles;
 
-const ACTION_KEYS = ['to', 'href', 'modal', 'scrollTo', 'download'];
 /** Formats zod names that JSON Schema does not define; their `pattern` says the same. */
 const ZOD_ONLY_FORMATS = new Set(['starts_with', 'ends_with', 'includes', 'regex']);
-
-/** An action object (fields.ts), recognised by its keys, whichever copy of it a block uses. */
-function isAction(jsonSchema: { properties?: Record<string, unknown> }): boolean {
-  const keys = Object.keys(jsonSchema.properties ?? {});
-  return ['label', ...ACTION_KEYS].every((key) => keys.includes(key));
-}
 
 function toJsonSchema(schema: z.ZodType, title: string): Record<string, unknown> {
   const json = z.toJSONSchema(schema, {
     io: 'input',
     unrepresentable: 'any',
-    override({ jsonSchema }) {
+    override({ zodSchema, jsonSchema }) {
       if (typeof jsonSchema.format === 'string' && ZOD_ONLY_FORMATS.has(jsonSchema.format)) {
         delete jsonSchema.format;
       }
-      if (isAction(jsonSchema)) {
-        // Exactly one action: an object with two of these keys matches two branches and fails.
-        jsonSchema.oneOf = ACTION_KEYS.map((key) => ({ required: [key] }));
+      if (tagOf(zodSchema) === 'action') {
+        // Exactly one action: an object with two kinds' keys matches two branches and fails.
+        jsonSchema.oneOf = actionKeys.map((key) => ({ required: [key] }));
       }
     },
   });

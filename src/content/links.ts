@@ -1,9 +1,16 @@
 /**
- * The routes a YAML file links to, found by walking its data for actions: a `to:` names a
- * route; a `scrollTo:` reaches the page that holds that section. Used to warn about pages that
- * nothing links to, whatever blocks carry the links.
+ * The routes a YAML file links to, found by walking its data for actions: each kind of the
+ * action registry says where its target leads (`to:` names a route; `scrollTo:` reaches the
+ * page that holds that section). Used to warn about pages that nothing links to, whatever
+ * blocks carry the links.
  */
+import type { ActionKindDefinition } from '../actions/define-action.ts';
+import { actionKinds } from '../actions/index.ts';
 import { parseYaml } from './parsed-yaml.ts';
+
+const linkingKinds = (actionKinds as readonly ActionKindDefinition[]).filter(
+  (kind) => kind.linksTo,
+);
 
 function collect(value: unknown, sections: Record<string, string>, into: Set<string>) {
   if (Array.isArray(value)) {
@@ -12,11 +19,10 @@ function collect(value: unknown, sections: Record<string, string>, into: Set<str
   }
   if (typeof value !== 'object' || value === null) return;
   const record = value as Record<string, unknown>;
-  if (typeof record.to === 'string' && record.to.startsWith('/')) {
-    into.add(record.to.split(/[?#]/)[0]!);
-  }
-  if (typeof record.scrollTo === 'string' && sections[record.scrollTo]) {
-    into.add(sections[record.scrollTo]!);
+  for (const kind of linkingKinds) {
+    const target = record[kind.key];
+    const route = typeof target === 'string' ? kind.linksTo!(target, sections) : undefined;
+    if (route) into.add(route);
   }
   for (const child of Object.values(record)) collect(child, sections, into);
 }

@@ -23,9 +23,25 @@ declare module 'virtual:block-gallery' {
   export default blocks;
 }
 
-declare module 'virtual:dev-routes' {
-  import type { LazyRoute } from '../render/lazy-route.tsx';
-  /** Routes of development tools; empty in production builds. */
-  const routes: LazyRoute[];
-  export default routes;
+declare module 'virtual:collections' {
+  /** Per collection of src/content/collections.ts: `/pages/a.yaml` → a loader of its module. */
+  type Loaders = Record<string, () => Promise<unknown>>;
+  export const page: Loaders;
+  export const form: Loaders;
+  /** Eager: file → its validated data. */
+  export const site: Record<string, unknown>;
+}
+
+declare module 'virtual:downloads' {
+  /** Download name → where its data and its builder are (see src/content/downloads-plugin.ts). */
+  const downloads: Record<
+    string,
+    {
+      blockIndex: number;
+      field: string;
+      page: () => Promise<unknown>;
+      builder: () => Promise<{ default: unknown }>;
+    }
+  >;
+  export default downloads;
 }

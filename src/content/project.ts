@@ -4,11 +4,13 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { contentFolders } from './collections.ts';
 import type { ProjectContext } from './context.ts';
-import { downloadNames } from './downloads.ts';
+import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
+import { formatPath, locate } from './positions.ts';
 import {
   kindOfFile,
   problemAt,
@@ -42,7 +44,8 @@ export interface ProjectFile {
 }
 
 export function listProjectFiles(root: string): ProjectFile[] {
-  return [...walk(join(root, 'pages')), ...walk(join(root, 'forms'))]
+  return contentFolders
+    .flatMap((folder) => walk(join(root, folder)))
     .map((absolute) => relative(root, absolute).replace(/\\/g, '/'))
     .sort()
     .flatMap((file) => {
@@ -62,7 +65,7 @@ export function buildContext(root: string, files: ProjectFile[]): ProjectContext
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
     formIds: new Set(files.filter((f) => f.kind === 'form').map((f) => formIdFromFile(f.file))),
-    downloads: new Set(downloadNames),
+    downloads: new Set(declaredDownloads(pages).map((d) => d.name)),
     publicFiles: new Set(
       walk(join(root, 'public')).map(
         (p) => '/' + relative(join(root, 'public'), p).replace(/\\/g, '/'),
@@ -98,6 +101,27 @@ export function duplicateRoutes(files: ProjectFile[]): Problem[] {
         { file: f.file, line: 1, column: 1 },
         'duplicate-route',
         `${owner} already gives the route "${route}"`,
+      ),
+    ];
+  });
+}
+
+/** Two blocks declaring one download name: the later declaration is the error. */
+function duplicateDownloads(files: ProjectFile[]): Problem[] {
+  const first = new Map<string, string>();
+  return declaredDownloads(files.filter((f) => f.kind === 'page')).flatMap((download) => {
+    const owner = first.get(download.name);
+    if (owner === undefined) {
+      first.set(download.name, download.file);
+      return [];
+    }
+    const path = ['blocks', download.blockIndex, download.field, 'name'];
+    const { document, lines } = parseYaml(files.find((f) => f.file === download.file)!.source);
+    return [
+      problemAt(
+        { file: download.file, ...locate(document, lines, path), path: formatPath(path) },
+        'duplicate-download',
+        `${owner} already declares the download "${download.name}"`,
       ),
     ];
   });
@@ -140,9 +164,11 @@ export function validateProject(root: string, only?: readonly string[]): Project
     : files;
   const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
   const checked = new Set(wanted.map((f) => f.file));
-  const projectProblems = [...duplicateRoutes(files), ...orphanRoutes(files)].filter((p) =>
-    checked.has(p.file),
-  );
+  const projectProblems = [
+    ...duplicateRoutes(files),
+    ...duplicateDownloads(files),
+    ...orphanRoutes(files),
+  ].filter((p) => checked.has(p.file));
   for (const problem of projectProblems) {
     results.find((r) => r.file === problem.file)!.problems.push(problem);
   }

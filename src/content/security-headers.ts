@@ -5,7 +5,7 @@
  * See docs/deploy.md for other hosts.
  */
 import { createHash } from 'node:crypto';
-import { DEFAULT_API_ORIGIN as DEFAULT_EMAIL_ORIGIN } from '../email/config.ts';
+import { DEFAULT_EMAIL_API_ORIGIN as DEFAULT_EMAIL_ORIGIN } from './email-api-origin.ts';
 
 /** Header blocks by path pattern (`/*` every path, `/assets/*` the hashed build output). */
 export type HeaderRules = { path: string; headers: Record<string, string> }[];

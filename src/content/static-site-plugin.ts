@@ -6,7 +6,7 @@
  * which modules went into which chunk (dist/.vite/chunk-modules.json) for `npm run size`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { sendFile } from './compression.ts';
 import { headersFile, headersForPath, parseHeadersFile, siteHeaders } from './security-headers.ts';
@@ -42,7 +42,8 @@ export function staticSitePlugin(): Plugin {
       });
     },
     configurePreviewServer(server) {
-      const dist = server.config.build.outDir;
+      // outDir may be relative: to the project root, not to the process's folder.
+      const dist = resolve(server.config.root, server.config.build.outDir);
       // The headers the build shipped, so what is tested is what gets deployed.
       const shipped = join(dist, '_headers');
       const headers = existsSync(shipped)

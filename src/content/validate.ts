@@ -6,6 +6,7 @@ import type { Document, LineCounter, YAMLError } from 'yaml';
 import { parseYaml } from './parsed-yaml.ts';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
+import { collectionOf, type FileKind } from './collections.ts';
 import { withProjectContext, type ProjectContext } from './context.ts';
 import { formSchema } from './form-schema.ts';
 import { problemCatalogue, type ProblemCode } from './errors.ts';
@@ -13,9 +14,9 @@ import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, locate } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
-import { formIdFromFile, routeFromPageFile } from './route-path.ts';
+import { formIdFromFile } from './route-path.ts';
 
-export type FileKind = 'page' | 'site' | 'form';
+export type { FileKind };
 
 export interface Problem {
   file: string;
@@ -48,17 +49,11 @@ const knownBlockTypes = blockRegistry.map((block) => block.type);
 
 /**
  * Which schema a project file answers to, from its path relative to the project root: the
- * same rule as the browser's (route-path.ts), so a file is content here exactly when it is
- * loaded there. Anything else in pages/ or forms/ (`.yml`, `_drafts/`) is not content.
+ * collections table (collections.ts) decides, the same table the browser's globs come from, so
+ * a file is content here exactly when it is loaded there.
  */
 export function kindOfFile(file: string): FileKind | null {
-  const normalized = file.replace(/\\/g, '/');
-  if (!normalized.endsWith('.yaml')) return null;
-  if (/(^|\/)pages\/_site\.yaml$/.test(normalized)) return 'site';
-  const inPages = /(?:^|\/)pages\/(.+)$/.exec(normalized);
-  if (inPages) return routeFromPageFile(inPages[1]!) === null ? null : 'page';
-  if (/(^|\/)forms\/[^/]+$/.test(normalized)) return 'form';
-  return null;
+  return collectionOf(file);
 }
 
 export function formatProblem(problem: Problem): string {

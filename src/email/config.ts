@@ -3,7 +3,9 @@
  * service id the site talks to the local outbox that `npm run dev` and `npm start` serve on the
  * same origin (see outbox-plugin.ts), so every form works out of the box.
  */
-export const DEFAULT_API_ORIGIN = 'https://api.emailjs.com';
+import { DEFAULT_EMAIL_API_ORIGIN } from '../content/email-api-origin.ts';
+
+export const DEFAULT_API_ORIGIN = DEFAULT_EMAIL_API_ORIGIN;
 /** Stand-in credentials the local outbox accepts. */
 export const OUTBOX_KEY = 'local-outbox';
 

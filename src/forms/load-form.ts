@@ -3,10 +3,12 @@
  * forms/) and the form code (react-hook-form, zod, the e-mail SDK). Kept out of the first load;
  * a failed load is forgotten so the next attempt tries again.
  */
+import { form as formCollection } from 'virtual:collections';
 import type { FormDefinition } from '../content/form-schema.ts';
 import type FormPanel from './FormPanel.tsx';
 
-const definitions = import.meta.glob<FormDefinition>('/forms/*.yaml', { import: 'default' });
+// The form collection of src/content/collections.ts: file → loader of its module.
+const definitions = formCollection as Record<string, () => Promise<{ default: FormDefinition }>>;
 
 export interface LoadedForm {
   definition: FormDefinition;
@@ -27,7 +29,7 @@ export function loadForm(formId: string): Promise<LoadedForm> {
   const loadDefinition = definitions[pathOf(formId)];
   if (!loadDefinition) return Promise.reject(new Error(`no form "${formId}" in forms/`));
   const loading = Promise.all([import('./FormPanel.tsx'), loadDefinition()]).then(
-    ([module, definition]) => ({ definition, FormPanel: module.default }),
+    ([module, definition]) => ({ definition: definition.default, FormPanel: module.default }),
   );
   loading.catch(() => cache.delete(formId));
   cache.set(formId, loading);

@@ -1,7 +1,7 @@
 /**
- * Owns the one open form modal of the site and the page's notice area, and implements the
- * actions blocks trigger: open a form modal (loading its code on demand), warm a form up on
- * hover or focus, run a named download. A link with `?modal=<form id>` opens that form, with
+ * Owns the one open form modal of the site and the page's notice area, and implements what the
+ * modal action triggers: open a form modal (loading its code on demand), warm a form up on
+ * hover or focus. A link with `?modal=<form id>` opens that form, with
  * any other query values that name its fields as prefill. A send that settles after its modal
  * closed shows its outcome in the notice area, so no message is lost.
  */
@@ -19,7 +19,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { FormOutcome } from '../forms/outcome.ts';
 import { isKnownForm, loadForm } from '../forms/load-form.ts';
 import { ActionContext, type ActionHandlers } from '../render/action-context.tsx';
-import { downloads } from '../render/downloads.ts';
 import type { OpenModal } from './ModalLayer.tsx';
 import { NoticeRegion } from './NoticeRegion.tsx';
 
@@ -67,7 +66,6 @@ export function ModalHost({ children }: { children: ReactNode }) {
         loadForm(formId).catch(() => undefined);
         loadModalLayer().catch(() => undefined);
       },
-      download: (name) => downloads[name](),
     }),
     [],
   );

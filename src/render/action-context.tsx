@@ -1,9 +1,8 @@
 /**
- * What an action does beyond a plain link: open a form modal, run a named download. The layout
- * provides the implementation; blocks only ever render <ActionButton>.
+ * What the modal action needs from the page: open a form modal, warm one up. The layout's modal
+ * host provides the implementation; blocks only ever render <ActionButton>.
  */
 import { createContext, useContext } from 'react';
-import type { DownloadName } from '../content/downloads.ts';
 
 export interface ModalRequest {
   formId: string;
@@ -13,15 +12,12 @@ export interface ModalRequest {
 
 export interface ActionHandlers {
   openModal: (request: ModalRequest, opener: HTMLElement | null) => void;
-  /** Resolves when the download has been handed to the browser; rejects with a readable error. */
-  download: (name: DownloadName) => Promise<void>;
   /** Warm up what a modal needs (on hover or focus of its button). */
   prepareModal: (formId: string) => void;
 }
 
 const noop: ActionHandlers = {
   openModal: () => undefined,
-  download: () => Promise.resolve(),
   prepareModal: () => undefined,
 };
 

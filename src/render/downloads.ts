@@ -1,17 +1,38 @@
 /**
- * Named downloads a `download:` action may run, each with the content it is made from. Each
- * loads its heavy code (and its content, when not already loaded) only when pressed.
+ * Runs a named download: the table of declared downloads (virtual:downloads, generated from the
+ * blocks that declare them, see src/content/downloads.ts) says which page's block holds the
+ * data and where its builder is (`blocks/<type>/download.ts`). The builder, its libraries and the
+ * page's data load only when the button is pressed.
  */
-import type { DownloadName } from '../content/downloads.ts';
+import downloads from 'virtual:downloads';
+import type { DownloadDeclaration } from '../content/downloads.ts';
+import type { DownloadBuilder } from './define-download.ts';
 import type { PageModule } from './page-module.ts';
+import { site } from './site.ts';
 
-export const downloads: Record<DownloadName, () => Promise<void>> = {
-  // The PDF of the curriculum /curriculum shows: the same page data, so the two never differ.
-  'curriculum-pdf': async () => {
-    const [{ downloadCurriculumPdf }, module] = await Promise.all([
-      import('../pdf/download-curriculum.ts'),
-      import('../../pages/curriculum.yaml') as Promise<unknown> as Promise<PageModule>,
-    ]);
-    await downloadCurriculumPdf(module);
-  },
-};
+/** Hands a file to the browser to save. */
+function save(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked later: some browsers read the URL after the click has returned.
+  setTimeout(() => URL.revokeObjectURL(url), 60_000);
+}
+
+/** Builds and saves a download; rejects with a readable error. */
+export async function runDownload(name: string): Promise<void> {
+  const entry = downloads[name];
+  if (!entry) throw new Error(`no block declares the download "${name}"`);
+  const [builder, module] = await Promise.all([entry.builder(), entry.page()]);
+  const { page, file } = module as PageModule;
+  const block = page.blocks[entry.blockIndex] as unknown as Record<string, unknown> | undefined;
+  const declaration = block?.[entry.field] as DownloadDeclaration | undefined;
+  if (declaration?.name !== name) throw new Error(`${file} no longer declares "${name}"`);
+  const blob = await (builder.default as DownloadBuilder<unknown>)(block, {
+    brand: site.brand.name,
+    year: new Date().getFullYear(),
+  });
+  save(blob, declaration.fileName);
+}

@@ -104,6 +104,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import type { IconName } from '../content/icon-names.ts';
 
 export const icons = {
   'arrow-left': ArrowLeft,
@@ -205,6 +206,6 @@ export const icons = {
   wrench: Wrench,
   x: X,
   zap: Zap,
-} satisfies Record<string, LucideIcon>;
+} satisfies Record<IconName, LucideIcon>;
 
-export type IconName = keyof typeof icons;
+export type { IconName };

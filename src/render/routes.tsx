@@ -7,6 +7,7 @@
  * was most of the prerender's time. React Router still provides the history, links and hooks.
  */
 import { useLocation } from 'react-router-dom';
+import { page as pageCollection } from 'virtual:collections';
 import devRoutes from 'virtual:dev-routes';
 import { routeFromPageFile } from '../content/route-path.ts';
 import { Layout } from '../layout/Layout.tsx';
@@ -15,12 +16,8 @@ import { lazyRoute, type LazyRoute } from './lazy-route.tsx';
 import { Page } from './Page.tsx';
 import type { PageModule } from './page-module.ts';
 
-// What routeFromPageFile calls a page: `_` files and folders are not loaded at all.
-const pageModules = import.meta.glob<PageModule>([
-  '/pages/**/*.yaml',
-  '!/pages/**/_*.yaml',
-  '!/pages/**/_*/**',
-]);
+// The page collection of src/content/collections.ts: `_` files and folders are not loaded.
+const pageModules = pageCollection as Record<string, () => Promise<PageModule>>;
 
 export const pageRoutes = Object.entries(pageModules)
   .flatMap(([file, load]) => {

@@ -1,5 +1,5 @@
+import { site as siteFiles } from 'virtual:collections';
 import type { Site } from '../content/site-schema.ts';
-import siteData from '../../pages/_site.yaml';
 
-/** `pages/_site.yaml`, validated at build time by the content plugin. */
-export const site = siteData as Site;
+/** `pages/_site.yaml` (the site collection), validated at build time by the content plugin. */
+export const site = Object.values(siteFiles)[0] as Site;

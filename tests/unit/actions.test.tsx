@@ -9,6 +9,10 @@ import type { Action } from '../../src/content/fields.ts';
 import { action as actionSchema } from '../../src/content/fields.ts';
 import { ActionContext, type ActionHandlers } from '../../src/render/action-context.tsx';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { runDownload } from '../../src/render/downloads.ts';
+
+// The download action runs the registry's builder; here it is a stand-in the test controls.
+vi.mock('../../src/render/downloads.ts', () => ({ runDownload: vi.fn() }));
 
 function Where() {
   const location = useLocation();
@@ -18,7 +22,6 @@ function Where() {
 function renderAction(action: Action, handlers: Partial<ActionHandlers> = {}, about?: string) {
   const value: ActionHandlers = {
     openModal: vi.fn(),
-    download: vi.fn(() => Promise.resolve()),
     prepareModal: vi.fn(),
     ...handlers,
   };
@@ -104,9 +107,11 @@ describe('actions', () => {
 
   it('download: shows progress, refuses a second build meanwhile, and a message when it fails', async () => {
     let fail: (error: Error) => void = () => undefined;
-    const download = vi.fn(() => new Promise<void>((_, reject) => (fail = reject)));
+    const download = vi
+      .mocked(runDownload)
+      .mockImplementation(() => new Promise<void>((_, reject) => (fail = reject)));
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    renderAction({ label: 'Download PDF', download: 'curriculum-pdf' }, { download });
+    renderAction({ label: 'Download PDF', download: 'curriculum-pdf' });
     await userEvent.click(screen.getByRole('button', { name: 'Download PDF' }));
     expect(download).toHaveBeenCalledWith('curriculum-pdf');
     const busy = screen.getByRole('button', { name: 'Preparing…' });

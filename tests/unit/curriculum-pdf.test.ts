@@ -2,12 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CurriculumContent } from '../../blocks/curriculum/schema.ts';
 import * as curriculumPage from '../../pages/curriculum.yaml';
-import {
-  buildCurriculumPdf,
-  curriculumPdfFileName,
-  MODULE_KEEP,
-  PROJECT_KEEP,
-} from '../../src/pdf/curriculum-pdf.ts';
+import { buildCurriculumPdf, MODULE_KEEP, PROJECT_KEEP } from '../../blocks/curriculum/pdf.ts';
 import { BOTTOM_LIMIT, MARGIN } from '../../src/pdf/pdf-writer.ts';
 import type { PageModule } from '../../src/render/page-module.ts';
 import { site } from '../../src/render/site.ts';
@@ -45,8 +40,11 @@ function expectInOrder(text: string, expected: string[]) {
 }
 
 describe('the curriculum PDF of pages/curriculum.yaml', () => {
-  it('is named after the brand', () => {
-    expect(curriculumPdfFileName(brand)).toBe('TradeLift-Growth-Strategist-Curriculum.pdf');
+  it('is declared by the curriculum block, with its name and file name in data', () => {
+    expect(curriculum.download).toEqual({
+      name: 'curriculum-pdf',
+      fileName: 'TradeLift-Growth-Strategist-Curriculum.pdf',
+    });
   });
 
   it('holds the title, overview, every module and topic and the final project, in order', async () => {

@@ -3,21 +3,18 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
-import { ActionContext, type ActionHandlers } from '../../src/render/action-context.tsx';
+import { runDownload } from '../../src/render/downloads.ts';
 
-function renderButton(download: ActionHandlers['download']) {
-  const handlers: ActionHandlers = {
-    openModal: () => undefined,
-    prepareModal: () => undefined,
-    download,
-  };
+// The registry's runner stands in for building the PDF: the test controls when it settles.
+vi.mock('../../src/render/downloads.ts', () => ({ runDownload: vi.fn() }));
+
+function renderButton(download: typeof runDownload) {
+  vi.mocked(runDownload).mockReset().mockImplementation(download);
   render(
     <MemoryRouter>
-      <ActionContext value={handlers}>
-        <ActionButton
-          action={{ label: 'Download Full Curriculum PDF', download: 'curriculum-pdf' }}
-        />
-      </ActionContext>
+      <ActionButton
+        action={{ label: 'Download Full Curriculum PDF', download: 'curriculum-pdf' }}
+      />
     </MemoryRouter>,
   );
   return screen.getByRole('button', { name: 'Download Full Curriculum PDF' });
@@ -26,7 +23,7 @@ function renderButton(download: ActionHandlers['download']) {
 describe('a download button', () => {
   it('shows progress while the file is built and ignores further presses', async () => {
     let finish: () => void = () => undefined;
-    const download = vi.fn(
+    const download = vi.fn<typeof runDownload>(
       () =>
         new Promise<void>((resolve) => {
           finish = resolve;
@@ -38,8 +35,8 @@ describe('a download button', () => {
     expect(button.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('status').textContent).toContain('Preparing the download');
     await userEvent.click(button);
-    expect(download).toHaveBeenCalledTimes(1);
-    expect(download).toHaveBeenCalledWith('curriculum-pdf');
+    expect(runDownload).toHaveBeenCalledTimes(1);
+    expect(runDownload).toHaveBeenCalledWith('curriculum-pdf');
     await act(async () => finish());
     expect(button.textContent).toContain('Download Full Curriculum PDF');
     expect(button.hasAttribute('aria-busy')).toBe(false);
@@ -48,7 +45,7 @@ describe('a download button', () => {
   it('says clearly when building fails, and clears the message on a successful retry', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const download = vi
-      .fn<ActionHandlers['download']>()
+      .fn<typeof runDownload>()
       .mockRejectedValueOnce(new Error('network down'))
       .mockResolvedValueOnce(undefined);
     const button = renderButton(download);
@@ -58,7 +55,7 @@ describe('a download button', () => {
     );
     expect(button.textContent).toContain('Download Full Curriculum PDF');
     await userEvent.click(button);
-    expect(download).toHaveBeenCalledTimes(2);
+    expect(runDownload).toHaveBeenCalledTimes(2);
     expect(screen.queryByRole('alert')).toBeNull();
   });
 });

@@ -1,9 +1,12 @@
 /** docs/blocks.md: every registered block with its purpose, fields and example, from the registry. */
 import { stringify } from 'yaml';
 import { blockRegistry } from '../../../blocks/index.ts';
-import { iconNames } from '../../render/icon-names.ts';
+import { iconNames } from '../icon-names.ts';
 import type { BlockDefinition } from '../define-block.ts';
-import { action, image, sectionId } from '../fields.ts';
+import type { ActionKindDefinition } from '../../actions/define-action.ts';
+import { actionKeys } from '../../actions/action-schema.ts';
+import { actionKinds } from '../../actions/index.ts';
+import { action, downloadDeclaration, image, sectionId } from '../fields.ts';
 import { fieldRows, type FieldRow } from './field-rows.ts';
 import { code, fence, GENERATED_NOTE, table } from './markdown.ts';
 
@@ -63,8 +66,19 @@ export function blocksDoc(): string {
       },
     ]),
     '## Actions (buttons and links)',
-    'Every button or link is an action: a `label` and exactly one of `to`, `href`, `modal`, `scrollTo` or `download`.',
+    `Every button or link is an action: a \`label\` and exactly one of ${actionKeys.map(code).join(', ')}. The kinds (src/actions/):`,
+    table(
+      ['Kind', 'What it does', 'Example'],
+      (actionKinds as readonly ActionKindDefinition[]).map((kind) => [
+        code(kind.key),
+        kind.summary,
+        code(kind.example),
+      ]),
+    ),
     fieldTable(fieldRows(action)),
+    '## Downloads',
+    "A block whose data a file is built from declares the download in its data (the curriculum block's `download:`); buttons then name it with `download: <name>`. The builder sits beside the block, in `blocks/<type>/download.ts`.",
+    fieldTable(fieldRows(downloadDeclaration)),
     '## Images',
     'Images live under `public/`; give their real size so the page does not jump while loading.',
     fieldTable(fieldRows(image)),

@@ -1,9 +1,10 @@
 /**
  * Reads a zod object schema as rows of a field table (path, type, required, default,
  * description) for the generated docs. Lists and maps of objects are flattened into
- * `items[].title` rows; actions and images are named, not expanded (they are documented once).
+ * `items[].title` rows; tagged schemas (actions, images, downloads) are named, not expanded:
+ * they are documented once.
  */
-import type { z } from 'zod';
+import { defOf, objectShape, peel, tagOf, type Schema } from '../schema-introspection.ts';
 
 export interface FieldRow {
   path: string;
@@ -13,60 +14,17 @@ export interface FieldRow {
   description: string;
 }
 
-type Schema = z.core.$ZodType;
-type Def = z.core.$ZodTypeDef & Record<string, unknown>;
-const defOf = (schema: Schema) => schema._zod.def as Def;
-const descriptionOf = (schema: Schema) => (schema as { description?: string }).description;
-
-const WRAPPERS = new Set(['optional', 'default', 'prefault', 'nullable', 'readonly', 'catch']);
-const ACTION_KEYS = ['label', 'to', 'href', 'modal', 'scrollTo', 'download'];
-
-interface Unwrapped {
-  inner: Schema;
-  optional: boolean;
-  default?: unknown;
-  description?: string;
-}
-
-/** Peels optional/default wrappers, keeping the outermost description and the default. */
-function peel(schema: Schema): Unwrapped {
-  let current = schema;
-  const result: Unwrapped = { inner: schema, optional: false, description: descriptionOf(schema) };
-  while (WRAPPERS.has(defOf(current).type) || defOf(current).type === 'pipe') {
-    const def = defOf(current);
-    if (def.type === 'optional') result.optional = true;
-    if (def.type === 'default' || def.type === 'prefault') {
-      result.optional = true;
-      result.default ??= def.defaultValue;
-    }
-    current = (def.innerType ?? def.in) as Schema;
-    result.description ??= descriptionOf(current);
-  }
-  result.inner = current;
-  return result;
-}
-
-export function objectShape(schema: Schema): Record<string, Schema> | undefined {
-  const def = defOf(peel(schema).inner);
-  return def.type === 'object' ? (def.shape as Record<string, Schema>) : undefined;
-}
-
-export function isActionSchema(schema: Schema): boolean {
-  const keys = Object.keys(objectShape(schema) ?? {});
-  return ACTION_KEYS.every((key) => keys.includes(key));
-}
-
-function isImageSchema(schema: Schema): boolean {
-  const keys = Object.keys(objectShape(schema) ?? {});
-  return ['src', 'alt', 'width', 'height'].every((key) => keys.includes(key));
-}
+/** Tagged schemas that are documented once, by name, not expanded where they are used. */
+const NAMED = new Set(['action', 'image', 'download-declaration']);
+const isNamed = (schema: Schema) => NAMED.has(tagOf(schema) ?? '');
 
 /** A short name for the kind of value, in words an author knows. */
 export function typeName(schema: Schema): string {
   const inner = peel(schema).inner;
   const def = defOf(inner);
-  if (isActionSchema(inner)) return 'action';
-  if (isImageSchema(inner)) return 'image';
+  const tag = tagOf(inner);
+  if (tag === 'action' || tag === 'image') return tag;
+  if (tag === 'download-declaration') return 'download';
   switch (def.type) {
     case 'string':
       return 'text';
@@ -114,10 +72,10 @@ export function fieldRows(schema: Schema, prefix = ''): FieldRow[] {
     };
     const def = defOf(peeled.inner);
     const element = def.type === 'array' ? (def.element as Schema) : undefined;
-    if (element && objectShape(element) && !isActionSchema(element) && !isImageSchema(element)) {
+    if (element && objectShape(element) && !isNamed(element)) {
       return [row, ...fieldRows(element, `${path}[].`)];
     }
-    if (def.type === 'object' && !isActionSchema(peeled.inner) && !isImageSchema(peeled.inner)) {
+    if (def.type === 'object' && !isNamed(peeled.inner)) {
       return [row, ...fieldRows(peeled.inner, `${path}.`)];
     }
     return [row];

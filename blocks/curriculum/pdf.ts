@@ -1,13 +1,13 @@
 /**
  * The curriculum PDF, as a pure function of the curriculum block's data: the same data the
- * /curriculum page renders, so the two cannot disagree. It runs in the browser (on demand) and
- * in Node (tests). Layout per the spec: left margin 20, title 24 / body 12 / footer 10, a new
+ * /curriculum page renders, so the two cannot disagree. It runs in the browser (on demand,
+ * through download.ts) and in Node (tests). Layout per the spec: left margin 20, title 24 / body 12 / footer 10, a new
  * page when less than 60 units remain before a module or 80 before the final project.
  */
 import { jsPDF } from 'jspdf';
-import { moduleNumber } from '../../blocks/curriculum/module-number.ts';
-import type { CurriculumContent } from '../../blocks/curriculum/schema.ts';
-import { PdfWriter, type Rgb } from './pdf-writer.ts';
+import { PdfWriter, type Rgb } from '../../src/pdf/pdf-writer.ts';
+import { moduleNumber } from './module-number.ts';
+import type { CurriculumContent } from './schema.ts';
 
 export const FONT_SIZE = { title: 24, heading: 16, body: 12, footer: 10 } as const;
 /** Least room (mm to the bottom edge) a module may start in; less and it starts a new page. */
@@ -27,10 +27,6 @@ export interface CurriculumPdfInput {
   brand: string;
   /** The year of the copyright line; the caller passes the current one. */
   year: number;
-}
-
-export function curriculumPdfFileName(brand: string) {
-  return `${brand.trim().replace(/\s+/g, '-')}-Growth-Strategist-Curriculum.pdf`;
 }
 
 export function buildCurriculumPdf({ curriculum, brand, year }: CurriculumPdfInput): jsPDF {

@@ -1,0 +1,32 @@
+import type { MouseEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import sectionRoutes from 'virtual:section-routes';
+import { scrollToElement } from '../../render/scroll.ts';
+import { defineActionView } from '../define-view.ts';
+
+/** An in-page anchor: scrolls to the section here, or goes to the page that has it. */
+export default defineActionView(
+  'scrollTo',
+  function ScrollToAction({ action, className, content, onDone }) {
+    const navigate = useNavigate();
+    const location = useLocation();
+    const id = action.scrollTo;
+    const home = sectionRoutes[id] ?? location.pathname;
+    const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+      onDone?.();
+      const target = document.getElementById(id);
+      event.preventDefault();
+      if (target) {
+        scrollToElement(target);
+        window.history.replaceState(window.history.state, '', `#${id}`);
+      } else {
+        void navigate(`${home}#${id}`);
+      }
+    };
+    return (
+      <a href={`${home}#${id}`} className={className} onClick={onClick}>
+        {content}
+      </a>
+    );
+  },
+);

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { didYouMean } from '../../content/suggest.ts';
+import { defineActionKind } from '../define-action.ts';
+
+const routeOf = (to: string) => to.split(/[?#]/)[0]!;
+
+export const toAction = defineActionKind({
+  key: 'to',
+  fields: {
+    to: z.string().startsWith('/').describe('An internal route, e.g. /pricing'),
+  },
+  summary: 'Goes to a page of this site (the page must exist).',
+  example: 'to: /pricing',
+  checkProject({ to }, project, report) {
+    const route = routeOf(to);
+    if (project.routes.has(route)) return;
+    report({
+      problem: 'unknown-route',
+      message: `no page has the route "${route}" (add pages${route === '/' ? '/index' : route}.yaml or fix the link)${didYouMean(route, [...project.routes])}`,
+    });
+  },
+  linksTo: (to) => (to.startsWith('/') ? routeOf(to) : undefined),
+});

@@ -1,0 +1,128 @@
+/**
+ * The one module that reads zod schemas: their definitions (`_zod.def`), their wrappers, their
+ * object shapes, their tags (tags.ts), and the schema that governs a path of a document. The
+ * docs (field-rows.ts), the JSON Schema (json-schema.ts), the error messages (issue-message.ts)
+ * and the download table (downloads.ts) read schemas only through it.
+ */
+import type { z } from 'zod';
+import { schemaTags, type SchemaTag } from './tags.ts';
+
+export type Schema = z.core.$ZodType;
+export type Def = z.core.$ZodTypeDef & Record<string, unknown>;
+
+export const defOf = (schema: Schema): Def => schema._zod.def as Def;
+
+export const descriptionOf = (schema: Schema) => (schema as { description?: string }).description;
+
+/** The schema with its wrappers removed (optional, default, nullable, pipe's input, lazy…). */
+export function unwrap(schema: Schema): Schema {
+  let current = schema;
+  for (let depth = 0; depth < 20; depth++) {
+    const def = defOf(current);
+    const inner =
+      (def.innerType as Schema | undefined) ??
+      (def.type === 'pipe' ? (def.in as Schema) : undefined) ??
+      (def.type === 'lazy' ? (def.getter as () => Schema)() : undefined);
+    if (!inner) return current;
+    current = inner;
+  }
+  return current;
+}
+
+export interface Peeled {
+  inner: Schema;
+  optional: boolean;
+  default?: unknown;
+  description?: string;
+}
+
+/** Like `unwrap`, keeping what the wrappers say: optional, the default, the outermost description. */
+export function peel(schema: Schema): Peeled {
+  let current = schema;
+  const result: Peeled = { inner: schema, optional: false, description: descriptionOf(schema) };
+  for (let depth = 0; depth < 20 && current !== unwrapOnce(current); depth++) {
+    const def = defOf(current);
+    if (def.type === 'optional') result.optional = true;
+    if (def.type === 'default' || def.type === 'prefault') {
+      result.optional = true;
+      result.default ??= def.defaultValue;
+    }
+    current = unwrapOnce(current);
+    result.description ??= descriptionOf(current);
+  }
+  result.inner = current;
+  return result;
+}
+
+function unwrapOnce(schema: Schema): Schema {
+  const def = defOf(schema);
+  return (
+    (def.innerType as Schema | undefined) ?? (def.type === 'pipe' ? (def.in as Schema) : schema)
+  );
+}
+
+/** The tag of a schema (through its wrappers), if it has one: `action`, `image`, `icon`… */
+export function tagOf(schema: Schema): SchemaTag | undefined {
+  return schemaTags.get(schema)?.tag ?? schemaTags.get(unwrap(schema))?.tag;
+}
+
+/** The fields of an object schema, or undefined when it is not an object. */
+export function objectShape(schema: Schema): Record<string, Schema> | undefined {
+  const def = defOf(unwrap(schema));
+  return def.type === 'object' ? (def.shape as Record<string, Schema>) : undefined;
+}
+
+/** The names of an object's fields that carry a tag (the curriculum's `download`). */
+export function taggedFields(schema: Schema, tag: SchemaTag): string[] {
+  return Object.entries(objectShape(schema) ?? {})
+    .filter(([, field]) => tagOf(field) === tag)
+    .map(([name]) => name);
+}
+
+/** The literal values an option of a discriminated union accepts at its discriminator. */
+function discriminatorValues(option: Schema, key: string): unknown[] {
+  const field = objectShape(option)?.[key];
+  if (!field) return [];
+  return (defOf(unwrap(field)).values as unknown[] | undefined) ?? [];
+}
+
+function pickUnionOption(schema: Schema, value: unknown): Schema | undefined {
+  const def = defOf(schema);
+  const options = def.options as Schema[];
+  const key = def.discriminator as string | undefined;
+  if (!key || typeof value !== 'object' || value === null) return undefined;
+  const given = (value as Record<string, unknown>)[key];
+  return options.find((option) => discriminatorValues(option, key).includes(given));
+}
+
+/**
+ * The schema at `path` of `data`, or undefined where the document leaves the schema. Walks
+ * through wrappers, lists, records and discriminated unions, picking a union's option by the
+ * value the document has at its discriminator (`type: hero` → the hero schema).
+ */
+export function schemaAt(
+  root: Schema,
+  path: readonly PropertyKey[],
+  data: unknown,
+): Schema | undefined {
+  let schema: Schema | undefined = root;
+  let value = data;
+  for (const segment of [...path, null]) {
+    schema = schema && unwrap(schema);
+    if (schema && defOf(schema).type === 'union') schema = pickUnionOption(schema, value);
+    if (!schema || segment === null) return schema && unwrap(schema);
+    const def = defOf(schema);
+    if (def.type === 'object') schema = objectShape(schema)?.[String(segment)];
+    else if (def.type === 'array') schema = def.element as Schema;
+    else if (def.type === 'record') schema = def.valueType as Schema;
+    else return undefined;
+    value = (value as Record<PropertyKey, unknown> | undefined)?.[segment as never];
+  }
+  return schema;
+}
+
+/** The field names an object at `path` accepts (empty when it is not an object). */
+export function knownKeysAt(root: Schema, path: readonly PropertyKey[], data: unknown): string[] {
+  const schema = schemaAt(root, path, data);
+  return (schema && Object.keys(objectShape(schema) ?? {})) || [];
+}

@@ -1,0 +1,35 @@
+import { form, page, site } from 'virtual:collections';
+import { describe, expect, it } from 'vitest';
+import { collectionOf, collections } from '../../src/content/collections.ts';
+import { listProjectFiles } from '../../src/content/project.ts';
+
+// The validator reads the table with its own matcher; the browser gets Vite's globs of the
+// same patterns. Both must pick exactly the same files, or a page would pass validation and
+// answer 404 (or load without ever being checked).
+describe('the collections table', () => {
+  const viteGlobs = { page, form, site };
+
+  it("matches, for every collection, exactly the files Vite's glob loads", () => {
+    const listed = listProjectFiles(process.cwd());
+    for (const kind of Object.keys(collections) as (keyof typeof collections)[]) {
+      const fromVite = Object.keys(viteGlobs[kind]).map((file) => file.slice(1));
+      const fromTable = listed.filter((f) => f.kind === kind).map((f) => f.file);
+      expect(fromTable.sort(), kind).toEqual(fromVite.sort());
+      expect(fromVite.length, kind).toBeGreaterThan(0);
+    }
+  });
+
+  it.each([
+    ['pages/_site.yaml', 'site'],
+    ['pages/index.yaml', 'page'],
+    ['pages/a/b/c.yaml', 'page'],
+    ['forms/contact.yaml', 'form'],
+    ['forms/sub/contact.yaml', null],
+    ['pages/_drafts/x.yaml', null],
+    ['pages/a/_b.yaml', null],
+    ['pagesx/a.yaml', null],
+    ['pages/a.yaml.bak', null],
+  ])('%s belongs to %s', (file, kind) => {
+    expect(collectionOf(file)).toBe(kind);
+  });
+});

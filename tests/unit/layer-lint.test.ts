@@ -1,0 +1,67 @@
+// @vitest-environment node
+/**
+ * The layer rule of eslint.config.js, run through ESLint's Node API on snippets placed at real
+ * paths of the project: it must fail a bad import and let a good one through.
+ */
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: process.cwd() });
+
+// Loading the config and its plugins takes seconds on a busy machine: once, before the cases.
+beforeAll(() => eslint.calculateConfigForFile('src/content/validate.ts'), 60_000);
+
+async function layerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code + '\n', { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
+    .map((m) => m.message);
+}
+
+describe('the layer lint rule', () => {
+  it.each([
+    ['src/content/bad.ts', "import { Icon } from '../render/Icon.tsx';", 'src/content depends'],
+    ['src/content/docs/bad.ts', "import { icons } from '../../render/icons.ts';", 'src/content'],
+    ['src/content/bad.ts', "import { sendForm } from '../email/send-form.ts';", 'src/content'],
+    [
+      'src/content/bad.ts',
+      "import type { LoadedForm } from '../forms/load-form.ts';",
+      'src/content',
+    ],
+    ['src/render/bad.ts', "import site from '../../pages/_site.yaml';", 'page or form'],
+    [
+      'src/render/bad.ts',
+      "export const load = () => import('../../pages/curriculum.yaml');",
+      'page or form',
+    ],
+    ['src/forms/bad.ts', "import contact from '../../forms/contact.yaml';", 'page or form'],
+    [
+      'src/pdf/bad.ts',
+      "import { curriculum } from '../../blocks/curriculum/schema.ts';",
+      'specific block',
+    ],
+    [
+      'src/render/bad.tsx',
+      "export const C = () => import('../../blocks/hero/Component.tsx');",
+      'specific block',
+    ],
+    [
+      'src/actions/to/definition.ts',
+      "import { scrollToElement } from '../../render/scroll.ts';",
+      'src/content',
+    ],
+  ])('fails %s: %s', async (file, code, message) => {
+    const errors = await layerErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain(message);
+  });
+
+  it.each([
+    ['src/content/bad.ts', "import { blockRegistry } from '../../blocks/index.ts';"],
+    ['src/layout/ok.ts', "import type { FormOutcome } from '../forms/outcome.ts';"],
+    ['src/render/ok.ts', "import { routeFromPageFile } from '../content/route-path.ts';"],
+    ['src/actions/to/view.tsx', "import { scrollToElement } from '../../render/scroll.ts';"],
+  ])('lets %s through: %s', async (file, code) => {
+    expect(await layerErrors(file, code)).toEqual([]);
+  });
+});
