@@ -5,6 +5,7 @@ import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
+import { studioPlugin } from './src/studio/server/plugin.ts';
 
 export default defineConfig({
   plugins: [
@@ -14,6 +15,7 @@ export default defineConfig({
     tailwindcss(),
     staticSitePlugin(),
     outboxPlugin(),
+    studioPlugin(),
   ],
   define: {
     // The footer's year is fixed at build time so server and client render the same text.

@@ -1,0 +1,85 @@
+/**
+ * The studio in the dev server (`npm run studio`, or /studio under `npm run dev`): its two HTML
+ * pages and its JSON API. `apply: 'serve'` keeps all of it out of `vite build`: the shell and
+ * the app are never an input of the build, so dist/ holds none of their code.
+ */
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import type { Plugin, ViteDevServer } from 'vite';
+import { API_PREFIX, handleApi } from './api.ts';
+import { refuseForeign } from './request-guard.ts';
+
+export const STUDIO_PATH = '/studio';
+export const PREVIEW_PATH = '/studio/preview';
+
+function escapeAttribute(value: string) {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+async function sendHtml(
+  server: ViteDevServer,
+  request: IncomingMessage,
+  response: ServerResponse,
+  file: string,
+  token: string | null,
+) {
+  let html = readFileSync(join(server.config.root, file), 'utf8');
+  if (token !== null) {
+    html = html.replace(
+      '</head>',
+      `  <meta name="studio-token" content="${escapeAttribute(token)}" />\n  </head>`,
+    );
+  }
+  html = await server.transformIndexHtml(request.url ?? STUDIO_PATH, html);
+  response.statusCode = 200;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  // Only the studio itself may frame its preview; nothing may frame the studio's token.
+  response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.end(html);
+}
+
+export function studioPlugin(): Plugin {
+  // New on every start: a page left open from an earlier run, or any other site, cannot write.
+  const token = randomBytes(24).toString('base64url');
+  return {
+    name: 'studio',
+    apply: 'serve',
+    configureServer(server) {
+      const port = () => {
+        const address = server.httpServer?.address();
+        return address && typeof address === 'object' ? address.port : undefined;
+      };
+      const api = { root: server.config.root, token, port };
+      // Registered directly (not returned), so it runs before Vite's own HTML fallback.
+      server.middlewares.use((request, response, next) => {
+        const url = new URL(request.url ?? '/', 'http://studio.invalid');
+        const path = url.pathname;
+        if (path.startsWith(API_PREFIX)) {
+          void handleApi(api, path.slice(API_PREFIX.length), url, request, response);
+          return;
+        }
+        if (path !== STUDIO_PATH && !path.startsWith(STUDIO_PATH + '/')) return next();
+        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
+        const refusal = refuseForeign(request, port());
+        if (refusal) {
+          response.statusCode = refusal.status;
+          response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+          response.end(refusal.error);
+          return;
+        }
+        const isPreview = path === PREVIEW_PATH || path === PREVIEW_PATH + '/';
+        sendHtml(
+          server,
+          request,
+          response,
+          isPreview ? 'src/studio/preview.html' : 'src/studio/studio.html',
+          isPreview ? null : token,
+        ).catch(next);
+      });
+    },
+  };
+}
