@@ -30,6 +30,7 @@ import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
 import { useFormEdits } from './use-form-edits.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
+import { useNarrow } from './use-narrow.ts';
 import { useValidation } from './use-validation.ts';
 import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
 import {
@@ -74,6 +75,9 @@ function lineAndColumn(text: string, offset: number) {
   return { line, column: offset - before.lastIndexOf('\n') };
 }
 
+const separatorClass = (narrow: boolean) =>
+  `bg-slate-300 hover:bg-brand-600 focus-visible:bg-brand-600 ${narrow ? 'h-2' : 'w-2'}`;
+
 export function StudioApp() {
   const [files, setFiles] = useState<FileEntry[]>([]);
   const [meta, setMeta] = useState<ProjectMeta | null>(null);
@@ -87,6 +91,7 @@ export function StudioApp() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [message, setMessage] = useState('');
   const editor = useRef<SourceEditorHandle>(null);
+  const narrow = useNarrow();
   const seq = useRef(0);
   const openedRef = useRef(opened);
   useEffect(() => {
@@ -299,8 +304,12 @@ export function StudioApp() {
           {message}
         </p>
       </header>
-      <Group orientation="horizontal" className="min-h-0 flex-1">
-        <Panel defaultSize="18" minSize="10" className="h-full overflow-auto bg-white p-3">
+      <Group
+        key={narrow ? 'stacked' : 'side-by-side'}
+        orientation={narrow ? 'vertical' : 'horizontal'}
+        className="min-h-0 flex-1"
+      >
+        <Panel defaultSize={narrow ? '25' : '20'} minSize="10" className="h-full overflow-auto bg-white p-3">
           <div className="grid gap-4">
             <FileList files={files} current={opened?.path} onOpen={(path) => void open(path)} />
             {opened?.kind === 'page' && (
@@ -318,8 +327,8 @@ export function StudioApp() {
             )}
           </div>
         </Panel>
-        <Separator aria-label="Resize the file list" className="w-1.5 bg-slate-300 focus-visible:bg-brand-600" />
-        <Panel defaultSize="40" minSize="20" className="flex h-full min-h-0 flex-col bg-white">
+        <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
+        <Panel defaultSize={narrow ? '40' : '38'} minSize="15" className="flex h-full min-h-0 flex-col bg-white">
           <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
             <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
               <span>{position}</span>
@@ -368,8 +377,8 @@ export function StudioApp() {
             </div>
           </section>
         </Panel>
-        <Separator aria-label="Resize the preview" className="w-1.5 bg-slate-300 focus-visible:bg-brand-600" />
-        <Panel defaultSize="42" minSize="15" className="h-full bg-white">
+        <Separator aria-label="Resize the preview" className={separatorClass(narrow)} />
+        <Panel defaultSize={narrow ? '35' : '42'} minSize="15" className="h-full bg-white">
           <PreviewPane frameRef={preview.frame} width={width} onWidth={setWidth} stale={previewProblem} />
         </Panel>
       </Group>
