@@ -15,7 +15,14 @@ interface Props {
   onDelete: () => void;
 }
 
-export function BlockPalette({ currentBlock, disabled, onInsert, onMove, onDuplicate, onDelete }: Props) {
+export function BlockPalette({
+  currentBlock,
+  disabled,
+  onInsert,
+  onMove,
+  onDuplicate,
+  onDelete,
+}: Props) {
   const id = useId();
   const [type, setType] = useState(blockCatalogue[0]!.type);
   const info = blockCatalogue.find((block) => block.type === type)!;
@@ -44,12 +51,17 @@ export function BlockPalette({ currentBlock, disabled, onInsert, onMove, onDupli
       <p id={`${id}-description`} className="text-xs text-muted">
         {info.description}
       </p>
-      <button type="button" className={buttonClass} disabled={disabled} onClick={() => onInsert(type)}>
+      <button
+        type="button"
+        className={buttonClass}
+        disabled={disabled}
+        onClick={() => onInsert(type)}
+      >
         Insert block
       </button>
       <details className="text-xs">
         <summary className="cursor-pointer font-medium">About {type}</summary>
-        <pre className="mt-1 max-h-60 overflow-auto rounded bg-slate-50 p-2 whitespace-pre-wrap" tabIndex={0}>
+        <pre className="mt-1 rounded bg-slate-50 p-2 break-words whitespace-pre-wrap">
           {info.readme}
         </pre>
       </details>

@@ -27,8 +27,7 @@ export function ConflictDialog({ path, mine, theirs, onKeepMine, onTakeTheirs, o
       </p>
       <pre
         aria-label="Difference between your text and the file on disk"
-        tabIndex={0}
-        className="mt-3 max-h-80 overflow-auto rounded-md bg-slate-50 p-3 text-xs ring-1 ring-slate-200"
+        className="mt-3 rounded-md break-words whitespace-pre-wrap bg-slate-50 p-3 text-xs ring-1 ring-slate-200"
       >
         {lines.map((line, index) => (
           <div key={index} className={colours[line.kind]}>

@@ -39,7 +39,10 @@ export function FileList({ files, current, onOpen }: Props) {
       />
       {groups.map((group) => (
         <section key={group.title} aria-labelledby={`${id}-${group.title}`}>
-          <h2 id={`${id}-${group.title}`} className="mt-2 text-xs font-semibold text-muted uppercase">
+          <h2
+            id={`${id}-${group.title}`}
+            className="mt-2 text-xs font-semibold text-muted uppercase"
+          >
             {group.title}
           </h2>
           <ul className="mt-1">
@@ -53,11 +56,15 @@ export function FileList({ files, current, onOpen }: Props) {
                     aria-current={file.path === current ? 'page' : undefined}
                     className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
                   >
-                    <span className="truncate">{file.route ?? file.path.replace(/^forms\//, '')}</span>
+                    <span className="truncate">
+                      {file.route ?? file.path.replace(/^forms\//, '')}
+                    </span>
                     <span
                       className={`shrink-0 text-xs ${file.valid ? 'text-green-800' : 'text-red-700'}`}
                     >
-                      {file.valid ? 'valid' : `${problems} ${problems === 1 ? 'problem' : 'problems'}`}
+                      {file.valid
+                        ? 'valid'
+                        : `${problems} ${problems === 1 ? 'problem' : 'problems'}`}
                     </span>
                   </button>
                 </li>

@@ -54,7 +54,7 @@ interface OpenedFile {
 }
 
 type DialogState =
-  | { kind: 'conflict'; diskText: string; diskVersion: string }
+  | { kind: 'conflict'; mine: string; diskText: string; diskVersion: string }
   | { kind: 'unparsable' }
   | { kind: 'draft'; draft: Draft }
   | { kind: 'new-page' }
@@ -66,8 +66,15 @@ const schemas: Record<FileEntry['kind'], JSONSchema7> = {
   site: siteSchema as unknown as JSONSchema7,
 };
 
+const kindOfPath = (path: string): FileEntry['kind'] =>
+  path.startsWith('forms/') ? 'form' : path.endsWith('/_site.yaml') ? 'site' : 'page';
+
 const routeOfPath = (path: string) =>
-  '/' + path.replace(/^pages\//, '').replace(/\.yaml$/, '').replace(/(^|\/)index$/, '');
+  '/' +
+  path
+    .replace(/^pages\//, '')
+    .replace(/\.yaml$/, '')
+    .replace(/(^|\/)index$/, '');
 
 function lineAndColumn(text: string, offset: number) {
   const before = text.slice(0, offset);
@@ -98,50 +105,50 @@ export function StudioApp() {
     openedRef.current = opened;
   });
 
-  const ranges = useMemo(() => (opened?.kind === 'page' ? blockRanges(text) : []), [text, opened?.kind]);
+  const ranges = useMemo(
+    () => (opened?.kind === 'page' ? blockRanges(text) : []),
+    [text, opened?.kind],
+  );
   const current = blockAt(ranges, selection.to > selection.from ? selection.from : selection.to);
   const dirty = opened !== null && text !== opened.savedText;
 
   const preview = usePreviewFrame((index) => {
     const range = ranges[index];
     if (!range) return;
-    editor.current?.select(range.from, range.to);
+    // The block's lines, without the newline that would put the end on the next line.
+    const text = editor.current?.text() ?? '';
+    editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
     editor.current?.focus();
   });
 
-  const validate = useValidation(({ path, text: checked, seq: checkedSeq, problems: found, data }) => {
-    const file = openedRef.current;
-    if (!file || file.path !== path) return;
-    setProblems(found);
-    editor.current?.showProblems(found);
-    const errors = found.filter((problem) => problem.severity !== 'warning');
-    if (data && file.kind === 'page') {
-      setPreviewProblem(null);
-      preview.render({
-        type: 'render',
-        file: path,
-        route: file.route ?? routeOfPath(path),
-        page: data as PageData,
-        seq: checkedSeq,
-      });
-    } else {
-      preview.forget(checkedSeq);
-      const first = errors[0] ?? found[0];
-      setPreviewProblem(
-        first
-          ? `Showing the last valid version: line ${first.line}, ${first.message}`
-          : null,
-      );
-    }
-    void checked;
-  });
+  const validate = useValidation(
+    ({ path, text: checked, seq: checkedSeq, problems: found, data }) => {
+      const file = openedRef.current;
+      if (!file || file.path !== path) return;
+      setProblems(found);
+      editor.current?.showProblems(found);
+      const errors = found.filter((problem) => problem.severity !== 'warning');
+      if (data && file.kind === 'page') {
+        setPreviewProblem(null);
+        preview.render({
+          type: 'render',
+          file: path,
+          route: file.route ?? routeOfPath(path),
+          page: data as PageData,
+          seq: checkedSeq,
+        });
+      } else {
+        preview.forget(checkedSeq);
+        const first = errors[0] ?? found[0];
+        setPreviewProblem(
+          first ? `Showing the last valid version: line ${first.line}, ${first.message}` : null,
+        );
+      }
+      void checked;
+    },
+  );
 
   const refreshFiles = useCallback(() => listFiles().then(setFiles, () => undefined), []);
-
-  useEffect(() => {
-    void refreshFiles();
-    projectMeta().then(setMeta, () => undefined);
-  }, [refreshFiles]);
 
   const show = useCallback(
     (file: OpenedFile, text: string) => {
@@ -163,12 +170,11 @@ export function StudioApp() {
   const open = useCallback(
     async (path: string, known?: { text: string; version: string }) => {
       const file = known ? { path, ...known } : await openFile(path);
-      const entry = files.find((candidate) => candidate.path === path);
-      const kind = entry?.kind ?? (path.startsWith('forms/') ? 'form' : path.endsWith('_site.yaml') ? 'site' : 'page');
+      const kind = kindOfPath(path);
       const opening: OpenedFile = {
         path,
         kind,
-        route: entry?.route ?? (kind === 'page' ? routeOfPath(path) : undefined),
+        route: kind === 'page' ? routeOfPath(path) : undefined,
         version: file.version,
         savedText: file.text,
         initialText: file.text,
@@ -178,19 +184,25 @@ export function StudioApp() {
       if (draft && draft.text !== file.text) setDialog({ kind: 'draft', draft });
       else if (draft) clearDraft(path);
     },
-    [files, show],
+    [show],
   );
 
-  // The file named in the address (?file=pages/pricing.yaml or ?route=/pricing), once listed.
-  const initial = useRef(false);
+  // On load: the files, the project's names, and the file named in the address
+  // (?file=pages/pricing.yaml or ?route=/pricing).
   useEffect(() => {
-    if (initial.current || files.length === 0) return;
-    initial.current = true;
-    const params = new URLSearchParams(window.location.search);
-    const route = params.get('route');
-    const path = params.get('file') ?? files.find((file) => route && file.route === route)?.path;
-    if (path) void open(path).catch((error: Error) => setMessage(`Could not open ${path}: ${error.message}`));
-  }, [files, open]);
+    projectMeta().then(setMeta, () => undefined);
+    void listFiles().then((listed) => {
+      setFiles(listed);
+      const params = new URLSearchParams(window.location.search);
+      const route = params.get('route');
+      const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
+      if (path) {
+        open(path).catch((error: Error) => setMessage(`Could not open ${path}: ${error.message}`));
+      }
+    });
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   const onChange = useCallback(
     (next: string) => {
@@ -219,7 +231,14 @@ export function StudioApp() {
   }, [currentIndex, highlight]);
 
   const save = useCallback(
-    async (options: { force?: boolean; allowUnparsable?: boolean; text?: string; baseVersion?: string } = {}) => {
+    async (
+      options: {
+        force?: boolean;
+        allowUnparsable?: boolean;
+        text?: string;
+        baseVersion?: string;
+      } = {},
+    ) => {
       const file = openedRef.current;
       if (!file) return;
       const mine = options.text ?? editor.current?.text() ?? '';
@@ -228,7 +247,12 @@ export function StudioApp() {
         return;
       }
       setMessage('Saving…');
-      const result = await saveFile(file.path, mine, options.baseVersion ?? file.version, options.force);
+      const result = await saveFile(
+        file.path,
+        mine,
+        options.baseVersion ?? file.version,
+        options.force,
+      );
       if (result.status === 'saved') {
         setOpened((before) => before && { ...before, version: result.version, savedText: mine });
         clearDraft(file.path);
@@ -237,13 +261,30 @@ export function StudioApp() {
         void refreshFiles();
       } else if (result.status === 'conflict') {
         setMessage('');
-        setDialog({ kind: 'conflict', diskText: result.diskText, diskVersion: result.diskVersion });
+        setDialog({
+          kind: 'conflict',
+          mine,
+          diskText: result.diskText,
+          diskVersion: result.diskVersion,
+        });
       } else {
         setMessage(`Not saved: ${result.error}`);
       }
     },
     [refreshFiles],
   );
+
+  // Ctrl/Cmd+S saves wherever the focus is (the editor, the form view, the file list).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
@@ -260,7 +301,9 @@ export function StudioApp() {
     if (!formMode || !current) return null;
     const doc = parseDocument(text);
     const value = doc.getIn(['blocks', current.index]);
-    return value && typeof value === 'object' ? ((doc.toJS() as PageData).blocks[current.index] as unknown as Record<string, unknown>) : null;
+    return value && typeof value === 'object'
+      ? ((doc.toJS() as PageData).blocks[current.index] as unknown as Record<string, unknown>)
+      : null;
   }, [formMode, current, text]);
   const sectionIds = useMemo(
     () => namesFor('scrollTo', { meta, route: opened?.route }, text),
@@ -277,14 +320,21 @@ export function StudioApp() {
 
   return (
     <div className="flex h-dvh flex-col bg-slate-100 text-ink">
-      <header className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-3 py-2">
+      <header
+        aria-label="Studio"
+        className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-3 py-2"
+      >
         <h1 className="text-base font-bold">Studio</h1>
         <p className="min-w-0 truncate text-sm" aria-label="Open file">
           {opened ? opened.path : 'No file open'}
           {dirty && <span className="ml-1 text-accent-600"> (unsaved)</span>}
         </p>
         <div className="ml-auto flex items-center gap-2">
-          <button type="button" className={quietButtonClass} onClick={() => setDialog({ kind: 'new-page' })}>
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'new-page' })}
+          >
             New page
           </button>
           <button
@@ -296,7 +346,12 @@ export function StudioApp() {
           >
             Form view
           </button>
-          <button type="button" className={buttonClass} disabled={!opened} onClick={() => void save()}>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={!opened}
+            onClick={() => void save()}
+          >
             Save
           </button>
         </div>
@@ -304,94 +359,138 @@ export function StudioApp() {
           {message}
         </p>
       </header>
-      <Group
-        key={narrow ? 'stacked' : 'side-by-side'}
-        orientation={narrow ? 'vertical' : 'horizontal'}
-        className="min-h-0 flex-1"
-      >
-        <Panel defaultSize={narrow ? '25' : '20'} minSize="10" className="h-full overflow-auto bg-white p-3">
-          <div className="grid gap-4">
-            <FileList files={files} current={opened?.path} onOpen={(path) => void open(path)} />
-            {opened?.kind === 'page' && (
-              <BlockPalette
-                disabled={!opened}
-                currentBlock={current ? { index: current.index, type: current.type, count: ranges.length } : null}
-                onInsert={(type) => {
-                  const block = blockCatalogue.find((info) => info.type === type)!;
-                  apply(insertBlock(editor.current!.text(), editor.current!.cursor(), type, block.example));
-                }}
-                onMove={(direction) => current && apply(moveBlock(editor.current!.text(), current.index, direction))}
-                onDuplicate={() => current && apply(duplicateBlock(editor.current!.text(), current.index))}
-                onDelete={() => current && apply(deleteBlock(editor.current!.text(), current.index))}
-              />
-            )}
-          </div>
-        </Panel>
-        <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
-        <Panel defaultSize={narrow ? '40' : '38'} minSize="15" className="flex h-full min-h-0 flex-col bg-white">
-          <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
-            <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
-              <span>{position}</span>
-              <span>
-                {problems.length === 0
-                  ? 'No problems'
-                  : `${errorCount} ${errorCount === 1 ? 'error' : 'errors'}, ${problems.length - errorCount} ${problems.length - errorCount === 1 ? 'warning' : 'warnings'}`}
-              </span>
+      <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
+        <Group
+          key={narrow ? 'stacked' : 'side-by-side'}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          className="min-h-0 flex-1"
+        >
+          <Panel
+            defaultSize={narrow ? '25' : '20'}
+            minSize="10"
+            className="h-full overflow-auto bg-white p-3"
+          >
+            <div className="grid gap-4">
+              <FileList files={files} current={opened?.path} onOpen={(path) => void open(path)} />
+              {opened?.kind === 'page' && (
+                <BlockPalette
+                  disabled={!opened}
+                  currentBlock={
+                    current
+                      ? { index: current.index, type: current.type, count: ranges.length }
+                      : null
+                  }
+                  onInsert={(type) => {
+                    const block = blockCatalogue.find((info) => info.type === type)!;
+                    apply(
+                      insertBlock(
+                        editor.current!.text(),
+                        editor.current!.cursor(),
+                        type,
+                        block.example,
+                      ),
+                    );
+                  }}
+                  onMove={(direction) =>
+                    current && apply(moveBlock(editor.current!.text(), current.index, direction))
+                  }
+                  onDuplicate={() =>
+                    current && apply(duplicateBlock(editor.current!.text(), current.index))
+                  }
+                  onDelete={() =>
+                    current && apply(deleteBlock(editor.current!.text(), current.index))
+                  }
+                />
+              )}
             </div>
-            {formMode && opened?.kind === 'page' && (
-              <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
-                {current && currentData ? (
-                  <FormView
-                    key={`${opened.path}-${current.index}`}
-                    type={current.type}
-                    schema={blockSchema(current.type) ?? {}}
-                    value={currentData}
-                    example={blockCatalogue.find((info) => info.type === current.type)?.example ?? {}}
-                    meta={meta}
-                    sectionIds={sectionIds}
-                    edits={formEdits}
+          </Panel>
+          <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
+          <Panel
+            defaultSize={narrow ? '40' : '38'}
+            minSize="15"
+            className="flex h-full min-h-0 flex-col bg-white"
+          >
+            <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
+              <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
+                <span>{position}</span>
+                <span>
+                  {problems.length === 0
+                    ? 'No problems'
+                    : `${errorCount} ${errorCount === 1 ? 'error' : 'errors'}, ${problems.length - errorCount} ${problems.length - errorCount === 1 ? 'warning' : 'warnings'}`}
+                </span>
+              </div>
+              {formMode && opened?.kind === 'page' && (
+                <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+                  {current && currentData ? (
+                    <FormView
+                      key={`${opened.path}-${current.index}`}
+                      type={current.type}
+                      schema={blockSchema(current.type) ?? {}}
+                      value={currentData}
+                      example={
+                        blockCatalogue.find((info) => info.type === current.type)?.example ?? {}
+                      }
+                      meta={meta}
+                      sectionIds={sectionIds}
+                      edits={formEdits}
+                    />
+                  ) : (
+                    <p className="p-3 text-sm text-muted">
+                      Put the cursor in a block (or insert one) to edit it as a form.
+                    </p>
+                  )}
+                </div>
+              )}
+              <div className="min-h-0 flex-1">
+                {opened ? (
+                  <SourceEditor
+                    ref={editor}
+                    path={opened.path}
+                    initialText={opened.initialText}
+                    schema={schemas[opened.kind]}
+                    label={`YAML source of ${opened.path}`}
+                    names={() => ({ meta, route: opened.route })}
+                    onChange={onChange}
+                    onCursor={(from, to) => setSelection({ from, to })}
                   />
                 ) : (
-                  <p className="p-3 text-sm text-muted">
-                    Put the cursor in a block (or insert one) to edit it as a form.
+                  <p className="p-4 text-sm text-muted">
+                    Open a page or a form, or create a new page.
                   </p>
                 )}
               </div>
-            )}
-            <div className="min-h-0 flex-1">
-              {opened ? (
-                <SourceEditor
-                  ref={editor}
-                  path={opened.path}
-                  initialText={opened.initialText}
-                  schema={schemas[opened.kind]}
-                  label={`YAML source of ${opened.path}`}
-                  names={() => ({ meta, route: opened.route })}
-                  onSave={() => void save()}
-                  onChange={onChange}
-                  onCursor={(from, to) => setSelection({ from, to })}
-                />
-              ) : (
-                <p className="p-4 text-sm text-muted">Open a page or a form, or create a new page.</p>
-              )}
-            </div>
-          </section>
-        </Panel>
-        <Separator aria-label="Resize the preview" className={separatorClass(narrow)} />
-        <Panel defaultSize={narrow ? '35' : '42'} minSize="15" className="h-full bg-white">
-          <PreviewPane frameRef={preview.frame} width={width} onWidth={setWidth} stale={previewProblem} />
-        </Panel>
-      </Group>
+            </section>
+          </Panel>
+          <Separator aria-label="Resize the preview" className={separatorClass(narrow)} />
+          <Panel defaultSize={narrow ? '35' : '42'} minSize="15" className="h-full bg-white">
+            <PreviewPane
+              frameRef={preview.frame}
+              width={width}
+              onWidth={setWidth}
+              stale={previewProblem}
+            />
+          </Panel>
+        </Group>
+      </main>
       {dialog?.kind === 'conflict' && opened && (
         <ConflictDialog
           path={opened.path}
-          mine={editor.current?.text() ?? text}
+          mine={dialog.mine}
           theirs={dialog.diskText}
           onCancel={() => setDialog(null)}
-          onKeepMine={() => void save({ force: true, baseVersion: dialog.diskVersion, allowUnparsable: true })}
+          onKeepMine={() =>
+            void save({ force: true, baseVersion: dialog.diskVersion, allowUnparsable: true })
+          }
           onTakeTheirs={() => {
-            setOpened((before) => before && { ...before, version: dialog.diskVersion, savedText: dialog.diskText });
-            openedRef.current = { ...opened, version: dialog.diskVersion, savedText: dialog.diskText };
+            setOpened(
+              (before) =>
+                before && { ...before, version: dialog.diskVersion, savedText: dialog.diskText },
+            );
+            openedRef.current = {
+              ...opened,
+              version: dialog.diskVersion,
+              savedText: dialog.diskText,
+            };
             editor.current?.replace(dialog.diskText);
             clearDraft(opened.path);
             setDialog(null);
@@ -402,14 +501,18 @@ export function StudioApp() {
       {dialog?.kind === 'unparsable' && (
         <StudioDialog title="Save a file that does not parse?" onClose={() => setDialog(null)}>
           <p className="mt-2 text-sm">
-            The YAML has a syntax error, so the site cannot build this file until it is fixed. Save it
-            anyway?
+            The YAML has a syntax error, so the site cannot build this file until it is fixed. Save
+            it anyway?
           </p>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className={quietButtonClass} onClick={() => setDialog(null)}>
               Cancel
             </button>
-            <button type="button" className={buttonClass} onClick={() => void save({ allowUnparsable: true })}>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => void save({ allowUnparsable: true })}
+            >
               Save anyway
             </button>
           </div>
@@ -418,7 +521,8 @@ export function StudioApp() {
       {dialog?.kind === 'draft' && opened && (
         <StudioDialog title="Unsaved changes found" onClose={() => setDialog(null)}>
           <p className="mt-2 text-sm">
-            You have unsaved changes to {opened.path} from {new Date(dialog.draft.savedAt).toLocaleString()}.
+            You have unsaved changes to {opened.path} from{' '}
+            {new Date(dialog.draft.savedAt).toLocaleString()}.
           </p>
           <div className="mt-4 flex justify-end gap-2">
             <button

@@ -27,7 +27,7 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50 ${wide ? 'w-[min(60rem,95vw)]' : 'w-[min(32rem,95vw)]'}`}
+      className={`m-auto max-h-[90dvh] overflow-auto rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50 ${wide ? 'w-[min(60rem,95vw)]' : 'w-[min(32rem,95vw)]'}`}
     >
       <h2 id={titleId} className="text-lg font-bold">
         {title}

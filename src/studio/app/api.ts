@@ -65,7 +65,11 @@ async function request<T>(url: string, init?: { method: string; body: unknown })
     body: init ? JSON.stringify(init.body) : undefined,
   });
   const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok) throw Object.assign(new Error(body.error ?? response.statusText), { body, status: response.status });
+  if (!response.ok)
+    throw Object.assign(new Error(body.error ?? response.statusText), {
+      body,
+      status: response.status,
+    });
   return body;
 }
 

@@ -29,9 +29,8 @@ export const blockCatalogue: BlockInfo[] = blockRegistry.map((block) => ({
 
 export const pageJsonSchema = pageSchema as unknown as JSONSchema7;
 
-const branches = (
-  (pageJsonSchema.properties?.blocks as JSONSchema7).items as JSONSchema7
-).oneOf as JSONSchema7[];
+const branches = ((pageJsonSchema.properties?.blocks as JSONSchema7).items as JSONSchema7)
+  .oneOf as JSONSchema7[];
 
 /** The JSON Schema of one block type's fields. */
 export function blockSchema(type: string): JSONSchema7 | undefined {

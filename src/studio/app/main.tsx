@@ -6,7 +6,8 @@ import '../../styles.css';
 import { StudioApp } from './StudioApp.tsx';
 
 const container =
-  document.getElementById('studio-root') ?? document.body.appendChild(document.createElement('div'));
+  document.getElementById('studio-root') ??
+  document.body.appendChild(document.createElement('div'));
 createRoot(container).render(
   <StrictMode>
     <StudioApp />

@@ -18,9 +18,17 @@ export function useFormEdits(
       if (index === null || !editor.current) return;
       const result = editBlock(editor.current.text(), index, change);
       // Keep the cursor inside the block so the form stays on it.
-      apply(result && { text: result.text, selection: result.selection && { from: result.selection.from, to: result.selection.from } });
+      apply(
+        result && {
+          text: result.text,
+          selection: result.selection && { from: result.selection.from, to: result.selection.from },
+        },
+      );
     };
-    const list = (block: Parameters<Parameters<typeof editBlock>[2]>[0], path: (string | number)[]) => {
+    const list = (
+      block: Parameters<Parameters<typeof editBlock>[2]>[0],
+      path: (string | number)[],
+    ) => {
       const node = block.getIn(path, true);
       return isSeq(node) ? (node as YAMLSeq) : null;
     };

@@ -9,4 +9,5 @@ const subscribe = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
-export const useNarrow = () => useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+export const useNarrow = () =>
+  useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);

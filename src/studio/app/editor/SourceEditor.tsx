@@ -59,7 +59,6 @@ export function SourceEditor({ path, initialText, schema, ref, ...hooks }: Props
         label: hooks.label,
         schema,
         names: () => latest.current.names(),
-        onSave: () => latest.current.onSave(),
         onChange: (text) => latest.current.onChange(text),
         onCursor: (from, to) => latest.current.onCursor(from, to),
       }),
@@ -86,7 +85,10 @@ export function SourceEditor({ path, initialText, schema, ref, ...hooks }: Props
         current.dispatch({
           changes: smallestChange(current.state.doc.toString(), text),
           selection: selection
-            ? EditorSelection.range(Math.min(selection.from, length), Math.min(selection.to, length))
+            ? EditorSelection.range(
+                Math.min(selection.from, length),
+                Math.min(selection.to, length),
+              )
             : undefined,
           scrollIntoView: true,
         });

@@ -1,13 +1,13 @@
 /**
  * The editor's extensions: CodeMirror's basic setup, YAML syntax colours (@codemirror/lang-yaml),
  * completion and hover help from the project's generated JSON Schema (codemirror-json-schema),
- * completion of the project's own names, and Ctrl/Cmd+S.
+ * and completion of the project's own names.
  */
 import { basicSetup } from 'codemirror';
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
 import { lintGutter } from '@codemirror/lint';
 import type { Extension } from '@codemirror/state';
-import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
+import { EditorView, hoverTooltip } from '@codemirror/view';
 import { stateExtensions } from 'codemirror-json-schema';
 import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml';
 import type { JSONSchema7 } from 'json-schema';
@@ -17,23 +17,12 @@ export interface EditorHooks {
   label: string;
   schema: JSONSchema7 | undefined;
   names: () => ProjectNames;
-  onSave: () => void;
   onChange: (text: string) => void;
   onCursor: (from: number, to: number) => void;
 }
 
 export function editorExtensions(hooks: EditorHooks): Extension[] {
   return [
-    keymap.of([
-      {
-        key: 'Mod-s',
-        preventDefault: true,
-        run: () => {
-          hooks.onSave();
-          return true;
-        },
-      },
-    ]),
     basicSetup,
     yaml(),
     lintGutter(),

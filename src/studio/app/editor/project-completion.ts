@@ -31,7 +31,9 @@ export function namesFor(field: string, names: ProjectNames, text: string): stri
     default: {
       const here = idsInText(text);
       const elsewhere = Object.values(meta.sectionIds).flat();
-      return [...new Set([...here, ...(route ? (meta.sectionIds[route] ?? []) : []), ...elsewhere])];
+      return [
+        ...new Set([...here, ...(route ? (meta.sectionIds[route] ?? []) : []), ...elsewhere]),
+      ];
     }
   }
 }
@@ -46,7 +48,14 @@ export function projectNameCompletion(names: () => ProjectNames) {
     const options = namesFor(field!, names(), context.state.doc.toString()).map((name) => ({
       label: name,
       type: 'constant',
-      detail: field === 'to' ? 'route' : field === 'modal' ? 'form' : field === 'download' ? 'download' : 'section id',
+      detail:
+        field === 'to'
+          ? 'route'
+          : field === 'modal'
+            ? 'form'
+            : field === 'download'
+              ? 'download'
+              : 'section id',
       boost: 10,
     }));
     if (options.length === 0) return null;

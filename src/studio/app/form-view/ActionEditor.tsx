@@ -41,7 +41,8 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
   const variant = asSchema(schema.properties?.variant);
 
   const changeKind = (next: ActionKey) => {
-    for (const key of kinds) if (key !== next && value[key] !== undefined) edits.remove([...path, key]);
+    for (const key of kinds)
+      if (key !== next && value[key] !== undefined) edits.remove([...path, key]);
     edits.set([...path, next], names[next][0] ?? (next === 'href' ? 'https://' : ''));
   };
 
@@ -73,7 +74,12 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
         ))}
       </select>
       <label htmlFor={`${id}-target`} className="text-sm font-medium">
-        {kind === 'href' ? 'Address' : KIND_LABELS[kind].replace(/^(Go to|Open|Scroll to) /, '').replace(/^a /, '').replace(/^./, (c) => c.toUpperCase())}
+        {kind === 'href'
+          ? 'Address'
+          : KIND_LABELS[kind]
+              .replace(/^(Go to|Open|Scroll to) /, '')
+              .replace(/^a /, '')
+              .replace(/^./, (c) => c.toUpperCase())}
       </label>
       {kind === 'href' ? (
         <input

@@ -38,7 +38,16 @@ const smallButton =
   'rounded px-2 py-0.5 text-xs ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40';
 const LONG_TEXT = /^(text|intro|answer|description|note|quote|body|bio|excerpt|summary)$/;
 
-export function FieldEditor({ name, label, path, schema, value, template, required, context }: Props) {
+export function FieldEditor({
+  name,
+  label,
+  path,
+  schema,
+  value,
+  template,
+  required,
+  context,
+}: Props) {
   const id = useId();
   const field = unwrap(schema);
   const kind = fieldKind(field);
@@ -139,7 +148,9 @@ export function FieldEditor({ name, label, path, schema, value, template, requir
             className={inputClass}
           >
             {(!required || value === undefined) && (
-              <option value="">{field.default !== undefined ? `Default (${String(field.default)})` : '—'}</option>
+              <option value="">
+                {field.default !== undefined ? `Default (${String(field.default)})` : '—'}
+              </option>
             )}
             {(field.enum ?? []).map((option) => (
               <option key={String(option)} value={String(option)}>
@@ -236,7 +247,9 @@ export function FieldEditor({ name, label, path, schema, value, template, requir
           <button
             type="button"
             className={smallButton}
-            onClick={() => edits.add(path, newItem(itemSchema, itemKind === 'unsupported' ? '' : template))}
+            onClick={() =>
+              edits.add(path, newItem(itemSchema, itemKind === 'unsupported' ? '' : template))
+            }
           >
             Add to {title.toLowerCase()}
           </button>
@@ -244,10 +257,6 @@ export function FieldEditor({ name, label, path, schema, value, template, requir
       );
     }
     default:
-      return (
-        <p className="text-sm text-muted">
-          {title}: edit this field in the source.
-        </p>
-      );
+      return <p className="text-sm text-muted">{title}: edit this field in the source.</p>;
   }
 }

@@ -5,14 +5,7 @@
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
 
 export type FieldKind =
-  | 'action'
-  | 'enum'
-  | 'text'
-  | 'number'
-  | 'boolean'
-  | 'list'
-  | 'group'
-  | 'unsupported';
+  'action' | 'enum' | 'text' | 'number' | 'boolean' | 'list' | 'group' | 'unsupported';
 
 export const ACTION_KEYS = ['to', 'modal', 'scrollTo', 'download', 'href'] as const;
 export type ActionKey = (typeof ACTION_KEYS)[number];
@@ -23,13 +16,19 @@ export const asSchema = (definition: JSONSchema7Definition | undefined): JSONSch
 /** The schema with an optional wrapper (`anyOf: [X, null]`) taken off. */
 export function unwrap(schema: JSONSchema7): JSONSchema7 {
   const options = (schema.anyOf ?? []).map(asSchema).filter((option) => option.type !== 'null');
-  return options.length === 1 ? { ...options[0], description: schema.description ?? options[0]!.description } : schema;
+  return options.length === 1
+    ? { ...options[0], description: schema.description ?? options[0]!.description }
+    : schema;
 }
 
 export function fieldKind(schema: JSONSchema7): FieldKind {
   const field = unwrap(schema);
   const properties = field.properties ?? {};
-  if (field.type === 'object' && 'label' in properties && ACTION_KEYS.some((key) => key in properties))
+  if (
+    field.type === 'object' &&
+    'label' in properties &&
+    ACTION_KEYS.some((key) => key in properties)
+  )
     return 'action';
   if (field.enum) return 'enum';
   if (field.type === 'string') return 'text';
@@ -57,7 +56,10 @@ export function newItem(schema: JSONSchema7, template: unknown): unknown {
       return { label: 'Learn more', to: '/' };
     case 'group':
       return Object.fromEntries(
-        (field.required ?? []).map((key) => [key, newItem(asSchema(field.properties?.[key]), undefined)]),
+        (field.required ?? []).map((key) => [
+          key,
+          newItem(asSchema(field.properties?.[key]), undefined),
+        ]),
       );
     default:
       return '';
@@ -66,6 +68,9 @@ export function newItem(schema: JSONSchema7, template: unknown): unknown {
 
 /** A label from a field name: `monthlyFee` → "Monthly fee". */
 export function labelOf(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[-_]/g, ' ').toLowerCase();
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

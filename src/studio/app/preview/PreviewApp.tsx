@@ -72,7 +72,10 @@ export function PreviewApp() {
       const target = event.target as Element | null;
       const block = target?.closest?.('[data-studio-block]');
       if (block) {
-        tellStudio({ type: 'select-block', index: Number(block.getAttribute('data-studio-block')) });
+        tellStudio({
+          type: 'select-block',
+          index: Number(block.getAttribute('data-studio-block')),
+        });
       }
       // A plain link would load another document into the frame: the preview stays put.
       const link = target?.closest?.('a[href]');

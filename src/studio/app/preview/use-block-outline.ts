@@ -21,7 +21,8 @@ export function useBlockOutline(index: number | null, scroll: boolean, renderSeq
     document
       .querySelectorAll('[data-studio-current]')
       .forEach((element) => element.removeAttribute('data-studio-current'));
-    const first = index === null ? null : document.querySelector(`[data-studio-block="${index}"] > *`);
+    const first =
+      index === null ? null : document.querySelector(`[data-studio-block="${index}"] > *`);
     first?.setAttribute('data-studio-current', 'true');
     if (scroll && first) first.scrollIntoView({ block: 'start', behavior: 'instant' });
   }, [index, scroll, renderSeq]);

@@ -4,7 +4,7 @@
  * field goes through the `yaml` Document API on that one block and replaces only that block's
  * lines. Comments and formatting everywhere else in the file stay exactly as they were.
  */
-import { Document, isMap, stringify, YAMLSeq, type Node } from 'yaml';
+import { Document, isMap, stringify, YAMLSeq, type Node, type YAMLMap } from 'yaml';
 import { blockRanges, blocksSeq, parsePage, type BlockRange } from './block-ranges.ts';
 
 export interface TextEdit {
@@ -115,7 +115,7 @@ export function deleteBlock(text: string, index: number): TextEdit | null {
 export function editBlock(
   text: string,
   index: number,
-  change: (block: import('yaml').YAMLMap, doc: Document) => void,
+  change: (block: YAMLMap, doc: Document) => void,
 ): TextEdit | null {
   const doc = parsePage(text);
   if (doc.errors.length > 0) return null;
@@ -131,7 +131,10 @@ export function editBlock(
   if (range.index === (seq?.items.length ?? 0) - 1) node.comment = undefined;
   const single = new Document(new YAMLSeq());
   (single.contents as YAMLSeq).items = [item];
-  const printed = indentLines(single.toString({ lineWidth: 0, flowCollectionPadding: false }), range.indent);
+  const printed = indentLines(
+    single.toString({ lineWidth: 0, flowCollectionPadding: false }),
+    range.indent,
+  );
   const atEnd = range.to === text.length && !text.endsWith('\n');
   const replaced = atEnd ? printed.replace(/\n$/, '') : printed;
   return {
