@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
-import { startStudioServer, type StudioServer } from './studio-dev-server.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
 
 setupBrowser();
 
@@ -255,4 +255,77 @@ describe('studio', () => {
     expect(await site.getByRole('heading', { name: 'Storm-season ready' }).count()).toBe(1);
     await page.context().close();
   }, 90_000);
+
+  it('keeps unsaved edits as a draft across a reload, warns on leaving, and saves unparsable YAML only when confirmed', async () => {
+    const path = 'pages/privacy.yaml';
+    const original = onDisk(path);
+    const page = await openStudio(`?file=${path}`);
+    await cursorAtEndOf(page, 'blocks:');
+    await page.keyboard.type(' [unclosed'); // the editor closes the bracket: still not YAML
+    await expect.poll(() => page.getByText(/^[1-9]\d* errors?,/).count()).toBe(1);
+
+    await page.reload();
+    const offer = page.getByRole('dialog', { name: 'Unsaved changes found' });
+    await offer.getByRole('button', { name: 'Restore them' }).click();
+    await expect
+      .poll(() => page.locator('.cm-line', { hasText: 'blocks: [unclosed]' }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Save a file that does not parse?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(onDisk(path)).toBe(original);
+    await page.keyboard.press('Control+s');
+    await confirm.getByRole('button', { name: 'Save anyway' }).click();
+    await expect.poll(() => onDisk(path)).toBe(original.replace('blocks:', 'blocks: [unclosed]'));
+
+    await cursorAtEndOf(page, 'blocks: [unclosed');
+    await page.keyboard.type(' more');
+    const warnings: string[] = [];
+    page.on('dialog', (dialog) => {
+      warnings.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => warnings).toEqual(['beforeunload']);
+    writeFileSync(join(studio.project.root, path), original);
+    await page.context().close();
+  }, 60_000);
+
+  it('outlines the block under the cursor, completes routes, and runs filters and forms in the preview', async () => {
+    const page = await openStudio('?route=/growth-library');
+    const frame = preview(page);
+    await cursorAtEndOf(page, '    title: Browse the library');
+    const outline = () =>
+      frame
+        .locator('[data-studio-block="1"] > *')
+        .first()
+        .evaluate((element) => getComputedStyle(element).outlineStyle);
+    await expect.poll(outline).toBe('solid');
+
+    await cursorAtEndOf(page, '        modal: consultation');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('to: /pri');
+    const completions = page.getByRole('listbox').filter({ has: page.getByRole('option') });
+    await expect
+      .poll(() => completions.getByRole('option').allTextContents())
+      .toContainEqual(expect.stringContaining('/pricing'));
+    await page.keyboard.press('Escape');
+
+    await frame
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Tools' })
+      .click();
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Roofing Estimate Template' }).count())
+      .toBe(0);
+    expect(await frame.getByRole('heading', { name: 'Job Profit Calculator' }).count()).toBe(1);
+
+    await frame.getByRole('button', { name: 'Get Your Free Strategy Call' }).first().click();
+    const form = frame.getByRole('dialog');
+    await expect.poll(() => form.getByRole('textbox').count()).toBeGreaterThan(1);
+    await form.getByRole('button', { name: 'Book My Free Strategy Call' }).first().click();
+    await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  }, 60_000);
 });

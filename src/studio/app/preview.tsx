@@ -1,5 +1,4 @@
 /** Entry of the preview frame (/studio/preview): the site's styles and the preview app. */
-import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../fonts.css';
 import '../../styles.css';
@@ -7,8 +6,6 @@ import { PreviewApp } from './preview/PreviewApp.tsx';
 
 const container =
   document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <PreviewApp />
-  </StrictMode>,
-);
+// No StrictMode here: its double renders would double the keystroke-to-preview time, and the
+// site's own entry is what StrictMode checks.
+createRoot(container).render(<PreviewApp />);

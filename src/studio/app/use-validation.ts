@@ -6,6 +6,13 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { validateText, type StudioProblem } from './api.ts';
 
+declare global {
+  interface Window {
+    /** How long each validation request took, in ms (for the benchmark). */
+    __studioValidationTimes?: number[];
+  }
+}
+
 export interface ValidationOutcome {
   path: string;
   text: string;
@@ -29,7 +36,9 @@ export function useValidation(onResult: (outcome: ValidationOutcome) => void) {
       const job = queued.current;
       queued.current = null;
       try {
+        const started = performance.now();
         const { problems, data } = await validateText(job.path, job.text);
+        window.__studioValidationTimes?.push(performance.now() - started);
         latest.current({ ...job, problems, data });
       } catch (error) {
         console.warn('studio: validation failed', error);

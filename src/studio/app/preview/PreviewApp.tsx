@@ -3,13 +3,14 @@
  * `<Page>` inside the site's `<Layout>` (header, footer, modal host), under a memory router at
  * the page's route so links, forms and filters behave as on the site without leaving the frame.
  */
-import { useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page, type BlockFrame } from '../../../render/Page.tsx';
 import type { PageModule } from '../../../render/page-module.ts';
 import type { FromPreview, ToPreview } from '../preview-protocol.ts';
+import { shareEqual } from './share-equal.ts';
 import { useBlockOutline } from './use-block-outline.ts';
 
 // Every registered block's component: the studio may add any of them while the author types.
@@ -17,9 +18,13 @@ const components = import.meta.glob<ComponentType<never>>('/blocks/*/Component.t
   import: 'default',
   eager: true,
 });
+// Memoised: with the structural sharing below, a keystroke re-renders only the block it changed.
 const componentsByType = Object.fromEntries(
-  Object.entries(components).map(([path, component]) => [path.split('/')[2]!, component]),
-);
+  Object.entries(components).map(([path, component]) => [
+    path.split('/')[2]!,
+    memo(component as ComponentType<object>),
+  ]),
+) as Record<string, ComponentType<never>>;
 
 export const tellStudio = (message: FromPreview) =>
   window.parent.postMessage(message, window.location.origin);
@@ -59,7 +64,12 @@ export function PreviewApp() {
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToPreview>) => {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
-      if (event.data.type === 'render') setRender(event.data);
+      if (event.data.type === 'render') {
+        const next = event.data;
+        setRender((previous) =>
+          previous ? { ...next, page: shareEqual(previous.page, next.page) } : next,
+        );
+      }
       if (event.data.type === 'highlight') setHighlight(event.data);
     };
     window.addEventListener('message', onMessage);

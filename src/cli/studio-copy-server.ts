@@ -4,7 +4,7 @@
  */
 import { join, resolve } from 'node:path';
 import { createServer, type ViteDevServer } from 'vite';
-import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
+import { copyProject, type ProjectCopy } from './project-copy.ts';
 
 export interface StudioServer {
   project: ProjectCopy;
