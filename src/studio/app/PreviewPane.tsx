@@ -13,9 +13,11 @@ interface Props {
   width: PreviewWidth;
   onWidth: (width: PreviewWidth) => void;
   stale: string | null;
+  /** Why there is nothing to preview (a form or the site file is open), if so. */
+  nothing: string | null;
 }
 
-export function PreviewPane({ frameRef, width, onWidth, stale }: Props) {
+export function PreviewPane({ frameRef, width, onWidth, stale, nothing }: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [available, setAvailable] = useState<number>(width);
   useEffect(() => {
@@ -48,7 +50,9 @@ export function PreviewPane({ frameRef, width, onWidth, stale }: Props) {
         </p>
       </div>
       <div ref={box} className="min-h-0 flex-1 overflow-hidden bg-slate-200">
+        {nothing && <p className="p-4 text-sm">{nothing}</p>}
         <iframe
+          hidden={nothing !== null}
           ref={frameRef}
           title="Page preview"
           src="/studio/preview"

@@ -468,6 +468,11 @@ export function StudioApp() {
               width={width}
               onWidth={setWidth}
               stale={previewProblem}
+              nothing={
+                opened && opened.kind !== 'page'
+                  ? 'Forms and pages/_site.yaml have no preview of their own: they show on the pages that use them. Save, then open such a page.'
+                  : null
+              }
             />
           </Panel>
         </Group>
