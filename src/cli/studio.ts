@@ -7,7 +7,7 @@ import { createServer } from 'vite';
 function portArgument(): number | undefined {
   const index = process.argv.indexOf('--port');
   const given = index >= 0 ? process.argv[index + 1] : process.env.PORT;
-  return given ? Number(given) : undefined;
+  return given === undefined || given === '' ? undefined : Number(given);
 }
 
 /** No browser to open in CI, over SSH without a display, or when BROWSER=none says so. */
@@ -23,7 +23,8 @@ const port = portArgument();
 const server = await createServer({
   server: {
     host: '127.0.0.1',
-    ...(port ? { port, strictPort: true } : {}),
+    // Port 0 asks the system for a free port (the tests use it).
+    ...(port !== undefined ? { port, strictPort: port !== 0 } : {}),
     // Vite opens it with the platform's own opener once it listens.
     open: canOpenBrowser() ? '/studio' : false,
   },

@@ -51,7 +51,7 @@ export function listProjectFiles(root: string): ProjectFile[] {
     });
 }
 
-function sectionIdsOf(source: string): string[] {
+export function sectionIdsOf(source: string): string[] {
   const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
   const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
   return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
@@ -83,7 +83,7 @@ export function sectionRoutes(files: ProjectFile[]): Record<string, string> {
 }
 
 /** Two files for one route (`a.yaml` and `a/index.yaml`): the later file is the error. */
-function duplicateRoutes(files: ProjectFile[]): Problem[] {
+export function duplicateRoutes(files: ProjectFile[]): Problem[] {
   const first = new Map<string, string>();
   return files.flatMap((f) => {
     if (f.kind !== 'page') return [];
@@ -104,7 +104,7 @@ function duplicateRoutes(files: ProjectFile[]): Problem[] {
 }
 
 /** Routes nothing links to: the home page is exempt, a page's links to itself do not count. */
-function orphanRoutes(files: ProjectFile[]): Problem[] {
+export function orphanRoutes(files: ProjectFile[]): Problem[] {
   const sections = sectionRoutes(files);
   const incoming = new Set<string>();
   for (const f of files) {

@@ -5,8 +5,7 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { downloadNames } from '../../content/downloads.ts';
-import { parseYaml } from '../../content/parsed-yaml.ts';
-import { listProjectFiles, validateProject } from '../../content/project.ts';
+import { listProjectFiles, sectionIdsOf, validateProject } from '../../content/project.ts';
 import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { readContent, writeContentAtomically } from './content-store.ts';
@@ -88,12 +87,6 @@ function listFiles(root: string) {
   };
 }
 
-function sectionIdsOf(source: string): string[] {
-  const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
-  const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
-  return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
-}
-
 function projectNames(root: string) {
   const files = listProjectFiles(root);
   const pages = files.filter((f) => f.kind === 'page');
@@ -150,6 +143,9 @@ async function createPage(root: string, request: IncomingMessage, response: Serv
   const body = await readJsonBody(request);
   const route = requireString(body, 'route');
   const title = body.title === undefined ? undefined : requireString(body, 'title');
+  if (/^\/studio(\/|$)/.test(route)) {
+    throw new HttpError(400, 'bad-route', `${route} is the studio's own address in the dev server`);
+  }
   const scaffold = pageScaffold(listProjectFiles(root), route, title);
   if (!scaffold.ok) {
     throw new HttpError(

@@ -72,7 +72,8 @@ function nearestExisting(absolute: string): string {
 }
 
 /**
- * The absolute path of a content file, or a RefusedPath thrown. A file that exists must
+ * The absolute path to write a content file at (its real path when it exists), or a
+ * RefusedPath thrown. A file that exists must
  * resolve (links followed) inside its content folder; a new file's nearest existing folder
  * must. The content folder itself is taken as found under the real project root.
  */
@@ -83,12 +84,14 @@ export function resolveContentPath(root: string, path: unknown): string {
   const realRoot = realpathSync(root);
   const folder = join(realRoot, relativePath.split('/')[0]!);
   const absolute = join(realRoot, relativePath);
-  const real = realpathSync(nearestExisting(absolute));
+  const existing = nearestExisting(absolute);
+  const real = realpathSync(existing);
   if (real !== folder && !real.startsWith(folder + sep)) {
     throw new RefusedPath(
       'symlink-outside',
       `"${relativePath}" leads outside ${relativePath.split('/')[0]}/ through a symbolic link`,
     );
   }
-  return absolute;
+  // A link between two content files stays a link: the write goes to the file it names.
+  return existing === absolute ? real : absolute;
 }

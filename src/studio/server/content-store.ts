@@ -5,7 +5,16 @@
  * server's watcher, `git`) sees the old file or the new one, never half of one.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
 export const versionOf = (bytes: Buffer | string) =>
@@ -32,6 +41,8 @@ export function writeContentAtomically(absolute: string, text: string, exclusive
   try {
     writeFileSync(temporary, bytes, { flag: 'wx' });
     if (exclusive && existsSync(absolute)) throw new Error(`${absolute} exists already`);
+    // The new file keeps the old one's permissions.
+    if (existsSync(absolute)) chmodSync(temporary, statSync(absolute).mode & 0o7777);
     renameSync(temporary, absolute);
   } finally {
     rmSync(temporary, { force: true });

@@ -7,7 +7,13 @@
 import { isScalar, visit } from 'yaml';
 import { problemCatalogue, isProblemCode } from '../../content/errors.ts';
 import { parseYaml } from '../../content/parsed-yaml.ts';
-import { buildContext, listProjectFiles, type ProjectFile } from '../../content/project.ts';
+import {
+  buildContext,
+  duplicateRoutes,
+  listProjectFiles,
+  orphanRoutes,
+  type ProjectFile,
+} from '../../content/project.ts';
 import { kindOfFile, validateSource, type Problem } from '../../content/validate.ts';
 
 export interface StudioProblem {
@@ -95,9 +101,15 @@ export function validateText(root: string, path: string, text: string): StudioVa
         data: null,
       };
     }
-    const context = buildContext(root, withText(listProjectFiles(root), path, text));
-    const result = validateSource(path, kind, text, context);
-    const problems = result.problems.map((problem) => toStudioProblem(problem, text));
+    const files = withText(listProjectFiles(root), path, text);
+    const result = validateSource(path, kind, text, buildContext(root, files));
+    // The checks across files too, as `npm run validate` reports them for this file.
+    const acrossFiles = [...duplicateRoutes(files), ...orphanRoutes(files)].filter(
+      (problem) => problem.file === path,
+    );
+    const problems = [...result.problems, ...acrossFiles]
+      .sort((a, b) => a.line - b.line || a.column - b.column)
+      .map((problem) => toStudioProblem(problem, text));
     const valid = result.data !== undefined && !problems.some((p) => p.severity === 'error');
     return { problems, data: valid ? JSON.parse(JSON.stringify(result.data)) : null };
   } catch (error) {
