@@ -29,7 +29,9 @@ export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
         const element = <Component {...block} />;
         return (
-          <Fragment key={`${block.type}-${index}`}>{frame ? frame(index, element) : element}</Fragment>
+          <Fragment key={`${block.type}-${index}`}>
+            {frame ? frame(index, element) : element}
+          </Fragment>
         );
       })}
     </>
