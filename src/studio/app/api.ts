@@ -2,6 +2,7 @@
  * The studio's calls to the dev server's JSON API (src/studio/README.md). Every write carries
  * the per-run token the studio page was served with.
  */
+import type { StudioValidation } from '../server/validate-text.ts';
 
 export type FileKind = 'page' | 'form' | 'site';
 
@@ -13,27 +14,8 @@ export interface FileEntry {
   problems: number | unknown[];
 }
 
-export interface ProblemFix {
-  label?: string;
-  from?: number;
-  to?: number;
-  insert?: string;
-}
-
-export interface StudioProblem {
-  line: number;
-  column: number;
-  endLine?: number;
-  endColumn?: number;
-  path: string;
-  message: string;
-  code: string;
-  severity?: 'error' | 'warning';
-  /** The catalogue's advice for this kind of problem. */
-  fix?: string;
-  /** A did-you-mean: the value to put in place of the wrong one. */
-  suggestion?: string;
-}
+// The server's own types (type-only imports: no server code reaches the browser).
+export type { StudioProblem } from '../server/validate-text.ts';
 
 export interface ProjectMeta {
   routes: string[];
@@ -82,7 +64,7 @@ export const openFile = (path: string) =>
 export const projectMeta = () => request<ProjectMeta>('/__studio/api/meta');
 
 export const validateText = (path: string, text: string) =>
-  request<{ problems: StudioProblem[]; data: unknown }>('/__studio/api/validate', {
+  request<StudioValidation>('/__studio/api/validate', {
     method: 'POST',
     body: { path, text },
   });
