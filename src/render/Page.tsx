@@ -1,5 +1,5 @@
 /** Renders a page object: each block's `type` picks its registered component. */
-import { useEffect, useState, type ComponentType } from 'react';
+import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
 
@@ -15,7 +15,10 @@ function useLiveModule(initial: PageModule): PageModule {
   return edited?.file === initial.file ? edited : initial;
 }
 
-export function Page({ module }: { module: PageModule }) {
+/** Wraps each rendered block; the studio's preview marks blocks with it (the site passes none). */
+export type BlockFrame = (index: number, block: ReactNode) => ReactNode;
+
+export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame }) {
   const { page, components, route } = useLiveModule(module);
   useHead(page.title, page.description, route);
   return (
@@ -24,7 +27,12 @@ export function Page({ module }: { module: PageModule }) {
         const Component = components[block.type] as ComponentType<typeof block> | undefined;
         // Validation guarantees every type is registered; this guards a stale dev module only.
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
-        return <Component key={`${block.type}-${index}`} {...block} />;
+        const element = <Component {...block} />;
+        return (
+          <Fragment key={`${block.type}-${index}`}>
+            {frame ? frame(index, element) : element}
+          </Fragment>
+        );
       })}
     </>
   );

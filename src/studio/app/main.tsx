@@ -1,11 +1,15 @@
-/** The studio's browser app (placeholder until the editor lands). */
+/** Entry of the studio (/studio, development server only). */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import '../../fonts.css';
+import '../../styles.css';
+import { StudioApp } from './StudioApp.tsx';
 
-createRoot(document.getElementById('studio-root')!).render(
+const container =
+  document.getElementById('studio-root') ??
+  document.body.appendChild(document.createElement('div'));
+createRoot(container).render(
   <StrictMode>
-    <main>
-      <h1>Studio</h1>
-    </main>
+    <StudioApp />
   </StrictMode>,
 );

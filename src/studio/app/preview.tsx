@@ -1,11 +1,11 @@
-/** The studio's live preview frame (placeholder until the preview lands). */
-import { StrictMode } from 'react';
+/** Entry of the preview frame (/studio/preview): the site's styles and the preview app. */
 import { createRoot } from 'react-dom/client';
+import '../../fonts.css';
+import '../../styles.css';
+import { PreviewApp } from './preview/PreviewApp.tsx';
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <main>
-      <h1>Studio</h1>
-    </main>
-  </StrictMode>,
-);
+const container =
+  document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+// No StrictMode here: its double renders would double the keystroke-to-preview time, and the
+// site's own entry is what StrictMode checks.
+createRoot(container).render(<PreviewApp />);

@@ -1,0 +1,78 @@
+/** The pages and forms of the project, searchable, each with whether it is valid. */
+import { useId, useState } from 'react';
+import type { FileEntry } from './api.ts';
+
+interface Props {
+  files: readonly FileEntry[];
+  current: string | undefined;
+  onOpen: (path: string) => void;
+}
+
+const problemCount = (file: FileEntry) =>
+  typeof file.problems === 'number' ? file.problems : file.problems.length;
+
+export function FileList({ files, current, onOpen }: Props) {
+  const id = useId();
+  const [query, setQuery] = useState('');
+  const needle = query.trim().toLowerCase();
+  const shown = files.filter(
+    (file) =>
+      !needle ||
+      file.path.toLowerCase().includes(needle) ||
+      (file.route ?? '').toLowerCase().includes(needle),
+  );
+  const groups = [
+    { title: 'Pages', files: shown.filter((file) => file.kind !== 'form') },
+    { title: 'Forms', files: shown.filter((file) => file.kind === 'form') },
+  ];
+  return (
+    <nav aria-label="Files" className="flex min-h-0 flex-col gap-2">
+      <label htmlFor={`${id}-search`} className="text-xs font-semibold text-muted uppercase">
+        Search files
+      </label>
+      <input
+        id={`${id}-search`}
+        type="search"
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
+      />
+      {groups.map((group) => (
+        <section key={group.title} aria-labelledby={`${id}-${group.title}`}>
+          <h2
+            id={`${id}-${group.title}`}
+            className="mt-2 text-xs font-semibold text-muted uppercase"
+          >
+            {group.title}
+          </h2>
+          <ul className="mt-1">
+            {group.files.map((file) => {
+              const problems = problemCount(file);
+              return (
+                <li key={file.path}>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(file.path)}
+                    aria-current={file.path === current ? 'page' : undefined}
+                    className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+                  >
+                    <span className="truncate">
+                      {file.route ?? file.path.replace(/^forms\//, '')}
+                    </span>
+                    <span
+                      className={`shrink-0 text-xs ${file.valid ? 'text-green-800' : 'text-red-700'}`}
+                    >
+                      {file.valid
+                        ? 'valid'
+                        : `${problems} ${problems === 1 ? 'problem' : 'problems'}`}
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,574 @@
+/**
+ * The studio: the project's pages and forms, the YAML source (or the form view of the block
+ * under the cursor), and the live preview rendered by the site itself, side by side in
+ * resizable panes. The text in the editor is the document; everything else is derived from it.
+ */
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Group, Panel, Separator } from 'react-resizable-panels';
+import { parseDocument } from 'yaml';
+import type { PageData } from '../../content/page-schema.ts';
+import {
+  createPage,
+  listFiles,
+  openFile,
+  projectMeta,
+  saveFile,
+  type FileEntry,
+  type ProjectMeta,
+  type StudioProblem,
+} from './api.ts';
+import { BlockPalette } from './BlockPalette.tsx';
+import { blockCatalogue, blockSchema, pageJsonSchema } from './block-catalogue.ts';
+import { ConflictDialog } from './ConflictDialog.tsx';
+import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
+import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
+import { namesFor } from './editor/project-completion.ts';
+import { FileList } from './FileList.tsx';
+import { FormView } from './form-view/FormView.tsx';
+import { NewPageDialog } from './NewPageDialog.tsx';
+import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
+import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
+import { useFormEdits } from './use-form-edits.ts';
+import { usePreviewFrame } from './use-preview-frame.ts';
+import { useNarrow } from './use-narrow.ts';
+import { useValidation } from './use-validation.ts';
+import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
+import {
+  deleteBlock,
+  duplicateBlock,
+  insertBlock,
+  moveBlock,
+  type TextEdit,
+} from './yaml-edit/block-edits.ts';
+import formSchema from '../../../schemas/form.schema.json';
+import siteSchema from '../../../schemas/site.schema.json';
+import type { JSONSchema7 } from 'json-schema';
+
+interface OpenedFile {
+  path: string;
+  kind: FileEntry['kind'];
+  route: string | undefined;
+  version: string;
+  savedText: string;
+  initialText: string;
+}
+
+type DialogState =
+  | { kind: 'conflict'; mine: string; diskText: string; diskVersion: string }
+  | { kind: 'unparsable' }
+  | { kind: 'draft'; draft: Draft }
+  | { kind: 'new-page' }
+  | null;
+
+const schemas: Record<FileEntry['kind'], JSONSchema7> = {
+  page: pageJsonSchema,
+  form: formSchema as unknown as JSONSchema7,
+  site: siteSchema as unknown as JSONSchema7,
+};
+
+const kindOfPath = (path: string): FileEntry['kind'] =>
+  path.startsWith('forms/') ? 'form' : path.endsWith('/_site.yaml') ? 'site' : 'page';
+
+const routeOfPath = (path: string) =>
+  '/' +
+  path
+    .replace(/^pages\//, '')
+    .replace(/\.yaml$/, '')
+    .replace(/(^|\/)index$/, '');
+
+function lineAndColumn(text: string, offset: number) {
+  const before = text.slice(0, offset);
+  const line = before.split('\n').length;
+  return { line, column: offset - before.lastIndexOf('\n') };
+}
+
+const separatorClass = (narrow: boolean) =>
+  `bg-slate-300 hover:bg-brand-600 focus-visible:bg-brand-600 ${narrow ? 'h-2' : 'w-2'}`;
+
+export function StudioApp() {
+  const [files, setFiles] = useState<FileEntry[]>([]);
+  const [meta, setMeta] = useState<ProjectMeta | null>(null);
+  const [opened, setOpened] = useState<OpenedFile | null>(null);
+  const [text, setText] = useState('');
+  const [selection, setSelection] = useState({ from: 0, to: 0 });
+  const [problems, setProblems] = useState<StudioProblem[]>([]);
+  const [previewProblem, setPreviewProblem] = useState<string | null>(null);
+  const [width, setWidth] = useState<PreviewWidth>(1280);
+  const [formMode, setFormMode] = useState(false);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [message, setMessage] = useState('');
+  const editor = useRef<SourceEditorHandle>(null);
+  const narrow = useNarrow();
+  const seq = useRef(0);
+  const openedRef = useRef(opened);
+  useEffect(() => {
+    openedRef.current = opened;
+  });
+
+  const ranges = useMemo(
+    () => (opened?.kind === 'page' ? blockRanges(text) : []),
+    [text, opened?.kind],
+  );
+  const current = blockAt(ranges, selection.to > selection.from ? selection.from : selection.to);
+  const dirty = opened !== null && text !== opened.savedText;
+
+  const preview = usePreviewFrame((index) => {
+    const range = ranges[index];
+    if (!range) return;
+    // The block's lines, without the newline that would put the end on the next line.
+    const text = editor.current?.text() ?? '';
+    editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
+    editor.current?.focus();
+  });
+
+  const validate = useValidation(
+    ({ path, text: checked, seq: checkedSeq, problems: found, data }) => {
+      const file = openedRef.current;
+      if (!file || file.path !== path) return;
+      setProblems(found);
+      editor.current?.showProblems(found);
+      const errors = found.filter((problem) => problem.severity !== 'warning');
+      if (data && file.kind === 'page') {
+        setPreviewProblem(null);
+        preview.render({
+          type: 'render',
+          file: path,
+          route: file.route ?? routeOfPath(path),
+          page: data as PageData,
+          seq: checkedSeq,
+        });
+      } else {
+        preview.forget(checkedSeq);
+        const first = errors[0] ?? found[0];
+        setPreviewProblem(
+          first ? `Showing the last valid version: line ${first.line}, ${first.message}` : null,
+        );
+      }
+      void checked;
+    },
+  );
+
+  const refreshFiles = useCallback(() => listFiles().then(setFiles, () => undefined), []);
+
+  const show = useCallback(
+    (file: OpenedFile, text: string) => {
+      setOpened({ ...file, initialText: text });
+      setText(text);
+      setSelection({ from: 0, to: 0 });
+      setProblems([]);
+      setPreviewProblem(null);
+      seq.current += 1;
+      validate(file.path, text, seq.current);
+      const url = new URL(window.location.href);
+      url.searchParams.set('file', file.path);
+      url.searchParams.delete('route');
+      window.history.replaceState(null, '', url);
+    },
+    [validate],
+  );
+
+  const open = useCallback(
+    async (path: string, known?: { text: string; version: string }) => {
+      const file = known ? { path, ...known } : await openFile(path);
+      const kind = kindOfPath(path);
+      const opening: OpenedFile = {
+        path,
+        kind,
+        route: kind === 'page' ? routeOfPath(path) : undefined,
+        version: file.version,
+        savedText: file.text,
+        initialText: file.text,
+      };
+      show(opening, file.text);
+      const draft = readDraft(path);
+      if (draft && draft.text !== file.text) setDialog({ kind: 'draft', draft });
+      else if (draft) clearDraft(path);
+    },
+    [show],
+  );
+
+  // On load: the files, the project's names, and the file named in the address
+  // (?file=pages/pricing.yaml or ?route=/pricing).
+  useEffect(() => {
+    projectMeta().then(setMeta, () => undefined);
+    void listFiles().then((listed) => {
+      setFiles(listed);
+      const params = new URLSearchParams(window.location.search);
+      const route = params.get('route');
+      const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
+      if (path) {
+        open(path).catch((error: Error) => setMessage(`Could not open ${path}: ${error.message}`));
+      }
+    });
+    // Once, on load.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const onChange = useCallback(
+    (next: string) => {
+      const file = openedRef.current;
+      if (!file) return;
+      setText(next);
+      seq.current += 1;
+      preview.edited(seq.current);
+      validate(file.path, next, seq.current);
+      if (next === file.savedText) clearDraft(file.path);
+      else writeDraft(file.path, next, file.version);
+    },
+    [preview, validate],
+  );
+
+  const apply = useCallback((edit: TextEdit | null) => {
+    if (!edit) return;
+    editor.current?.replace(edit.text, edit.selection);
+  }, []);
+
+  // The cursor's block is outlined in the preview (and scrolled to when it changes).
+  const currentIndex = current?.index ?? null;
+  const { highlight } = preview;
+  useEffect(() => {
+    highlight(currentIndex, true);
+  }, [currentIndex, highlight]);
+
+  const save = useCallback(
+    async (
+      options: {
+        force?: boolean;
+        allowUnparsable?: boolean;
+        text?: string;
+        baseVersion?: string;
+      } = {},
+    ) => {
+      const file = openedRef.current;
+      if (!file) return;
+      const mine = options.text ?? editor.current?.text() ?? '';
+      if (!options.allowUnparsable && parseDocument(mine).errors.length > 0) {
+        setDialog({ kind: 'unparsable' });
+        return;
+      }
+      setMessage('Saving…');
+      const result = await saveFile(
+        file.path,
+        mine,
+        options.baseVersion ?? file.version,
+        options.force,
+      );
+      if (result.status === 'saved') {
+        setOpened((before) => before && { ...before, version: result.version, savedText: mine });
+        clearDraft(file.path);
+        setDialog(null);
+        setMessage(`Saved ${file.path}`);
+        void refreshFiles();
+      } else if (result.status === 'conflict') {
+        setMessage('');
+        setDialog({
+          kind: 'conflict',
+          mine,
+          diskText: result.diskText,
+          diskVersion: result.diskVersion,
+        });
+      } else {
+        setMessage(`Not saved: ${result.error}`);
+      }
+    },
+    [refreshFiles],
+  );
+
+  // Ctrl/Cmd+S saves wherever the focus is (the editor, the form view, the file list).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void save();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [save]);
+
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!dirty) return;
+      event.preventDefault();
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [dirty]);
+
+  const formEdits = useFormEdits(editor, current?.index ?? null, apply);
+  const currentData = useMemo(() => {
+    if (!formMode || !current) return null;
+    const doc = parseDocument(text);
+    const value = doc.getIn(['blocks', current.index]);
+    return value && typeof value === 'object'
+      ? ((doc.toJS() as PageData).blocks[current.index] as unknown as Record<string, unknown>)
+      : null;
+  }, [formMode, current, text]);
+  const sectionIds = useMemo(
+    () => namesFor('scrollTo', { meta, route: opened?.route }, text),
+    [meta, opened?.route, text],
+  );
+
+  const position = (() => {
+    const start = lineAndColumn(text, selection.from);
+    if (selection.from === selection.to) return `Line ${start.line}, column ${start.column}`;
+    const end = lineAndColumn(text, selection.to);
+    return `Lines ${start.line}–${end.line} selected`;
+  })();
+  const errorCount = problems.filter((problem) => problem.severity !== 'warning').length;
+
+  return (
+    <div className="flex h-dvh flex-col bg-slate-100 text-ink">
+      <header
+        aria-label="Studio"
+        className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-3 py-2"
+      >
+        <h1 className="text-base font-bold">Studio</h1>
+        <p className="min-w-0 truncate text-sm" aria-label="Open file">
+          {opened ? opened.path : 'No file open'}
+          {dirty && <span className="ml-1 text-accent-600"> (unsaved)</span>}
+        </p>
+        <div className="ml-auto flex items-center gap-2">
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'new-page' })}
+          >
+            New page
+          </button>
+          <button
+            type="button"
+            className={quietButtonClass}
+            aria-pressed={formMode}
+            disabled={!opened || opened.kind !== 'page'}
+            onClick={() => setFormMode((on) => !on)}
+          >
+            Form view
+          </button>
+          <button
+            type="button"
+            className={buttonClass}
+            disabled={!opened}
+            onClick={() => void save()}
+          >
+            Save
+          </button>
+        </div>
+        <p role="status" className="w-full text-sm text-muted">
+          {message}
+        </p>
+      </header>
+      <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
+        <Group
+          key={narrow ? 'stacked' : 'side-by-side'}
+          orientation={narrow ? 'vertical' : 'horizontal'}
+          className="min-h-0 flex-1"
+        >
+          <Panel
+            defaultSize={narrow ? '25' : '20'}
+            minSize="10"
+            className="h-full overflow-auto bg-white p-3"
+          >
+            <div className="grid gap-4">
+              <FileList files={files} current={opened?.path} onOpen={(path) => void open(path)} />
+              {opened?.kind === 'page' && (
+                <BlockPalette
+                  disabled={!opened}
+                  currentBlock={
+                    current
+                      ? { index: current.index, type: current.type, count: ranges.length }
+                      : null
+                  }
+                  onInsert={(type) => {
+                    const block = blockCatalogue.find((info) => info.type === type)!;
+                    apply(
+                      insertBlock(
+                        editor.current!.text(),
+                        editor.current!.cursor(),
+                        type,
+                        block.example,
+                      ),
+                    );
+                  }}
+                  onMove={(direction) =>
+                    current && apply(moveBlock(editor.current!.text(), current.index, direction))
+                  }
+                  onDuplicate={() =>
+                    current && apply(duplicateBlock(editor.current!.text(), current.index))
+                  }
+                  onDelete={() =>
+                    current && apply(deleteBlock(editor.current!.text(), current.index))
+                  }
+                />
+              )}
+            </div>
+          </Panel>
+          <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
+          <Panel
+            defaultSize={narrow ? '40' : '38'}
+            minSize="15"
+            className="flex h-full min-h-0 flex-col bg-white"
+          >
+            <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
+              <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
+                <span>{position}</span>
+                <span>
+                  {problems.length === 0
+                    ? 'No problems'
+                    : `${errorCount} ${errorCount === 1 ? 'error' : 'errors'}, ${problems.length - errorCount} ${problems.length - errorCount === 1 ? 'warning' : 'warnings'}`}
+                </span>
+              </div>
+              {formMode && opened?.kind === 'page' && (
+                <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+                  {current && currentData ? (
+                    <FormView
+                      key={`${opened.path}-${current.index}`}
+                      type={current.type}
+                      schema={blockSchema(current.type) ?? {}}
+                      value={currentData}
+                      example={
+                        blockCatalogue.find((info) => info.type === current.type)?.example ?? {}
+                      }
+                      meta={meta}
+                      sectionIds={sectionIds}
+                      edits={formEdits}
+                    />
+                  ) : (
+                    <p className="p-3 text-sm text-muted">
+                      Put the cursor in a block (or insert one) to edit it as a form.
+                    </p>
+                  )}
+                </div>
+              )}
+              <div className="min-h-0 flex-1">
+                {opened ? (
+                  <SourceEditor
+                    ref={editor}
+                    path={opened.path}
+                    initialText={opened.initialText}
+                    schema={schemas[opened.kind]}
+                    label={`YAML source of ${opened.path}`}
+                    names={() => ({ meta, route: opened.route })}
+                    onChange={onChange}
+                    onCursor={(from, to) => setSelection({ from, to })}
+                  />
+                ) : (
+                  <p className="p-4 text-sm text-muted">
+                    Open a page or a form, or create a new page.
+                  </p>
+                )}
+              </div>
+            </section>
+          </Panel>
+          <Separator aria-label="Resize the preview" className={separatorClass(narrow)} />
+          <Panel defaultSize={narrow ? '35' : '42'} minSize="15" className="h-full bg-white">
+            <PreviewPane
+              frameRef={preview.frame}
+              width={width}
+              onWidth={setWidth}
+              stale={previewProblem}
+              nothing={
+                opened && opened.kind !== 'page'
+                  ? 'Forms and pages/_site.yaml have no preview of their own: they show on the pages that use them. Save, then open such a page.'
+                  : null
+              }
+            />
+          </Panel>
+        </Group>
+      </main>
+      {dialog?.kind === 'conflict' && opened && (
+        <ConflictDialog
+          path={opened.path}
+          mine={dialog.mine}
+          theirs={dialog.diskText}
+          onCancel={() => setDialog(null)}
+          onKeepMine={() =>
+            void save({ force: true, baseVersion: dialog.diskVersion, allowUnparsable: true })
+          }
+          onTakeTheirs={() => {
+            setOpened(
+              (before) =>
+                before && { ...before, version: dialog.diskVersion, savedText: dialog.diskText },
+            );
+            openedRef.current = {
+              ...opened,
+              version: dialog.diskVersion,
+              savedText: dialog.diskText,
+            };
+            editor.current?.replace(dialog.diskText);
+            clearDraft(opened.path);
+            setDialog(null);
+            setMessage(`Took the version on disk of ${opened.path}`);
+          }}
+        />
+      )}
+      {dialog?.kind === 'unparsable' && (
+        <StudioDialog title="Save a file that does not parse?" onClose={() => setDialog(null)}>
+          <p className="mt-2 text-sm">
+            The YAML has a syntax error, so the site cannot build this file until it is fixed. Save
+            it anyway?
+          </p>
+          <div className="mt-4 flex justify-end gap-2">
+            <button type="button" className={quietButtonClass} onClick={() => setDialog(null)}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => void save({ allowUnparsable: true })}
+            >
+              Save anyway
+            </button>
+          </div>
+        </StudioDialog>
+      )}
+      {dialog?.kind === 'draft' && opened && (
+        <StudioDialog title="Unsaved changes found" onClose={() => setDialog(null)}>
+          <p className="mt-2 text-sm">
+            You have unsaved changes to {opened.path} from{' '}
+            {new Date(dialog.draft.savedAt).toLocaleString()}.
+          </p>
+          <div className="mt-4 flex justify-end gap-2">
+            <button
+              type="button"
+              className={quietButtonClass}
+              onClick={() => {
+                clearDraft(opened.path);
+                setDialog(null);
+              }}
+            >
+              Discard them
+            </button>
+            <button
+              type="button"
+              className={buttonClass}
+              onClick={() => {
+                // Saving later is checked against the version the draft was based on.
+                const based = { ...opened, version: dialog.draft.baseVersion };
+                setOpened(based);
+                openedRef.current = based;
+                editor.current?.replace(dialog.draft.text);
+                setDialog(null);
+              }}
+            >
+              Restore them
+            </button>
+          </div>
+        </StudioDialog>
+      )}
+      {dialog?.kind === 'new-page' && (
+        <NewPageDialog
+          onCancel={() => setDialog(null)}
+          onCreate={async (route, title) => {
+            const created = await createPage(route, title);
+            setDialog(null);
+            await refreshFiles();
+            await open(created.path, created);
+            setMessage(`Created ${created.path}`);
+          }}
+        />
+      )}
+    </div>
+  );
+}

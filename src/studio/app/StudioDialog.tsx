@@ -1,0 +1,43 @@
+/**
+ * A modal dialog on the native <dialog> element: the browser traps focus, makes the rest
+ * inert, closes it on Escape and returns focus to where it was.
+ */
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+interface Props {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  wide?: boolean;
+}
+
+export function StudioDialog({ title, onClose, children, wide }: Props) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const element = dialog.current!;
+    if (!element.open) element.showModal();
+    return () => element.close();
+  }, []);
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className={`m-auto max-h-[90dvh] overflow-auto rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50 ${wide ? 'w-[min(60rem,95vw)]' : 'w-[min(32rem,95vw)]'}`}
+    >
+      <h2 id={titleId} className="text-lg font-bold">
+        {title}
+      </h2>
+      {children}
+    </dialog>
+  );
+}
+
+export const buttonClass =
+  'rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50';
+export const quietButtonClass =
+  'rounded-md bg-white px-3 py-1.5 text-sm font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';

@@ -1,0 +1,94 @@
+/**
+ * The studio's calls to the dev server's JSON API (src/studio/README.md). Every write carries
+ * the per-run token the studio page was served with.
+ */
+import type { StudioValidation } from '../server/validate-text.ts';
+
+export type FileKind = 'page' | 'form' | 'site';
+
+export interface FileEntry {
+  path: string;
+  kind: FileKind;
+  route?: string;
+  valid: boolean;
+  problems: number | unknown[];
+}
+
+// The server's own types (type-only imports: no server code reaches the browser).
+export type { StudioProblem } from '../server/validate-text.ts';
+
+export interface ProjectMeta {
+  routes: string[];
+  forms: string[];
+  downloads: string[];
+  sectionIds: Record<string, string[]>;
+}
+
+export interface OpenedFile {
+  path: string;
+  text: string;
+  version: string;
+}
+
+export type SaveResult =
+  | { status: 'saved'; version: string }
+  | { status: 'conflict'; diskText: string; diskVersion: string }
+  | { status: 'refused'; error: string };
+
+const token = () =>
+  document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';
+
+async function request<T>(url: string, init?: { method: string; body: unknown }): Promise<T> {
+  const response = await fetch(url, {
+    method: init?.method ?? 'GET',
+    headers: init
+      ? { 'Content-Type': 'application/json', 'X-Studio-Token': token() }
+      : { Accept: 'application/json' },
+    body: init ? JSON.stringify(init.body) : undefined,
+  });
+  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
+  if (!response.ok)
+    throw Object.assign(new Error(body.error ?? response.statusText), {
+      body,
+      status: response.status,
+    });
+  return body;
+}
+
+export const listFiles = () =>
+  request<{ files: FileEntry[] }>('/__studio/api/files').then((body) => body.files);
+
+export const openFile = (path: string) =>
+  request<OpenedFile>(`/__studio/api/file?path=${encodeURIComponent(path)}`);
+
+export const projectMeta = () => request<ProjectMeta>('/__studio/api/meta');
+
+export const validateText = (path: string, text: string) =>
+  request<StudioValidation>('/__studio/api/validate', {
+    method: 'POST',
+    body: { path, text },
+  });
+
+export const createPage = (route: string, title: string) =>
+  request<OpenedFile>('/__studio/api/pages', { method: 'POST', body: { route, title } });
+
+export async function saveFile(
+  path: string,
+  text: string,
+  baseVersion: string,
+  force = false,
+): Promise<SaveResult> {
+  try {
+    const { version } = await request<{ version: string }>('/__studio/api/file', {
+      method: 'PUT',
+      body: { path, text, baseVersion, force },
+    });
+    return { status: 'saved', version };
+  } catch (error) {
+    const { body, status } = error as { body?: Record<string, string>; status?: number };
+    if (status === 409 && body?.diskText !== undefined) {
+      return { status: 'conflict', diskText: body.diskText, diskVersion: body.diskVersion ?? '' };
+    }
+    return { status: 'refused', error: (error as Error).message };
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * The block under the cursor as a form generated from its schema: descriptions as help, enums
+ * as selects, numbers as number inputs, actions as a picker of the project's routes, forms,
+ * section ids and downloads, lists with add, remove and reorder. Every change is handed to the
+ * studio as an edit of that block's YAML (see yaml-edit/block-edits.ts).
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { ProjectMeta } from '../api.ts';
+import { FieldEditor, type FormEdits } from './fields.tsx';
+import { asSchema } from './schema-kinds.ts';
+
+interface Props {
+  type: string;
+  schema: JSONSchema7;
+  value: Record<string, unknown>;
+  example: Record<string, unknown>;
+  meta: ProjectMeta | null;
+  sectionIds: string[];
+  edits: FormEdits;
+}
+
+export function FormView({ type, schema, value, example, meta, sectionIds, edits }: Props) {
+  const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'type');
+  const required = new Set(schema.required ?? []);
+  return (
+    <form
+      aria-label={`Fields of the ${type} block`}
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 overflow-auto p-3"
+    >
+      <p className="text-sm text-muted">{asSchema(schema.properties?.type).description}</p>
+      {properties.map(([name, definition]) => (
+        <FieldEditor
+          key={name}
+          name={name}
+          path={[name]}
+          schema={asSchema(definition)}
+          value={value[name]}
+          template={Array.isArray(example[name]) ? (example[name] as unknown[])[0] : undefined}
+          required={required.has(name)}
+          context={{ meta, sectionIds, edits }}
+        />
+      ))}
+    </form>
+  );
+}

@@ -1,0 +1,262 @@
+/** One field of the form view, by the kind its schema gives it (see schema-kinds.ts). */
+import type { JSONSchema7 } from 'json-schema';
+import { useId } from 'react';
+import type { ProjectMeta } from '../api.ts';
+import { ActionEditor } from './ActionEditor.tsx';
+import { asSchema, fieldKind, labelOf, newItem, unwrap } from './schema-kinds.ts';
+
+export type FieldPath = (string | number)[];
+
+export interface FormEdits {
+  set: (path: FieldPath, value: unknown) => void;
+  /** Removes the field (an optional field left empty). */
+  remove: (path: FieldPath) => void;
+  add: (path: FieldPath, item: unknown) => void;
+  move: (path: FieldPath, index: number, direction: -1 | 1) => void;
+  removeItem: (path: FieldPath, index: number) => void;
+}
+
+export interface FieldContext {
+  meta: ProjectMeta | null;
+  sectionIds: string[];
+  edits: FormEdits;
+}
+
+interface Props {
+  name: string;
+  label?: string;
+  path: FieldPath;
+  schema: JSONSchema7;
+  value: unknown;
+  template?: unknown;
+  required: boolean;
+  context: FieldContext;
+}
+
+const inputClass = 'w-full rounded-md px-2 py-1 text-sm ring-1 ring-slate-300';
+const smallButton =
+  'rounded px-2 py-0.5 text-xs ring-1 ring-slate-300 hover:bg-slate-100 disabled:opacity-40';
+const LONG_TEXT = /^(text|intro|answer|description|note|quote|body|bio|excerpt|summary)$/;
+
+export function FieldEditor({
+  name,
+  label,
+  path,
+  schema,
+  value,
+  template,
+  required,
+  context,
+}: Props) {
+  const id = useId();
+  const field = unwrap(schema);
+  const kind = fieldKind(field);
+  const title = label ?? labelOf(name);
+  const help = field.description ? (
+    <p id={`${id}-help`} className="text-xs text-muted">
+      {field.description}
+    </p>
+  ) : null;
+  const describedBy = field.description ? `${id}-help` : undefined;
+  const { edits } = context;
+  const setText = (text: string) =>
+    text === '' && !required ? edits.remove(path) : edits.set(path, text);
+
+  switch (kind) {
+    case 'text': {
+      const text = typeof value === 'string' ? value : value === undefined ? '' : String(value);
+      const long = LONG_TEXT.test(name) || text.length > 70;
+      return (
+        <div className="grid gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {title}
+          </label>
+          {long ? (
+            <textarea
+              id={id}
+              value={text}
+              rows={3}
+              aria-describedby={describedBy}
+              onChange={(event) => setText(event.target.value)}
+              className={inputClass}
+            />
+          ) : (
+            <input
+              id={id}
+              value={text}
+              aria-describedby={describedBy}
+              onChange={(event) => setText(event.target.value)}
+              className={inputClass}
+            />
+          )}
+          {help}
+        </div>
+      );
+    }
+    case 'number':
+      return (
+        <div className="grid gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {title}
+          </label>
+          <input
+            id={id}
+            type="number"
+            value={typeof value === 'number' ? value : ''}
+            min={field.minimum}
+            max={field.maximum}
+            step={field.type === 'integer' ? 1 : 'any'}
+            aria-describedby={describedBy}
+            onChange={(event) =>
+              event.target.value === ''
+                ? edits.remove(path)
+                : edits.set(path, Number(event.target.value))
+            }
+            className={inputClass}
+          />
+          {help}
+        </div>
+      );
+    case 'boolean':
+      return (
+        <div className="grid gap-1">
+          <label className="flex items-center gap-2 text-sm font-medium">
+            <input
+              type="checkbox"
+              checked={value === true}
+              aria-describedby={describedBy}
+              onChange={(event) =>
+                event.target.checked ? edits.set(path, true) : edits.remove(path)
+              }
+            />
+            {title}
+          </label>
+          {help}
+        </div>
+      );
+    case 'enum':
+      return (
+        <div className="grid gap-1">
+          <label htmlFor={id} className="text-sm font-medium">
+            {title}
+          </label>
+          <select
+            id={id}
+            value={value === undefined ? '' : String(value)}
+            aria-describedby={describedBy}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClass}
+          >
+            {(!required || value === undefined) && (
+              <option value="">
+                {field.default !== undefined ? `Default (${String(field.default)})` : '—'}
+              </option>
+            )}
+            {(field.enum ?? []).map((option) => (
+              <option key={String(option)} value={String(option)}>
+                {String(option)}
+              </option>
+            ))}
+          </select>
+          {help}
+        </div>
+      );
+    case 'action':
+      return (
+        <ActionEditor
+          title={title}
+          path={path}
+          schema={field}
+          value={(value ?? {}) as Record<string, unknown>}
+          context={context}
+        />
+      );
+    case 'group': {
+      const object = (value ?? {}) as Record<string, unknown>;
+      const requiredKeys = new Set(field.required ?? []);
+      return (
+        <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+          <legend className="px-1 text-sm font-semibold">{title}</legend>
+          {help}
+          {Object.entries(field.properties ?? {}).map(([key, definition]) => (
+            <FieldEditor
+              key={key}
+              name={key}
+              path={[...path, key]}
+              schema={asSchema(definition)}
+              value={object[key]}
+              required={requiredKeys.has(key)}
+              context={context}
+            />
+          ))}
+        </fieldset>
+      );
+    }
+    case 'list': {
+      const items = Array.isArray(value) ? value : [];
+      const itemSchema = asSchema(field.items as JSONSchema7);
+      const itemKind = fieldKind(itemSchema);
+      return (
+        <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+          <legend className="px-1 text-sm font-semibold">{title}</legend>
+          {help}
+          {items.map((item, index) => {
+            const itemLabel = `${labelOf(name)} ${index + 1}`;
+            return (
+              <div key={index} className="grid gap-1 rounded bg-slate-50 p-2">
+                <FieldEditor
+                  name={name}
+                  label={itemLabel}
+                  path={[...path, index]}
+                  schema={itemSchema}
+                  value={item}
+                  required
+                  context={context}
+                />
+                <div className="flex gap-1" role="group" aria-label={itemLabel}>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={index === 0}
+                    aria-label={`Move ${itemLabel} up`}
+                    onClick={() => edits.move(path, index, -1)}
+                  >
+                    Up
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    disabled={index === items.length - 1}
+                    aria-label={`Move ${itemLabel} down`}
+                    onClick={() => edits.move(path, index, 1)}
+                  >
+                    Down
+                  </button>
+                  <button
+                    type="button"
+                    className={smallButton}
+                    aria-label={`Remove ${itemLabel}`}
+                    onClick={() => edits.removeItem(path, index)}
+                  >
+                    Remove
+                  </button>
+                </div>
+              </div>
+            );
+          })}
+          <button
+            type="button"
+            className={smallButton}
+            onClick={() =>
+              edits.add(path, newItem(itemSchema, itemKind === 'unsupported' ? '' : template))
+            }
+          >
+            Add to {title.toLowerCase()}
+          </button>
+        </fieldset>
+      );
+    }
+    default:
+      return <p className="text-sm text-muted">{title}: edit this field in the source.</p>;
+  }
+}

@@ -1,0 +1,76 @@
+/**
+ * How the form view shows a field, read from the block's JSON Schema (generated from its zod
+ * schema, so descriptions, enums and number types are the validator's own).
+ */
+import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
+
+export type FieldKind =
+  'action' | 'enum' | 'text' | 'number' | 'boolean' | 'list' | 'group' | 'unsupported';
+
+export const ACTION_KEYS = ['to', 'modal', 'scrollTo', 'download', 'href'] as const;
+export type ActionKey = (typeof ACTION_KEYS)[number];
+
+export const asSchema = (definition: JSONSchema7Definition | undefined): JSONSchema7 =>
+  typeof definition === 'object' ? definition : {};
+
+/** The schema with an optional wrapper (`anyOf: [X, null]`) taken off. */
+export function unwrap(schema: JSONSchema7): JSONSchema7 {
+  const options = (schema.anyOf ?? []).map(asSchema).filter((option) => option.type !== 'null');
+  return options.length === 1
+    ? { ...options[0], description: schema.description ?? options[0]!.description }
+    : schema;
+}
+
+export function fieldKind(schema: JSONSchema7): FieldKind {
+  const field = unwrap(schema);
+  const properties = field.properties ?? {};
+  if (
+    field.type === 'object' &&
+    'label' in properties &&
+    ACTION_KEYS.some((key) => key in properties)
+  )
+    return 'action';
+  if (field.enum) return 'enum';
+  if (field.type === 'string') return 'text';
+  if (field.type === 'number' || field.type === 'integer') return 'number';
+  if (field.type === 'boolean') return 'boolean';
+  if (field.type === 'array') return 'list';
+  if (field.type === 'object' && field.properties) return 'group';
+  return 'unsupported';
+}
+
+/** A new list item: the block example's first item when there is one, else from the schema. */
+export function newItem(schema: JSONSchema7, template: unknown): unknown {
+  if (template !== undefined) return structuredClone(template);
+  const field = unwrap(schema);
+  switch (fieldKind(field)) {
+    case 'enum':
+      return field.enum?.[0] ?? '';
+    case 'number':
+      return field.minimum ?? 0;
+    case 'boolean':
+      return false;
+    case 'list':
+      return [];
+    case 'action':
+      return { label: 'Learn more', to: '/' };
+    case 'group':
+      return Object.fromEntries(
+        (field.required ?? []).map((key) => [
+          key,
+          newItem(asSchema(field.properties?.[key]), undefined),
+        ]),
+      );
+    default:
+      return '';
+  }
+}
+
+/** A label from a field name: `monthlyFee` → "Monthly fee". */
+export function labelOf(name: string): string {
+  const words = name
+    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
+    .replace(/[-_]/g, ' ')
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}

@@ -1,0 +1,19 @@
+/**
+ * Messages between the studio and its preview frame (same origin, checked on both sides).
+ * The studio sends the validated page object; the frame renders it with the site's renderer
+ * and reports clicks on blocks and when each render is on screen.
+ */
+import type { PageData } from '../../content/page-schema.ts';
+
+export type ToPreview =
+  | { type: 'render'; file: string; route: string; page: PageData; seq: number }
+  | { type: 'highlight'; index: number | null; scroll: boolean };
+
+export type FromPreview =
+  | { type: 'ready' }
+  | { type: 'rendered'; seq: number }
+  | { type: 'render-error'; seq: number; message: string }
+  | { type: 'select-block'; index: number };
+
+export const isFromPreview = (data: unknown): data is FromPreview =>
+  typeof data === 'object' && data !== null && 'type' in data;

@@ -1,0 +1,109 @@
+/**
+ * The preview frame's app: the page object the studio sends, rendered by the site's own
+ * `<Page>` inside the site's `<Layout>` (header, footer, modal host), under a memory router at
+ * the page's route so links, forms and filters behave as on the site without leaving the frame.
+ */
+import { memo, useEffect, useState, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import { Layout } from '../../../layout/Layout.tsx';
+import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
+import { Page, type BlockFrame } from '../../../render/Page.tsx';
+import type { PageModule } from '../../../render/page-module.ts';
+import type { FromPreview, ToPreview } from '../preview-protocol.ts';
+import { shareEqual } from './share-equal.ts';
+import { useBlockOutline } from './use-block-outline.ts';
+
+// Every registered block's component: the studio may add any of them while the author types.
+const components = import.meta.glob<ComponentType<never>>('/blocks/*/Component.tsx', {
+  import: 'default',
+  eager: true,
+});
+// Memoised: with the structural sharing below, a keystroke re-renders only the block it changed.
+const componentsByType = Object.fromEntries(
+  Object.entries(components).map(([path, component]) => [
+    path.split('/')[2]!,
+    memo(component as ComponentType<object>),
+  ]),
+) as Record<string, ComponentType<never>>;
+
+export const tellStudio = (message: FromPreview) =>
+  window.parent.postMessage(message, window.location.origin);
+
+type RenderMessage = Extract<ToPreview, { type: 'render' }>;
+
+const frame: BlockFrame = (index, block) => (
+  // `display: contents` adds no box: the page's layout is exactly the site's.
+  <div data-studio-block={index} style={{ display: 'contents' }}>
+    {block}
+  </div>
+);
+
+function RenderedPage({ render }: { render: RenderMessage }) {
+  useEffect(() => {
+    // After the browser has painted the new render: what the author sees is up to date.
+    const frameId = requestAnimationFrame(() => tellStudio({ type: 'rendered', seq: render.seq }));
+    return () => cancelAnimationFrame(frameId);
+  }, [render.seq]);
+  const module: PageModule = {
+    file: render.file,
+    route: render.route,
+    page: render.page,
+    components: componentsByType,
+  };
+  return <Page module={module} frame={frame} />;
+}
+
+export function PreviewApp() {
+  const [render, setRender] = useState<RenderMessage | null>(null);
+  const [highlight, setHighlight] = useState<{ index: number | null; scroll: boolean }>({
+    index: null,
+    scroll: false,
+  });
+  useBlockOutline(highlight.index, highlight.scroll, render?.seq);
+
+  useEffect(() => {
+    const onMessage = (event: MessageEvent<ToPreview>) => {
+      if (event.origin !== window.location.origin || event.source !== window.parent) return;
+      if (event.data.type === 'render') {
+        const next = event.data;
+        setRender((previous) =>
+          previous ? { ...next, page: shareEqual(previous.page, next.page) } : next,
+        );
+      }
+      if (event.data.type === 'highlight') setHighlight(event.data);
+    };
+    window.addEventListener('message', onMessage);
+    tellStudio({ type: 'ready' });
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
+
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const target = event.target as Element | null;
+      const block = target?.closest?.('[data-studio-block]');
+      if (block) {
+        tellStudio({
+          type: 'select-block',
+          index: Number(block.getAttribute('data-studio-block')),
+        });
+      }
+      // A plain link would load another document into the frame: the preview stays put.
+      const link = target?.closest?.('a[href]');
+      const href = link?.getAttribute('href') ?? '';
+      if (link && !event.defaultPrevented && !href.startsWith('#')) event.preventDefault();
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, []);
+
+  if (!render) return <p className="p-8 text-muted">Waiting for the studio…</p>;
+  return (
+    <MemoryRouter key={render.route} initialEntries={[render.route]}>
+      <RenderErrorBoundary resetKey={String(render.seq)}>
+        <Layout>
+          <RenderedPage render={render} />
+        </Layout>
+      </RenderErrorBoundary>
+    </MemoryRouter>
+  );
+}

@@ -1,0 +1,58 @@
+/**
+ * The form view's edits, each applied to the editor's current text as an edit of the block
+ * under the cursor through the `yaml` Document API (block-edits.ts: comments kept).
+ */
+import { useMemo, type RefObject } from 'react';
+import { isSeq, type YAMLSeq } from 'yaml';
+import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
+import type { FormEdits } from './form-view/fields.tsx';
+import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
+
+export function useFormEdits(
+  editor: RefObject<SourceEditorHandle | null>,
+  index: number | null,
+  apply: (edit: TextEdit | null) => void,
+): FormEdits {
+  return useMemo(() => {
+    const edit = (change: Parameters<typeof editBlock>[2]) => {
+      if (index === null || !editor.current) return;
+      const result = editBlock(editor.current.text(), index, change);
+      // Keep the cursor inside the block so the form stays on it.
+      apply(
+        result && {
+          text: result.text,
+          selection: result.selection && { from: result.selection.from, to: result.selection.from },
+        },
+      );
+    };
+    const list = (
+      block: Parameters<Parameters<typeof editBlock>[2]>[0],
+      path: (string | number)[],
+    ) => {
+      const node = block.getIn(path, true);
+      return isSeq(node) ? (node as YAMLSeq) : null;
+    };
+    return {
+      set: (path, value) => edit((block, doc) => block.setIn(path, doc.createNode(value))),
+      remove: (path) => edit((block) => void block.deleteIn(path)),
+      add: (path, item) =>
+        edit((block, doc) => {
+          const seq = list(block, path);
+          if (seq) seq.add(doc.createNode(item));
+          else block.setIn(path, doc.createNode([item]));
+        }),
+      removeItem: (path, itemIndex) =>
+        edit((block) => {
+          const seq = list(block, path);
+          seq?.items.splice(itemIndex, 1);
+        }),
+      move: (path, itemIndex, direction) =>
+        edit((block) => {
+          const seq = list(block, path);
+          const other = itemIndex + direction;
+          if (!seq || other < 0 || other >= seq.items.length) return;
+          [seq.items[itemIndex], seq.items[other]] = [seq.items[other]!, seq.items[itemIndex]!];
+        }),
+    };
+  }, [editor, index, apply]);
+}

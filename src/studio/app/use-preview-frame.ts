@@ -1,0 +1,77 @@
+/**
+ * The studio's side of the preview frame: sends it the last valid page and the block to
+ * outline (again whenever the frame reloads), hears clicks on blocks, and measures how long
+ * each edit takes to reach the screen (read by `npm run bench:studio`).
+ */
+import { useCallback, useEffect, useRef } from 'react';
+import { isFromPreview, type ToPreview } from './preview-protocol.ts';
+
+type RenderMessage = Extract<ToPreview, { type: 'render' }>;
+
+declare global {
+  interface Window {
+    /** Keystroke-to-preview latencies in ms, newest last (for the benchmark). */
+    __studioLatencies?: number[];
+  }
+}
+
+export function usePreviewFrame(onSelectBlock: (index: number) => void) {
+  const frame = useRef<HTMLIFrameElement>(null);
+  const lastRender = useRef<RenderMessage | null>(null);
+  const lastHighlight = useRef<ToPreview>({ type: 'highlight', index: null, scroll: false });
+  const editTimes = useRef(new Map<number, number>());
+  const select = useRef(onSelectBlock);
+  useEffect(() => {
+    select.current = onSelectBlock;
+  });
+
+  const post = useCallback((message: ToPreview) => {
+    frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, []);
+
+  useEffect(() => {
+    window.__studioLatencies = [];
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin !== window.location.origin) return;
+      if (event.source !== frame.current?.contentWindow || !isFromPreview(event.data)) return;
+      const message = event.data;
+      if (message.type === 'ready') {
+        if (lastRender.current) post(lastRender.current);
+        post(lastHighlight.current);
+      } else if (message.type === 'select-block') {
+        select.current(message.index);
+      } else if (message.type === 'rendered') {
+        const now = performance.now();
+        for (const [seq, time] of editTimes.current) {
+          if (seq > message.seq) continue;
+          window.__studioLatencies!.push(now - time);
+          editTimes.current.delete(seq);
+        }
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, [post]);
+
+  return {
+    frame,
+    /** An edit numbered `seq` was made now (its latency ends when a render ≥ seq is painted). */
+    edited: useCallback((seq: number) => editTimes.current.set(seq, performance.now()), []),
+    /** An edit that will not render (invalid text) is not waited for. */
+    forget: useCallback((seq: number) => editTimes.current.delete(seq), []),
+    render: useCallback(
+      (message: RenderMessage) => {
+        lastRender.current = message;
+        post(message);
+      },
+      [post],
+    ),
+    highlight: useCallback(
+      (index: number | null, scroll: boolean) => {
+        lastHighlight.current = { type: 'highlight', index, scroll };
+        post(lastHighlight.current);
+      },
+      [post],
+    ),
+  };
+}

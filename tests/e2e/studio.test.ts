@@ -1,0 +1,332 @@
+/**
+ * The studio in Chromium, by role and label, against Vite's dev server on a copy of the project:
+ * a misspelt block type gets a diagnostic on its line with the right type as a quick fix, the
+ * preview keeps the last valid page until it is applied; clicking a block in the preview selects
+ * its lines; a block inserted from the palette and edited in the form view is saved as the
+ * expected text with the existing comments kept; a change on disk makes saving ask; and a new
+ * page is built from an empty studio to a saved, valid, served page without typing YAML.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openPage, setupBrowser } from './harness.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+
+setupBrowser();
+
+let studio: StudioServer;
+const onDisk = (path: string) => readFileSync(join(studio.project.root, path), 'utf8');
+
+// Comments an author wrote: the studio's edits must keep them where they are.
+const COMMENTED = (text: string) =>
+  text
+    .replace(
+      '  - type: features\n',
+      '  # Included in every plan: keep in step with the sales deck.\n  - type: features\n',
+    )
+    .replace('    columns: 4\n', '    columns: 4 # four cards fit one row on desktops\n');
+
+beforeAll(async () => {
+  studio = await startStudioServer();
+  const pricing = join(studio.project.root, 'pages/pricing.yaml');
+  writeFileSync(pricing, COMMENTED(readFileSync(pricing, 'utf8')));
+}, 120_000);
+
+afterAll(async () => {
+  await studio?.close();
+});
+
+async function openStudio(query: string, width = 1280): Promise<Page> {
+  const { page } = await openPage('', { width, height: 900 });
+  await page.goto(`${studio.base}/studio${query}`);
+  return page;
+}
+
+const preview = (page: Page) => page.getByTitle('Page preview').contentFrame();
+
+/** Puts the cursor at the end of the editor line that holds `text`, found with the editor's search. */
+async function cursorAtEndOf(page: Page, text: string) {
+  await page.getByRole('textbox', { name: /^YAML source of / }).click();
+  await page.keyboard.press('Control+f');
+  const find = page.getByRole('textbox', { name: 'Find' });
+  await find.pressSequentially(text);
+  await find.press('Enter');
+  await page.keyboard.press('Escape');
+  await page.keyboard.press('End');
+}
+
+describe('studio', () => {
+  it('points a misspelt block type at its line, offers the right type, and previews the fix', async () => {
+    const page = await openStudio('?route=/pricing');
+    const editor = page.getByRole('textbox', { name: 'YAML source of pages/pricing.yaml' });
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    await expect
+      .poll(() => preview(page).getByRole('heading', { name: 'Pricing questions' }).count())
+      .toBe(1);
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+    await cursorAtEndOf(page, '  - type: faq');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('qa'); // "fqa"
+    const mark = page.locator('.cm-lintRange-error');
+    await expect.poll(() => mark.textContent()).toBe('fqa');
+    expect(
+      await mark
+        .locator('xpath=ancestor::div[contains(concat(" ", @class, " "), " cm-line ")]')
+        .textContent(),
+    ).toBe('  - type: fqa');
+    // While the page is invalid the preview keeps the last valid render and says why.
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'last valid version' }).textContent())
+      .toMatch(/line \d+/);
+    await cursorAtEndOf(page, '    title: Pricing questions');
+    await page.keyboard.type(' and answers');
+    await page.waitForTimeout(300);
+    expect(
+      await preview(page).getByRole('heading', { name: 'Pricing questions and answers' }).count(),
+    ).toBe(0);
+
+    await page.keyboard.press('Control+Shift+KeyM'); // the diagnostics panel
+    const list = page.getByRole('listbox', { name: 'Diagnostics' });
+    await expect
+      .poll(() => list.getByRole('option').first().textContent())
+      .toContain('did you mean "faq"');
+    await list
+      .getByRole('button', { name: /Action: Use "faq"/ })
+      .first()
+      .click();
+    await expect
+      .poll(() => page.locator('.cm-line', { hasText: /^ {2}- type: faq$/ }).count())
+      .toBe(1);
+    await expect
+      .poll(() =>
+        preview(page).getByRole('heading', { name: 'Pricing questions and answers' }).count(),
+      )
+      .toBe(1);
+    await page.context().close();
+  }, 60_000);
+
+  it('selects the lines of a block clicked in the preview, inserts a faq from the palette, edits it in the form view and saves it', async () => {
+    const before = onDisk('pages/pricing.yaml');
+    const page = await openStudio('?file=pages/pricing.yaml');
+    const frame = preview(page);
+    await frame.getByRole('heading', { name: 'The foundation comes standard' }).click();
+    const lines = before.split('\n');
+    const first = lines.indexOf('  - type: features') + 1;
+    const last = lines.indexOf('  - type: faq') - 2; // the block ends before the blank line
+    await expect
+      .poll(() => page.getByText(/^Lines \d+–\d+ selected$/).textContent())
+      .toBe(`Lines ${first}–${last + 1} selected`);
+    // The editor draws only the lines in view; the selection starts at the block's `- type:`.
+    expect(await page.evaluate(() => window.getSelection()?.toString())).toMatch(
+      /^ {2}- type: features\n/,
+    );
+
+    await page.getByLabel('Block to insert').selectOption('faq');
+    await page.getByRole('button', { name: 'Insert block' }).click();
+    await page.getByRole('button', { name: 'Form view' }).click();
+    const form = page.getByRole('form', { name: 'Fields of the faq block' });
+    await form
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .first()
+      .fill('Still wondering?');
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Still wondering?' }).count())
+      .toBe(1);
+    await page.keyboard.press('Control+s');
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Saved pages/pricing.yaml');
+
+    const faq = [
+      '',
+      '  - type: faq',
+      '    title: Still wondering?',
+      '    items:',
+      '      - question: Is there a long-term contract?',
+      '        answer: No. Every plan is month-to-month and you can cancel with 30 days notice.',
+      '      - question: How fast will I see results?',
+      '        answer: Most contractors see their first booked jobs from new leads within the first 30 days.',
+    ].join('\n');
+    const expected = before.replace(
+      'never explain a change order twice.\n',
+      `never explain a change order twice.\n${faq}\n`,
+    );
+    expect(onDisk('pages/pricing.yaml')).toBe(expected);
+    expect(expected).toContain(
+      '  # Included in every plan: keep in step with the sales deck.\n  - type: features\n',
+    );
+    expect(expected).toContain('    columns: 4 # four cards fit one row on desktops\n');
+    await page.context().close();
+  }, 60_000);
+
+  it('asks before saving over a file changed on disk, showing the difference', async () => {
+    const page = await openStudio('?file=pages/about.yaml');
+    const editor = page.getByRole('textbox', { name: 'YAML source of pages/about.yaml' });
+    await expect.poll(() => editor.isVisible()).toBe(true);
+    const theirs = onDisk('pages/about.yaml').replace(
+      /^title: .*$/m,
+      'title: About Us (edited elsewhere)',
+    );
+    writeFileSync(join(studio.project.root, 'pages/about.yaml'), theirs);
+
+    await cursorAtEndOf(page, 'blocks:');
+    await page.keyboard.type(' # mine');
+    await page.getByRole('button', { name: 'Save' }).click();
+    const dialog = page.getByRole('dialog', { name: 'pages/about.yaml changed on disk' });
+    await expect.poll(() => dialog.isVisible()).toBe(true);
+    const diff = dialog.getByLabel('Difference between your text and the file on disk');
+    expect(await diff.textContent()).toContain('− title: About Us (edited elsewhere)');
+    expect(await diff.textContent()).toContain('+ blocks: # mine');
+    expect(onDisk('pages/about.yaml')).toBe(theirs);
+
+    await dialog.getByRole('button', { name: 'Take theirs' }).click();
+    await expect
+      .poll(() => page.locator('.cm-line', { hasText: 'About Us (edited elsewhere)' }).count())
+      .toBe(1);
+    expect(onDisk('pages/about.yaml')).toBe(theirs);
+    await page.context().close();
+  }, 60_000);
+
+  it('builds a new page with a hero, features and a call to action without typing YAML, saved, valid and served', async () => {
+    const page = await openStudio('');
+    await page.getByRole('button', { name: 'New page' }).click();
+    const dialog = page.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Route').fill('/roofing-leads');
+    await dialog.getByLabel('Title').fill('Roofing leads');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    const frame = preview(page);
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).count())
+      .toBe(1);
+
+    // The scaffold has a hero and a call to action: a features block goes after the hero.
+    await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
+    await page.getByLabel('Block to insert').selectOption('features');
+    await page.getByRole('button', { name: 'Insert block' }).click();
+    await page.getByRole('button', { name: 'Form view' }).click();
+    const features = page.getByRole('form', { name: 'Fields of the features block' });
+    await features
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .first()
+      .fill('Why roofers choose us');
+    await features.getByRole('button', { name: 'Add to items' }).click();
+    await features
+      .getByRole('group', { name: 'Items 4' })
+      .getByLabel('Title')
+      .fill('Storm-season ready');
+
+    await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
+    const hero = page.getByRole('form', { name: 'Fields of the hero block' });
+    await hero
+      .getByRole('textbox', { name: 'Intro' })
+      .fill('Every roof lead answered in a minute.');
+
+    await frame.getByRole('heading', { name: 'Ready to talk?' }).click();
+    const cta = page.getByRole('form', { name: 'Fields of the cta block' });
+    await cta
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .first()
+      .fill('Book your roofing call');
+    await cta.getByLabel('What it does').first().selectOption('to');
+    await cta.getByLabel('Page').first().selectOption('/pricing');
+
+    // Valid: no error (a new page nothing links to yet gets a warning, not an error).
+    await expect.poll(() => page.getByText(/^(No problems|0 errors)/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Saved pages/roofing-leads.yaml');
+    expect(await page.getByRole('button', { name: /\/roofing-leads\s*valid/ }).count()).toBe(1);
+
+    const saved = onDisk('pages/roofing-leads.yaml');
+    expect(saved).toMatch(/- type: hero[\s\S]*- type: features[\s\S]*- type: cta/);
+    expect(saved).toContain('Storm-season ready');
+    expect(saved).toContain('to: /pricing');
+
+    const site = await page.context().newPage();
+    await site.goto(`${studio.base}/roofing-leads`);
+    await expect
+      .poll(() => site.getByRole('heading', { name: 'Why roofers choose us' }).count())
+      .toBe(1);
+    expect(await site.getByRole('heading', { name: 'Book your roofing call' }).count()).toBe(1);
+    expect(await site.getByRole('heading', { name: 'Storm-season ready' }).count()).toBe(1);
+    await page.context().close();
+  }, 90_000);
+
+  it('keeps unsaved edits as a draft across a reload, warns on leaving, and saves unparsable YAML only when confirmed', async () => {
+    const path = 'pages/privacy.yaml';
+    const original = onDisk(path);
+    const page = await openStudio(`?file=${path}`);
+    await cursorAtEndOf(page, 'blocks:');
+    await page.keyboard.type(' [unclosed'); // the editor closes the bracket: still not YAML
+    await expect.poll(() => page.getByText(/^[1-9]\d* errors?,/).count()).toBe(1);
+
+    await page.reload();
+    const offer = page.getByRole('dialog', { name: 'Unsaved changes found' });
+    await offer.getByRole('button', { name: 'Restore them' }).click();
+    await expect
+      .poll(() => page.locator('.cm-line', { hasText: 'blocks: [unclosed]' }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Save a file that does not parse?' });
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    expect(onDisk(path)).toBe(original);
+    await page.keyboard.press('Control+s');
+    await confirm.getByRole('button', { name: 'Save anyway' }).click();
+    await expect.poll(() => onDisk(path)).toBe(original.replace('blocks:', 'blocks: [unclosed]'));
+
+    await cursorAtEndOf(page, 'blocks: [unclosed');
+    await page.keyboard.type(' more');
+    const warnings: string[] = [];
+    page.on('dialog', (dialog) => {
+      warnings.push(dialog.type());
+      void dialog.dismiss();
+    });
+    await page.close({ runBeforeUnload: true });
+    await expect.poll(() => warnings).toEqual(['beforeunload']);
+    writeFileSync(join(studio.project.root, path), original);
+    await page.context().close();
+  }, 60_000);
+
+  it('outlines the block under the cursor, completes routes, and runs filters and forms in the preview', async () => {
+    const page = await openStudio('?route=/growth-library');
+    const frame = preview(page);
+    await cursorAtEndOf(page, '    title: Browse the library');
+    const outline = () =>
+      frame
+        .locator('[data-studio-block="1"] > *')
+        .first()
+        .evaluate((element) => getComputedStyle(element).outlineStyle);
+    await expect.poll(outline).toBe('solid');
+
+    await cursorAtEndOf(page, '        modal: consultation');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('to: /pri');
+    const completions = page.getByRole('listbox').filter({ has: page.getByRole('option') });
+    await expect
+      .poll(() => completions.getByRole('option').allTextContents())
+      .toContainEqual(expect.stringContaining('/pricing'));
+    await page.keyboard.press('Escape');
+
+    await frame
+      .getByRole('group', { name: 'Filter by category' })
+      .getByRole('button', { name: 'Tools' })
+      .click();
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Roofing Estimate Template' }).count())
+      .toBe(0);
+    expect(await frame.getByRole('heading', { name: 'Job Profit Calculator' }).count()).toBe(1);
+
+    await frame.getByRole('button', { name: 'Get Your Free Strategy Call' }).first().click();
+    const form = frame.getByRole('dialog');
+    await expect.poll(() => form.getByRole('textbox').count()).toBeGreaterThan(1);
+    await form.getByRole('button', { name: 'Book My Free Strategy Call' }).first().click();
+    await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  }, 60_000);
+});

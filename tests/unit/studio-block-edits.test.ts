@@ -1,0 +1,105 @@
+/**
+ * The studio's block edits are text edits: each changes only the block it is about, and every
+ * comment and every other line of the file stays as the author wrote it.
+ */
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+import {
+  deleteBlock,
+  duplicateBlock,
+  editBlock,
+  insertBlock,
+  moveBlock,
+} from '../../src/studio/app/yaml-edit/block-edits.ts';
+import { blockAt, blockRanges } from '../../src/studio/app/yaml-edit/block-ranges.ts';
+import { lineDiff } from '../../src/studio/app/line-diff.ts';
+import { yaml } from '../support/fixture-project.ts';
+
+const page = yaml(
+  '# top comment',
+  'title: Demo',
+  'blocks:',
+  '  # the opening',
+  '  - type: hero',
+  '    title: Hello # greeting',
+  '    points: [a, b]',
+  '',
+  '  - type: faq',
+  '    items:',
+  '      - question: Why?',
+  '        answer: Because.',
+  '# closing comment',
+);
+
+const types = (text: string) =>
+  (parse(text) as { blocks: { type: string }[] }).blocks.map((block) => block.type);
+
+describe('block ranges', () => {
+  it('finds each block with the lines it spans and the comments above it', () => {
+    const [hero, faq] = blockRanges(page);
+    expect(page.slice(hero!.withComments, hero!.to)).toBe(
+      '  # the opening\n  - type: hero\n    title: Hello # greeting\n    points: [a, b]\n',
+    );
+    expect(page.slice(faq!.from, faq!.to)).toMatch(/^ {2}- type: faq\n[\s\S]*Because\.\n$/);
+    expect(blockAt([hero!, faq!], page.indexOf('Hello'))?.type).toBe('hero');
+    expect(blockAt([hero!, faq!], page.indexOf('Because'))?.index).toBe(1);
+  });
+});
+
+describe('block edits', () => {
+  it('moves a block with its comment, leaving everything else as written', () => {
+    const moved = moveBlock(page, 1, -1)!.text;
+    expect(types(moved)).toEqual(['faq', 'hero']);
+    expect(moved).toContain('  # the opening\n  - type: hero\n    title: Hello # greeting\n');
+    expect(moved.startsWith('# top comment\ntitle: Demo\nblocks:\n  - type: faq\n')).toBe(true);
+    expect(moved.endsWith('# closing comment\n')).toBe(true);
+    expect(moveBlock(moved, 0, 1)!.text).toBe(page);
+  });
+
+  it('duplicates and deletes a block', () => {
+    expect(types(duplicateBlock(page, 0)!.text)).toEqual(['hero', 'hero', 'faq']);
+    const deleted = deleteBlock(page, 0)!.text;
+    expect(types(deleted)).toEqual(['faq']);
+    expect(deleted).toBe(
+      yaml(
+        '# top comment',
+        'title: Demo',
+        'blocks:',
+        '  - type: faq',
+        '    items:',
+        '      - question: Why?',
+        '        answer: Because.',
+        '# closing comment',
+      ),
+    );
+  });
+
+  it('inserts a block from its example after the block under the cursor', () => {
+    const { text, selection } = insertBlock(page, page.indexOf('Hello'), 'cta', {
+      title: 'Go',
+      actions: [{ label: 'Call', to: '/' }],
+    });
+    expect(types(text)).toEqual(['hero', 'cta', 'faq']);
+    expect(text.slice(selection!.from, selection!.to)).toBe(
+      '  - type: cta\n    title: Go\n    actions:\n      - label: Call\n        to: /\n',
+    );
+    expect(text.replace(text.slice(selection!.from - 1, selection!.to), '')).toBe(page);
+  });
+
+  it('changes a field through the Document API and re-prints only that block', () => {
+    const { text } = editBlock(page, 0, (block) => void block.set('title', 'Hi there'))!;
+    expect(text).toBe(page.replace('title: Hello # greeting', 'title: Hi there # greeting'));
+  });
+
+  it('keeps every other line of a real page when a field changes', () => {
+    const pricing = readFileSync('pages/pricing.yaml', 'utf8');
+    const faqIndex = types(pricing).indexOf('faq');
+    const { text } = editBlock(pricing, faqIndex, (block) => void block.set('title', 'FAQ'))!;
+    const changed = lineDiff(pricing, text).filter((line) => line.kind !== 'same');
+    expect(changed).toEqual([
+      { kind: 'theirs', text: '    title: FAQ' },
+      { kind: 'mine', text: '    title: Pricing questions' },
+    ]);
+  });
+});
