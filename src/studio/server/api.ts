@@ -4,7 +4,7 @@
  * names for completions. Every refusal is `{ error, code }` with a 4xx status and no change on disk.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { downloadNames } from '../../content/downloads.ts';
+import { declaredDownloads } from '../../content/downloads.ts';
 import { listProjectFiles, sectionIdsOf, validateProject } from '../../content/project.ts';
 import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
@@ -96,7 +96,7 @@ function projectNames(root: string) {
       .filter((f) => f.kind === 'form')
       .map((f) => formIdFromFile(f.file))
       .sort(),
-    downloads: [...downloadNames],
+    downloads: declaredDownloads(pages).map((d) => d.name).sort(),
     sectionIds: Object.fromEntries(
       pages.map((f) => [routeFromPageFile(f.file)!, sectionIdsOf(f.source)]),
     ),
