@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formSchema, type FormDefinition } from '../../src/content/form-schema.ts';
-import {
-  LONG_TEXT_MAX,
-  SHORT_TEXT_MAX,
-  schemaFromDefinition,
-} from '../../src/forms/schema-from-definition.ts';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../../fields/parts.tsx';
+import { schemaFromDefinition } from '../../src/forms/schema-from-definition.ts';
 
 function definitionWith(fields: unknown[]): FormDefinition {
   return formSchema.parse({
