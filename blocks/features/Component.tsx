@@ -10,18 +10,10 @@ const grid = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
-export default function Features({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  columns,
-  items,
-}: BlockProps<typeof features>) {
-  const dark = tone === 'dark';
+export default function Features({ id, columns, items, ...frame }: BlockProps<typeof features>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className={`grid gap-6 ${grid[columns]}`}>
         {items.map((item) => (
           <li

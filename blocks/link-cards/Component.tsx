@@ -14,18 +14,10 @@ const grid = {
  * Each card's action is its one link. The link's hit area is stretched over the whole card
  * (an `after:` overlay), so the card is clickable without nesting interactive elements.
  */
-export default function LinkCards({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  columns,
-  items,
-}: BlockProps<typeof linkCards>) {
-  const dark = tone === 'dark';
+export default function LinkCards({ id, columns, items, ...frame }: BlockProps<typeof linkCards>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className={`grid gap-6 ${grid[columns]}`}>
         {items.map((item) => (
           <li
