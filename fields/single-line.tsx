@@ -1,7 +1,8 @@
 /**
- * The one-line text types (text, email, tel, url): an `<input>` of that HTML type with its
+ * The one-line text types (text, email, tel, url, date): an `<input>` of that HTML type with its
  * keyboard hint, a length limit and the type's own format check.
  */
+import type { z } from 'zod';
 import { defineFieldType } from '../src/content/define-field-type.ts';
 import {
   control,
@@ -17,6 +18,8 @@ interface SingleLine<Type extends string> {
   type: Type;
   description: string;
   inputMode?: 'email' | 'tel' | 'url';
+  /** What `default:` may hold, when narrower than any text. */
+  defaultValue?: z.ZodType;
   /** Why the value is not accepted, or undefined. */
   formatProblem?: (value: string) => string | undefined;
 }
@@ -25,6 +28,7 @@ export function singleLineType<const Type extends string>({
   type,
   description,
   inputMode,
+  defaultValue = textValue.defaultValue,
   formatProblem,
 }: SingleLine<Type>) {
   return defineFieldType({
@@ -32,6 +36,7 @@ export function singleLineType<const Type extends string>({
     description,
     options: maxLengthOption,
     ...textValue,
+    defaultValue,
     rule: (field) => textRule(field, field.maxLength ?? SHORT_TEXT_MAX, formatProblem),
     Widget: (props) => (
       <FieldFrame {...props}>

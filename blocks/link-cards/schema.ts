@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { sectionFrame } from '../../src/content/section-frame.ts';
+import { cardColumns, sectionFrame } from '../../src/content/section-frame.ts';
 import { action, icon, optionalText, text } from '../../src/content/fields.ts';
 
 export const linkCards = defineBlock({
@@ -8,10 +8,7 @@ export const linkCards = defineBlock({
   description: 'Resource cards that each lead somewhere: guides, help topics, ways to reach us.',
   schema: z.strictObject({
     ...sectionFrame(),
-    columns: z
-      .union([z.literal(2), z.literal(3), z.literal(4)])
-      .default(3)
-      .describe('Cards per row on wide screens'),
+    ...cardColumns,
     items: z
       .array(
         z.strictObject({

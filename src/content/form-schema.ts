@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { fieldTypeRegistry } from '../../fields/index.ts';
 import type { CommonField, FieldTypeDefinition } from './define-field-type.ts';
 import { text } from './fields.ts';
+import { reportRepeatedKeys } from './repeated-keys.ts';
 
 /** The keys every field has; each type adds its own (fields/<type>.tsx `options`). */
 const identity = {
@@ -143,20 +144,14 @@ export const formSchema = z
     }),
     afterSuccess: z.enum(['close', 'reset', 'keep']).default('close'),
   })
-  .superRefine((form, ctx) => {
-    const seen = new Map<string, number>();
-    form.fields.forEach((field, index) => {
-      if (seen.has(field.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields', index, 'name'],
-          params: { problem: 'duplicate-field-name' },
-          message: `field name "${field.name}" is already used by fields[${seen.get(field.name)}]`,
-        });
-      }
-      seen.set(field.name, index);
-    });
-  });
+  .superRefine((form, ctx) =>
+    reportRepeatedKeys(ctx, form.fields, {
+      path: 'fields',
+      key: 'name',
+      noun: 'field name',
+      problem: 'duplicate-field-name',
+    }),
+  );
 
 export type FormDefinition = z.output<typeof formSchema>;
 export type FormField = z.output<typeof formField>;

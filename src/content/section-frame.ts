@@ -34,6 +34,14 @@ export const closingAction = {
   action: action.optional().describe('A button under the section'),
 };
 
+/** How many cards a row holds on wide screens, for blocks that lay out a grid of cards. */
+export const cardColumns = {
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .default(3)
+    .describe('Cards per row on wide screens'),
+};
+
 /** What `Section` draws around the content: a block's frame fields, as one object. */
 export interface SectionFrame {
   eyebrow?: string;

@@ -11,6 +11,13 @@ export const toneClasses = {
 
 export type { Tone };
 
+/** The grid classes of `columns` (src/content/section-frame.ts `cardColumns`). */
+export const cardGrid = {
+  2: 'sm:grid-cols-2',
+  3: 'sm:grid-cols-2 lg:grid-cols-3',
+  4: 'sm:grid-cols-2 lg:grid-cols-4',
+} as const;
+
 interface SectionProps {
   id?: string;
   /**

@@ -6,25 +6,16 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formSchema, type FormDefinition } from '../../src/content/form-schema.ts';
+import { formSchema } from '../../src/content/form-schema.ts';
 import { templateParams } from '../../src/email/template-params.ts';
 import { saveDraft, readDraft } from '../../src/forms/draft-storage.ts';
 import FormPanel from '../../src/forms/FormPanel.tsx';
 import { initialValues } from '../../src/forms/initial-values.ts';
 import { schemaFromDefinition } from '../../src/forms/schema-from-definition.ts';
+import { definitionWith, formWith } from '../support/form-definition.ts';
 
 const sendForm = vi.hoisted(() => vi.fn());
 vi.mock('../../src/email/send-form.ts', () => ({ sendForm }));
-
-const formWith = (fields: unknown[]) => ({
-  id: 'sample',
-  title: 'Sample',
-  fields,
-  submitLabel: 'Send',
-  email: { type: 'sample', template: 'contact', subject: 'New Form Submission' },
-  messages: { success: 'Thanks', failure: 'Sorry' },
-});
-const definitionWith = (fields: unknown[]): FormDefinition => formSchema.parse(formWith(fields));
 
 /** The error message for one value of one field, or undefined when it is accepted. */
 function check(field: Record<string, unknown>, value: unknown) {
@@ -117,8 +108,8 @@ describe('date', () => {
   it('accepts a calendar date as YYYY-MM-DD and nothing else', () => {
     const start = { label: 'Start', type: 'date', required: true };
     expect(check(start, '2027-03-14')).toBeUndefined();
-    expect(check(start, '2027-02-30')).toBe('Enter a date for “Start”.');
-    expect(check(start, '14/03/2027')).toBe('Enter a date for “Start”.');
+    expect(check(start, '2027-02-30')).toBe('Enter a valid date.');
+    expect(check(start, '14/03/2027')).toBe('Enter a valid date.');
     expect(check(start, '')).toBe('Please fill in “Start”.');
     expect(problemsOf({ type: 'date', default: 'tomorrow' })).toEqual([
       'default: default "tomorrow" is not a value a date field holds [bad-field-default]',
