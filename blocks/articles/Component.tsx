@@ -40,11 +40,11 @@ function Cover({ article, className }: { article: Article; className: string }) 
   return <Picture image={article.image} className={className} />;
 }
 
-export default function Articles({ id, eyebrow, title, intro, filter, featured, items }: Props) {
+export default function Articles({ id, filter, featured, items, ...frame }: Props) {
   const { visible } = useFilteredList(featured ? [featured, ...items] : items, filter);
   const cardsVisible = featured ? visible.slice(1) : visible;
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
       <div className={filter ? PENDING_CLASS : ''}>
         {featured && (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionHeading } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
@@ -22,9 +23,7 @@ export const articles = defineBlock({
   type: 'articles',
   description: 'Blog articles: a featured article and cards with category, date and author.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
+    ...sectionHeading,
     filter: filterSchema(['title', 'excerpt', 'category', 'author.name'], ['category']).optional(),
     featured: article.optional().describe('The article shown large above the cards'),
     items: z.array(article).min(1).describe('Article cards'),

@@ -29,12 +29,12 @@ function Metrics({ metrics, large = false }: { metrics: Study['metrics']; large?
   );
 }
 
-export default function CaseStudies({ id, eyebrow, title, intro, filter, featured, items }: Props) {
+export default function CaseStudies({ id, filter, featured, items, ...frame }: Props) {
   const all = featured ? [featured, ...items] : items;
   const { visible } = useFilteredList(all, filter);
   const cardsVisible = featured ? visible.slice(1) : visible;
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
       <div className={filter ? PENDING_CLASS : ''}>
         {featured && (

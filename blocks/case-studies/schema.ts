@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionHeading } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
@@ -26,9 +27,7 @@ export const caseStudies = defineBlock({
   type: 'case-studies',
   description: 'A featured success story and a grid of case-study cards with three metrics each.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
+    ...sectionHeading,
     filter: filterSchema(['title', 'description', 'category', 'company'], ['category']).optional(),
     featured: study
       .extend({

@@ -130,14 +130,11 @@ function ComparisonRows({ section, tiers }: { section: ComparisonSection; tiers:
  */
 export default function Comparison({
   id,
-  eyebrow,
-  title,
-  intro,
-  tone,
   tiers,
   sectionsTitle,
   sections,
   initiallyOpen,
+  ...frame
 }: Props) {
   const [open, setOpen] = useState<number | null>(initiallyOpen ?? null);
   // Only a section the visitor opens animates: the one open on load is in the prerendered HTML
@@ -149,7 +146,7 @@ export default function Comparison({
   const columns = tiers.length >= 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3';
 
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className={`grid gap-6 pt-3 ${columns}`}>
         {tiers.map((tier) => (
           <TierCard key={tier.name} tier={tier} />

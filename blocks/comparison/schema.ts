@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { action, optionalText, text } from '../../src/content/fields.ts';
 
 const tier = z.strictObject({
@@ -36,10 +37,7 @@ export const comparison = defineBlock({
     'Tier cards with monthly prices, then collapsible comparison tables, one open at a time.',
   schema: z
     .strictObject({
-      eyebrow: optionalText('Small label above the heading'),
-      title: optionalText('Heading of the section'),
-      intro: optionalText('A sentence under the heading'),
-      tone: z.enum(['light', 'muted', 'dark']).default('light'),
+      ...sectionFrame(),
       tiers: z.array(tier).min(2),
       sectionsTitle: optionalText('Heading above the comparison sections'),
       sections: z.array(section).min(1).describe('Collapsible comparisons, e.g. core, advanced'),

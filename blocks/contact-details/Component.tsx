@@ -32,18 +32,12 @@ function Card({
   );
 }
 
-export default function ContactDetails({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-}: BlockProps<typeof contactDetails>) {
+export default function ContactDetails({ id, ...frame }: BlockProps<typeof contactDetails>) {
   const { contact, hours } = site;
-  const dark = tone === 'dark';
+  const dark = frame.tone === 'dark';
   const link = `font-semibold underline-offset-4 hover:underline ${dark ? 'text-accent-300' : 'text-brand-700'}`;
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         <Card icon="phone" title="Phone" dark={dark}>
           <a href={contact.phoneHref} className={link}>

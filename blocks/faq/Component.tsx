@@ -8,7 +8,7 @@ import type { faq } from './schema.ts';
  * Each question is a disclosure button (`aria-expanded`, `aria-controls`). Answers stay in the
  * HTML when closed (`hidden`), so they are in the prerendered page and found by search engines.
  */
-export default function Faq({ id, eyebrow, title, intro, tone, items }: BlockProps<typeof faq>) {
+export default function Faq({ id, items, ...frame }: BlockProps<typeof faq>) {
   const [open, setOpen] = useState<ReadonlySet<number>>(new Set());
   const baseId = useId();
   const toggle = (index: number) =>
@@ -20,7 +20,7 @@ export default function Faq({ id, eyebrow, title, intro, tone, items }: BlockPro
     });
 
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className="mx-auto max-w-3xl space-y-3">
         {items.map((item, index) => {
           const expanded = open.has(index);

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { optionalText, text } from '../../src/content/fields.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
+import { text } from '../../src/content/fields.ts';
 
 export const faq = defineBlock({
   type: 'faq',
   description: 'Questions that expand to show their answers.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section, e.g. "Frequently asked questions"'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('muted'),
+    ...sectionFrame('muted'),
     items: z
       .array(
         z.strictObject({

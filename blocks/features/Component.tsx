@@ -1,28 +1,14 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
-import { Section } from '../../src/render/Section.tsx';
+import { cardGrid, Section } from '../../src/render/Section.tsx';
 import type { features } from './schema.ts';
 
-const grid = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-} as const;
-
-export default function Features({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  columns,
-  items,
-}: BlockProps<typeof features>) {
-  const dark = tone === 'dark';
+export default function Features({ id, columns, items, ...frame }: BlockProps<typeof features>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
-      <ul className={`grid gap-6 ${grid[columns]}`}>
+    <Section id={id} frame={frame}>
+      <ul className={`grid gap-6 ${cardGrid[columns]}`}>
         {items.map((item) => (
           <li
             key={item.title}

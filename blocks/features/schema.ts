@@ -1,19 +1,14 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+import { cardColumns, sectionFrame } from '../../src/content/section-frame.ts';
+import { action, icon, text } from '../../src/content/fields.ts';
 
 export const features = defineBlock({
   type: 'features',
   description: 'A grid of cards, each with an icon, a title, a sentence and an optional link.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
-    columns: z
-      .union([z.literal(2), z.literal(3), z.literal(4)])
-      .default(3)
-      .describe('Cards per row on wide screens'),
+    ...sectionFrame(),
+    ...cardColumns,
     items: z
       .array(
         z.strictObject({

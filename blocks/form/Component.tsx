@@ -11,7 +11,7 @@ export default function FormBlock({
   tone,
 }: BlockProps<typeof form>) {
   return (
-    <Section id={id} tone={tone}>
+    <Section id={id} frame={{ tone }}>
       <div className="mx-auto max-w-3xl">
         <InlineForm formId={formId} title={title} intro={intro} />
       </div>

@@ -1,32 +1,18 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
-import { Section } from '../../src/render/Section.tsx';
+import { cardGrid, Section } from '../../src/render/Section.tsx';
 import type { linkCards } from './schema.ts';
-
-const grid = {
-  2: 'sm:grid-cols-2',
-  3: 'sm:grid-cols-2 lg:grid-cols-3',
-  4: 'sm:grid-cols-2 lg:grid-cols-4',
-} as const;
 
 /**
  * Each card's action is its one link. The link's hit area is stretched over the whole card
  * (an `after:` overlay), so the card is clickable without nesting interactive elements.
  */
-export default function LinkCards({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  columns,
-  items,
-}: BlockProps<typeof linkCards>) {
-  const dark = tone === 'dark';
+export default function LinkCards({ id, columns, items, ...frame }: BlockProps<typeof linkCards>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
-      <ul className={`grid gap-6 ${grid[columns]}`}>
+    <Section id={id} frame={frame}>
+      <ul className={`grid gap-6 ${cardGrid[columns]}`}>
         {items.map((item) => (
           <li
             key={item.title}

@@ -54,20 +54,16 @@ const columns = (count: number) =>
 
 export default function Metrics({
   id,
-  eyebrow,
-  title,
-  intro,
-  tone,
   caption,
   badge,
   items,
   chart,
   note,
-  action,
+  ...frame
 }: BlockProps<typeof metrics>) {
-  const dark = tone === 'dark';
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} action={action}>
+    <Section id={id} frame={frame}>
       <div className="reveal overflow-hidden rounded-2xl bg-white text-ink shadow-xl ring-1 ring-slate-200">
         {(caption || badge) && (
           <div className="flex flex-wrap items-center gap-x-4 gap-y-2 border-b border-slate-200 bg-slate-50 px-5 py-3">

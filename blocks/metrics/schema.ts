@@ -1,16 +1,14 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
+import { icon, optionalText, text } from '../../src/content/fields.ts';
 
 export const metrics = defineBlock({
   type: 'metrics',
   description:
     'Sample dashboard metrics in a dashboard frame: icon, figure, label and trend per tile.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('muted'),
+    ...sectionFrame('muted'),
     caption: optionalText('Title bar of the dashboard frame, e.g. "Summit Roofing · March"'),
     badge: optionalText('Small badge in the title bar, e.g. "Sample data"'),
     items: z
@@ -45,7 +43,7 @@ export const metrics = defineBlock({
       .optional()
       .describe('An optional bar chart inside the dashboard frame, under the tiles'),
     note: optionalText('Small print under the dashboard, e.g. where the numbers come from'),
-    action: action.optional().describe('A button under the dashboard'),
+    ...closingAction,
   }),
   example: {
     title: 'Your business at a glance',

@@ -4,18 +4,10 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { positions } from './schema.ts';
 
-export default function Positions({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  items,
-  general,
-}: BlockProps<typeof positions>) {
-  const dark = tone === 'dark';
+export default function Positions({ id, items, general, ...frame }: BlockProps<typeof positions>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className="mx-auto max-w-4xl space-y-6">
         {items.map((job) => (
           <li

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { action, optionalText, text } from '../../src/content/fields.ts';
 
 export const positions = defineBlock({
   type: 'positions',
   description: 'Open jobs with location, type, description and an apply button each.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    ...sectionFrame(),
     items: z
       .array(
         z

@@ -27,16 +27,7 @@ function Price({ plan }: { plan: Plan }) {
   );
 }
 
-export default function Pricing({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  plans,
-  addons,
-  note,
-}: BlockProps<typeof pricing>) {
+export default function Pricing({ id, plans, addons, note, ...frame }: BlockProps<typeof pricing>) {
   // A single plan (a one-time tuition, say) sits centered rather than in half a grid.
   const columns =
     plans.length === 1
@@ -47,7 +38,7 @@ export default function Pricing({
           ? 'lg:grid-cols-3'
           : 'md:grid-cols-2';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className={`grid items-stretch gap-6 ${columns}`}>
         {plans.map((plan) => (
           <li
@@ -121,7 +112,7 @@ export default function Pricing({
       )}
       {note && (
         <p
-          className={`mt-8 text-center text-sm ${tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
+          className={`mt-8 text-center text-sm ${frame.tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
         >
           {note}
         </p>

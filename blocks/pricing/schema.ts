@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { action, optionalText, text } from '../../src/content/fields.ts';
 
 const dollars = (description: string) => z.number().nonnegative().optional().describe(description);
@@ -42,10 +43,7 @@ export const pricing = defineBlock({
   description:
     'Plan or package cards with fees, features and a button; optional add-ons and terms.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    ...sectionFrame(),
     plans: z.array(plan).min(1),
     addons: z
       .strictObject({

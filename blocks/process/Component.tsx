@@ -3,18 +3,10 @@ import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { process } from './schema.ts';
 
-export default function Process({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  steps,
-  actions,
-}: BlockProps<typeof process>) {
-  const dark = tone === 'dark';
+export default function Process({ id, steps, actions, ...frame }: BlockProps<typeof process>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ol
         className={`grid gap-6 sm:grid-cols-2 ${steps.length >= 4 ? 'lg:grid-cols-4' : 'lg:grid-cols-3'}`}
       >

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { action, optionalText, text } from '../../src/content/fields.ts';
 
 export const process = defineBlock({
   type: 'process',
   description: 'Numbered steps of a journey (onboarding, a framework, how a service works).',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('muted'),
+    ...sectionFrame('muted'),
     steps: z
       .array(
         z.strictObject({

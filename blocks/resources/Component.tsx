@@ -84,7 +84,7 @@ function ResourceCard({ item, hidden }: { item: Resource; hidden: boolean }) {
   );
 }
 
-export default function Resources({ id, eyebrow, title, intro, tone, filter, groups }: Props) {
+export default function Resources({ id, filter, groups, ...frame }: Props) {
   const all = groups.flatMap((group) => group.items);
   const { visible } = useFilteredList(all, filter);
   const shownByGroup = sliceBySizes(
@@ -92,9 +92,9 @@ export default function Resources({ id, eyebrow, title, intro, tone, filter, gro
     groups.map((group) => group.items.length),
   );
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       {filter?.controls && (
-        <FilterControls scope={filter.scope} settings={filter.controls} tone={tone} />
+        <FilterControls scope={filter.scope} settings={filter.controls} tone={frame.tone} />
       )}
       <div className={`space-y-14 ${filter ? PENDING_CLASS : ''}`}>
         {groups.map((group, groupIndex) => {

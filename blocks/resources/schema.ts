@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionHeading, sectionTone } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
@@ -19,10 +20,8 @@ export const resources = defineBlock({
   description:
     'Growth library cards (template, playbook or tool) in titled groups, optionally searchable.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted']).default('light'),
+    ...sectionHeading,
+    tone: sectionTone('light', ['light', 'muted']),
     filter: filterSchema(['title', 'description', 'type'], ['type']).optional(),
     groups: z
       .array(

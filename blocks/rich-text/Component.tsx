@@ -1,15 +1,10 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { HeadingGroup, toneClasses } from '../../src/render/Section.tsx';
 import type { richText } from './schema.ts';
 
 type Props = BlockProps<typeof richText>;
 type Part = Props['sections'][number];
-
-const tones = {
-  light: 'bg-white text-ink',
-  muted: 'bg-slate-50 text-ink',
-  dark: 'bg-navy-900 text-white',
-} as const;
 
 /** A stable anchor for a heading, derived from its text so server and browser agree. */
 function anchor(prefix: string, heading: string) {
@@ -76,21 +71,7 @@ export default function RichText({
 
   const heading = (eyebrow || title || intro || updated) && (
     <div className={split ? 'lg:sticky lg:top-24' : 'mb-10'}>
-      {eyebrow && (
-        <p
-          className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}
-        >
-          {eyebrow}
-        </p>
-      )}
-      {title && (
-        <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
-      )}
-      {intro && (
-        <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>
-          {intro}
-        </p>
-      )}
+      <HeadingGroup eyebrow={eyebrow} title={title} intro={intro} dark={dark} />
       {updated && (
         <p className={`mt-3 text-sm ${dark ? 'text-slate-400' : 'text-muted'}`}>{updated}</p>
       )}
@@ -98,7 +79,7 @@ export default function RichText({
   );
 
   return (
-    <section id={id} className={`${tones[tone]} py-16 sm:py-24`}>
+    <section id={id} className={`${toneClasses[tone]} py-16 sm:py-24`}>
       <div
         className={`mx-auto px-5 sm:px-8 ${split ? 'grid max-w-6xl gap-10 lg:grid-cols-[2fr_3fr] lg:gap-16' : 'max-w-3xl'}`}
       >

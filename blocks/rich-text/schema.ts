@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { action, optionalText } from '../../src/content/fields.ts';
 
 const part = z
@@ -25,10 +26,7 @@ export const richText = defineBlock({
   description:
     'Long-form text from structured YAML: headings, paragraphs and lists (stories, policies).',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A lead sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    ...sectionFrame(),
     split: z
       .boolean()
       .default(false)

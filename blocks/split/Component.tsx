@@ -2,7 +2,7 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
-import { Section } from '../../src/render/Section.tsx';
+import { HeadingGroup, Section } from '../../src/render/Section.tsx';
 import type { split } from './schema.ts';
 
 export default function Split({
@@ -18,22 +18,10 @@ export default function Split({
 }: BlockProps<typeof split>) {
   const dark = tone === 'dark';
   return (
-    <Section id={id} tone={tone}>
+    <Section id={id} frame={{ tone }}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={`reveal ${imageSide === 'left' ? 'lg:order-last' : ''}`}>
-          {eyebrow && (
-            <p
-              className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}
-            >
-              {eyebrow}
-            </p>
-          )}
-          <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-            {title}
-          </h2>
-          <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>
-            {text}
-          </p>
+          <HeadingGroup eyebrow={eyebrow} title={title} intro={text} dark={dark} />
           {points.length > 0 && (
             <ul className="mt-6 space-y-3">
               {points.map((point) => (

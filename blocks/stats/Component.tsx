@@ -2,24 +2,10 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { Section } from '../../src/render/Section.tsx';
 import type { stats } from './schema.ts';
 
-export default function Stats({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  items,
-}: BlockProps<typeof stats>) {
-  const dark = tone === 'dark';
+export default function Stats({ id, items, ...frame }: BlockProps<typeof stats>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section
-      id={id}
-      tone={tone}
-      eyebrow={eyebrow}
-      title={title}
-      intro={intro}
-      className="!py-14 sm:!py-16"
-    >
+    <Section id={id} frame={frame} className="!py-14 sm:!py-16">
       <dl className="reveal grid grid-cols-2 gap-x-6 gap-y-10 text-center max-sm:[&>:last-child:nth-child(odd)]:col-span-2 sm:grid-cols-3 lg:[grid-template-columns:repeat(auto-fit,minmax(0,1fr))]">
         {items.map((item) => (
           <div key={item.label} className="flex flex-col-reverse justify-end gap-1">

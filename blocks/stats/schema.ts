@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { optionalText, text } from '../../src/content/fields.ts';
 
 export const stats = defineBlock({
   type: 'stats',
   description: 'A band of headline figures (results, impact numbers).',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the band'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('dark').describe('Background of the band'),
+    ...sectionFrame('dark'),
     items: z
       .array(
         z.strictObject({

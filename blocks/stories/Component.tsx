@@ -3,17 +3,9 @@ import { Avatar } from '../../src/render/Avatar.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { stories } from './schema.ts';
 
-export default function Stories({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  items,
-  action,
-}: BlockProps<typeof stories>) {
+export default function Stories({ id, items, ...frame }: BlockProps<typeof stories>) {
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} action={action}>
+    <Section id={id} frame={frame}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((story) => (
           <li key={story.company} className="reveal flex">

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
+import { image, optionalText, text } from '../../src/content/fields.ts';
 
 export const stories = defineBlock({
   type: 'stories',
   description: 'Success story cards: a company, its headline result and what changed.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    ...sectionFrame(),
     items: z
       .array(
         z.strictObject({
@@ -26,7 +24,7 @@ export const stories = defineBlock({
         }),
       )
       .min(1),
-    action: action.optional().describe('A button under the stories'),
+    ...closingAction,
   }),
   example: {
     title: 'Success stories',

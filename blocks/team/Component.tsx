@@ -5,17 +5,10 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { team } from './schema.ts';
 
-export default function Team({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  members,
-}: BlockProps<typeof team>) {
+export default function Team({ id, members, ...frame }: BlockProps<typeof team>) {
   const columns = members.length >= 3 ? 'md:grid-cols-2 lg:grid-cols-3' : 'md:grid-cols-2';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className={`grid gap-6 ${columns}`}>
         {members.map((member) => (
           <li key={member.name} className="reveal flex">

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
+import { action, image, text } from '../../src/content/fields.ts';
 
 export const team = defineBlock({
   type: 'team',
   description: 'Profiles of people: leadership or staff, with a photo or initials and a short bio.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    ...sectionFrame(),
     members: z
       .array(
         z.strictObject({

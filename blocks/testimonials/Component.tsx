@@ -5,17 +5,9 @@ import { Section } from '../../src/render/Section.tsx';
 import type { testimonials } from './schema.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 
-export default function Testimonials({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  items,
-  action,
-}: BlockProps<typeof testimonials>) {
+export default function Testimonials({ id, items, ...frame }: BlockProps<typeof testimonials>) {
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro} action={action}>
+    <Section id={id} frame={frame}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {items.map((item) => (
           <li key={item.author} className="reveal flex">

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
+import { image, text } from '../../src/content/fields.ts';
 
 export const testimonials = defineBlock({
   type: 'testimonials',
   description: 'Quotes from contractors with their name, role, place, trade and result.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light'),
+    ...sectionFrame(),
     items: z
       .array(
         z.strictObject({
@@ -23,7 +21,7 @@ export const testimonials = defineBlock({
         }),
       )
       .min(1),
-    action: action.optional().describe('A button under the quotes'),
+    ...closingAction,
   }),
   example: {
     title: 'Contractors who grew with us',

@@ -3,16 +3,9 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { trades } from './schema.ts';
 
-export default function Trades({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  items,
-}: BlockProps<typeof trades>) {
+export default function Trades({ id, items, ...frame }: BlockProps<typeof trades>) {
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className="grid grid-cols-2 gap-4 sm:grid-cols-3 lg:grid-cols-4">
         {items.map((item) => (
           <li

@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionFrame } from '../../src/content/section-frame.ts';
 import { icon, optionalText, text } from '../../src/content/fields.ts';
 
 export const trades = defineBlock({
   type: 'trades',
   description: 'The trades served, as a compact grid of icon tiles.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('muted'),
+    ...sectionFrame('muted'),
     items: z
       .array(
         z.strictObject({

@@ -11,21 +11,13 @@ import { Picture } from '../../src/render/Picture.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { videos } from './schema.ts';
 
-export default function Videos({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  filter,
-  items,
-}: BlockProps<typeof videos>) {
+export default function Videos({ id, filter, items, ...frame }: BlockProps<typeof videos>) {
   const { visible, count: shown } = useFilteredList(items, filter);
   return (
     <div hidden={shown === 0}>
-      <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+      <Section id={id} frame={frame}>
         {filter?.controls && (
-          <FilterControls scope={filter.scope} settings={filter.controls} tone={tone} />
+          <FilterControls scope={filter.scope} settings={filter.controls} tone={frame.tone} />
         )}
         <ul className={`grid gap-6 sm:grid-cols-2 lg:grid-cols-3 ${filter ? PENDING_CLASS : ''}`}>
           {items.map((item, index) => (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionHeading, sectionTone } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
@@ -7,10 +8,8 @@ export const videos = defineBlock({
   type: 'videos',
   description: 'Video tutorial cards with duration and views, optionally following a filter.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section, e.g. "Video Tutorials"'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted']).default('light'),
+    ...sectionHeading,
+    tone: sectionTone('light', ['light', 'muted']),
     filter: filterSchema(['title', 'description']).optional(),
     items: z
       .array(

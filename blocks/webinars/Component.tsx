@@ -74,7 +74,7 @@ function StatusBadge({ status }: { status: Webinar['status'] }) {
   );
 }
 
-export default function Webinars({ id, eyebrow, title, intro, filter, featured, groups }: Props) {
+export default function Webinars({ id, filter, featured, groups, ...frame }: Props) {
   const cards = groups.flatMap((group) => group.items);
   const { visible } = useFilteredList(featured ? [featured, ...cards] : cards, filter);
   const shownByGroup = sliceBySizes(
@@ -83,7 +83,7 @@ export default function Webinars({ id, eyebrow, title, intro, filter, featured, 
     featured ? 1 : 0,
   );
   return (
-    <Section id={id} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
       <div className={`space-y-14 ${filter ? PENDING_CLASS : ''}`}>
         {featured && (

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
+import { sectionHeading } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
@@ -35,9 +36,7 @@ export const webinars = defineBlock({
   type: 'webinars',
   description: 'A featured webinar and groups of upcoming and recorded webinar cards.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: optionalText('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
+    ...sectionHeading,
     filter: filterSchema(
       ['title', 'description', 'status', 'speaker.name', 'speaker.role'],
       ['status'],

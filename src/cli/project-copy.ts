@@ -11,6 +11,7 @@ export const PROJECT_SOURCES = [
   'forms',
   'blocks',
   'src',
+  'fields',
   'public',
   'schemas',
   'index.html',

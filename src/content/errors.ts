@@ -133,6 +133,21 @@ export const problemCatalogue = {
     'A field of type select has no `options:`.',
     'Add `options:` with one `- value: …` / `label: …` pair per choice.',
   ),
+  'option-of-other-type': entry(
+    'Key of another field type',
+    'A field holds a key that only other field types use (for example `rows:` on a text field, `step:` on a date).',
+    'Remove the key, or change `type:` to one the error names. docs/forms.md lists the keys of each type.',
+  ),
+  'bad-field-default': entry(
+    'Default does not fit the field',
+    "A field's `default:` is not a value its type holds (a checkbox takes true or false, a number a number, a date YYYY-MM-DD) or lies outside the field's `min`/`max`/`step`.",
+    'Write a default of the kind the error names, or remove `default:`.',
+  ),
+  'bad-field-option': entry(
+    'Field settings contradict each other',
+    'Settings of one field cannot hold together, e.g. a number field whose `max` is below its `min`.',
+    'Correct the setting the error names.',
+  ),
   'form-id-mismatch': entry(
     'Form id differs from its file name',
     "A form's `id:` must equal its file name, because `modal:` actions find forms by file name.",

@@ -1,52 +1,115 @@
 /** `forms/<id>.yaml`: a form definition from which the engine builds a zod schema and a form. */
 import { z } from 'zod';
+import { fieldTypeRegistry } from '../../fields/index.ts';
+import type { CommonField, FieldTypeDefinition } from './define-field-type.ts';
 import { text } from './fields.ts';
+import { reportRepeatedKeys } from './repeated-keys.ts';
 
-const option = z.strictObject({
-  value: z.string().describe('Value sent with the form'),
-  label: text('Text the visitor sees'),
-});
+/** The keys every field has; each type adds its own (fields/<type>.tsx `options`). */
+const identity = {
+  name: z
+    .string()
+    .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, { message: 'expected a field name such as "firstName"' })
+    .describe('Key of the value in the e-mail template'),
+  label: text('Label shown beside the input'),
+};
+const commonSettings = {
+  required: z.boolean().default(false),
+  placeholder: z.string().optional(),
+  autocomplete: z.string().optional().describe('HTML autocomplete token, e.g. given-name'),
+  width: z.enum(['full', 'half']).default('full').describe('Half puts two fields on a row'),
+};
 
-export const fieldTypes = ['text', 'email', 'tel', 'url', 'textarea', 'select', 'hidden'] as const;
+type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (
+  x: infer I,
+) => void
+  ? I
+  : never;
+type Registry = readonly FieldTypeDefinition[];
+type OptionsOf<R extends Registry> = UnionToIntersection<R[number]['options']>;
 
-export const formField = z
-  .strictObject({
-    name: z
-      .string()
-      .regex(/^[a-zA-Z][a-zA-Z0-9_]*$/, { message: 'expected a field name such as "firstName"' })
-      .describe('Key of the value in the e-mail template'),
-    label: text('Label shown beside the input'),
-    type: z.enum(fieldTypes).default('text').describe('Kind of input'),
-    required: z.boolean().default(false),
-    placeholder: z.string().optional(),
-    options: z.array(option).optional().describe('For select: the choices'),
-    rows: z.number().int().positive().optional().describe('For textarea: visible lines'),
-    autocomplete: z.string().optional().describe('HTML autocomplete token, e.g. given-name'),
-    maxLength: z.number().int().positive().optional().describe('Longest accepted value'),
-    default: z.string().optional().describe('Value the field starts with'),
-    width: z.enum(['full', 'half']).default('full').describe('Half puts two fields on a row'),
-  })
-  .superRefine((field, ctx) => {
-    if (field.type === 'select' && !field.options?.length) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['options'],
-        params: { problem: 'select-without-options' },
-        message: 'a select needs options',
-      });
-    }
-    if (field.type === 'select' && field.default !== undefined) {
-      const values = field.options?.map((o) => o.value) ?? [];
-      if (!values.includes(field.default)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['default'],
-          params: { problem: 'bad-select-default' },
-          message: `default "${field.default}" is not one of the options: ${values.join(', ')}`,
-        });
+/** Each type's own keys, in one object; a key two types share must be the same schema. */
+function ownKeysOf<R extends Registry>(registry: R): OptionsOf<R> & object {
+  const keys: Record<string, z.ZodType> = {};
+  for (const definition of registry) {
+    for (const [key, schema] of Object.entries(definition.options)) {
+      if (keys[key] && keys[key] !== schema) {
+        throw new Error(`field types declare "${key}" twice with different rules`);
       }
+      keys[key] = schema;
     }
-  });
+  }
+  return keys as OptionsOf<R> & object;
+}
+
+/** Which types accept each own key, for "rows is only for textarea". */
+function typesByKey(registry: Registry): Map<string, string[]> {
+  const owners = new Map<string, string[]>();
+  for (const definition of registry) {
+    for (const key of Object.keys(definition.options)) {
+      owners.set(key, [...(owners.get(key) ?? []), definition.type]);
+    }
+  }
+  return owners;
+}
+
+/** The schema of one entry of `fields:`, for the field types of `registry`. */
+export function formFieldFor<const R extends Registry>(registry: R) {
+  const byType = new Map(registry.map((definition) => [definition.type, definition]));
+  const owners = typesByKey(registry);
+  const types = registry.map((definition) => definition.type) as [
+    R[number]['type'],
+    ...R[number]['type'][],
+  ];
+  return z
+    .strictObject({
+      ...identity,
+      type: z.enum(types).default('text').describe('Kind of input (see the table of types)'),
+      ...commonSettings,
+      default: z
+        .union([z.string(), z.number(), z.boolean()])
+        .optional()
+        .describe('Value the field starts with'),
+      ...ownKeysOf(registry),
+    })
+    .superRefine((parsed, ctx) => {
+      // The shape depends on the registry; what the checks read is the common part.
+      const field = parsed as CommonField & Record<string, unknown>;
+      const definition = byType.get(field.type)!;
+      const report = (path: string, problem: string, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], params: { problem }, message });
+      for (const key of Object.keys(field)) {
+        const accepted = owners.get(key);
+        if (accepted && !accepted.includes(field.type) && field[key] !== undefined) {
+          report(
+            key,
+            'option-of-other-type',
+            `${key} is only for ${accepted.join(', ')}, not ${field.type}`,
+          );
+        }
+      }
+      if (
+        field.default !== undefined &&
+        !definition.defaultValue.safeParse(field.default).success
+      ) {
+        report(
+          'default',
+          'bad-field-default',
+          `default ${JSON.stringify(field.default)} is not a value a ${field.type} field holds`,
+        );
+      }
+      definition.check?.(field, ({ key, problem, message }) => report(key, problem, message));
+    });
+}
+
+export const formField = formFieldFor(fieldTypeRegistry);
+
+/** The definition of a field's type (every type a parsed form holds is in the registry). */
+export function fieldTypeOf(type: string): FieldTypeDefinition {
+  const definition = fieldTypeRegistry.find((candidate) => candidate.type === type);
+  if (!definition) throw new Error(`no field type "${type}" in fields/index.ts`);
+  return definition as unknown as FieldTypeDefinition;
+}
 
 export const formSchema = z
   .strictObject({
@@ -81,20 +144,14 @@ export const formSchema = z
     }),
     afterSuccess: z.enum(['close', 'reset', 'keep']).default('close'),
   })
-  .superRefine((form, ctx) => {
-    const seen = new Map<string, number>();
-    form.fields.forEach((field, index) => {
-      if (seen.has(field.name)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['fields', index, 'name'],
-          params: { problem: 'duplicate-field-name' },
-          message: `field name "${field.name}" is already used by fields[${seen.get(field.name)}]`,
-        });
-      }
-      seen.set(field.name, index);
-    });
-  });
+  .superRefine((form, ctx) =>
+    reportRepeatedKeys(ctx, form.fields, {
+      path: 'fields',
+      key: 'name',
+      noun: 'field name',
+      problem: 'duplicate-field-name',
+    }),
+  );
 
 export type FormDefinition = z.output<typeof formSchema>;
 export type FormField = z.output<typeof formField>;

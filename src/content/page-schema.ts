@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { sectionId } from './fields.ts';
+import { reportRepeatedKeys } from './repeated-keys.ts';
 
 const [first, ...rest] = blockRegistry.map((block) =>
   block.schema
@@ -32,21 +33,14 @@ export const pageSchema = z
       .describe('One or two sentences for search results and link previews (50–160 characters)'),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom'),
   })
-  .superRefine((page, ctx) => {
-    const seen = new Map<string, number>();
-    page.blocks.forEach((block, index) => {
-      if (!block.id) return;
-      if (seen.has(block.id)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['blocks', index, 'id'],
-          params: { problem: 'duplicate-section-id' },
-          message: `section id "${block.id}" is already used by blocks[${seen.get(block.id)}]`,
-        });
-      }
-      seen.set(block.id, index);
-    });
-  })
+  .superRefine((page, ctx) =>
+    reportRepeatedKeys(ctx, page.blocks, {
+      path: 'blocks',
+      key: 'id',
+      noun: 'section id',
+      problem: 'duplicate-section-id',
+    }),
+  )
   .describe('A page of the site: one route');
 
 export type PageData = z.output<typeof pageSchema>;

@@ -6,7 +6,8 @@ import { init, send } from '@emailjs/browser';
 import type { FormDefinition } from '../content/form-schema.ts';
 import { emailConfigFrom, type EmailConfig } from './config.ts';
 import { DeliveryTimeout, failureFromError, type DeliveryResult } from './delivery-result.ts';
-import { templateParams, type FormValues } from './template-params.ts';
+import type { FormValues } from '../content/define-field-type.ts';
+import { templateParams } from './template-params.ts';
 
 export const SEND_TIMEOUT_MS = 15_000;
 

@@ -1,17 +1,23 @@
-import type { FormDefinition } from '../content/form-schema.ts';
-
-export type FormValues = Record<string, string>;
+import type { FormValues } from '../content/define-field-type.ts';
+import { fieldTypeOf, type FormDefinition } from '../content/form-schema.ts';
 
 /**
  * The e-mail template's variables: who it is for, which form, the subject, then every field of
- * the definition in order. Only defined fields go out, so nothing else (the honeypot) can leak.
+ * the definition in order, written as its type says (a ticked box reads "Yes"). Only defined
+ * fields go out, so nothing else (the honeypot) can leak.
  */
-export function templateParams(definition: FormDefinition, values: FormValues): FormValues {
-  const params: FormValues = {
+export function templateParams(
+  definition: FormDefinition,
+  values: FormValues,
+): Record<string, string> {
+  const params: Record<string, string> = {
     to_name: 'Admin',
     form_type: definition.email.type,
     subject: definition.email.subject,
   };
-  for (const field of definition.fields) params[field.name] = values[field.name] ?? '';
+  for (const field of definition.fields) {
+    const value = values[field.name];
+    params[field.name] = value === undefined ? '' : fieldTypeOf(field.type).toEmail(value);
+  }
   return params;
 }

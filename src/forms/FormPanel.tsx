@@ -6,6 +6,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { FormValues } from '../content/define-field-type.ts';
 import type { FormDefinition } from '../content/form-schema.ts';
 import { failureHint } from '../email/delivery-result.ts';
 import { sendForm } from '../email/send-form.ts';
@@ -33,8 +34,6 @@ export interface FormPanelProps {
   handOver?: (outcome: FormOutcome, close: boolean) => boolean;
 }
 
-type Values = Record<string, string>;
-
 export default function FormPanel({ definition, prefill, labelledBy, handOver }: FormPanelProps) {
   const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
   const defaults = useMemo(
@@ -47,7 +46,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     reset,
     subscribe,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults });
+  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
   const honeypot = useRef<HTMLInputElement>(null);
   const sendingNow = useRef(false);
   const [sending, setSending] = useState(false);
@@ -70,7 +69,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     });
   }, [formId, subscribe]);
 
-  const onValid = async (values: Values) => {
+  const onValid = async (values: FormValues) => {
     if (sendingNow.current) return;
     sendingNow.current = true;
     setSending(true);

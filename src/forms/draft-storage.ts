@@ -5,17 +5,15 @@
  */
 const keyOf = (formId: string) => `form-draft:${formId}`;
 
-export function readDraft(formId: string): Record<string, string> | undefined {
+/** The saved values as stored; each field's type decides what of it fits (initial-values.ts). */
+export function readDraft(formId: string): Record<string, unknown> | undefined {
   try {
     const raw = sessionStorage.getItem(keyOf(formId));
     if (!raw) return undefined;
     const data: unknown = JSON.parse(raw);
-    if (typeof data !== 'object' || data === null) return undefined;
-    return Object.fromEntries(
-      Object.entries(data).filter(
-        (entry): entry is [string, string] => typeof entry[1] === 'string',
-      ),
-    );
+    return typeof data === 'object' && data !== null && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

@@ -17,11 +17,16 @@ export const visibleFields = (definition: FormDefinition) =>
   definition.fields.filter((field) => field.type !== 'hidden');
 
 export function fieldIn(scope: Locator, field: FormField): Locator {
-  const role = field.type === 'select' ? 'combobox' : 'textbox';
+  if (field.type === 'date') return scope.getByLabel(field.label, { exact: true });
+  const roles = { select: 'combobox', checkbox: 'checkbox', number: 'spinbutton' } as const;
+  const role = roles[field.type as keyof typeof roles] ?? 'textbox';
   return scope.getByRole(role, { name: field.label, exact: true });
 }
 
-export function sampleValue(definition: FormDefinition, field: FormField): string {
+/** What a visitor enters: text, or true for a box to tick. */
+export type Entered = string | boolean;
+
+export function sampleValue(definition: FormDefinition, field: FormField): Entered {
   switch (field.type) {
     case 'email':
       return `ana.${definition.id}@example.com`;
@@ -36,29 +41,56 @@ export function sampleValue(definition: FormDefinition, field: FormField): strin
       const choice = field.options!.find((option) => option.value !== field.default);
       return choice!.value;
     }
+    case 'checkbox':
+      return true;
+    case 'number':
+      return String(field.max ?? field.min ?? 3);
+    case 'date':
+      return '2027-03-14';
     default:
       return `Sample ${field.name}`;
   }
 }
 
-export function sampleValues(definition: FormDefinition): Record<string, string> {
+export function sampleValues(definition: FormDefinition): Record<string, Entered> {
   return Object.fromEntries(
     definition.fields.map((field) => [field.name, sampleValue(definition, field)]),
   );
 }
 
+/** The sample values as the e-mail template receives them: a ticked box reads "Yes". */
+export function sentValues(definition: FormDefinition): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(sampleValues(definition)).map(([name, value]) => [
+      name,
+      value === true ? 'Yes' : value === false ? 'No' : value,
+    ]),
+  );
+}
+
+/** What a field shows before anyone touched it. */
+export function untouchedValue(field: FormField): Entered {
+  if (field.type === 'checkbox') return field.default === true;
+  return field.default === undefined ? '' : String(field.default);
+}
+
 export async function fillForm(scope: Locator, definition: FormDefinition) {
   for (const field of visibleFields(definition)) {
     const value = sampleValue(definition, field);
-    if (field.type === 'select') await fieldIn(scope, field).selectOption(value);
-    else await fieldIn(scope, field).fill(value);
+    const input = fieldIn(scope, field);
+    if (typeof value === 'boolean') await input.setChecked(value);
+    else if (field.type === 'select') await input.selectOption(value);
+    else await input.fill(value);
   }
 }
 
 export async function valuesIn(scope: Locator, definition: FormDefinition) {
-  const values: Record<string, string> = {};
-  for (const field of visibleFields(definition))
-    values[field.name] = await fieldIn(scope, field).inputValue();
+  const values: Record<string, Entered> = {};
+  for (const field of visibleFields(definition)) {
+    const input = fieldIn(scope, field);
+    values[field.name] =
+      field.type === 'checkbox' ? await input.isChecked() : await input.inputValue();
+  }
   return values;
 }
 

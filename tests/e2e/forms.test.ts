@@ -6,10 +6,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { emailStandIn, E2E_EMAIL_ENV } from './email-stand-in-client.ts';
 import {
   definitions,
+  fieldIn,
   fillForm,
   openFormModal,
   sampleValues,
+  sentValues,
   submitButton,
+  untouchedValue,
   valuesIn,
   visibleFields,
 } from './form-driver.ts';
@@ -46,7 +49,7 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
           to_name: 'Admin',
           form_type: definition.email.type,
           subject: definition.email.subject,
-          ...sampleValues(definition),
+          ...sentValues(definition),
         },
       };
       expect(body).toEqual(expected);
@@ -61,7 +64,7 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
         const sample = sampleValues(definition);
         for (const field of visibleFields(definition)) {
           expect(values[field.name]).toBe(
-            definition.afterSuccess === 'keep' ? sample[field.name] : (field.default ?? ''),
+            definition.afterSuccess === 'keep' ? sample[field.name] : untouchedValue(field),
           );
         }
       }
@@ -141,7 +144,8 @@ describe('contact page form', () => {
     await submitButton(form, contact).click();
     await form.getByRole('status').filter({ hasText: contact.messages.success }).waitFor();
     expect(await emailStandIn.requests()).toHaveLength(1);
-    for (const value of Object.values(await valuesIn(form, contact))) expect(value).toBe('');
+    for (const field of visibleFields(contact))
+      expect((await valuesIn(form, contact))[field.name]).toBe(untouchedValue(field));
     await page.context().close();
   });
 
@@ -175,6 +179,37 @@ describe('the SDK rate limit', () => {
     await submitButton(dialog, newsletter).click();
     await dialog.getByRole('alert').filter({ hasText: "You're sending too fast" }).waitFor();
     expect(await emailStandIn.requests()).toHaveLength(1);
+    await page.context().close();
+  });
+});
+
+describe('the newsletter consent box', () => {
+  const newsletter = definitions.find((definition) => definition.id === 'newsletter')!;
+  const consent = newsletter.fields.find((field) => field.type === 'checkbox')!;
+
+  it('must be ticked: the message stands beside it and focus moves to it', async () => {
+    expect(consent.required).toBe(true);
+    const { page } = await openPage('');
+    const dialog = await openFormModal(page, newsletter);
+    const email = newsletter.fields.find((field) => field.type === 'email')!;
+    await fieldIn(dialog, email).fill('ana@example.com');
+    await submitButton(dialog, newsletter).click();
+
+    const box = fieldIn(dialog, consent);
+    await expect.poll(() => box.getAttribute('aria-invalid')).toBe('true');
+    expect(await box.evaluate((element) => element === document.activeElement)).toBe(true);
+    const describedBy = await box.getAttribute('aria-describedby');
+    expect(await dialog.locator(`[id="${describedBy}"]`).textContent()).toBe(
+      `Please tick “${consent.label}”.`,
+    );
+    expect(await emailStandIn.requests()).toHaveLength(0);
+
+    await box.check();
+    await submitButton(dialog, newsletter).click();
+    await page.getByRole('status').filter({ hasText: newsletter.messages.success }).waitFor();
+    const [request] = await emailStandIn.requests();
+    const params = (request!.body as { template_params: Record<string, string> }).template_params;
+    expect(params[consent.name]).toBe('Yes');
     await page.context().close();
   });
 });

@@ -113,6 +113,8 @@ describe('ModalHost', () => {
       { timeout: 25_000 },
     );
     await user.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'ann@example.com');
+    // The newsletter asks for consent to be e-mailed.
+    await user.click(within(dialog).getByRole('checkbox'));
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() =>
       expect(within(dialog).getByRole('button', { name: /Sending/ })).toBeTruthy(),

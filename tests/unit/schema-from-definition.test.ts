@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formSchema, type FormDefinition } from '../../src/content/form-schema.ts';
-import {
-  LONG_TEXT_MAX,
-  SHORT_TEXT_MAX,
-  schemaFromDefinition,
-} from '../../src/forms/schema-from-definition.ts';
-
-function definitionWith(fields: unknown[]): FormDefinition {
-  return formSchema.parse({
-    id: 'sample',
-    title: 'Sample',
-    fields,
-    submitLabel: 'Send',
-    email: { type: 'sample', template: 'contact', subject: 'New Form Submission' },
-    messages: { success: 'Thanks', failure: 'Sorry' },
-  });
-}
+import { formSchema } from '../../src/content/form-schema.ts';
+import { definitionWith } from '../support/form-definition.ts';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../../fields/parts.tsx';
+import { schemaFromDefinition } from '../../src/forms/schema-from-definition.ts';
 
 /** The error message for `name`, or undefined when the value is accepted. */
 function check(field: Record<string, unknown>, value: string) {

@@ -5,17 +5,16 @@ export function blockSchemaFile(type: string): string {
   const name = camelCase(type);
   return `import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, optionalText, text } from '../../src/content/fields.ts';
+import { text } from '../../src/content/fields.ts';
+import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
 
 export const ${name} = defineBlock({
   type: '${type}',
   // One sentence: what the block is for. It becomes the block's entry in docs/blocks.md.
   description: 'A section with a heading and a list of items (${titleCase(type)}).',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading'),
-    title: text('Heading of the section'),
-    intro: optionalText('A sentence under the heading'),
-    tone: z.enum(['light', 'muted', 'dark']).default('light').describe('Background of the section'),
+    // The heading group, tone and closing button every section may have (Section draws them).
+    ...sectionFrame(),
     items: z
       .array(
         z.strictObject({
@@ -25,7 +24,7 @@ export const ${name} = defineBlock({
       )
       .min(1)
       .describe('The items, in order'),
-    action: action.optional().describe('An optional button under the items'),
+    ...closingAction,
   }),
   // Must validate: it is shown in the block gallery, the docs and the editor help.
   example: {
@@ -44,22 +43,13 @@ export const ${name} = defineBlock({
 export function blockComponentFile(type: string): string {
   const name = camelCase(type);
   return `import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { ${name} } from './schema.ts';
 
-export default function ${pascalCase(type)}({
-  id,
-  eyebrow,
-  title,
-  intro,
-  tone,
-  items,
-  action,
-}: BlockProps<typeof ${name}>) {
-  const dark = tone === 'dark';
+export default function ${pascalCase(type)}({ id, items, ...frame }: BlockProps<typeof ${name}>) {
+  const dark = frame.tone === 'dark';
   return (
-    <Section id={id} tone={tone} eyebrow={eyebrow} title={title} intro={intro}>
+    <Section id={id} frame={frame}>
       <ul className="grid gap-6 sm:grid-cols-2">
         {items.map((item) => (
           <li
@@ -71,11 +61,6 @@ export default function ${pascalCase(type)}({
           </li>
         ))}
       </ul>
-      {action && (
-        <div className="mt-10 text-center">
-          <ActionButton action={action}>{action.label}</ActionButton>
-        </div>
-      )}
     </Section>
   );
 }

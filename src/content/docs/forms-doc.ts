@@ -1,5 +1,6 @@
 /** docs/forms.md: what a form file may hold (from the form schema) and the forms of this site. */
-import { fieldTypes, formField, formSchema } from '../form-schema.ts';
+import { fieldTypeRegistry } from '../../../fields/index.ts';
+import { formField, formSchema } from '../form-schema.ts';
 import type { ProjectFile } from '../project.ts';
 import { routeFromPageFile } from '../route-path.ts';
 import { parse } from 'yaml';
@@ -68,8 +69,18 @@ export function formsDoc(files: ProjectFile[]): string {
     '## What a form file holds',
     fieldTable(formRows),
     '## Each field of `fields:`',
-    `\`type\` is one of ${fieldTypes.map(code).join(', ')}. A select needs \`options\`; its \`default\` must be one of their values.`,
+    'Every field has the common keys; a key listed under a type in the table of types is only for that type.',
     fieldTable(fieldRows(formField)),
+    '## Field types',
+    'Each `type:` is one file in `fields/` and one line in `fields/index.ts`.',
+    table(
+      ['Type', 'What the visitor gets', 'Its own keys'],
+      fieldTypeRegistry.map((definition) => [
+        code(definition.type),
+        definition.description,
+        Object.keys(definition.options).map(code).join(', '),
+      ]),
+    ),
     '',
   ].join('\n\n');
 }

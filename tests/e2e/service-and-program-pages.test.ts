@@ -7,89 +7,49 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';
 import { readableText } from './readable-text.ts';
+import { pageYaml } from './site-data.ts';
 
 setupBrowser();
 
-/** Route → figures and phrases that must appear verbatim in the readable text of its prerendered HTML. */
-const figures: Record<string, string[]> = {
-  '/autonomous-gtm': ['Professional Website', 'Live in 7 days'],
-  '/outbound-pipeline': ['AI Lead Automation', 'under 60 seconds'],
-  '/messaging-optimization': ['Message Testing', 'A/B tested headlines'],
-  '/proposal-automation': ['Proposal Automation', 'Good-better-best options'],
-  '/client-onboarding': [
-    'Secure Booking System',
-    '99.9%',
-    '256-bit',
-    'Milestone payments',
-    'Escrow protection',
-    'Client portal',
-    'Digital contracts',
-  ],
-  '/retention-engine': ['Review & Referral Automation', 'Referral rewards'],
-  '/expansion-intelligence': ['Expansion Intelligence', 'Demand by zip code'],
-  '/gtm-strategy': ['Download GTM Framework', 'Book Strategy Session'],
-  '/partnerships': [
-    '250+',
-    '45%',
-    '$100M+',
-    'Explore Partnership Opportunities',
-    'Partner Success Stories',
-    'Become a Partner',
-  ],
-  '/customer-success': [
-    '95%',
-    '140%',
-    '60%',
-    '98%',
-    '2.5x',
-    '45%',
-    'Schedule a Demo',
-    'View Success Stories',
-    'Get Started Today',
-  ],
-  '/growth-strategy': [
-    '127',
-    'Leads this month',
-    '$47,500',
-    'Monthly revenue',
-    '32',
-    'Jobs completed',
-    '4.8',
-    '12 new reviews',
-    '35%',
-    'profit increase',
-    '50%',
-    'better lead ROI',
-    '25%',
-    'faster jobs',
-    'Lead source analytics',
-    'Job profitability',
-    'Revenue tracking',
-    'Crew performance',
-    'Operational efficiency',
-    'Customer analytics',
-    'See Dashboard Demo',
-    'View Sample Reports',
-    'See Your Dashboard',
-  ],
-  '/revenue-optimization': ['$15,000', '$8,500', 'Custom'],
-  '/market-analysis': ['$2,999', '$5,999', 'Custom'],
-  '/tech-consulting': ['$5,999', '$15,999', 'Custom'],
-  '/growth-strategist': [
-    '8 Weeks',
-    '8 weeks',
-    '10-15 hrs/week',
-    'ACGS',
-    '$4,500',
-    'one-time',
-    'Strategic Thinking',
-    'Execution',
-    'Leadership',
-    'Apply for Next Cohort',
-    'Apply Now',
-    'Download Curriculum',
-  ],
-};
+/**
+ * The figures and phrases a visitor must read on a page, from the page's own YAML: every
+ * headline figure (`value`), its `label`, price, and every card and button title or label.
+ */
+function figuresOf(route: string): string[] {
+  const found = new Set<string>();
+  const visit = (node: unknown) => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      if (typeof value === 'string' && ['value', 'label', 'price', 'title'].includes(key)) {
+        found.add(value.trim());
+      } else visit(value);
+    }
+  };
+  visit((pageYaml.get(route) as { blocks: unknown }).blocks);
+  return [...found];
+}
+
+/** The service, strategy and program pages. */
+const figures: Record<string, string[]> = Object.fromEntries(
+  [
+    '/autonomous-gtm',
+    '/outbound-pipeline',
+    '/messaging-optimization',
+    '/proposal-automation',
+    '/client-onboarding',
+    '/retention-engine',
+    '/expansion-intelligence',
+    '/gtm-strategy',
+    '/partnerships',
+    '/customer-success',
+    '/growth-strategy',
+    '/revenue-optimization',
+    '/market-analysis',
+    '/tech-consulting',
+    '/growth-strategist',
+  ].map((route) => [route, figuresOf(route)]),
+);
 
 const routes = Object.keys(figures);
 

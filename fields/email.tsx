@@ -1,0 +1,14 @@
+import { z } from 'zod';
+import { singleLineType } from './single-line.tsx';
+
+const emailFormat = z.email();
+
+export const email = singleLineType({
+  type: 'email',
+  description: 'An e-mail address, checked for its form.',
+  inputMode: 'email',
+  formatProblem: (value) =>
+    emailFormat.safeParse(value).success
+      ? undefined
+      : 'Enter a valid email address, like name@example.com.',
+});

@@ -1,0 +1,18 @@
+import { singleLineType } from './single-line.tsx';
+
+export const url = singleLineType({
+  type: 'url',
+  description: 'A web address starting with http:// or https://.',
+  inputMode: 'url',
+  formatProblem: (value) => {
+    let protocol = '';
+    try {
+      protocol = new URL(value).protocol;
+    } catch {
+      // not a URL at all
+    }
+    return protocol === 'http:' || protocol === 'https:'
+      ? undefined
+      : 'Enter a full web address starting with https://';
+  },
+});

@@ -1,0 +1,52 @@
+/**
+ * The frame of a section, defined once and spread into the block schemas that have one (as
+ * Puck spreads `sectionHeaderFields`): the heading group (eyebrow, title, intro), the background
+ * tone and the closing button. Components hand it to `Section` as one object.
+ */
+import { z } from 'zod';
+import { action, optionalText } from './fields.ts';
+
+export const sectionTones = ['light', 'muted', 'dark'] as const;
+export type Tone = (typeof sectionTones)[number];
+
+/** The heading group above a section's content; every part is optional. */
+export const sectionHeading = {
+  eyebrow: optionalText('Small label above the heading'),
+  title: optionalText('Heading of the section'),
+  intro: optionalText('A sentence under the heading'),
+};
+
+/** The background of a section: one of `tones` (all by default), `fallback` when not given. */
+export function sectionTone<const Tones extends readonly [Tone, ...Tone[]] = typeof sectionTones>(
+  fallback: Tones[number] = 'light',
+  tones: Tones = sectionTones as unknown as Tones,
+) {
+  return z.enum(tones).default(fallback).describe('Background of the section');
+}
+
+/** Heading group and tone: what most blocks spread into their schema. */
+export function sectionFrame(fallbackTone: Tone = 'light') {
+  return { ...sectionHeading, tone: sectionTone(fallbackTone) };
+}
+
+/** The optional button centred under a section's content. */
+export const closingAction = {
+  action: action.optional().describe('A button under the section'),
+};
+
+/** How many cards a row holds on wide screens, for blocks that lay out a grid of cards. */
+export const cardColumns = {
+  columns: z
+    .union([z.literal(2), z.literal(3), z.literal(4)])
+    .default(3)
+    .describe('Cards per row on wide screens'),
+};
+
+/** What `Section` draws around the content: a block's frame fields, as one object. */
+export interface SectionFrame {
+  eyebrow?: string;
+  title?: string;
+  intro?: string;
+  tone?: Tone;
+  action?: z.output<typeof action>;
+}
