@@ -1,11 +1,17 @@
 /**
  * Writes dist/<route>/index.html for every page (full text in the HTML, the page's head tags,
  * modulepreload links for its chunks), dist/404.html, dist/sitemap.xml and dist/robots.txt.
- * Runs after `vite build` (client) and `vite build --ssr` (server entry).
+ * Runs after `vite build` (client) and `vite build --ssr` (server entry), from `npm run build`
+ * (src/cli/build.ts) or on its own (`tsx src/cli/prerender.ts`).
+ *
+ * Pages render in parallel: one worker thread per core (PRERENDER_WORKERS overrides it), each
+ * with its own copy of the server bundle and a share of the routes.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
 import {
   allowInlineScripts,
   headersFile,
@@ -93,38 +99,99 @@ async function writePage(url: string, outFile: string) {
   return page.status;
 }
 
-const started = performance.now();
-for (const route of server.routePaths) {
-  const status = await writePage(route, htmlFileForRoute(route));
-  if (status !== 200) throw new Error(`${route} rendered with status ${status}`);
+interface Job {
+  url: string;
+  outFile: string;
+  status: number;
 }
-await writePage('/404', '404.html');
 
-// The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
-const headersPath = join(dist, '_headers');
-writeFileSync(
-  headersPath,
-  headersFile(
-    allowInlineScripts(
-      parseHeadersFile(readFileSync(headersPath, 'utf8')),
-      [...inlineScripts].sort(),
+/** Renders a share of the pages; returns the inline script hashes they contain. */
+async function renderJobs(jobs: Job[]): Promise<string[]> {
+  for (const job of jobs) {
+    const status = await writePage(job.url, job.outFile);
+    if (status !== job.status) throw new Error(`${job.url} rendered with status ${status}`);
+  }
+  return [...inlineScripts];
+}
+
+/** Runs renderJobs in a worker thread (through tsx, as this file is TypeScript). */
+function renderInWorker(jobs: Job[]): Promise<string[]> {
+  const self = JSON.stringify(import.meta.url);
+  const code = `import('tsx/esm/api').then(({ tsImport }) => tsImport(${self}, ${self}))`;
+  return new Promise((resolvePromise, reject) => {
+    const worker = new Worker(code, { eval: true, workerData: { prerenderJobs: jobs } });
+    worker.once('message', (hashes: string[]) => resolvePromise(hashes));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`prerender worker exited with code ${code}`));
+    });
+  });
+}
+
+const jobs: Job[] = [
+  ...server.routePaths.map((route) => ({
+    url: route,
+    outFile: htmlFileForRoute(route),
+    status: 200,
+  })),
+  { url: '/404', outFile: '404.html', status: 404 },
+];
+
+if (!isMainThread) {
+  const mine = (workerData as { prerenderJobs: Job[] }).prerenderJobs;
+  parentPort!.postMessage(await renderJobs(mine));
+} else {
+  await renderAll();
+}
+
+async function renderAll() {
+  const started = performance.now();
+  // Below a few dozen pages a worker's start-up (its own server bundle) costs more than it saves.
+  const workers = Math.max(
+    1,
+    Math.min(
+      Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
+      Math.ceil(jobs.length / 40),
     ),
-  ),
-);
+  );
+  if (workers === 1) {
+    await renderJobs(jobs);
+  } else {
+    // Dealt round-robin: neighbouring routes are often alike in size.
+    const shares = Array.from({ length: workers }, (_, index) =>
+      jobs.filter((_, position) => position % workers === index),
+    );
+    for (const hashes of await Promise.all(shares.map(renderInWorker))) {
+      for (const hash of hashes) inlineScripts.add(hash);
+    }
+  }
 
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...server.routePaths.map((route) => `  <url><loc>${new URL(route, site.url).href}</loc></url>`),
-  '</urlset>',
-  '',
-].join('\n');
-writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-writeFileSync(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
-);
+  // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
+  const headersPath = join(dist, '_headers');
+  writeFileSync(
+    headersPath,
+    headersFile(
+      allowInlineScripts(
+        parseHeadersFile(readFileSync(headersPath, 'utf8')),
+        [...inlineScripts].sort(),
+      ),
+    ),
+  );
 
-console.log(
-  `prerendered ${server.routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms`,
-);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...server.routePaths.map((route) => `  <url><loc>${new URL(route, site.url).href}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  writeFileSync(join(dist, 'sitemap.xml'), sitemap);
+  writeFileSync(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+  );
+
+  console.log(
+    `prerendered ${server.routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers} worker${workers === 1 ? '' : 's'})`,
+  );
+}

@@ -1,0 +1,42 @@
+/**
+ * `npm run build`: validates every YAML file once, then runs the client build, the server build
+ * (the prerenderer's entry) and the prerenderer in this one process. The Vite builds reuse the
+ * validation report (src/content/validated-project.ts) instead of validating again, and the
+ * prerenderer spreads the pages over the cores. Prints each step's time, and on its last line
+ * `BUILD_STEPS {json}` for `npm run bench:content`.
+ */
+import './production-env.ts';
+import { formatProblem } from '../content/validate.ts';
+import { validateProject } from '../content/project.ts';
+import { rememberValidation } from '../content/validated-project.ts';
+
+const root = process.cwd();
+const quiet = process.argv.includes('--quiet');
+const steps: Record<string, number> = {};
+
+async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
+  const started = performance.now();
+  const result = await run();
+  steps[name] = Math.round(performance.now() - started);
+  if (!quiet) console.log(`${name}: ${(steps[name] / 1000).toFixed(2)} s`);
+  return result;
+}
+
+const report = await timed('validate', () => validateProject(root));
+for (const problem of report.problems) {
+  (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
+}
+if (report.problems.some((problem) => problem.severity === 'error')) {
+  console.error('\nInvalid content: nothing was built (`npm run validate` explains each code).');
+  process.exit(1);
+}
+rememberValidation(root, report);
+
+const { build } = await import('vite');
+const logLevel = quiet ? 'warn' : 'info';
+await timed('client build', () => build({ root, logLevel }));
+await timed('server build', () =>
+  build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } }),
+);
+await timed('prerender', () => import('./prerender.ts'));
+console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);
