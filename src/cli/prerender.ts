@@ -60,7 +60,11 @@ function preloadsFor(file: string | undefined): string[] {
   return [
     ...[...seen]
       .filter((key) => !entryChunks.has(key))
-      .map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`),
+      // The page's own module is marked: the client hydrates from it without the route table.
+      .map(
+        (key) =>
+          `<link rel="modulepreload" href="/${manifest[key]!.file}"${key === file ? ' data-page-module' : ''}>`,
+      ),
     ...[...css]
       .filter((sheet) => !template.includes(sheet))
       .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`),
