@@ -36,7 +36,16 @@ const { build } = await import('vite');
 const logLevel = quiet ? 'warn' : 'info';
 await timed('client build', () => build({ root, logLevel }));
 await timed('server build', () =>
-  build({ root, logLevel, build: { ssr: 'src/entry-server.tsx', outDir: 'dist-ssr' } }),
+  build({
+    root,
+    logLevel,
+    build: {
+      ssr: true,
+      outDir: 'dist-ssr',
+      // The prerenderer's worker is bundled with the entry it renders with: plain Node runs it.
+      rollupOptions: { input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'] },
+    },
+  }),
 );
 await timed('prerender', () => import('./prerender.ts'));
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);
