@@ -1,5 +1,5 @@
 /**
- * `npm run build`: validates every YAML file once, then runs the client build, the server build
+ * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then runs the client build, the server build
  * (the prerenderer's entry) and the prerenderer in this one process. The Vite builds reuse the
  * validation report (src/content/validated-project.ts) instead of validating again, and the
  * prerenderer spreads the pages over the cores. Prints each step's time, and on its last line
@@ -9,6 +9,8 @@ import './production-env.ts';
 import { formatProblem } from '../content/validate.ts';
 import { validateProject } from '../content/project.ts';
 import { rememberValidation } from '../content/validated-project.ts';
+import { schemaFiles } from '../content/json-schema.ts';
+import { staleSchemas } from './stale-schemas.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
@@ -20,6 +22,16 @@ async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   steps[name] = Math.round(performance.now() - started);
   if (!quiet) console.log(`${name}: ${(steps[name] / 1000).toFixed(2)} s`);
   return result;
+}
+
+// `npm run schemas -- --check`, in this process: the committed JSON schemas match the zod ones.
+const staleSchemaFiles = await timed('schema check', () =>
+  staleSchemas(root).filter((schema) => schema.stale),
+);
+if (staleSchemaFiles.length > 0) {
+  for (const { kind } of staleSchemaFiles) console.error(`${schemaFiles[kind]} is stale`);
+  console.error('The block, page, form or site schemas changed: run `npm run schemas` and commit.');
+  process.exit(1);
 }
 
 const report = await timed('validate', () => validateProject(root));
