@@ -1,21 +1,39 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { clearChunkReloadFlag, installChunkErrorRecovery } from './render/chunk-reload.ts';
+import {
+  clearChunkReloadFlag,
+  installChunkErrorRecovery,
+  loadChunk,
+} from './render/chunk-reload.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
+import type { PageModule } from './render/page-module.ts';
 import { installRoutePrefetch } from './render/prefetch-routes.ts';
-import { pageRoutes, routeFor, SiteRoutes } from './render/routes.tsx';
+import { addPageModule, loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import './fonts.css';
 import './styles.css';
 
 installChunkErrorRecovery();
+
+/**
+ * Loads what the current URL renders. A prerendered page names its own module in its HTML
+ * (`<link rel="modulepreload" data-page-module>`), so the first load never needs the table of
+ * every route; the dev server's pages and the 404 page go through the table.
+ */
+async function loadLandingRoute(pathname: string) {
+  const href = document.querySelector<HTMLLinkElement>('link[data-page-module]')?.href;
+  if (href)
+    addPageModule(await loadChunk(() => import(/* @vite-ignore */ href) as Promise<PageModule>));
+  else await loadRouteTable();
+  await routeFor(pathname).preload();
+}
 
 async function start() {
   const container = document.getElementById('root')!;
   const prerendered = container.firstElementChild !== null;
   try {
     // The current URL's chunks first, so hydration renders the prerendered tree at once.
-    await routeFor(window.location.pathname).preload();
+    await loadLandingRoute(window.location.pathname);
   } catch (error) {
     // The page's chunk failed twice (see chunk-reload.ts): say so instead of a dead page.
     createRoot(container).render(<ErrorScreen error={error} />);
@@ -33,7 +51,7 @@ async function start() {
   if (prerendered) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   clearChunkReloadFlag();
-  installRoutePrefetch(pageRoutes);
+  installRoutePrefetch({ loadRouteTable, routeFor });
 }
 
 void start();

@@ -6,7 +6,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { NOT_FOUND } from './render/not-found-text.ts';
-import { pageRoutes, routeFor, SiteRoutes } from './render/routes.tsx';
+import { loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import { site } from './render/site.ts';
 import type { PageData } from './content/page-schema.ts';
 
@@ -29,10 +29,14 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   return Buffer.concat(chunks).toString('utf8');
 }
 
+// Imported as the client imports it (a chunk of its own), which keeps it out of the client's entry.
+const { pageRoutes } = await import('./render/route-table.ts');
+
 export const routePaths = pageRoutes.map((route) => route.path);
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, site.url);
+  await loadRouteTable();
   await routeFor(pathname).preload();
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>

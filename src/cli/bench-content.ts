@@ -1,9 +1,14 @@
 /**
- * `npm run bench:content -- --pages 1000`: generates temporary sites of 100 and N pages from
- * the block examples and prints, for each, how long validation, the Vite builds and the
- * prerendering take and the peak memory of each step. It prints figures and never fails on
- * timing (targets on the reference machine: validate 1,000 pages < 3 s, prerender < 60 s).
- * `--validate-only` skips the builds; `--keep` leaves the generated sites in the temp folder.
+ * `npm run bench:content -- --pages 1000`: generates temporary sites of 100 and N extra pages
+ * from the block examples (132 and 1,032 pages with the real ones) and, for each, runs the whole
+ * `npm run build` of this branch and of the reference (`main`, or `--reference <rev>`) one after
+ * the other in the same run: the build totals side by side with their ratio, this branch's
+ * steps, the peak memory, and the home page's gzipped first-load JavaScript on both. It prints
+ * figures and never fails on timing; the machine's load is printed beside them.
+ *
+ *   --validate-only     only time one validation of each generated site (no builds)
+ *   --no-reference      only this branch
+ *   --keep              leave the generated sites in the temp folder
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, rmSync } from 'node:fs';
@@ -11,6 +16,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { blockRegistry } from '../../blocks/index.ts';
 import type { BlockDefinition } from '../content/define-block.ts';
+import { unpackReference, type Reference } from './bench/reference.ts';
 import { benchSite } from './bench/site.ts';
 
 const repo = process.cwd();
@@ -21,8 +27,9 @@ const argument = (name: string) => {
 const largest = Number(argument('--pages') ?? 1000);
 const keep = process.argv.includes('--keep');
 const validateOnly = process.argv.includes('--validate-only');
+const withReference = !process.argv.includes('--no-reference') && !validateOnly;
 if (!Number.isInteger(largest) || largest < 1) {
-  console.error('Usage: npm run bench:content -- --pages <n> [--keep]');
+  console.error('Usage: npm run bench:content -- --pages <n> [--reference <rev>] [--keep]');
   process.exit(1);
 }
 const sizes = largest > 100 ? [100, largest] : [largest];
@@ -35,7 +42,7 @@ interface Step {
   output: string;
 }
 
-/** Runs a step in the bench site; GNU time reports its peak resident memory. */
+/** Runs a step in a bench site; GNU time reports its peak resident memory. */
 function step(root: string, command: string, args: string[]): Step {
   const measured = existsSync(TIME);
   const started = performance.now();
@@ -53,66 +60,112 @@ function step(root: string, command: string, args: string[]): Step {
   const seconds = (performance.now() - started) / 1000;
   const output = `${result.stdout}${result.stderr}`;
   if (result.status !== 0)
-    throw new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-4000)}`);
+    throw new Error(`${command} ${args.join(' ')} failed in ${root}:\n${output.slice(-4000)}`);
   const peak = /PEAK_KB (\d+)/.exec(output)?.[1];
   return { seconds, peakMb: peak ? Number(peak) / 1024 : undefined, output };
 }
 
 const mb = (value?: number) => (value === undefined ? 'n/a' : `${Math.round(value)} MB`);
-const s = (value: number) => `${value.toFixed(2)} s`;
+const s = (value: number) => `${value.toFixed(1)} s`;
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
-const rows: string[][] = [];
-for (const pages of sizes) {
-  const root = benchSite(repo, blockRegistry as readonly BlockDefinition[], pages);
-  console.log(`\n${pages} generated pages in ${root}`);
-  try {
-    const validation = step(root, bin('tsx'), ['src/cli/bench/time-validation.ts']);
-    const figures = JSON.parse(/\{.*\}/.exec(validation.output)![0]) as {
-      ms: number;
-      pages: number;
-      blocks: number;
-      errors: number;
-    };
-    if (figures.errors > 0)
-      throw new Error(`the generated site has ${figures.errors} validation errors`);
-    console.log(
-      `  validate: ${s(figures.ms / 1000)} for ${figures.pages} pages, ${figures.blocks} blocks`,
-    );
-    if (validateOnly) {
-      const row = [String(figures.pages), String(figures.blocks), s(figures.ms / 1000)];
-      rows.push([...row, mb(validation.peakMb), '-', '-', '-', '-']);
-      continue;
-    }
-    const client = step(root, bin('vite'), ['build', '--logLevel', 'warn']);
-    console.log(`  vite build (client): ${s(client.seconds)}`);
-    const server = step(root, bin('vite'), [
-      'build',
-      '--ssr',
-      'src/entry-server.tsx',
-      '--outDir',
-      'dist-ssr',
-      '--logLevel',
-      'warn',
-    ]);
-    console.log(`  vite build (ssr): ${s(server.seconds)}`);
-    const prerender = step(root, bin('tsx'), ['src/cli/prerender.ts']);
-    console.log(`  prerender: ${s(prerender.seconds)}`);
-    rows.push([
-      String(figures.pages),
-      String(figures.blocks),
-      s(figures.ms / 1000),
-      mb(validation.peakMb),
-      s(client.seconds + server.seconds),
-      mb(Math.max(client.peakMb ?? 0, server.peakMb ?? 0) || undefined),
-      s(prerender.seconds),
-      mb(prerender.peakMb),
-    ]);
-  } finally {
-    if (!keep) rmSync(root, { recursive: true, force: true });
-  }
+interface Build {
+  seconds: number;
+  peakMb?: number;
+  steps?: Record<string, number>;
+  firstLoadJs: number;
 }
 
-const head = ['pages', 'blocks', 'validate', 'peak', 'vite builds', 'peak', 'prerender', 'peak'];
+/** The project's own `npm run build` in a bench site, then its home page's first load. */
+function buildSite(root: string): Build {
+  const build = step(root, 'npm', ['run', 'build', '--silent']);
+  const steps = /BUILD_STEPS (\{.*\})/.exec(build.output)?.[1];
+  const firstLoad = step(root, bin('tsx'), [join(repo, 'src/cli/bench/first-load.ts')]);
+  const { js } = JSON.parse(/\{.*\}/.exec(firstLoad.output)![0]) as { js: number };
+  return {
+    seconds: build.seconds,
+    peakMb: build.peakMb,
+    steps: steps ? (JSON.parse(steps) as Record<string, number>) : undefined,
+    firstLoadJs: js,
+  };
+}
+
+function validation(root: string) {
+  const run = step(root, bin('tsx'), ['src/cli/bench/time-validation.ts']);
+  return JSON.parse(/\{.*\}/.exec(run.output)![0]) as {
+    ms: number;
+    pages: number;
+    blocks: number;
+    errors: number;
+  };
+}
+
+const reference: Reference | undefined = withReference
+  ? await unpackReference(repo, argument('--reference') ?? 'main')
+  : undefined;
+if (reference) console.log(`reference: ${reference.revision}, unpacked in ${reference.root}`);
+
+const rows: string[][] = [];
+try {
+  for (const pages of sizes) {
+    const root = benchSite(repo, blockRegistry as readonly BlockDefinition[], pages);
+    const referenceRoot = reference && benchSite(reference.root, reference.blocks, pages);
+    console.log(
+      `\n${pages} generated pages in ${root}${referenceRoot ? ` and ${referenceRoot}` : ''}`,
+    );
+    try {
+      const figures = validation(root);
+      if (figures.errors > 0)
+        throw new Error(`the generated site has ${figures.errors} validation errors`);
+      console.log(`  validate once: ${s(figures.ms / 1000)} for ${figures.pages} pages`);
+      if (validateOnly) {
+        rows.push([String(figures.pages), String(figures.blocks), s(figures.ms / 1000)]);
+        continue;
+      }
+      // The reference first, then this branch: the same load for both, as far as it goes.
+      const before = referenceRoot ? buildSite(referenceRoot) : undefined;
+      if (before) console.log(`  build (reference): ${s(before.seconds)}`);
+      const after = buildSite(root);
+      const steps = Object.entries(after.steps ?? {})
+        .map(([name, ms]) => `${name} ${s(ms / 1000)}`)
+        .join(', ');
+      console.log(`  build (this branch): ${s(after.seconds)} (${steps})`);
+      rows.push([
+        String(figures.pages),
+        String(figures.blocks),
+        s(after.seconds),
+        before ? s(before.seconds) : '-',
+        before ? `${(after.seconds / before.seconds).toFixed(2)}` : '-',
+        mb(after.peakMb),
+        before ? mb(before.peakMb) : '-',
+        kb(after.firstLoadJs),
+        before ? kb(before.firstLoadJs) : '-',
+      ]);
+    } finally {
+      if (!keep) {
+        rmSync(root, { recursive: true, force: true });
+        if (referenceRoot) rmSync(referenceRoot, { recursive: true, force: true });
+      }
+    }
+  }
+} finally {
+  if (reference && !keep) rmSync(reference.root, { recursive: true, force: true });
+}
+
+const head = validateOnly
+  ? ['pages', 'blocks', 'validate']
+  : [
+      'pages',
+      'blocks',
+      'build',
+      'build (main)',
+      'ratio',
+      'peak',
+      'peak (main)',
+      'home first-load JS (gzip)',
+      '(main)',
+    ];
+if (reference) head[3] = `build (${reference.revision})`;
 // Timings on a shared machine depend on its load: print it beside the figures.
 console.log(
   `\nload average (1, 5, 15 min): ${loadavg()
@@ -121,6 +174,13 @@ console.log(
 );
 console.log(`\n| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
-console.log(
-  '\nValidation time is measured inside the process (no start-up); the others are wall-clock times of the whole step.',
-);
+if (!validateOnly) {
+  console.log(
+    '\nbuild = wall-clock time of the whole `npm run build` (schema check, validation, client and server builds, prerender); ratio = this branch / reference.',
+  );
+  const [small, large] = rows;
+  if (small && large)
+    console.log(
+      `home first-load JS, ${small[0]} vs ${large[0]} pages: ${small[7]} vs ${large[7]} (main: ${small[8]} vs ${large[8]})`,
+    );
+}

@@ -5,7 +5,14 @@
  * writes the JSON reports to reports/lighthouse/ and exits 1 when a route scores under 100 in
  * accessibility, best practices or SEO, or under 95 in performance.
  *
+ * Beside each route it audits the floor: the same built HTML with every script and module
+ * preload removed (src/cli/no-script-copy.ts), served the same way, right after the route in
+ * the same run; the table prints the floor's LCP and the ratio of the two. The ratio is a figure,
+ * never a failure (this machine is shared and timings vary).
+ *
  *   npm run lighthouse -- --routes /,/pricing   only these routes (while working on them)
+ *   npm run lighthouse -- --runs 3              median of 3 audits of each (and of its floor)
+ *   npm run lighthouse -- --no-floor            skip the floor audits
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,8 +20,9 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { preview } from 'vite';
 import { buildIfStale } from './build-if-stale.ts';
-import { builtRoutes } from './built-site.ts';
+import { builtRoutes, distDir } from './built-site.ts';
 import { chromiumPath } from './chromium.ts';
+import { writeNoScriptCopy } from './no-script-copy.ts';
 
 export const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 type Category = keyof typeof MINIMUM;
@@ -26,6 +34,9 @@ interface RouteResult {
   lcp: number;
   tbt: number;
   cls: number;
+  /** LCP of the same HTML without scripts, when measured. */
+  floorLcp?: number;
+  floorPerformance?: number;
   failing: string[];
 }
 
@@ -45,19 +56,28 @@ const scoreOf = (
 
 const slug = (route: string) => (route === '/' ? 'home' : route.slice(1).replace(/\//g, '__'));
 
+const ratio = (r: RouteResult) => (r.floorLcp ? r.lcp / r.floorLcp : NaN);
+
 function table(results: RouteResult[]): string {
   const width = Math.max(5, ...results.map((r) => r.route.length));
   const lines = [
-    `| ${'route'.padEnd(width)} | perf | a11y | best practices | SEO | LCP (s) | TBT (ms) | CLS   |`,
-    `| ${'-'.repeat(width)} | ---: | ---: | -------------: | --: | ------: | -------: | ----: |`,
+    `| ${'route'.padEnd(width)} | perf | a11y | best practices | SEO | LCP (s) | no-JS LCP (s) | LCP / no-JS | no-JS perf | TBT (ms) | CLS   |`,
+    `| ${'-'.repeat(width)} | ---: | ---: | -------------: | --: | ------: | ------------: | ----------: | ---------: | -------: | ----: |`,
   ];
   for (const r of results) {
+    const floor = r.floorLcp === undefined ? '-' : (r.floorLcp / 1000).toFixed(2);
+    const floorPerformance = r.floorPerformance === undefined ? '-' : String(r.floorPerformance);
     lines.push(
-      `| ${r.route.padEnd(width)} | ${String(r.scores.performance).padStart(4)} | ${String(r.scores.accessibility).padStart(4)} | ${String(r.scores['best-practices']).padStart(14)} | ${String(r.scores.seo).padStart(3)} | ${(r.lcp / 1000).toFixed(2).padStart(7)} | ${Math.round(r.tbt).toString().padStart(8)} | ${r.cls.toFixed(3)} |`,
+      `| ${r.route.padEnd(width)} | ${String(r.scores.performance).padStart(4)} | ${String(r.scores.accessibility).padStart(4)} | ${String(r.scores['best-practices']).padStart(14)} | ${String(r.scores.seo).padStart(3)} | ${(r.lcp / 1000).toFixed(2).padStart(7)} | ${floor.padStart(13)} | ${(Number.isNaN(ratio(r)) ? '-' : ratio(r).toFixed(2)).padStart(11)} | ${floorPerformance.padStart(10)} | ${Math.round(r.tbt).toString().padStart(8)} | ${r.cls.toFixed(3)} |`,
     );
   }
   return lines.join('\n');
 }
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[sorted.length >> 1] ?? NaN;
+};
 
 async function main() {
   const started = performance.now();
@@ -66,13 +86,22 @@ async function main() {
   if (!chromePath) throw new Error('No Chromium found: set CHROME_PATH (or CHROMIUM_PATH).');
   buildIfStale();
   const routes = routesFromArguments(builtRoutes());
-  const server = await preview({
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const runs = Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1);
+  const withFloor = !process.argv.includes('--no-floor');
+  const serve = async (outDir?: string) => {
+    const server = await preview({
+      preview: { port: 0, host: '127.0.0.1', strictPort: false },
+      ...(outDir ? { build: { outDir } } : {}),
+      logLevel: 'warn',
+    });
+    const address = server.httpServer.address();
+    if (!address || typeof address === 'string') throw new Error('preview server has no port');
+    return { server, origin: `http://127.0.0.1:${address.port}` };
+  };
+  const { server, origin } = await serve();
+  const floorDir = join(process.cwd(), 'reports', 'lighthouse', 'no-script-site');
+  if (withFloor) writeNoScriptCopy(distDir, floorDir);
+  const floorSite = withFloor ? await serve(floorDir) : undefined;
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -82,8 +111,8 @@ async function main() {
   const results: RouteResult[] = [];
   let version = '';
   const benchmarks: number[] = [];
-  const audit = async (route: string) => {
-    const runnerResult = await lighthouse(origin + route, {
+  const audit = async (route: string, at = origin) => {
+    const runnerResult = await lighthouse(at + route, {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
@@ -94,25 +123,33 @@ async function main() {
   };
   // A run whose trace recording failed (e.g. NO_NAVSTART on a busy machine) measured nothing:
   // run it again rather than report a score of 0.
-  const measure = async (route: string) => {
-    let lhr = await audit(route);
+  const measure = async (route: string, at = origin) => {
+    let lhr = await audit(route, at);
     for (let attempt = 1; lhr.runtimeError && attempt < 3; attempt += 1) {
       console.warn(`${route}: ${lhr.runtimeError.code}, running again`);
-      lhr = await audit(route);
+      lhr = await audit(route, at);
     }
     return lhr;
   };
+  const lcpOf = (lhr: Awaited<ReturnType<typeof audit>>) =>
+    lhr.audits['largest-contentful-paint']?.numericValue ?? NaN;
   try {
     for (const route of routes) {
-      let lhr = await measure(route);
+      // The route and its floor alternate, run after run, so both see the same machine load.
+      const audits: Awaited<ReturnType<typeof audit>>[] = [];
+      const floors: Awaited<ReturnType<typeof audit>>[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        audits.push(await measure(route));
+        if (floorSite) floors.push(await measure(route, floorSite.origin));
+      }
       // Performance is timed, and this machine is shared: when a route misses the bar, audit
       // it twice more and keep the median run, as Lighthouse's own docs advise. The other
       // categories do not vary between runs.
-      if (scoreOf(lhr, 'performance') < MINIMUM.performance) {
-        const runs = [lhr, await measure(route), await measure(route)];
-        runs.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
-        lhr = runs[1]!;
+      if (runs === 1 && scoreOf(audits[0]!, 'performance') < MINIMUM.performance) {
+        audits.push(await measure(route), await measure(route));
       }
+      audits.sort((a, b) => scoreOf(a, 'performance') - scoreOf(b, 'performance'));
+      const lhr = audits[audits.length >> 1]!;
       version = lhr.lighthouseVersion;
       benchmarks.push(lhr.environment.benchmarkIndex);
       writeFileSync(join(out, `${slug(route)}.json`), JSON.stringify(lhr));
@@ -129,7 +166,12 @@ async function main() {
       results.push({
         route,
         scores,
-        lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+        // Medians of the runs: LCP and its floor each on their own.
+        lcp: median(audits.map(lcpOf)),
+        floorLcp: floors.length ? median(floors.map(lcpOf)) : undefined,
+        floorPerformance: floors.length
+          ? median(floors.map((floor) => scoreOf(floor, 'performance')))
+          : undefined,
         tbt: lhr.audits['total-blocking-time']?.numericValue ?? NaN,
         cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN,
         failing,
@@ -141,6 +183,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await server.close();
+    await floorSite?.server.close();
   }
   writeFileSync(join(out, 'summary.json'), JSON.stringify(results, null, 2));
   const seconds = Math.round((performance.now() - started) / 1000);
@@ -149,6 +192,12 @@ async function main() {
     `\nLighthouse ${version}, mobile preset (simulated slow 4G, 4x CPU slowdown), ${results.length} routes in ${seconds} s; machine benchmark index ${benchmark}\n`,
   );
   console.log(table(results));
+  const ratios = results.map(ratio).filter((value) => !Number.isNaN(value));
+  if (ratios.length) {
+    console.log(
+      `\nLCP / no-JS LCP: median ${median(ratios).toFixed(2)}, worst ${Math.max(...ratios).toFixed(2)} (goal ≤ 1.05); ${runs} run${runs === 1 ? '' : 's'} per route and floor, side by side`,
+    );
+  }
   const below = results.filter((r) => CATEGORIES.some((id) => r.scores[id] < MINIMUM[id]));
   if (below.length) {
     console.error(

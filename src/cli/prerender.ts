@@ -1,104 +1,71 @@
 /**
- * Writes dist/<route>/index.html for every page (full text in the HTML, the page's head tags,
- * modulepreload links for its chunks), dist/404.html, dist/sitemap.xml and dist/robots.txt.
- * Runs after `vite build` (client) and `vite build --ssr` (server entry).
+ * Writes dist/<route>/index.html for every page, dist/404.html, dist/sitemap.xml and
+ * dist/robots.txt. Runs after the client and server builds, from `npm run build`
+ * (src/cli/build.ts) or on its own (`tsx src/cli/prerender.ts`).
+ *
+ * The pages render in parallel: one worker thread per core (PRERENDER_WORKERS overrides it),
+ * each running dist-ssr/prerender-pages.js (src/cli/prerender-pages.ts) on its share of the
+ * routes. This thread then lets the Content-Security-Policy run exactly the inline scripts the
+ * pages contain, and writes the sitemap.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import {
-  allowInlineScripts,
-  headersFile,
-  inlineScriptHashes,
-  parseHeadersFile,
-} from '../content/security-headers.ts';
-import { headToHtml, pageHead } from '../render/head.ts';
-import { structuredData } from '../seo/structured-data.ts';
+import { Worker } from 'node:worker_threads';
+import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
 import { htmlFileForRoute } from '../content/route-path.ts';
 import type * as ServerEntry from '../entry-server.tsx';
-
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; css?: string[]; assets?: string[] }
->;
+import type { PrerenderJob, PrerenderShare } from './prerender-pages.ts';
 
 const root = process.cwd();
 const dist = resolve(root, 'dist');
+const serverDir = resolve(root, 'dist-ssr');
 const server = (await import(
-  pathToFileURL(resolve(root, 'dist-ssr/entry-server.js')).href
+  pathToFileURL(join(serverDir, 'entry-server.js')).href
 )) as typeof ServerEntry;
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
 const { site } = server;
 
-/** The JS and CSS a page chunk needs beyond the entry, so the browser fetches them in parallel. */
-function preloadsFor(file: string | undefined): string[] {
-  if (!file || !manifest[file]) return [];
-  const seen = new Set<string>();
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || seen.has(key)) return;
-    seen.add(key);
-    chunk.css?.forEach((sheet) => css.add(sheet));
-    chunk.imports?.forEach(visit);
-  };
-  visit(file);
-  const entryChunks = new Set<string>();
-  const collectEntry = (key: string) => {
-    if (entryChunks.has(key)) return;
-    entryChunks.add(key);
-    manifest[key]?.imports?.forEach(collectEntry);
-  };
-  collectEntry('index.html');
-  return [
-    ...[...seen]
-      .filter((key) => !entryChunks.has(key))
-      .map((key) => `<link rel="modulepreload" href="/${manifest[key]!.file}">`),
-    ...[...css]
-      .filter((sheet) => !template.includes(sheet))
-      .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`),
-  ];
-}
-
-/** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
-const fontPreloads = (manifest['index.html']?.assets ?? [])
-  .filter((asset) => asset.endsWith('.woff2'))
-  .map((asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`);
-
-/** Every inline script of the built pages, which the policy must allow by hash. */
-const inlineScripts = new Set<string>();
-
-async function writePage(url: string, outFile: string) {
-  const page = await server.render(url);
-  const head = pageHead({
-    title: page.title,
-    description: page.description,
-    route: url,
-    siteName: site.brand.name,
-    siteUrl: site.url,
-    locale: site.locale,
-    jsonLd: page.page ? structuredData(page.page, url, site) : [],
+/** Renders a share of the pages in a worker thread; resolves with its inline script hashes. */
+function renderInWorker(share: PrerenderShare): Promise<string[]> {
+  const module = JSON.stringify(pathToFileURL(join(serverDir, 'prerender-pages.js')).href);
+  return new Promise((resolvePromise, reject) => {
+    // An ES module worker from code: `eval` workers are CommonJS, which may import() ESM.
+    const worker = new Worker(`import(${module})`, {
+      eval: true,
+      workerData: { prerender: share },
+    });
+    worker.once('message', (hashes: string[]) => resolvePromise(hashes));
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`prerender worker exited with code ${code}`));
+    });
   });
-  const html = template
-    .replace(
-      '<!--app-head-->',
-      [headToHtml(head), ...fontPreloads, ...preloadsFor(page.file)].join('\n    '),
-    )
-    .replace('<!--app-html-->', page.html);
-  const target = join(dist, outFile);
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, html);
-  for (const hash of inlineScriptHashes(html)) inlineScripts.add(hash);
-  return page.status;
 }
 
 const started = performance.now();
-for (const route of server.routePaths) {
-  const status = await writePage(route, htmlFileForRoute(route));
-  if (status !== 200) throw new Error(`${route} rendered with status ${status}`);
-}
-await writePage('/404', '404.html');
+const jobs: PrerenderJob[] = [
+  ...server.routePaths.map((route) => ({
+    url: route,
+    outFile: htmlFileForRoute(route),
+    status: 200,
+  })),
+  { url: '/404', outFile: '404.html', status: 404 },
+];
+// A worker costs a start-up (its own copy of the server bundle): not worth it for a few pages.
+const workers = Math.max(
+  1,
+  Math.min(
+    Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
+    Math.ceil(jobs.length / 40),
+  ),
+);
+// Dealt round-robin: neighbouring routes are often alike in size.
+const shares = Array.from({ length: workers }, (_, index) => ({
+  dist,
+  jobs: jobs.filter((_, position) => position % workers === index),
+}));
+const inlineScripts = new Set((await Promise.all(shares.map(renderInWorker))).flat());
 
 // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
 const headersPath = join(dist, '_headers');
@@ -126,5 +93,5 @@ writeFileSync(
 );
 
 console.log(
-  `prerendered ${server.routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms`,
+  `prerendered ${server.routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers} worker thread${workers === 1 ? '' : 's'})`,
 );

@@ -7,16 +7,12 @@
  *   --no-headers     write the schemas, leave the YAML files alone
  *   --headers <dir>  only add header lines, to the project at <dir> (e.g. a test fixture)
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import {
-  buildJsonSchemas,
-  schemaFileText,
-  schemaFiles,
-  type SchemaKind,
-} from '../content/json-schema.ts';
+import { schemaFiles } from '../content/json-schema.ts';
 import { listProjectFiles } from '../content/project.ts';
 import { schemaHeaderFor, withSchemaHeader } from '../content/schema-header.ts';
+import { staleSchemas } from './stale-schemas.ts';
 
 const repo = process.cwd();
 const args = process.argv.slice(2);
@@ -33,21 +29,12 @@ function headerChanges(projectRoot: string) {
   });
 }
 
-function staleSchemas(): { kind: SchemaKind; text: string; stale: boolean }[] {
-  const schemas = buildJsonSchemas();
-  return (Object.keys(schemaFiles) as SchemaKind[]).map((kind) => {
-    const path = join(repo, schemaFiles[kind]);
-    const text = schemaFileText(schemas[kind]);
-    return { kind, text, stale: !existsSync(path) || readFileSync(path, 'utf8') !== text };
-  });
-}
-
 if (headersAt) {
   const changes = headerChanges(resolve(headersAt));
   for (const change of changes) writeFileSync(change.path, change.text);
   console.log(`schema header added or fixed in ${changes.length} file(s) of ${headersAt}`);
 } else if (check) {
-  const stale = staleSchemas().filter((s) => s.stale);
+  const stale = staleSchemas(repo).filter((s) => s.stale);
   for (const { kind } of stale) console.error(`${schemaFiles[kind]} is stale`);
   const missing = headerChanges(repo);
   if (stale.length > 0) {
@@ -61,7 +48,7 @@ if (headersAt) {
   );
 } else {
   mkdirSync(join(repo, 'schemas'), { recursive: true });
-  for (const { kind, text, stale } of staleSchemas()) {
+  for (const { kind, text, stale } of staleSchemas(repo)) {
     if (stale) writeFileSync(join(repo, schemaFiles[kind]), text);
     console.log(`${schemaFiles[kind]} ${stale ? 'written' : 'unchanged'}`);
   }

@@ -1,28 +1,34 @@
 /**
- * Serves `virtual:collections`: for each collection of collections.ts, Vite's
- * `import.meta.glob` of its files (file → loader, or file → data for an eager collection). `import.meta.glob` only accepts literal
- * patterns, so this module writes the table's patterns out as literals; Vite then expands the
- * glob in the generated code as in any source file.
+ * Serves `virtual:collections/<kind>`: for each collection of collections.ts, Vite's
+ * `import.meta.glob` of its files as the default export (file → loader, or file → data for an
+ * eager collection). `import.meta.glob` only accepts literal patterns, so this module writes the
+ * table's patterns out as literals; Vite then expands the glob in the generated code as in any
+ * source file. One module per collection, so the page table (which grows with the site) is not
+ * pulled into the entry chunk by the site settings or the form loader.
  */
 import type { Plugin } from 'vite';
-import { collections, fileKinds, type Collection } from './collections.ts';
+import { collections, fileKinds, type Collection, type FileKind } from './collections.ts';
 
-const ID = 'virtual:collections';
+const PREFIX = 'virtual:collections/';
 
-export function collectionsModuleCode(): string {
-  return fileKinds
-    .map((kind) => {
-      const collection: Collection = collections[kind];
-      const options = collection.eager ? ", { eager: true, import: 'default' }" : '';
-      return `export const ${kind} = import.meta.glob(${JSON.stringify(collection.patterns)}${options});`;
-    })
-    .join('\n');
+export function collectionModuleCode(kind: FileKind): string {
+  const collection: Collection = collections[kind];
+  const options = collection.eager ? ", { eager: true, import: 'default' }" : '';
+  return `export default import.meta.glob(${JSON.stringify(collection.patterns)}${options});`;
 }
+
+const kindOf = (id: string) => {
+  const kind = id.startsWith('\0' + PREFIX) ? id.slice(PREFIX.length + 1) : '';
+  return (fileKinds as readonly string[]).includes(kind) ? (kind as FileKind) : undefined;
+};
 
 export function collectionsPlugin(): Plugin {
   return {
     name: 'content-collections',
-    resolveId: (id) => (id === ID ? '\0' + ID : null),
-    load: (id) => (id === '\0' + ID ? collectionsModuleCode() : null),
+    resolveId: (id) => (id.startsWith(PREFIX) ? '\0' + id : null),
+    load: (id) => {
+      const kind = kindOf(id);
+      return kind ? collectionModuleCode(kind) : null;
+    },
   };
 }

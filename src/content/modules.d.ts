@@ -23,13 +23,19 @@ declare module 'virtual:block-gallery' {
   export default blocks;
 }
 
-declare module 'virtual:collections' {
-  /** Per collection of src/content/collections.ts: `/pages/a.yaml` → a loader of its module. */
-  type Loaders = Record<string, () => Promise<unknown>>;
-  export const page: Loaders;
-  export const form: Loaders;
-  /** Eager: file → its validated data. */
-  export const site: Record<string, unknown>;
+/** Per collection of src/content/collections.ts: `/pages/a.yaml` → a loader of its module. */
+declare module 'virtual:collections/page' {
+  const files: Record<string, () => Promise<unknown>>;
+  export default files;
+}
+declare module 'virtual:collections/form' {
+  const files: Record<string, () => Promise<unknown>>;
+  export default files;
+}
+/** Eager: file → its validated data. */
+declare module 'virtual:collections/site' {
+  const files: Record<string, unknown>;
+  export default files;
 }
 
 declare module 'virtual:downloads' {

@@ -13,7 +13,11 @@ export interface ParsedYaml {
 }
 
 const MAX_ENTRIES = 10_000;
-const cache = new Map<string, ParsedYaml>();
+// Per process, not per copy of this module: Vite loads vite.config.ts (and so the content
+// plugin) as its own bundled copy, which would otherwise parse every file again in a build.
+const CACHE_KEY = Symbol.for('tradelift.parsed-yaml');
+const holder = globalThis as typeof globalThis & { [CACHE_KEY]?: Map<string, ParsedYaml> };
+const cache = (holder[CACHE_KEY] ??= new Map<string, ParsedYaml>());
 
 export function parseYaml(source: string): ParsedYaml {
   const cached = cache.get(source);

@@ -9,6 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildContext, listProjectFiles, sectionRoutes, validateProject } from './project.ts';
 import { kindOfFile, formatProblem, validateSource, type ValidationResult } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
+import { rememberedValidation, rememberValidation } from './validated-project.ts';
 import type { PageData } from './page-schema.ts';
 import type { BlockDefinition } from './define-block.ts';
 import {
@@ -59,12 +60,18 @@ export function contentPlugin(): Plugin {
     buildStart() {
       // In a build, report every problem of every file at once, then stop.
       if (server) return;
-      const report = validateProject(root);
+      // `npm run build` validated the project before the first Vite build of this process:
+      // reuse that report (and its warnings were printed then) rather than validate again.
+      const remembered = rememberedValidation(root);
+      const report = remembered ?? validateProject(root);
+      rememberValidation(root, report);
       // Files do not change during a build: transform reuses these results (one pass, not n²).
       validated = new Map(report.results.map((result) => [result.file, result]));
       const errors = report.problems.filter((p) => p.severity === 'error');
-      for (const warning of report.problems.filter((p) => p.severity === 'warning')) {
-        this.warn(formatProblem(warning));
+      if (!remembered) {
+        for (const warning of report.problems.filter((p) => p.severity === 'warning')) {
+          this.warn(formatProblem(warning));
+        }
       }
       if (errors.length > 0) throw new ContentError(errors.map(formatProblem));
     },

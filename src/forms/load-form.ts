@@ -3,7 +3,7 @@
  * forms/) and the form code (react-hook-form, zod, the e-mail SDK). Kept out of the first load;
  * a failed load is forgotten so the next attempt tries again.
  */
-import { form as formCollection } from 'virtual:collections';
+import formCollection from 'virtual:collections/form';
 import type { FormDefinition } from '../content/form-schema.ts';
 import type FormPanel from './FormPanel.tsx';
 

@@ -1,4 +1,4 @@
-import { site as siteFiles } from 'virtual:collections';
+import siteFiles from 'virtual:collections/site';
 import type { Site } from '../content/site-schema.ts';
 
 /** `pages/_site.yaml` (the site collection), validated at build time by the content plugin. */

@@ -1,4 +1,6 @@
-import { form, page, site } from 'virtual:collections';
+import form from 'virtual:collections/form';
+import page from 'virtual:collections/page';
+import site from 'virtual:collections/site';
 import { describe, expect, it } from 'vitest';
 import { collectionOf, collections } from '../../src/content/collections.ts';
 import { listProjectFiles } from '../../src/content/project.ts';

@@ -7,8 +7,11 @@ import { readdirSync } from 'node:fs';
 import { render, screen } from '@testing-library/react';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
-import { pageRoutes, routeFor, SiteRoutes } from '../../src/render/routes.tsx';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { pageRoutes } from '../../src/render/route-table.ts';
+import { loadRouteTable, routeFor, SiteRoutes } from '../../src/render/routes.tsx';
+
+beforeAll(() => loadRouteTable());
 
 describe('routeFor', () => {
   it('has a route for every page file', () => {

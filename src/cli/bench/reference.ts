@@ -1,0 +1,37 @@
+/**
+ * The reference the benchmark measures against: the sources of a git revision (`main` unless
+ * `--reference <rev>`), unpacked into a temp folder that links this worktree's node_modules, so
+ * both builds run on the same machine, in the same run, with the same dependencies.
+ */
+import { execSync } from 'node:child_process';
+import { mkdtempSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { BlockDefinition } from '../../content/define-block.ts';
+
+export interface Reference {
+  revision: string;
+  root: string;
+  blocks: readonly BlockDefinition[];
+}
+
+export async function unpackReference(repo: string, revision: string): Promise<Reference> {
+  const root = mkdtempSync(join(tmpdir(), 'reference-'));
+  execSync(
+    `git archive --format=tar ${JSON.stringify(revision)} | tar -x -C ${JSON.stringify(root)}`,
+    {
+      cwd: repo,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
+  // Its own blocks, so the generated pages are valid for its own schemas.
+  const registry = (await import(pathToFileURL(join(root, 'blocks/index.ts')).href)) as {
+    blockRegistry: readonly BlockDefinition[];
+  };
+  const commit = execSync(`git rev-parse --short ${JSON.stringify(revision)}`, { cwd: repo })
+    .toString()
+    .trim();
+  return { revision: `${revision} (${commit})`, root, blocks: registry.blockRegistry };
+}

@@ -1,0 +1,110 @@
+/**
+ * Renders a share of the pages to dist/<route>/index.html (full text in the HTML, the page's
+ * head tags, modulepreload links for its chunks). Built into the server bundle
+ * (dist-ssr/prerender-pages.js, next to the entry it renders with) and run by src/cli/prerender.ts
+ * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
+ * TypeScript loader the CLI runs under.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { inlineScriptHashes } from '../content/security-headers.ts';
+import { render, site } from '../entry-server.tsx';
+import { headToHtml, pageHead } from '../render/head.ts';
+import { structuredData } from '../seo/structured-data.ts';
+
+type Manifest = Record<
+  string,
+  { file: string; imports?: string[]; css?: string[]; assets?: string[] }
+>;
+
+export interface PrerenderJob {
+  url: string;
+  outFile: string;
+  status: number;
+}
+
+export interface PrerenderShare {
+  dist: string;
+  jobs: PrerenderJob[];
+}
+
+/** Writes each job's page; returns the hashes of the inline scripts they contain. */
+export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<string[]> {
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+
+  /** The JS and CSS a page chunk needs beyond the entry, so the browser fetches them in parallel. */
+  function preloadsFor(file: string | undefined): string[] {
+    if (!file || !manifest[file]) return [];
+    const seen = new Set<string>();
+    const css = new Set<string>();
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      chunk.css?.forEach((sheet) => css.add(sheet));
+      chunk.imports?.forEach(visit);
+    };
+    visit(file);
+    const entryChunks = new Set<string>();
+    const collectEntry = (key: string) => {
+      if (entryChunks.has(key)) return;
+      entryChunks.add(key);
+      manifest[key]?.imports?.forEach(collectEntry);
+    };
+    collectEntry('index.html');
+    return [
+      ...[...seen]
+        .filter((key) => !entryChunks.has(key))
+        // The page's own module is marked: the client hydrates from it without the route table.
+        .map(
+          (key) =>
+            `<link rel="modulepreload" href="/${manifest[key]!.file}"${key === file ? ' data-page-module' : ''}>`,
+        ),
+      ...[...css]
+        .filter((sheet) => !template.includes(sheet))
+        .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`),
+    ];
+  }
+
+  /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
+  const fontPreloads = (manifest['index.html']?.assets ?? [])
+    .filter((asset) => asset.endsWith('.woff2'))
+    .map(
+      (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
+    );
+
+  const inlineScripts = new Set<string>();
+  for (const { url, outFile, status } of jobs) {
+    const page = await render(url);
+    if (page.status !== status) throw new Error(`${url} rendered with status ${page.status}`);
+    const head = pageHead({
+      title: page.title,
+      description: page.description,
+      route: url,
+      siteName: site.brand.name,
+      siteUrl: site.url,
+      locale: site.locale,
+      jsonLd: page.page ? structuredData(page.page, url, site) : [],
+    });
+    const html = template
+      .replace(
+        '<!--app-head-->',
+        [headToHtml(head), ...fontPreloads, ...preloadsFor(page.file)].join('\n    '),
+      )
+      .replace('<!--app-html-->', page.html);
+    const target = join(dist, outFile);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, html);
+    for (const hash of inlineScriptHashes(html)) inlineScripts.add(hash);
+  }
+  return [...inlineScripts];
+}
+
+// Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
+if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
+  parentPort!.postMessage(
+    await prerenderPages((workerData as { prerender: PrerenderShare }).prerender),
+  );
+}
