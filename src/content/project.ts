@@ -9,6 +9,7 @@ import { downloadNames } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
+import { decodeText } from './text-limits.ts';
 import {
   kindOfFile,
   problemAt,
@@ -38,7 +39,10 @@ export interface ProjectFile {
   /** Relative to the project root, with forward slashes: `pages/pricing.yaml`. */
   file: string;
   kind: FileKind;
+  /** The text (bytes that are not UTF-8 read as U+FFFD), for the cross-references. */
   source: string;
+  /** The bytes on disk, which the validator checks for encoding itself. */
+  bytes: Uint8Array;
 }
 
 export function listProjectFiles(root: string): ProjectFile[] {
@@ -47,7 +51,9 @@ export function listProjectFiles(root: string): ProjectFile[] {
     .sort()
     .flatMap((file) => {
       const kind = kindOfFile(file);
-      return kind ? [{ file, kind, source: readFileSync(join(root, file), 'utf8') }] : [];
+      if (!kind) return [];
+      const bytes = readFileSync(join(root, file));
+      return [{ file, kind, source: decodeText(bytes).text, bytes }];
     });
 }
 
@@ -138,7 +144,7 @@ export function validateProject(root: string, only?: readonly string[]): Project
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),
       )
     : files;
-  const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
+  const results = wanted.map((f) => validateSource(f.file, f.kind, f.bytes, context));
   const checked = new Set(wanted.map((f) => f.file));
   const projectProblems = [...duplicateRoutes(files), ...orphanRoutes(files)].filter((p) =>
     checked.has(p.file),
