@@ -26,6 +26,7 @@ const count = (n: number) => n.toLocaleString('en-US');
  * tab, line feed, carriage return and NEL, DEL, lone surrogates, U+FFFE and U+FFFF.
  */
 const FORBIDDEN_CHARACTER =
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
   /[\u{0}-\u{8}\u{B}\u{C}\u{E}-\u{1F}\u{7F}-\u{84}\u{86}-\u{9F}\u{D800}-\u{DFFF}\u{FFFE}\u{FFFF}]/u;
 
 const NAMES: Record<number, string> = { 0: 'NUL', 0x1b: 'ESC', 0x7f: 'DEL' };
