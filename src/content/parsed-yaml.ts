@@ -37,6 +37,7 @@ export interface ParsedYaml {
 }
 
 const MAX_ENTRIES = 10_000;
+const MAX_SYNTAX_PROBLEMS = 5;
 const cache = new Map<string, ParsedYaml>();
 
 /** The tags of YAML's core schema: they only say what the value already is. */
@@ -205,18 +206,27 @@ function toData(document: Document): { data: unknown } | YamlProblem {
   }
 }
 
-function parse(source: string): ParsedYaml {
+/**
+ * Where each line starts. Not the parser's own counter: it misses line breaks the lexer skips
+ * while recovering from an error, and every later position would be off by those lines.
+ */
+function linesOf(source: string): LineCounter {
   const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) {
+    lines.addNewLine(at + 1);
+  }
+  return lines;
+}
+
+function parse(source: string): ParsedYaml {
+  const lines = linesOf(source);
   const limit = checkText(source);
   if (limit) {
-    // Nothing is parsed: an empty document carries the positions of the text.
-    const document = parseDocument('', { lineCounter: new LineCounter() });
-    let start = 0;
-    do lines.addNewLine(start);
-    while ((start = source.indexOf('\n', start) + 1) > 0 && start <= limit.offset);
-    return { document, lines, data: undefined, problems: [limit] };
+    // Nothing is parsed: an empty document stands in.
+    return { document: parseDocument(''), lines, data: undefined, problems: [limit] };
   }
-  const document = parseDocument(source, { lineCounter: lines, prettyErrors: false, merge: true });
+  const document = parseDocument(source, { prettyErrors: false, merge: true });
   // One problem per line: the parser's first error on a line (a tab, say) explains the rest.
   const seen = new Set<number>();
   const problems = [...document.errors, ...document.warnings]
@@ -224,7 +234,10 @@ function parse(source: string): ParsedYaml {
     .filter(({ offset }) => {
       const { line } = lines.linePos(offset);
       return !seen.has(line) && seen.add(line);
-    });
+    })
+    // After the first few, a parser's errors only echo the first (a line out of place makes
+    // every later line "unexpected"): the author fixes that one and checks again.
+    .slice(0, MAX_SYNTAX_PROBLEMS);
   if (problems.length === 0) problems.push(...structureProblems(document));
   if (problems.length > 0) return { document, lines, data: undefined, problems };
   const converted = toData(document);
