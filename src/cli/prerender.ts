@@ -15,6 +15,8 @@ import {
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
 import { htmlFileForRoute } from '../content/route-path.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
+import { locate } from '../content/positions.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 
 type Manifest = Record<
@@ -93,9 +95,28 @@ async function writePage(url: string, outFile: string) {
   return page.status;
 }
 
+/**
+ * A page that fails to render stops the build with the page file, the block's line and its
+ * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
+ */
+async function renderFailure(route: string, error: unknown): Promise<string> {
+  const reason = error instanceof Error ? error.message : String(error);
+  const block = await server.failingBlock(route).catch(() => null);
+  if (!block) return `${route}: the page failed to prerender: ${reason}`;
+  const { document, lines } = parseYaml(readFileSync(join(root, block.file), 'utf8'));
+  const at = locate(document, lines, ['blocks', block.index]);
+  return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
+}
+
 const started = performance.now();
 for (const route of server.routePaths) {
-  const status = await writePage(route, htmlFileForRoute(route));
+  let status: number;
+  try {
+    status = await writePage(route, htmlFileForRoute(route));
+  } catch (error) {
+    console.error(await renderFailure(route, error));
+    process.exit(1);
+  }
   if (status !== 200) throw new Error(`${route} rendered with status ${status}`);
 }
 await writePage('/404', '404.html');

@@ -2,6 +2,7 @@
 import { useEffect, useState, type ComponentType } from 'react';
 import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
+import { BlockBoundary } from './BlockBoundary.tsx';
 
 function useLiveModule(initial: PageModule): PageModule {
   const [edited, setEdited] = useState<PageModule | null>(null);
@@ -16,7 +17,7 @@ function useLiveModule(initial: PageModule): PageModule {
 }
 
 export function Page({ module }: { module: PageModule }) {
-  const { page, components, route } = useLiveModule(module);
+  const { page, components, route, file } = useLiveModule(module);
   useHead(page.title, page.description, route);
   return (
     <>
@@ -24,7 +25,14 @@ export function Page({ module }: { module: PageModule }) {
         const Component = components[block.type] as ComponentType<typeof block> | undefined;
         // Validation guarantees every type is registered; this guards a stale dev module only.
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
-        return <Component key={`${block.type}-${index}`} {...block} />;
+        return (
+          <BlockBoundary
+            key={`${block.type}-${index}`}
+            label={`${file} blocks[${index}] (${block.type})`}
+          >
+            <Component {...block} />
+          </BlockBoundary>
+        );
       })}
     </>
   );
