@@ -18,12 +18,12 @@ export class BlockBoundary extends Component<Props, { error: unknown; failed: bo
     return { error, failed: true };
   }
 
-  override componentDidCatch(error: unknown) {
-    console.error(`Block ${this.props.label} failed to render:`, error);
-  }
-
   override render() {
-    if (this.state.failed) throw this.state.error;
+    if (this.state.failed) {
+      // Logged here: a boundary that rethrows never gets componentDidCatch.
+      console.error(`Block ${this.props.label} failed to render:`, this.state.error);
+      throw this.state.error;
+    }
     return this.props.children;
   }
 }
