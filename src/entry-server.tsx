@@ -2,7 +2,8 @@
  * Server entry used by the prerenderer: renders one URL of the site to HTML with React Router's
  * `StaticRouter` and React 19's `prerenderToNodeStream`.
  */
-import { StrictMode } from 'react';
+import { StrictMode, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { NOT_FOUND } from './render/not-found-text.ts';
@@ -67,4 +68,32 @@ export async function render(url: string): Promise<RenderedPage> {
     file: module.file,
     page: module.page,
   };
+}
+
+/**
+ * The first block of a page that throws when rendered alone, for the prerender's error
+ * message (a React stack names components, not the page file and the block).
+ */
+export async function failingBlock(
+  url: string,
+): Promise<{ file: string; index: number; type: string; message: string } | null> {
+  const { pathname } = new URL(url, site.url);
+  const known = pageRoutes.find((route) => route.path === pathname);
+  if (!known) return null;
+  const module = await known.load();
+  for (const [index, block] of module.page.blocks.entries()) {
+    const Block = module.components[block.type] as ComponentType<typeof block> | undefined;
+    if (!Block) continue;
+    try {
+      renderToString(
+        <StaticRouter location={url}>
+          <Block {...block} />
+        </StaticRouter>,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error);
+      return { file: module.file, index, type: block.type, message };
+    }
+  }
+  return null;
 }

@@ -24,6 +24,19 @@ export interface PrerenderJob {
   status: number;
 }
 
+/** What a worker posts back: the inline script hashes, or the first page that failed to render. */
+export type PrerenderResult = { hashes: string[] } | { failedRoute: string; reason: string };
+
+/** A page whose render threw: the route travels back so the build can name the failing block. */
+export class PageRenderFailure extends Error {
+  constructor(
+    readonly route: string,
+    cause: unknown,
+  ) {
+    super(cause instanceof Error ? cause.message : String(cause), { cause });
+  }
+}
+
 export interface PrerenderShare {
   dist: string;
   jobs: PrerenderJob[];
@@ -77,7 +90,9 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
 
   const inlineScripts = new Set<string>();
   for (const { url, outFile, status } of jobs) {
-    const page = await render(url);
+    const page = await render(url).catch((error: unknown) => {
+      throw new PageRenderFailure(url, error);
+    });
     if (page.status !== status) throw new Error(`${url} rendered with status ${page.status}`);
     const head = pageHead({
       title: page.title,
@@ -104,7 +119,13 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
 
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
-  parentPort!.postMessage(
-    await prerenderPages((workerData as { prerender: PrerenderShare }).prerender),
+  const share = (workerData as { prerender: PrerenderShare }).prerender;
+  const result: PrerenderResult = await prerenderPages(share).then(
+    (hashes) => ({ hashes }),
+    (error: unknown) => {
+      if (!(error instanceof PageRenderFailure)) throw error;
+      return { failedRoute: error.route, reason: error.message };
+    },
   );
+  parentPort!.postMessage(result);
 }

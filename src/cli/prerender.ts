@@ -15,8 +15,10 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
 import { htmlFileForRoute } from '../content/route-path.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
+import { locate } from '../content/positions.ts';
 import type * as ServerEntry from '../entry-server.tsx';
-import type { PrerenderJob, PrerenderShare } from './prerender-pages.ts';
+import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-pages.ts';
 
 const root = process.cwd();
 const dist = resolve(root, 'dist');
@@ -26,8 +28,8 @@ const server = (await import(
 )) as typeof ServerEntry;
 const { site } = server;
 
-/** Renders a share of the pages in a worker thread; resolves with its inline script hashes. */
-function renderInWorker(share: PrerenderShare): Promise<string[]> {
+/** Renders a share of the pages in a worker thread; resolves with its hashes or its failure. */
+function renderInWorker(share: PrerenderShare): Promise<PrerenderResult> {
   const module = JSON.stringify(pathToFileURL(join(serverDir, 'prerender-pages.js')).href);
   return new Promise((resolvePromise, reject) => {
     // An ES module worker from code: `eval` workers are CommonJS, which may import() ESM.
@@ -35,12 +37,24 @@ function renderInWorker(share: PrerenderShare): Promise<string[]> {
       eval: true,
       workerData: { prerender: share },
     });
-    worker.once('message', (hashes: string[]) => resolvePromise(hashes));
+    worker.once('message', (result: PrerenderResult) => resolvePromise(result));
     worker.once('error', reject);
     worker.once('exit', (code) => {
       if (code !== 0) reject(new Error(`prerender worker exited with code ${code}`));
     });
   });
+}
+
+/**
+ * A page that fails to render stops the build with the page file, the block's line and its
+ * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
+ */
+async function renderFailure(route: string, reason: string): Promise<string> {
+  const block = await server.failingBlock(route).catch(() => null);
+  if (!block) return `${route}: the page failed to prerender: ${reason}`;
+  const { document, lines } = parseYaml(readFileSync(join(root, block.file), 'utf8'));
+  const at = locate(document, lines, ['blocks', block.index]);
+  return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
 }
 
 const started = performance.now();
@@ -65,7 +79,15 @@ const shares = Array.from({ length: workers }, (_, index) => ({
   dist,
   jobs: jobs.filter((_, position) => position % workers === index),
 }));
-const inlineScripts = new Set((await Promise.all(shares.map(renderInWorker))).flat());
+const results = await Promise.all(shares.map(renderInWorker));
+const failure = results.find((result) => 'failedRoute' in result);
+if (failure && 'failedRoute' in failure) {
+  console.error(await renderFailure(failure.failedRoute, failure.reason));
+  process.exit(1);
+}
+const inlineScripts = new Set(
+  results.flatMap((result) => ('hashes' in result ? result.hashes : [])),
+);
 
 // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
 const headersPath = join(dist, '_headers');

@@ -1,14 +1,63 @@
 /**
- * `npm run validate [paths…]`: checks every YAML file of the project (or those given), prints
- * one line per problem and exits 1 on any error; otherwise prints a one-line summary.
+ * `npm run validate [--format text|github|json] [paths…]`: checks every YAML file of the
+ * project (or those given) and exits 1 on any error. `text` prints one line per problem and a
+ * summary, `github` prints GitHub Actions workflow commands (see problem-formats.ts), `json`
+ * prints the problems for other tools. Whatever the files hold, the output is problems, never
+ * a stack trace.
  */
+import { parseArgs } from 'node:util';
 import { validateProject } from '../content/project.ts';
 import { problemCatalogue } from '../content/errors.ts';
-import { formatProblem } from '../content/validate.ts';
+import {
+  FORMATS,
+  formatProblem,
+  githubCommand,
+  jsonReport,
+  type Format,
+} from './problem-formats.ts';
 
-const root = process.cwd();
-const only = process.argv.slice(2).map((path) => path.replace(/^\.\//, ''));
-const report = validateProject(root, only);
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let format: Format = 'text';
+let only: string[] = [];
+try {
+  const { values, positionals } = parseArgs({
+    options: { format: { type: 'string', default: 'text' } },
+    allowPositionals: true,
+  });
+  if (!FORMATS.includes(values.format as Format)) {
+    fail(`--format must be one of ${FORMATS.join(', ')}, got "${values.format}"`);
+  }
+  format = values.format as Format;
+  only = positionals.map((path) => path.replace(/^\.\//, ''));
+} catch (error) {
+  fail((error as Error).message);
+}
+
+let report: ReturnType<typeof validateProject>;
+try {
+  report = validateProject(process.cwd(), only);
+} catch (error) {
+  // Reading the project failed (a folder that cannot be read, say): one line, no stack.
+  fail(`validate: ${(error as Error).message}`);
+}
+
+const errors = report.problems.filter((p) => p.severity === 'error').length;
+const { files, pages, blocks, forms } = report.summary;
+if (only.length > 0 && files === 0) fail(`No YAML file of the project matches ${only.join(', ')}`);
+
+if (format === 'json') {
+  console.log(jsonReport(report.problems, report.summary));
+  process.exit(errors > 0 ? 1 : 0);
+}
+if (format === 'github') {
+  for (const problem of report.problems) console.log(githubCommand(problem));
+  console.log(`${errors} error${errors === 1 ? '' : 's'} in ${files} files`);
+  process.exit(errors > 0 ? 1 : 0);
+}
 
 for (const problem of report.problems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
@@ -20,16 +69,7 @@ if (codes.length > 0) {
   for (const code of codes) console.warn(`  [${code}] ${problemCatalogue[code].fix}`);
   console.warn('  Every code is explained in docs/errors.md.');
 }
-const errors = report.problems.filter((p) => p.severity === 'error').length;
-const { files, pages, blocks, forms } = report.summary;
-if (only.length > 0 && files === 0) {
-  console.error(`No YAML file of the project matches ${only.join(', ')}`);
-  process.exit(1);
-}
 if (errors > 0) {
-  console.error(
-    `\n${errors} problem${errors === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`,
-  );
-  process.exit(1);
+  fail(`\n${errors} problem${errors === 1 ? '' : 's'} in ${files} file${files === 1 ? '' : 's'}`);
 }
 console.log(`✓ ${files} files valid: ${pages} pages, ${blocks} blocks, ${forms} forms`);

@@ -13,6 +13,10 @@ export interface ProblemEntry {
   fix: string;
 }
 
+import { MAX_ALIAS_EXPANSIONS, MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
+
+const count = (n: number) => n.toLocaleString('en-US');
+
 function entry(title: string, what: string, fix: string, severity: 'error' | 'warning' = 'error') {
   return { title, what, fix, severity } satisfies ProblemEntry;
 }
@@ -22,6 +26,62 @@ export const problemCatalogue = {
     'YAML syntax error',
     'The file is not valid YAML, so nothing else in it could be checked.',
     'Look at the line and column: usually a missing space after a colon, a tab instead of spaces, uneven indentation or an unclosed quote. Put text that contains ": " or starts with a special character (@ ` | > * & ! % #) in quotes.',
+  ),
+  // What a file's text must be before its fields can be checked (parsed-yaml.ts, text-limits.ts).
+  'file-too-large': entry(
+    'File over the size limit',
+    `The file has more than ${count(MAX_FILE_CHARACTERS)} characters (${MAX_FILE_CHARACTERS / 1024} KB), about thirty times the largest page; it was not read, so that a runaway file cannot stall the build.`,
+    'Split the content over several pages, or remove what was pasted in by mistake. The error points at the line where the limit is passed.',
+  ),
+  'too-deep': entry(
+    'Nesting over the depth limit',
+    `Lists and maps nest more than ${MAX_NESTING_DEPTH} levels deep at this point (real pages need about six), so the file was not read further.`,
+    'Check the indentation around the line: a stray space or an unclosed `[` or `{` opens a new level on every following line.',
+  ),
+  'too-many-aliases': entry(
+    'Aliases over the expansion limit',
+    `The aliases (\`*name\`) of the file expand to more than ${MAX_ALIAS_EXPANSIONS} copies of their anchors (\`&name\`), the pattern of the "billion laughs" attack.`,
+    'Write the repeated values out, or use fewer aliases of aliases.',
+  ),
+  'bad-alias': entry(
+    'Alias without its anchor',
+    'An alias (`*name`) names no anchor (`&name`) set before it, or the collection it sits in (a loop).',
+    'Set `&name` on the value to repeat before the first `*name`, fix the spelling, or write the value out. A text that starts with `*` must be in quotes.',
+  ),
+  'duplicate-key': entry(
+    'Key set twice',
+    'A map sets the same key twice; YAML would silently keep the last value and lose the first.',
+    'Keep one of the two (the error names the line of the first), or rename one if both are meant.',
+  ),
+  'multiple-documents': entry(
+    'Several documents in one file',
+    'A line `---` (or `...`) starts a second YAML document; a page or form file is one document.',
+    'Delete the `---` line, or move what follows it into its own file.',
+  ),
+  'unknown-tag': entry(
+    'Tag not supported',
+    'A value carries a tag (`!name` or `!!binary`) that content files do not use.',
+    'Remove the tag. Put the value in quotes if it starts with `!` and is meant as text.',
+  ),
+  'control-character': entry(
+    'Invisible character not allowed',
+    'The file holds a character YAML forbids (a NUL byte, another control character, or half of an emoji), usually pasted from another program.',
+    'Delete the character at the line and column given (an editor shows it as a box or a code such as <0x00>), or retype the text.',
+  ),
+  'bad-encoding': entry(
+    'Not UTF-8 text',
+    'The file has bytes that are not UTF-8 from the position given on: it was saved in another encoding (Windows-1252, Latin-1) or is not a text file.',
+    'Save the file as UTF-8 in your editor (often "Save with encoding" or "Reopen with encoding") and check the characters at that position.',
+  ),
+  'empty-file': entry(
+    'Empty file',
+    'The file has no content (or only comments), so it has none of the required fields.',
+    'Fill it in (`npm run new:page -- /route` writes a starting page) or delete the file.',
+  ),
+  'validator-failure': entry(
+    'The validator failed',
+    'Checking this file raised an unexpected error inside the validator. This is a bug of the validator, not of the file.',
+    'Report it with the file attached; meanwhile look near the last change made to the file.',
   ),
   'missing-field': entry(
     'Required field missing',

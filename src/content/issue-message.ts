@@ -23,11 +23,19 @@ export interface DescribedIssue {
 }
 
 const article = (noun: string) => (/^[aeiou]/.test(noun) ? `an ${noun}` : `a ${noun}`);
+/** What YAML calls a JavaScript object. */
+const expectedName = (expected: string) => (expected === 'object' ? 'map' : expected);
+/** Quoted values are cut: a pasted 100,000-character line must not fill the terminal. */
+const MAX_QUOTED = 60;
 
 export function describeValue(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (value === null) return 'an empty value';
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') {
+    return value.length > MAX_QUOTED
+      ? `${JSON.stringify(value.slice(0, MAX_QUOTED))}… (${value.length} characters)`
+      : JSON.stringify(value);
+  }
   if (Array.isArray(value)) return 'a list';
   if (typeof value === 'object') return 'a map';
   return String(value);
@@ -65,10 +73,13 @@ export function describeIssue(issue: Issue, context: IssueContext): DescribedIss
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
-        ? { code: 'missing-field', message: `is required (expected ${article(issue.expected)})` }
+        ? {
+            code: 'missing-field',
+            message: `is required (expected ${article(expectedName(issue.expected))})`,
+          }
         : {
             code: 'bad-type',
-            message: `expected ${article(issue.expected)}, got ${describeValue(issue.input)}`,
+            message: `expected ${article(expectedName(issue.expected))}, got ${describeValue(issue.input)}`,
           };
     case 'unrecognized_keys': {
       const known = knownKeysAt(context.schema, issue.path, context.data);

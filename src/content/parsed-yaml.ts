@@ -2,33 +2,257 @@
  * Parses each YAML source once per run. Validating a project reads every file several ways
  * (section ids and links for the cross-references, then each file with positions); parsing is
  * the slow part, so the parsed document is shared, keyed by the source text itself.
+ *
+ * Parsing never throws: every way a text can fail to become plain data (a limit of
+ * text-limits.ts, a syntax error, a duplicate key, an unknown tag, a bad alias, a merge of
+ * something that is not a map) comes back as a problem at an offset of the text.
  */
-import { LineCounter, parseDocument, type Document } from 'yaml';
+import {
+  isAlias,
+  isCollection,
+  isNode,
+  isScalar,
+  LineCounter,
+  parseDocument,
+  visit,
+  type Document,
+  type Node,
+  type YAMLError,
+} from 'yaml';
+import type { ProblemCode } from './errors.ts';
+import { checkText, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
+
+export interface YamlProblem {
+  offset: number;
+  code: ProblemCode;
+  message: string;
+}
 
 export interface ParsedYaml {
   document: Document;
   lines: LineCounter;
-  /** The plain data, or undefined when the file has syntax errors. */
+  /** The plain data, or undefined when the file has problems. */
   data: unknown;
+  problems: YamlProblem[];
 }
 
 const MAX_ENTRIES = 10_000;
+const MAX_SYNTAX_PROBLEMS = 5;
 // Per process, not per copy of this module: Vite loads vite.config.ts (and so the content
 // plugin) as its own bundled copy, which would otherwise parse every file again in a build.
 const CACHE_KEY = Symbol.for('tradelift.parsed-yaml');
 const holder = globalThis as typeof globalThis & { [CACHE_KEY]?: Map<string, ParsedYaml> };
 const cache = (holder[CACHE_KEY] ??= new Map<string, ParsedYaml>());
 
+/** The tags of YAML's core schema: they only say what the value already is. */
+const CORE_TAGS = new Set(
+  ['str', 'int', 'float', 'bool', 'null', 'seq', 'map'].map((name) => `tag:yaml.org,2002:${name}`),
+);
+
+const unknownTag = (tag: string) => `the tag ${tag} is not supported in content files; remove it`;
+
+/** The parser's message without its " at line 3, column 5" and code excerpt. */
+const plainMessage = (error: YAMLError) =>
+  error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
+
+/** Where a syntax error starts: an unclosed quote is reported where the file ends. */
+function syntaxErrorOffset(error: YAMLError, source: string): number {
+  const [start] = error.pos;
+  const quote =
+    error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : null;
+  if (!quote) return start;
+  for (let offset = Math.min(start, source.length) - 1; offset >= 0; offset--) {
+    if (source[offset] === quote && source[offset - 1] !== '\\') return offset;
+  }
+  return start;
+}
+
+/** The same key earlier in the map that holds the repeated key at `offset`. */
+function firstOfDuplicate(document: Document, offset: number): { key: string; first: number } {
+  let found = { key: '', first: -1 };
+  visit(document, {
+    Map(_key, map) {
+      const index = map.items.findIndex(
+        (pair) => isNode(pair.key) && pair.key.range?.[0] === offset,
+      );
+      if (index < 0) return undefined;
+      const repeated = map.items[index]!.key;
+      const text = isScalar(repeated) ? String(repeated.value) : String(repeated);
+      const first = map.items.find((pair) => isScalar(pair.key) && String(pair.key.value) === text)
+        ?.key as Node | undefined;
+      found = { key: text, first: first?.range?.[0] ?? -1 };
+      return visit.BREAK;
+    },
+  });
+  return found;
+}
+
+function describeError(
+  error: YAMLError,
+  source: string,
+  document: Document,
+  lines: LineCounter,
+): YamlProblem {
+  const offset = syntaxErrorOffset(error, source);
+  switch (error.code) {
+    case 'DUPLICATE_KEY': {
+      const { key, first } = firstOfDuplicate(document, error.pos[0]);
+      const where = first >= 0 ? ` at line ${lines.linePos(first).line}` : '';
+      return {
+        offset,
+        code: 'duplicate-key',
+        message: `the key "${key}" is already set${where} of this map; YAML would silently keep only this one`,
+      };
+    }
+    case 'MULTIPLE_DOCS':
+      return {
+        offset,
+        code: 'multiple-documents',
+        message: 'a second YAML document starts here (`---`); a content file holds one',
+      };
+    case 'RESOURCE_EXHAUSTION':
+      return { offset, code: 'too-deep', message: 'the nesting is too deep to read' };
+    case 'TAG_RESOLVE_FAILED': {
+      const tag = /Unresolved tag: (\S+)/.exec(error.message)?.[1] ?? 'here';
+      return { offset, code: 'unknown-tag', message: unknownTag(tag) };
+    }
+    default:
+      return { offset, code: 'yaml-syntax', message: `YAML syntax: ${plainMessage(error)}` };
+  }
+}
+
+/**
+ * What the parser accepts but content files must not hold: tags beyond the core ones
+ * (`!!binary`, `!custom`), keys that are lists or maps, and aliases that name no anchor
+ * before them or the collection they sit in (a loop).
+ */
+function structureProblems(document: Document): YamlProblem[] {
+  const problems: YamlProblem[] = [];
+  const anchors = new Set<string>();
+  visit(document, {
+    Node(_key, node, path) {
+      if (isAlias(node)) {
+        const insideItself = path.some(
+          (ancestor) => isCollection(ancestor) && ancestor.anchor === node.source,
+        );
+        if (!anchors.has(node.source) || insideItself) {
+          problems.push({
+            offset: node.range?.[0] ?? 0,
+            code: 'bad-alias',
+            message: insideItself
+              ? `the alias *${node.source} is inside the collection it names, which makes a loop`
+              : `the alias *${node.source} names no anchor &${node.source} set before it`,
+          });
+        }
+        return undefined;
+      }
+      if (node.anchor) anchors.add(node.anchor);
+      if (node.tag && !CORE_TAGS.has(node.tag)) {
+        problems.push({
+          offset: node.range?.[0] ?? 0,
+          code: 'unknown-tag',
+          message: unknownTag(node.tag.replace('tag:yaml.org,2002:', '!!')),
+        });
+      }
+      return undefined;
+    },
+    Pair(_key, pair) {
+      if (isCollection(pair.key)) {
+        problems.push({
+          offset: pair.key.range?.[0] ?? 0,
+          code: 'yaml-syntax',
+          message: 'YAML syntax: a key must be a name, not a list or a map',
+        });
+      }
+      return undefined;
+    },
+  });
+  return problems;
+}
+
+/** Turns the document into plain data, or says why it cannot (alias limit, a bad merge). */
+function toData(document: Document): { data: unknown } | YamlProblem {
+  try {
+    return { data: document.toJS({ maxAliasCount: MAX_ALIAS_EXPANSIONS }) as unknown };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    let offset = 0;
+    visit(document, {
+      Alias(_key, alias) {
+        offset = alias.range?.[0] ?? 0;
+        return visit.BREAK;
+      },
+    });
+    if (/alias count/i.test(message)) {
+      return {
+        offset,
+        code: 'too-many-aliases',
+        message: `the aliases (*name) of this file expand to more than ${MAX_ALIAS_EXPANSIONS} copies (the limit)`,
+      };
+    }
+    if (/merge/i.test(message)) {
+      visit(document, {
+        Pair(_key, pair) {
+          if (isScalar(pair.key) && pair.key.source === '<<') {
+            offset = pair.key.range?.[0] ?? 0;
+            return visit.BREAK;
+          }
+          return undefined;
+        },
+      });
+      return {
+        offset,
+        code: 'yaml-syntax',
+        message: 'YAML syntax: a merge key (<<) takes a map or an alias of a map',
+      };
+    }
+    return { offset, code: 'yaml-syntax', message: `YAML syntax: ${message}` };
+  }
+}
+
+/**
+ * Where each line starts. Not the parser's own counter: it misses line breaks the lexer skips
+ * while recovering from an error, and every later position would be off by those lines.
+ */
+function linesOf(source: string): LineCounter {
+  const lines = new LineCounter();
+  lines.addNewLine(0);
+  for (let at = source.indexOf('\n'); at >= 0; at = source.indexOf('\n', at + 1)) {
+    lines.addNewLine(at + 1);
+  }
+  return lines;
+}
+
+function parse(source: string): ParsedYaml {
+  const lines = linesOf(source);
+  const limit = checkText(source);
+  if (limit) {
+    // Nothing is parsed: an empty document stands in.
+    return { document: parseDocument(''), lines, data: undefined, problems: [limit] };
+  }
+  const document = parseDocument(source, { prettyErrors: false, merge: true });
+  // One problem per line: the parser's first error on a line (a tab, say) explains the rest.
+  const seen = new Set<number>();
+  const problems = [...document.errors, ...document.warnings]
+    .map((error) => describeError(error, source, document, lines))
+    .filter(({ offset }) => {
+      const { line } = lines.linePos(offset);
+      return !seen.has(line) && seen.add(line);
+    })
+    // After the first few, a parser's errors only echo the first (a line out of place makes
+    // every later line "unexpected"): the author fixes that one and checks again.
+    .slice(0, MAX_SYNTAX_PROBLEMS);
+  if (problems.length === 0) problems.push(...structureProblems(document));
+  if (problems.length > 0) return { document, lines, data: undefined, problems };
+  const converted = toData(document);
+  if ('code' in converted) return { document, lines, data: undefined, problems: [converted] };
+  return { document, lines, data: converted.data, problems };
+}
+
 export function parseYaml(source: string): ParsedYaml {
   const cached = cache.get(source);
   if (cached) return cached;
-  const lines = new LineCounter();
-  const document = parseDocument(source, { lineCounter: lines, prettyErrors: false });
-  const parsed = {
-    document,
-    lines,
-    data: document.errors.length > 0 ? undefined : (document.toJS() as unknown),
-  };
+  const parsed = parse(source);
   // A dev server runs for hours: old versions of edited files must not pile up.
   if (cache.size >= MAX_ENTRIES) cache.clear();
   cache.set(source, parsed);

@@ -46,3 +46,10 @@ export function formatPath(path: readonly PropertyKey[]): string {
     )
     .join('');
 }
+
+/** Line and column (from 1) of an offset, for text the parser has not read. */
+export function positionAt(source: string, offset: number): Position {
+  const before = source.slice(0, Math.min(Math.max(offset, 0), source.length));
+  const lineStart = before.lastIndexOf('\n') + 1;
+  return { line: before.split('\n').length, column: before.length - lineStart + 1 };
+}

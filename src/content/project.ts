@@ -11,6 +11,7 @@ import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import { formatPath, locate } from './positions.ts';
+import { decodeText } from './text-limits.ts';
 import {
   kindOfFile,
   problemAt,
@@ -40,7 +41,10 @@ export interface ProjectFile {
   /** Relative to the project root, with forward slashes: `pages/pricing.yaml`. */
   file: string;
   kind: FileKind;
+  /** The text (bytes that are not UTF-8 read as U+FFFD), for the cross-references. */
   source: string;
+  /** The bytes on disk, which the validator checks for encoding itself. */
+  bytes: Uint8Array;
 }
 
 export function listProjectFiles(root: string): ProjectFile[] {
@@ -50,7 +54,9 @@ export function listProjectFiles(root: string): ProjectFile[] {
     .sort()
     .flatMap((file) => {
       const kind = kindOfFile(file);
-      return kind ? [{ file, kind, source: readFileSync(join(root, file), 'utf8') }] : [];
+      if (!kind) return [];
+      const bytes = readFileSync(join(root, file));
+      return [{ file, kind, source: decodeText(bytes).text, bytes }];
     });
 }
 
@@ -107,7 +113,7 @@ export function duplicateRoutes(files: ProjectFile[]): Problem[] {
 }
 
 /** Two blocks declaring one download name: the later declaration is the error. */
-function duplicateDownloads(files: ProjectFile[]): Problem[] {
+export function duplicateDownloads(files: ProjectFile[]): Problem[] {
   const first = new Map<string, string>();
   return declaredDownloads(files.filter((f) => f.kind === 'page')).flatMap((download) => {
     const owner = first.get(download.name);
@@ -162,7 +168,7 @@ export function validateProject(root: string, only?: readonly string[]): Project
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),
       )
     : files;
-  const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
+  const results = wanted.map((f) => validateSource(f.file, f.kind, f.bytes, context));
   const checked = new Set(wanted.map((f) => f.file));
   const projectProblems = [
     ...duplicateRoutes(files),

@@ -17,6 +17,8 @@ export function closest(input: string, candidates: readonly string[]): string | 
   let best: string | undefined;
   let bestDistance = Math.max(2, Math.floor(input.length / 3)) + 1;
   for (const candidate of candidates) {
+    // The length difference is a lower bound of the distance: a pasted paragraph skips all.
+    if (Math.abs(input.length - candidate.length) >= bestDistance) continue;
     const d = distance(input.toLowerCase(), candidate.toLowerCase());
     if (d < bestDistance) {
       best = candidate;

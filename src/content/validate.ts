@@ -2,8 +2,9 @@
  * The one validator. The Vite plugin, the `validate` CLI and the tests all call it: a YAML
  * source goes in, typed data and every problem (file:line:col, field path, message) come out.
  */
-import type { Document, LineCounter, YAMLError } from 'yaml';
+import type { Document, LineCounter } from 'yaml';
 import { parseYaml } from './parsed-yaml.ts';
+import { decodeText } from './text-limits.ts';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { collectionOf, type FileKind } from './collections.ts';
@@ -12,7 +13,7 @@ import { formSchema } from './form-schema.ts';
 import { problemCatalogue, type ProblemCode } from './errors.ts';
 import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
-import { formatPath, locate } from './positions.ts';
+import { formatPath, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { formIdFromFile } from './route-path.ts';
 
@@ -71,21 +72,6 @@ export function problemAt(
   return { path: '', ...where, code, message, severity: problemCatalogue[code].severity };
 }
 
-/**
- * Where a syntax error starts. The parser reports an unclosed quote at the end of the file;
- * the place to fix is the opening quote, the last one of its kind before that point.
- */
-function syntaxErrorOffset(error: YAMLError, source: string): number {
-  const [start] = error.pos;
-  const quote =
-    error.code === 'MISSING_CHAR' ? /closing (["'])quote/.exec(error.message)?.[1] : null;
-  if (!quote) return start;
-  for (let offset = Math.min(start, source.length) - 1; offset >= 0; offset--) {
-    if (source[offset] === quote && source[offset - 1] !== '\\') return offset;
-  }
-  return start;
-}
-
 function pageWarnings(file: string, document: Document, lines: LineCounter, raw: unknown) {
   const description = (raw as { description?: unknown } | null)?.description;
   if (description === undefined || description === '') {
@@ -106,24 +92,76 @@ function pageWarnings(file: string, document: Document, lines: LineCounter, raw:
   return [];
 }
 
+type Validated<K extends FileKind> = ValidationResult<z.output<(typeof schemas)[K]>>;
+
+/**
+ * Validates one file's text (or bytes, read from disk) as the given kind of file. It never
+ * throws, whatever the input: every problem comes back with a line and column inside the text
+ * (the text without its byte-order mark, as editors show it). The studio calls it as it is.
+ */
 export function validateSource<K extends FileKind>(
   file: string,
   kind: K,
-  source: string,
+  source: string | Uint8Array,
   context: ProjectContext | null,
-): ValidationResult<z.output<(typeof schemas)[K]>> {
-  const { document, lines, data } = parseYaml(source);
-  const problems: Problem[] = document.errors.map((error) => {
-    const { line, col } = lines.linePos(syntaxErrorOffset(error, source));
-    const message = error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '');
-    return problemAt({ file, line, column: col }, 'yaml-syntax', `YAML syntax: ${message}`);
+): Validated<K> {
+  try {
+    return validateText(file, kind, source, context);
+  } catch (error) {
+    // Only a bug of the validator lands here; the fuzz test (tests/unit/fuzz-content.test.ts)
+    // counts these as throws. The author still gets a line rather than a stack trace.
+    const reason = error instanceof Error ? error.message : String(error);
+    return {
+      file,
+      kind,
+      problems: [
+        problemAt(
+          { file, line: 1, column: 1 },
+          'validator-failure',
+          `the validator failed on this file (${reason.split('\n')[0]})`,
+        ),
+      ],
+    };
+  }
+}
+
+function validateText<K extends FileKind>(
+  file: string,
+  kind: K,
+  source: string | Uint8Array,
+  context: ProjectContext | null,
+): Validated<K> {
+  const decoded =
+    typeof source === 'string'
+      ? { text: source.replace(/^\uFEFF/, ''), invalidAt: null }
+      : decodeText(source);
+  const text = decoded.text;
+  if (decoded.invalidAt !== null) {
+    const at = positionAt(text, decoded.invalidAt);
+    const message = 'the file is not UTF-8 text here (saved in another encoding?)';
+    return { file, kind, problems: [problemAt({ file, ...at }, 'bad-encoding', message)] };
+  }
+  const { document, lines, data, problems: yamlProblems } = parseYaml(text);
+  const problems: Problem[] = yamlProblems.map((problem) => {
+    const { line, col } = lines.linePos(Math.min(problem.offset, text.length));
+    return problemAt({ file, line, column: col }, problem.code, problem.message);
   });
   if (problems.length > 0) return { file, kind, problems };
+  if (data === null || data === undefined) {
+    const message = 'the file is empty; it needs at least the required fields';
+    return {
+      file,
+      kind,
+      problems: [problemAt({ file, line: 1, column: 1 }, 'empty-file', message)],
+    };
+  }
 
   const raw = data;
-  if (kind === 'page') problems.push(...pageWarnings(file, document, lines, raw));
+  // A file that is a list or a text gets one error (not a map), not warnings about its fields.
+  const isMap = typeof raw === 'object' && !Array.isArray(raw);
+  if (kind === 'page' && isMap) problems.push(...pageWarnings(file, document, lines, raw));
   const result = withProjectContext(context, () =>
-    schemas[kind].safeParse(raw ?? {}, { reportInput: true }),
+    schemas[kind].safeParse(raw, { reportInput: true }),
   );
   if (result.success) {
     if (kind === 'form' && context) {
@@ -141,7 +179,7 @@ export function validateSource<K extends FileKind>(
         return { file, kind, problems };
       }
     }
-    return { file, kind, data: result.data as z.output<(typeof schemas)[K]>, problems };
+    return { file, kind, data: result.data as Validated<K>['data'], problems };
   }
 
   const issueContext = { schema: schemas[kind], data: raw, knownBlockTypes };

@@ -111,7 +111,9 @@ export function contentPlugin(): Plugin {
       if (!result) {
         const files = listProjectFiles(root);
         for (const other of files) this.addWatchFile(resolve(root, other.file));
-        result = validateSource(file, kind, source, buildContext(root, files));
+        // The bytes on disk, so a file that is not UTF-8 is named as such (Vite decoded it).
+        const bytes = files.find((other) => other.file === file)?.bytes ?? source;
+        result = validateSource(file, kind, bytes, buildContext(root, files));
       }
       const errors = result.problems.filter((p) => p.severity === 'error');
       if (errors.length > 0 || result.data === undefined)

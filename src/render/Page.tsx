@@ -2,6 +2,7 @@
 import { Fragment, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
+import { BlockBoundary } from './BlockBoundary.tsx';
 
 function useLiveModule(initial: PageModule): PageModule {
   const [edited, setEdited] = useState<PageModule | null>(null);
@@ -19,7 +20,7 @@ function useLiveModule(initial: PageModule): PageModule {
 export type BlockFrame = (index: number, block: ReactNode) => ReactNode;
 
 export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame }) {
-  const { page, components, route } = useLiveModule(module);
+  const { page, components, route, file } = useLiveModule(module);
   useHead(page.title, page.description, route);
   return (
     <>
@@ -27,7 +28,11 @@ export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame
         const Component = components[block.type] as ComponentType<typeof block> | undefined;
         // Validation guarantees every type is registered; this guards a stale dev module only.
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
-        const element = <Component {...block} />;
+        const element = (
+          <BlockBoundary label={`${file} blocks[${index}] (${block.type})`}>
+            <Component {...block} />
+          </BlockBoundary>
+        );
         return (
           <Fragment key={`${block.type}-${index}`}>
             {frame ? frame(index, element) : element}

@@ -9,6 +9,7 @@ import { problemCatalogue, isProblemCode } from '../../content/errors.ts';
 import { parseYaml } from '../../content/parsed-yaml.ts';
 import {
   buildContext,
+  duplicateDownloads,
   duplicateRoutes,
   listProjectFiles,
   orphanRoutes,
@@ -80,7 +81,9 @@ function toStudioProblem(problem: Problem, text: string): StudioProblem {
 function withText(files: ProjectFile[], path: string, text: string): ProjectFile[] {
   const kind = kindOfFile(path);
   const others = files.filter((f) => f.file !== path);
-  return kind ? [...others, { file: path, kind, source: text }] : others;
+  return kind
+    ? [...others, { file: path, kind, source: text, bytes: new TextEncoder().encode(text) }]
+    : others;
 }
 
 export function validateText(root: string, path: string, text: string): StudioValidation {
@@ -104,9 +107,11 @@ export function validateText(root: string, path: string, text: string): StudioVa
     const files = withText(listProjectFiles(root), path, text);
     const result = validateSource(path, kind, text, buildContext(root, files));
     // The checks across files too, as `npm run validate` reports them for this file.
-    const acrossFiles = [...duplicateRoutes(files), ...orphanRoutes(files)].filter(
-      (problem) => problem.file === path,
-    );
+    const acrossFiles = [
+      ...duplicateRoutes(files),
+      ...duplicateDownloads(files),
+      ...orphanRoutes(files),
+    ].filter((problem) => problem.file === path);
     const problems = [...result.problems, ...acrossFiles]
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .map((problem) => toStudioProblem(problem, text));
