@@ -17,6 +17,8 @@ const ajv = new Ajv2020({
   allErrors: true,
   strict: true,
   strictRequired: false,
+  // A form field's default may be a string, a number or a boolean (by field type): type: [...].
+  allowUnionTypes: true,
   validateFormats: false,
 });
 const committed = (kind: keyof typeof schemaFiles) =>
