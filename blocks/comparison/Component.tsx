@@ -37,7 +37,8 @@ function TierCard({ tier }: { tier: Tier }) {
       <ActionButton
         action={tier.action}
         look={tier.recommended ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
+        // Four cards a row leave ~166 px for a label: "Choose Scalable Success" wrapped alone.
+        className="mt-6 w-full xl:px-4 xl:text-sm"
         about={tier.name}
       />
     </li>

@@ -51,7 +51,7 @@ export default function ContactDetails({
           </a>
         </Card>
         <Card icon="mail" title="Email" dark={dark}>
-          <a href={`mailto:${contact.email}`} className={`${link} break-all`}>
+          <a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>
             {contact.email}
           </a>
         </Card>
@@ -59,10 +59,12 @@ export default function ContactDetails({
           <address className="not-italic">{contact.address}</address>
         </Card>
         <Card icon="clock" title="Business Hours" dark={dark}>
-          <dl className="space-y-1">
+          {/* Every row the same shape, day over time: side by side, a short row ("Sunday
+              Closed") fitted on one line while the longer ones wrapped, and looked misaligned. */}
+          <dl className="space-y-2">
             {hours.map((row) => (
-              <div key={row.days} className="flex flex-wrap justify-between gap-x-3">
-                <dt>{row.days}</dt>
+              <div key={row.days}>
+                <dt className="text-sm">{row.days}</dt>
                 <dd className={dark ? 'text-white' : 'text-ink'}>{row.time}</dd>
               </div>
             ))}

@@ -29,7 +29,7 @@ export default function Hero({
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance min-[375px]:text-4xl sm:text-6xl">
             {title}
             {highlight && <span className="text-accent-400"> {highlight}</span>}
           </h1>

@@ -35,7 +35,8 @@ export function Section({
 }: SectionProps) {
   const dark = tone === 'dark';
   return (
-    <section id={id} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
+    // data-tone: two sections of one tone in a row share their padding (styles.css).
+    <section id={id} data-tone={tone} className={`${tones[tone]} py-16 sm:py-24 ${className}`}>
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         {(eyebrow || title || intro) && (
           <div className="reveal mx-auto mb-12 max-w-3xl text-center">
@@ -60,7 +61,8 @@ export function Section({
         )}
         {children}
         {action && (
-          <div className="mt-12 text-center">
+          // Rises with the cards above it: a static button sat 14 px under cards still rising.
+          <div className="reveal mt-12 text-center">
             <ActionButton action={action} />
           </div>
         )}
