@@ -1,0 +1,18 @@
+/**
+ * `npx tsx src/cli/draw-visuals.ts`: writes public/visuals/<name>.svg for every visual in the
+ * registry (src/content/visuals.ts) from its drawing (visual-drawings.ts). Run it after
+ * changing a drawing; the files are committed like any other image.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { VISUAL_HEIGHT, VISUAL_WIDTH, visualNames } from '../content/visuals.ts';
+import { visualFile } from './svg-kit.ts';
+import { drawings } from './visual-drawings.ts';
+
+mkdirSync('public/visuals', { recursive: true });
+for (const name of visualNames) {
+  writeFileSync(
+    `public/visuals/${name}.svg`,
+    visualFile(VISUAL_WIDTH, VISUAL_HEIGHT, drawings[name]()),
+  );
+}
+console.log(`wrote ${visualNames.length} visuals to public/visuals/`);
