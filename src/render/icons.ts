@@ -104,6 +104,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { Facebook, LinkedIn, YouTube } from './brand-marks.ts';
 
 export const icons = {
   'arrow-left': ArrowLeft,
@@ -137,6 +138,7 @@ export const icons = {
   download: Download,
   droplets: Droplets,
   eye: Eye,
+  facebook: Facebook,
   fan: Fan,
   'file-signature': FileSignature,
   'file-text': FileText,
@@ -157,6 +159,7 @@ export const icons = {
   layers: Layers,
   'life-buoy': LifeBuoy,
   lightbulb: Lightbulb,
+  linkedin: LinkedIn,
   'loader-circle': LoaderCircle,
   lock: Lock,
   mail: Mail,
@@ -204,6 +207,7 @@ export const icons = {
   workflow: Workflow,
   wrench: Wrench,
   x: X,
+  youtube: YouTube,
   zap: Zap,
 } satisfies Record<string, LucideIcon>;
 
