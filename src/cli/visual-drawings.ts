@@ -957,27 +957,52 @@ export const drawings: Record<VisualName, () => string> = {
   },
 
   company: () => {
-    const pins: [number, number][] = [
-      [170, 190],
-      [230, 250],
-      [300, 200],
-      [360, 290],
-      [420, 230],
-      [470, 300],
-      [260, 330],
-      [390, 180],
-      [200, 300],
-      [330, 250],
-    ];
+    const windows: string[] = [];
+    for (let floor = 0; floor < 4; floor++)
+      for (let column = 0; column < 4; column++)
+        windows.push(
+          rect(
+            124 + column * 30,
+            120 + floor * 34,
+            20,
+            22,
+            floor === 1 && column === 2 ? c.accent100 : '#33507a',
+            3,
+          ),
+        );
     return [
       back(),
-      card(70, 70, 500, 330, c.white, 20),
-      `<path d="M120 150c60-40 150-50 230-40s140 0 180 30c20 40 10 110-20 160-40 50-120 60-200 50s-150-20-180-60c-20-40-30-100 10-140z" fill="${c.brand50}" stroke="${c.brand100}" stroke-width="2"/>`,
-      ...pins.map(([x, y]) => circle(x, y, 9, c.accent, 'stroke="#fff" stroke-width="3"')),
-      text(98, 110, 'Contractors we serve', { size: 13, weight: 800 }),
-      stat(20, 400, 200, 'Contractors', '150+', glyph.users, { dark: true }),
-      stat(240, 420, 190, 'Jobs booked', '$2.5M+', glyph.dollar),
-      stat(450, 400, 170, 'Satisfaction', '4.8 / 5', glyph.star),
+      card(70, 60, 500, 320, c.white, 20),
+      `<path d="M70 300h500v60a20 20 0 0 1-20 20H90a20 20 0 0 1-20-20z" fill="${c.wash2}"/>`,
+      rect(108, 100, 140, 200, c.navy, 6),
+      ...windows,
+      rect(160, 262, 36, 38, c.accent, 3),
+      rect(264, 170, 90, 130, c.brand700, 6),
+      ...[0, 1, 2].map((floor) => rect(280, 188 + floor * 34, 58, 20, '#5b84e0', 3)),
+      // The van: body, cab, stripe, wheels.
+      `<path d="M300 272h150l34 24v30H300z" fill="${c.white}" stroke="${c.line}" stroke-width="2"/>`,
+      `<path d="M450 272l34 24h-34z" fill="${c.brand100}"/>`,
+      rect(300, 300, 184, 8, c.accent),
+      circle(336, 328, 14, c.navy),
+      circle(336, 328, 5, c.faint),
+      circle(448, 328, 14, c.navy),
+      circle(448, 328, 5, c.faint),
+      text(318, 292, 'TradeLift', { size: 13, weight: 800, fill: c.brand700 }),
+      text(390, 118, 'Founded by', { size: 12, weight: 600, fill: c.muted }),
+      text(390, 140, 'tradespeople', { size: 18, weight: 800 }),
+      ...[0, 1, 2, 3].map((index) =>
+        avatar(
+          402 + index * 30,
+          178,
+          15,
+          ['MB', 'EP', 'JA', 'DO'][index]!,
+          [c.accent, c.violet, c.brand700, c.green700][index]!,
+        ),
+      ),
+      text(390, 228, 'Based in Dallas, TX', { size: 12, weight: 600, fill: c.muted }),
+      stat(20, 410, 200, 'Contractors', '150+', glyph.users, { dark: true }),
+      stat(240, 430, 190, 'Jobs booked', '$2.5M+', glyph.dollar),
+      stat(450, 410, 170, 'Satisfaction', '4.8 / 5', glyph.star),
     ].join('');
   },
 
