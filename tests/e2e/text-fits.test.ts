@@ -1,14 +1,15 @@
 /**
  * No text spills out of its box on any route at any common width, from a small phone to a
  * wide desktop: every line of every text node stays inside the content box of the element,
- * card and section it sits in (see text-overflow.ts), and nothing scrolls sideways.
+ * card and section it sits in (see text-overflow.ts), nothing scrolls sideways, and from
+ * 1024 px up no button label wraps onto a second line.
  * One browser page per route, resized through the widths (the layout is CSS only, so a
  * resize lays the page out exactly as a load at that width would).
  */
 import { describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
 import { routes } from './site-data.ts';
-import { findTextOverflow } from './text-overflow.ts';
+import { findTextOverflow, findWrappedButtons } from './text-overflow.ts';
 
 setupBrowser();
 
@@ -30,6 +31,10 @@ describe('text fits its box', () => {
       );
       if (sideways > 0)
         spills.push(`${route} at ${width} px: the page scrolls ${sideways} px sideways`);
+      if (width >= 1024) {
+        for (const label of await page.evaluate(findWrappedButtons))
+          spills.push(`${route} at ${width} px: the button "${label}" wraps onto two lines`);
+      }
       for (const spill of await page.evaluate(findTextOverflow)) {
         spills.push(
           spill.side === 'squeezed'

@@ -145,3 +145,31 @@ export function findTextOverflow(): TextOverflow[] {
   }
   return found;
 }
+
+/**
+ * Buttons whose label wraps onto a second line: on a wide screen a two-line button among
+ * one-line neighbours ("Choose Scalable / Success") is a layout that ran out of room.
+ * A button is a `<button>` or a link drawn as one (centred flex box with padding).
+ */
+export function findWrappedButtons(): string[] {
+  const wrapped: string[] = [];
+  for (const element of document.querySelectorAll<HTMLElement>('main button, main a')) {
+    const css = getComputedStyle(element);
+    if (!css.display.includes('flex') || css.justifyContent !== 'center') continue;
+    if (element.closest('[hidden], [aria-hidden="true"]') || element.offsetParent === null)
+      continue;
+    const tops = new Set<number>();
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const holder = node.parentElement;
+      if (!node.textContent?.trim() || !holder || getComputedStyle(holder).clipPath !== 'none')
+        continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      for (const rect of range.getClientRects())
+        if (rect.width > 0) tops.add(Math.round(rect.top + rect.height / 2));
+    }
+    if (tops.size > 1) wrapped.push(element.innerText.replace(/\s+/g, ' ').trim());
+  }
+  return wrapped;
+}
