@@ -11,10 +11,10 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { buildIfStale } from './build-if-stale.ts';
 import { builtRoutes } from './built-site.ts';
 import { chromiumPath } from './chromium.ts';
+import { routesFromArguments, serveDist } from './serve-dist.ts';
 
 export const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 type Category = keyof typeof MINIMUM;
@@ -27,15 +27,6 @@ interface RouteResult {
   tbt: number;
   cls: number;
   failing: string[];
-}
-
-function routesFromArguments(all: string[]): string[] {
-  const index = process.argv.indexOf('--routes');
-  if (index === -1) return all;
-  const wanted = (process.argv[index + 1] ?? '').split(',').filter(Boolean);
-  const unknown = wanted.filter((route) => !all.includes(route));
-  if (unknown.length) throw new Error(`Not routes of the site: ${unknown.join(', ')}`);
-  return wanted;
 }
 
 const scoreOf = (
@@ -66,13 +57,8 @@ async function main() {
   if (!chromePath) throw new Error('No Chromium found: set CHROME_PATH (or CHROMIUM_PATH).');
   buildIfStale();
   const routes = routesFromArguments(builtRoutes());
-  const server = await preview({
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  const origin = `http://127.0.0.1:${address.port}`;
+  const server = await serveDist();
+  const { origin } = server;
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],

@@ -10,14 +10,14 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { preview } from 'vite';
 import { buildIfStale } from './build-if-stale.ts';
 import { builtRoutes } from './built-site.ts';
 import { launchBrowser } from './chromium.ts';
+import { routesFromArguments, serveDist } from './serve-dist.ts';
 
 const { values } = parseArgs({
   options: {
-    routes: { type: 'string' },
+    routes: { type: 'string' }, // read by routesFromArguments
     widths: { type: 'string', default: '375,1280' },
     out: { type: 'string', default: 'screenshots' },
   },
@@ -25,17 +25,12 @@ const { values } = parseArgs({
 
 buildIfStale();
 
-const routes = values.routes ? values.routes.split(',') : builtRoutes();
+const routes = routesFromArguments(builtRoutes());
 const widths = values.widths.split(',').map(Number);
 const fileName = (route: string) => (route === '/' ? 'index' : route.slice(1).replace(/\//g, '_'));
 
-const server = await preview({
-  preview: { port: 0, host: '127.0.0.1', strictPort: false },
-  logLevel: 'warn',
-});
-const address = server.httpServer.address();
-if (!address || typeof address === 'string') throw new Error('preview server has no port');
-const origin = `http://127.0.0.1:${address.port}`;
+const server = await serveDist();
+const { origin } = server;
 const browser = await launchBrowser();
 
 try {
