@@ -20,7 +20,9 @@ function Metrics({ metrics, large = false }: { metrics: Study['metrics']; large?
       {metrics.map((metric) => (
         <div key={metric.label} className="flex flex-col-reverse justify-end gap-1">
           <dt className="text-xs leading-snug text-muted">{metric.label}</dt>
-          <dd className={`font-bold text-brand-700 ${large ? 'text-2xl sm:text-3xl' : 'text-xl'}`}>
+          <dd
+            className={`font-bold text-brand-700 ${large ? 'text-xl min-[375px]:text-2xl sm:text-3xl' : 'text-lg min-[375px]:text-xl'}`}
+          >
             {metric.value}
           </dd>
         </div>

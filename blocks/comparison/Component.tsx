@@ -13,7 +13,7 @@ type ComparisonSection = Props['sections'][number];
 function TierCard({ tier }: { tier: Tier }) {
   return (
     <li
-      className={`reveal relative flex flex-col rounded-2xl bg-white p-6 text-ink ${tier.recommended ? 'shadow-xl ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'}`}
+      className={`reveal relative flex flex-col rounded-2xl bg-white p-6 text-ink xl:p-5 ${tier.recommended ? 'shadow-xl ring-2 ring-brand-600' : 'shadow-sm ring-1 ring-slate-200'}`}
     >
       {tier.recommended && (
         <p className="absolute -top-3 left-6 rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-navy-950 uppercase">
@@ -37,7 +37,8 @@ function TierCard({ tier }: { tier: Tier }) {
       <ActionButton
         action={tier.action}
         look={tier.recommended ? 'primary' : 'secondary'}
-        className="mt-6 w-full"
+        // Four cards a row leave ~166 px for a label: "Choose Scalable Success" wrapped alone.
+        className="mt-6 w-full xl:px-3 xl:text-sm"
         about={tier.name}
       />
     </li>

@@ -45,7 +45,7 @@ export default function ContactDetails({ id, ...frame }: BlockProps<typeof conta
           </a>
         </Card>
         <Card icon="mail" title="Email" dark={dark}>
-          <a href={`mailto:${contact.email}`} className={`${link} break-all`}>
+          <a href={`mailto:${contact.email}`} className={`${link} [overflow-wrap:anywhere]`}>
             {contact.email}
           </a>
         </Card>
@@ -53,10 +53,12 @@ export default function ContactDetails({ id, ...frame }: BlockProps<typeof conta
           <address className="not-italic">{contact.address}</address>
         </Card>
         <Card icon="clock" title="Business Hours" dark={dark}>
-          <dl className="space-y-1">
+          {/* Every row the same shape, day over time: side by side, a short row ("Sunday
+              Closed") fitted on one line while the longer ones wrapped, and looked misaligned. */}
+          <dl className="space-y-2">
             {hours.map((row) => (
-              <div key={row.days} className="flex flex-wrap justify-between gap-x-3">
-                <dt>{row.days}</dt>
+              <div key={row.days}>
+                <dt className="text-sm">{row.days}</dt>
                 <dd className={dark ? 'text-white' : 'text-ink'}>{row.time}</dd>
               </div>
             ))}

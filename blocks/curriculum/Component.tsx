@@ -42,7 +42,7 @@ export default function Curriculum({
                   {badge}
                 </p>
               )}
-              <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-5xl">
+              <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance min-[375px]:text-4xl sm:text-5xl">
                 {title}
               </h1>
               <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-300">{description}</p>

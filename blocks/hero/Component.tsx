@@ -3,6 +3,7 @@ import { ActionButton } from '../../src/render/ActionButton.tsx';
 import type { hero } from './schema.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
+import { Visual } from '../../src/render/Visual.tsx';
 
 export default function Hero({
   id,
@@ -13,7 +14,9 @@ export default function Hero({
   actions,
   points,
   image,
+  visual,
 }: BlockProps<typeof hero>) {
+  const beside = visual ?? image;
   return (
     <section id={id} className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -21,7 +24,7 @@ export default function Hero({
         className="absolute inset-0 bg-[radial-gradient(60rem_30rem_at_80%_-10%,rgb(31_86_214/0.55),transparent),radial-gradient(36rem_20rem_at_10%_120%,rgb(249_115_22/0.10),transparent)]"
       />
       <div
-        className={`relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28 ${image ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-center lg:gap-12' : ''}`}
+        className={`relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28 ${beside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-12' : ''}`}
       >
         <div className="max-w-3xl">
           {eyebrow && (
@@ -29,7 +32,7 @@ export default function Hero({
               {eyebrow}
             </p>
           )}
-          <h1 className="mt-5 text-4xl leading-tight font-extrabold tracking-tight text-balance sm:text-6xl">
+          <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance min-[375px]:text-4xl sm:text-6xl">
             {title}
             {highlight && <span className="text-accent-400"> {highlight}</span>}
           </h1>
@@ -52,9 +55,18 @@ export default function Hero({
             </ul>
           )}
         </div>
-        {image && (
-          // Shown from lg up only; being lazy, it is never fetched where it is not displayed.
-          <Picture image={image} className="hidden h-auto w-full lg:block" />
+        {visual ? (
+          // Under the text on phones, beside it from lg up; drawn through <use>, so the
+          // heading stays the largest paint and nothing moves when the drawing arrives.
+          <Visual
+            name={visual}
+            className="mx-auto mt-12 h-auto w-full max-w-lg lg:mt-0 lg:max-w-none"
+          />
+        ) : (
+          image && (
+            // Shown from lg up only; being lazy, it is never fetched where it is not displayed.
+            <Picture image={image} className="hidden h-auto w-full lg:block" />
+          )
         )}
       </div>
     </section>

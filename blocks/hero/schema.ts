@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, image, optionalText, text, visual } from '../../src/content/fields.ts';
 
 export const hero = defineBlock({
   type: 'hero',
@@ -17,7 +17,14 @@ export const hero = defineBlock({
       .max(4)
       .default([])
       .describe('Short trust points under the buttons'),
-    image: image.optional().describe('An illustration beside the text on wide screens'),
+    visual: visual
+      .optional()
+      .describe(
+        'A product mock-up or illustration from the visual registry, beside the text on wide screens and under it on phones',
+      ),
+    image: image
+      .optional()
+      .describe('An image beside the text on wide screens, when no registered visual fits'),
   }),
   example: {
     eyebrow: 'AI Lead Automation',
@@ -29,5 +36,6 @@ export const hero = defineBlock({
       { label: 'See How It Works', to: '/how-training-works', variant: 'ghost' },
     ],
     points: ['Callback within 24 hours', 'No long-term contract'],
+    visual: 'lead-reply',
   },
 });

@@ -10,15 +10,15 @@ type Chart = NonNullable<BlockProps<typeof metrics>['chart']>;
 function BarChart({ chart }: { chart: Chart }) {
   const highest = Math.max(...chart.bars.map((bar) => bar.value), 1);
   return (
-    <figure className="border-t border-slate-200 p-5 sm:p-6">
+    <figure className="border-t border-slate-200 p-4 sm:p-6">
       <figcaption className="text-sm font-semibold text-ink">{chart.title}</figcaption>
-      <ol className="mt-4 flex h-48 items-end gap-2 sm:gap-4">
+      <ol className="mt-4 flex h-48 items-end gap-1 sm:gap-4">
         {chart.bars.map((bar, index) => (
           <li
             key={bar.label}
             className="flex h-full min-w-0 flex-1 flex-col items-center justify-end"
           >
-            <span className="text-[11px] font-semibold text-muted tabular-nums sm:text-xs">
+            <span className="text-[10px] font-semibold text-muted tabular-nums min-[375px]:text-[11px] sm:text-xs">
               {bar.display}
             </span>
             <span

@@ -46,7 +46,7 @@ export default function Process({ id, steps, actions, ...frame }: BlockProps<typ
         ))}
       </ol>
       {actions.length > 0 && (
-        <div className="mt-12 flex flex-col justify-center gap-3 sm:flex-row">
+        <div className="reveal mt-12 flex flex-col justify-center gap-3 sm:flex-row">
           {actions.map((action) => (
             <ActionButton key={action.label} action={action} />
           ))}

@@ -94,7 +94,7 @@ export default function RichText({
               <ol className="mt-3 grid gap-x-8 gap-y-2 text-sm sm:grid-cols-2">
                 {headed.map((part, index) => (
                   <li key={part.heading} className="flex gap-2">
-                    <span className="w-5 shrink-0 text-right text-muted tabular-nums">
+                    <span className="w-6 shrink-0 text-right text-muted tabular-nums">
                       {index + 1}.
                     </span>
                     <ActionButton

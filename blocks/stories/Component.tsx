@@ -4,6 +4,13 @@ import { Section } from '../../src/render/Section.tsx';
 import type { stories } from './schema.ts';
 
 export default function Stories({ id, items, ...frame }: BlockProps<typeof stories>) {
+  // The portrait is of who tells the story ("Sarah Johnson, Owner" → Sarah Johnson, the same
+  // face as her testimonial), unless those lines do not tell people apart ("ACGS Certified,
+  // Cohort 3"): then the story's own name.
+  const tellers = items.map((story) => story.person?.split(',')[0]?.trim());
+  const distinct = tellers.every(Boolean) && new Set(tellers).size === items.length;
+  const faceOf = (story: (typeof items)[number]) =>
+    distinct ? story.person!.split(',')[0]!.trim() : story.company;
   return (
     <Section id={id} frame={frame}>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -11,7 +18,7 @@ export default function Stories({ id, items, ...frame }: BlockProps<typeof stori
           <li key={story.company} className="reveal flex">
             <article className="flex w-full flex-col rounded-2xl bg-white p-6 text-ink shadow-sm ring-1 ring-slate-200">
               <header className="flex items-center gap-3">
-                <Avatar name={story.company} image={story.image} />
+                <Avatar name={faceOf(story)} image={story.image} />
                 <div>
                   <h3 className="font-semibold">{story.company}</h3>
                   {(story.trade || story.location) && (

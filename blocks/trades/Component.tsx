@@ -10,12 +10,14 @@ export default function Trades({ id, items, ...frame }: BlockProps<typeof trades
         {items.map((item) => (
           <li
             key={item.name}
-            className="reveal flex items-start gap-3 rounded-xl bg-white p-4 text-ink shadow-sm ring-1 ring-slate-200"
+            // Icon above the text on phones and small tablets: beside it, two cards a row
+            // leave the name and description too narrow ("General Contracting" spilled out).
+            className="reveal flex min-w-0 flex-col gap-3 rounded-xl bg-white p-4 text-ink shadow-sm ring-1 ring-slate-200 md:flex-row md:items-start"
           >
             <span className="inline-flex size-10 shrink-0 items-center justify-center rounded-lg bg-accent-500/15 text-accent-600">
               <Icon name={item.icon} className="size-5" />
             </span>
-            <span>
+            <span className="min-w-0 break-words">
               <span className="block font-semibold">{item.name}</span>
               {item.text && <span className="block text-sm text-muted">{item.text}</span>}
             </span>

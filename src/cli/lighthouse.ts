@@ -18,11 +18,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { preview } from 'vite';
 import { buildIfStale } from './build-if-stale.ts';
 import { builtRoutes, distDir } from './built-site.ts';
 import { chromiumPath } from './chromium.ts';
 import { writeNoScriptCopy } from './no-script-copy.ts';
+import { routesFromArguments, serveDist } from './serve-dist.ts';
 
 export const MINIMUM = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 };
 type Category = keyof typeof MINIMUM;
@@ -38,15 +38,6 @@ interface RouteResult {
   floorLcp?: number;
   floorPerformance?: number;
   failing: string[];
-}
-
-function routesFromArguments(all: string[]): string[] {
-  const index = process.argv.indexOf('--routes');
-  if (index === -1) return all;
-  const wanted = (process.argv[index + 1] ?? '').split(',').filter(Boolean);
-  const unknown = wanted.filter((route) => !all.includes(route));
-  if (unknown.length) throw new Error(`Not routes of the site: ${unknown.join(', ')}`);
-  return wanted;
 }
 
 const scoreOf = (
@@ -88,20 +79,11 @@ async function main() {
   const routes = routesFromArguments(builtRoutes());
   const runs = Math.max(1, Number(process.argv[process.argv.indexOf('--runs') + 1]) || 1);
   const withFloor = !process.argv.includes('--no-floor');
-  const serve = async (outDir?: string) => {
-    const server = await preview({
-      preview: { port: 0, host: '127.0.0.1', strictPort: false },
-      ...(outDir ? { build: { outDir } } : {}),
-      logLevel: 'warn',
-    });
-    const address = server.httpServer.address();
-    if (!address || typeof address === 'string') throw new Error('preview server has no port');
-    return { server, origin: `http://127.0.0.1:${address.port}` };
-  };
-  const { server, origin } = await serve();
+  const server = await serveDist();
+  const { origin } = server;
   const floorDir = join(process.cwd(), 'reports', 'lighthouse', 'no-script-site');
   if (withFloor) writeNoScriptCopy(distDir, floorDir);
-  const floorSite = withFloor ? await serve(floorDir) : undefined;
+  const floorSite = withFloor ? await serveDist(floorDir) : undefined;
   const chrome = await launch({
     chromePath,
     chromeFlags: ['--headless', '--no-sandbox', '--disable-gpu'],
@@ -183,7 +165,7 @@ async function main() {
   } finally {
     await chrome.kill();
     await server.close();
-    await floorSite?.server.close();
+    await floorSite?.close();
   }
   writeFileSync(join(out, 'summary.json'), JSON.stringify(results, null, 2));
   const seconds = Math.round((performance.now() - started) / 1000);

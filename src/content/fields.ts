@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { iconNames } from './icon-names.ts';
 import { projectContext } from './context.ts';
+import { visualNames } from './visuals.ts';
 import { didYouMean } from './suggest.ts';
 import { tagged } from './tags.ts';
 
@@ -77,3 +78,8 @@ export const sectionId = z
   .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected a kebab-case id such as "how-it-works"' })
   .optional()
   .describe('An id for the section, so buttons can scroll to it');
+
+/** A named visual from the registry (src/content/visuals.ts), drawn as SVG beside a heading. */
+export const visual = z
+  .enum(visualNames)
+  .describe(`A visual from the registry in src/content/visuals.ts: ${visualNames.join(', ')}`);

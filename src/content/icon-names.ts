@@ -35,6 +35,7 @@ export const iconNames = [
   'download',
   'droplets',
   'eye',
+  'facebook',
   'fan',
   'file-signature',
   'file-text',
@@ -55,6 +56,7 @@ export const iconNames = [
   'layers',
   'life-buoy',
   'lightbulb',
+  'linkedin',
   'loader-circle',
   'lock',
   'mail',
@@ -102,6 +104,7 @@ export const iconNames = [
   'workflow',
   'wrench',
   'x',
+  'youtube',
   'zap',
 ] as const;
 

@@ -10,7 +10,7 @@ export function Footer() {
   const { brand, footer, contact, hours } = site;
   return (
     <footer className="bg-navy-950 text-slate-300">
-      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.4fr_repeat(5,1fr)]">
+      <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)_1.5fr] xl:gap-8">
         <div>
           <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <Logo />
@@ -72,7 +72,12 @@ export function Footer() {
                 strokeWidth={2}
                 className="mt-0.5 size-4 shrink-0 text-accent-400"
               />
-              <a href={`mailto:${contact.email}`} className="break-all hover:text-white">
+              {/* The contact column is wide enough for the address on one line; only a narrower
+                  one than designed may break it, and then between characters, not past the edge. */}
+              <a
+                href={`mailto:${contact.email}`}
+                className="[overflow-wrap:anywhere] hover:text-white"
+              >
                 {contact.email}
               </a>
             </li>

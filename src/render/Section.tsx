@@ -65,7 +65,12 @@ export function Section({ id, frame, children, className = '' }: SectionProps) {
   const { tone = 'light', eyebrow, title, intro, action } = frame;
   const dark = tone === 'dark';
   return (
-    <section id={id} className={`${toneClasses[tone]} py-16 sm:py-24 ${className}`}>
+    // data-tone: two sections of one tone in a row share their padding (styles.css).
+    <section
+      id={id}
+      data-tone={tone}
+      className={`${toneClasses[tone]} py-16 sm:py-24 ${className}`}
+    >
       <div className="mx-auto max-w-6xl px-5 sm:px-8">
         {(eyebrow || title || intro) && (
           <div className="reveal mx-auto mb-12 max-w-3xl text-center">
@@ -74,7 +79,8 @@ export function Section({ id, frame, children, className = '' }: SectionProps) {
         )}
         {children}
         {action && (
-          <div className="mt-12 text-center">
+          // Rises with the cards above it: a static button sat 14 px under cards still rising.
+          <div className="reveal mt-12 text-center">
             <ActionButton action={action} />
           </div>
         )}

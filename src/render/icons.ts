@@ -104,6 +104,7 @@ import {
   Zap,
   type LucideIcon,
 } from 'lucide-react';
+import { Facebook, LinkedIn, YouTube } from './brand-marks.ts';
 import type { IconName } from '../content/icon-names.ts';
 
 export const icons = {
@@ -138,6 +139,7 @@ export const icons = {
   download: Download,
   droplets: Droplets,
   eye: Eye,
+  facebook: Facebook,
   fan: Fan,
   'file-signature': FileSignature,
   'file-text': FileText,
@@ -158,6 +160,7 @@ export const icons = {
   layers: Layers,
   'life-buoy': LifeBuoy,
   lightbulb: Lightbulb,
+  linkedin: LinkedIn,
   'loader-circle': LoaderCircle,
   lock: Lock,
   mail: Mail,
@@ -205,6 +208,7 @@ export const icons = {
   workflow: Workflow,
   wrench: Wrench,
   x: X,
+  youtube: YouTube,
   zap: Zap,
 } satisfies Record<IconName, LucideIcon>;
 

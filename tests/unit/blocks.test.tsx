@@ -27,6 +27,8 @@ const NOT_TEXT = new Set([
   'type',
   'id',
   'icon',
+  // visual: a name from the visual registry; its description is the drawing's accessible name.
+  'visual',
   'to',
   'href',
   'modal',

@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { Icon } from '../../src/render/Icon.tsx';
 import { iconSprite } from '../../src/render/icon-sprite.ts';
 import { icons } from '../../src/render/icons.ts';
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
 
 describe('the icon sprite', () => {
   it('has one symbol with drawn paths for every curated icon', () => {
@@ -21,5 +23,20 @@ describe('the icon sprite', () => {
     expect(svg.querySelector('use')?.getAttribute('href')).toMatch(
       /icon-sprite\.generated\.svg[^#]*#phone$/,
     );
+  });
+
+  it('draws each social network with its own mark, the one the footer links use', () => {
+    const site = parse(readFileSync('pages/_site.yaml', 'utf8')) as {
+      footer: { social: { label: string; icon: string }[] };
+    };
+    for (const link of site.footer.social) expect(link.icon).toBe(link.label.toLowerCase());
+    const sprite = new DOMParser().parseFromString(iconSprite(), 'image/svg+xml');
+    for (const network of ['facebook', 'linkedin', 'youtube']) {
+      // A filled mark in the network's colour, not a generic stroked glyph.
+      const shapes = [...sprite.getElementById(network)!.children];
+      expect(shapes.some((shape) => /^#[0-9A-F]{6}$/i.test(shape.getAttribute('fill') ?? ''))).toBe(
+        true,
+      );
+    }
   });
 });
