@@ -70,7 +70,10 @@ export function FieldWidget({ field, register, error }: FieldWidgetProps) {
   }
 
   return (
-    <div className={field.width === 'half' ? 'sm:col-span-1' : 'sm:col-span-2'}>
+    <div
+      data-field
+      className={`scroll-mt-4 ${field.width === 'half' ? 'sm:col-span-1' : 'sm:col-span-2'}`}
+    >
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {field.label}
         {field.required && (

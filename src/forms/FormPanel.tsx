@@ -12,6 +12,7 @@ import { sendForm } from '../email/send-form.ts';
 import { Icon } from '../render/Icon.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft-storage.ts';
 import { FieldWidget } from './FieldWidget.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { Highlights } from './Highlights.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { initialValues } from './initial-values.ts';
@@ -47,7 +48,13 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     reset,
     subscribe,
     formState: { errors },
-  } = useForm<Values>({ resolver: zodResolver(schema), defaultValues: defaults });
+  } = useForm<Values>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    // focusFirstInvalid does it, keeping the field's label in view.
+    shouldFocusError: false,
+  });
+  const formElement = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const sendingNow = useRef(false);
   const [sending, setSending] = useState(false);
@@ -109,7 +116,12 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     <form
       noValidate
       aria-labelledby={labelledBy}
-      onSubmit={(event) => handleSubmit(onValid)(event)}
+      ref={formElement}
+      onSubmit={(event) =>
+        handleSubmit(onValid, (invalid) =>
+          focusFirstInvalid(formElement.current, definition, invalid),
+        )(event)
+      }
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {definition.highlights && <Highlights items={definition.highlights} />}

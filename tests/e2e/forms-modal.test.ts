@@ -123,6 +123,33 @@ describe('the strategy-call modal', () => {
   });
 });
 
+describe('an empty submit at 1280 px', () => {
+  it.each(['application', 'consultation'])(
+    'in the %s modal focuses the first field with its label in view below the top edge',
+    async (id) => {
+      const definition = form(id);
+      const { page } = await openPage('', { width: 1280, height: 720 });
+      const dialog = await openFormModal(page, definition);
+      // The submit button sits below the fold: pressing it scrolls the dialog down first.
+      await dialog.getByRole('button', { name: definition.submitLabel }).click();
+      const first = fieldIn(
+        dialog,
+        definition.fields.find((field) => field.required)!,
+      );
+      await expect
+        .poll(() => first.evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      const label = dialog.getByText(definition.fields.find((field) => field.required)!.label, {
+        exact: true,
+      });
+      const box = (await label.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+      await page.context().close();
+    },
+  );
+});
+
 describe('form code', () => {
   it('is not loaded on first paint, and is fetched when a form button is hovered', async () => {
     const { page } = await openPage('');
