@@ -1,6 +1,7 @@
 /** `forms/<id>.yaml`: a form definition from which the engine builds a zod schema and a form. */
 import { z } from 'zod';
 import { text } from './fields.ts';
+import { checkPlaceholders } from './form-placeholders-check.ts';
 
 const option = z.strictObject({
   value: z.string().describe('Value sent with the form'),
@@ -54,8 +55,11 @@ export const formSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/)
       .describe('Same as the file name'),
-    title: text('Heading of the form or dialog'),
-    intro: z.string().optional().describe('A sentence under the title'),
+    title: text('Heading of the form or dialog; may name a field: "Get “{item}”"'),
+    intro: z
+      .string()
+      .optional()
+      .describe('A sentence under the title; may hold {field} placeholders'),
     note: z
       .string()
       .optional()
@@ -73,15 +77,16 @@ export const formSchema = z
     email: z.strictObject({
       type: text('form_type sent to the e-mail provider'),
       template: text('Provider template id'),
-      subject: text('Subject line of the e-mail'),
+      subject: text('Subject line of the e-mail; {field} placeholders take the sent values'),
     }),
     messages: z.strictObject({
-      success: text('Shown after a successful send'),
+      success: text('Shown after a successful send; may name what arrives and when ({field})'),
       failure: text('Shown when sending fails'),
     }),
     afterSuccess: z.enum(['close', 'reset', 'keep']).default('close'),
   })
   .superRefine((form, ctx) => {
+    checkPlaceholders(form, ctx);
     const seen = new Map<string, number>();
     form.fields.forEach((field, index) => {
       if (seen.has(field.name)) {

@@ -7,6 +7,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormDefinition } from '../content/form-schema.ts';
+import { fillPlaceholders } from '../content/placeholders.ts';
 import { failureHint } from '../email/delivery-result.ts';
 import { sendForm } from '../email/send-form.ts';
 import { Icon } from '../render/Icon.tsx';
@@ -94,7 +95,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
           // Everything typed stays: in the fields, and in the draft should the modal be gone.
           show({
             kind: 'failure',
-            message: definition.messages.failure,
+            message: fillPlaceholders(definition.messages.failure, values),
             hint: failureHint(result.reason),
           });
           return;
@@ -103,7 +104,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
       clearDraft(formId);
       if (definition.afterSuccess !== 'keep') reset(defaults);
       show(
-        { kind: 'success', message: definition.messages.success },
+        { kind: 'success', message: fillPlaceholders(definition.messages.success, values) },
         definition.afterSuccess === 'close',
       );
     } finally {
@@ -134,7 +135,11 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
         />
       ))}
       <Honeypot inputRef={honeypot} />
-      {definition.note && <p className="text-sm text-muted sm:col-span-2">{definition.note}</p>}
+      {definition.note && (
+        <p className="text-sm text-muted sm:col-span-2">
+          {fillPlaceholders(definition.note, defaults)}
+        </p>
+      )}
       <OutcomeMessage outcome={outcome} regionClassName="empty:hidden sm:col-span-2" />
       <div className="sm:col-span-2">
         <button

@@ -16,5 +16,6 @@ export function focusFirstInvalid(
   const element = first && form?.elements.namedItem(first.name);
   if (!(element instanceof HTMLElement)) return;
   element.focus({ preventScroll: true });
-  (element.closest('[data-field]') ?? element).scrollIntoView({ block: 'nearest' });
+  // Optional call: jsdom (the component tests) has no layout and no scrollIntoView.
+  (element.closest('[data-field]') ?? element).scrollIntoView?.({ block: 'nearest' });
 }

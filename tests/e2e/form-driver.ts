@@ -6,6 +6,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { formSchema, type FormDefinition, type FormField } from '../../src/content/form-schema.ts';
+import { fillPlaceholders } from '../../src/content/placeholders.ts';
 import { baseUrl, hydrated } from './harness.ts';
 
 export const definitions: FormDefinition[] = readdirSync('forms')
@@ -62,11 +63,26 @@ export async function valuesIn(scope: Locator, definition: FormDefinition) {
   return values;
 }
 
+/**
+ * A text of the form as the visitor sees it: `{field}` placeholders hold the sample values
+ * (hidden fields get theirs from the link that opens the form, as a button's prefill would).
+ */
+export const filled = (definition: FormDefinition, text: string) =>
+  fillPlaceholders(text, sampleValues(definition));
+
+const hiddenFieldsQuery = (definition: FormDefinition) =>
+  definition.fields
+    .filter((field) => field.type === 'hidden')
+    .map((field) => `&${field.name}=${encodeURIComponent(sampleValue(definition, field))}`)
+    .join('');
+
 /** Opens a form in its modal through a shared link and returns the dialog. */
 export async function openFormModal(page: Page, definition: FormDefinition, query = '') {
-  await page.goto(`${baseUrl()}/?modal=${definition.id}${query}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}/?modal=${definition.id}${hiddenFieldsQuery(definition)}${query}`, {
+    waitUntil: 'networkidle',
+  });
   await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: definition.title });
+  const dialog = page.getByRole('dialog', { name: filled(definition, definition.title) });
   await dialog.waitFor();
   return dialog;
 }
