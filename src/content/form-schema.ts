@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { text } from './fields.ts';
 import { checkPlaceholders } from './form-placeholders-check.ts';
+import { optionsFrom } from './option-rules.ts';
 
 const option = z.strictObject({
   value: z.string().describe('Value sent with the form'),
@@ -21,6 +22,7 @@ export const formField = z
     required: z.boolean().default(false),
     placeholder: z.string().optional(),
     options: z.array(option).optional().describe('For select: the choices'),
+    optionsFrom: optionsFrom.optional(),
     rows: z.number().int().positive().optional().describe('For textarea: visible lines'),
     autocomplete: z.string().optional().describe('HTML autocomplete token, e.g. given-name'),
     maxLength: z.number().int().positive().optional().describe('Longest accepted value'),
@@ -28,7 +30,7 @@ export const formField = z
     width: z.enum(['full', 'half']).default('full').describe('Half puts two fields on a row'),
   })
   .superRefine((field, ctx) => {
-    if (field.type === 'select' && !field.options?.length) {
+    if (field.type === 'select' && !field.options?.length && !field.optionsFrom) {
       ctx.addIssue({
         code: 'custom',
         path: ['options'],

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { buildDate } from './build-date.ts';
 import type { ProjectContext } from './context.ts';
 import { downloadNames } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
@@ -57,7 +58,11 @@ function sectionIdsOf(source: string): string[] {
   return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
 }
 
-export function buildContext(root: string, files: ProjectFile[]): ProjectContext {
+export function buildContext(
+  root: string,
+  files: ProjectFile[],
+  today: string = buildDate(),
+): ProjectContext {
   const pages = files.filter((f) => f.kind === 'page');
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
@@ -69,6 +74,7 @@ export function buildContext(root: string, files: ProjectFile[]): ProjectContext
       ),
     ),
     sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
+    today,
   };
 }
 
@@ -130,9 +136,14 @@ export interface ProjectReport {
   summary: { files: number; pages: number; blocks: number; forms: number };
 }
 
-export function validateProject(root: string, only?: readonly string[]): ProjectReport {
+/** `today` pins the build date (tests); by default it comes from build-date.ts. */
+export function validateProject(
+  root: string,
+  only?: readonly string[],
+  today?: string,
+): ProjectReport {
   const files = listProjectFiles(root);
-  const context = buildContext(root, files);
+  const context = buildContext(root, files, today);
   const wanted = only?.length
     ? files.filter((f) =>
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),

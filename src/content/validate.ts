@@ -13,6 +13,7 @@ import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, locate } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
+import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 
 export type FileKind = 'page' | 'site' | 'form';
@@ -131,6 +132,11 @@ export function validateSource<K extends FileKind>(
     schemas[kind].safeParse(raw ?? {}, { reportInput: true }),
   );
   if (result.success) {
+    if (kind === 'page' && context) {
+      problems.push(
+        ...staleDateWarnings(file, document, lines, pageSchema, result.data, context.today),
+      );
+    }
     if (kind === 'form' && context) {
       const expectedId = formIdFromFile(file);
       const id = (result.data as { id: string }).id;

@@ -6,13 +6,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { formSchema, type FormDefinition, type FormField } from '../../src/content/form-schema.ts';
+import { withRuleOptions } from '../../src/content/option-rules.ts';
 import { fillPlaceholders } from '../../src/content/placeholders.ts';
+import { E2E_BUILD_DATE } from './email-stand-in-client.ts';
 import { baseUrl, hydrated } from './harness.ts';
 
 export const definitions: FormDefinition[] = readdirSync('forms')
   .filter((file) => file.endsWith('.yaml'))
   .sort()
-  .map((file) => formSchema.parse(parse(readFileSync(`forms/${file}`, 'utf8'))));
+  .map((file) => formSchema.parse(parse(readFileSync(`forms/${file}`, 'utf8'))))
+  // As the build made them: rule options (the cohorts) computed for the pinned build date.
+  .map((definition) => withRuleOptions(definition, E2E_BUILD_DATE));
 
 export const visibleFields = (definition: FormDefinition) =>
   definition.fields.filter((field) => field.type !== 'hidden');

@@ -194,6 +194,14 @@ describe('application modal', () => {
     expect(await dialog.getByText('* Required fields').count()).toBe(1);
     const cohort = application.fields.find((field) => field.name === 'preferredCohort')!;
     expect(await fieldIn(dialog, cohort).inputValue()).toBe('next');
+    // Cohorts are the quarters after the build date (pinned to 2026-11-20), never past ones.
+    expect(await fieldIn(dialog, cohort).getByRole('option').allTextContents()).toEqual([
+      'Select an option',
+      'Next Available Cohort',
+      'Q1 2027',
+      'Q2 2027',
+      'Q3 2027',
+    ]);
     await page.context().close();
   });
 });

@@ -5,6 +5,7 @@ import { routeFromPageFile } from '../route-path.ts';
 import { parse } from 'yaml';
 import { fieldTable } from './blocks-doc.ts';
 import { fieldRows } from './field-rows.ts';
+import { formsDocNotes } from './forms-doc-notes.ts';
 import { code, GENERATED_NOTE, table } from './markdown.ts';
 
 interface FormSummary {
@@ -70,6 +71,7 @@ export function formsDoc(files: ProjectFile[]): string {
     '## Each field of `fields:`',
     `\`type\` is one of ${fieldTypes.map(code).join(', ')}. A select needs \`options\`; its \`default\` must be one of their values.`,
     fieldTable(fieldRows(formField)),
+    ...formsDocNotes,
     '',
   ].join('\n\n');
 }
