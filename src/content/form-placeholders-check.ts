@@ -1,10 +1,14 @@
-/** Validation of a form's `{field}` placeholders: each must name a field of the same form. */
+/**
+ * Checks of the form texts and keys that refer to the form's own fields: `{field}` placeholders
+ * and `downloadFrom`.
+ */
 import type { z } from 'zod';
 import { PLACEHOLDER_TEXTS, placeholdersIn } from './placeholders.ts';
 import { didYouMean } from './suggest.ts';
 
 interface FormTexts {
-  fields: { name: string }[];
+  fields: { name: string; type: string }[];
+  downloadFrom?: string;
   [key: string]: unknown;
 }
 
@@ -26,4 +30,20 @@ export function checkPlaceholders(form: FormTexts, ctx: z.RefinementCtx): void {
       });
     }
   }
+}
+
+/** `downloadFrom` names a hidden field: the path comes from the button, never from the visitor. */
+export function checkDownloadField(form: FormTexts, ctx: z.RefinementCtx): void {
+  if (form.downloadFrom === undefined) return;
+  const field = form.fields.find((candidate) => candidate.name === form.downloadFrom);
+  if (field?.type === 'hidden') return;
+  const hidden = form.fields.filter((f) => f.type === 'hidden').map((f) => f.name);
+  ctx.addIssue({
+    code: 'custom',
+    path: ['downloadFrom'],
+    params: { problem: 'bad-download-field' },
+    message: field
+      ? `"${form.downloadFrom}" must be a hidden field (it is ${field.type})`
+      : `no hidden field "${form.downloadFrom}" in this form (hidden fields: ${hidden.join(', ') || 'none'})`,
+  });
 }

@@ -1,7 +1,7 @@
 /** `forms/<id>.yaml`: a form definition from which the engine builds a zod schema and a form. */
 import { z } from 'zod';
 import { text } from './fields.ts';
-import { checkPlaceholders } from './form-placeholders-check.ts';
+import { checkDownloadField, checkPlaceholders } from './form-placeholders-check.ts';
 import { optionsFrom } from './option-rules.ts';
 
 const option = z.strictObject({
@@ -86,9 +86,16 @@ export const formSchema = z
       failure: text('Shown when sending fails'),
     }),
     afterSuccess: z.enum(['close', 'reset', 'keep']).default('close'),
+    downloadFrom: z
+      .string()
+      .optional()
+      .describe(
+        'A hidden field holding the path of a file in public/ (given by the button with prefill): after a successful send the browser downloads it',
+      ),
   })
   .superRefine((form, ctx) => {
     checkPlaceholders(form, ctx);
+    checkDownloadField(form, ctx);
     const seen = new Map<string, number>();
     form.fields.forEach((field, index) => {
       if (seen.has(field.name)) {

@@ -10,6 +10,7 @@ import { downloadNames } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
+import { prefillFileProblems } from './prefill-file-check.ts';
 import {
   kindOfFile,
   problemAt,
@@ -151,9 +152,11 @@ export function validateProject(
     : files;
   const results = wanted.map((f) => validateSource(f.file, f.kind, f.source, context));
   const checked = new Set(wanted.map((f) => f.file));
-  const projectProblems = [...duplicateRoutes(files), ...orphanRoutes(files)].filter((p) =>
-    checked.has(p.file),
-  );
+  const projectProblems = [
+    ...duplicateRoutes(files),
+    ...orphanRoutes(files),
+    ...prefillFileProblems(files, context),
+  ].filter((p) => checked.has(p.file));
   for (const problem of projectProblems) {
     results.find((r) => r.file === problem.file)!.problems.push(problem);
   }

@@ -20,6 +20,7 @@ import { initialValues } from './initial-values.ts';
 import type { FormOutcome } from './outcome.ts';
 import { OutcomeMessage } from './OutcomeMessage.tsx';
 import { schemaFromDefinition } from './schema-from-definition.ts';
+import { startDownload } from './start-download.ts';
 
 export interface FormPanelProps {
   definition: FormDefinition;
@@ -86,6 +87,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     const show = (result: FormOutcome, close = false) => {
       if (!handOver?.(result, close)) setOutcome(result);
     };
+    let downloaded: string | undefined;
     try {
       if (honeypot.current?.value) {
         console.info(`[form] "${formId}" looked automated (honeypot filled); nothing was sent.`);
@@ -100,11 +102,18 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
           });
           return;
         }
+        // A form that delivers a file the site has (downloadFrom) starts its download too.
+        const file = definition.downloadFrom && values[definition.downloadFrom];
+        if (file) downloaded = startDownload(file);
       }
       clearDraft(formId);
       if (definition.afterSuccess !== 'keep') reset(defaults);
       show(
-        { kind: 'success', message: fillPlaceholders(definition.messages.success, values) },
+        {
+          kind: 'success',
+          message: fillPlaceholders(definition.messages.success, values),
+          hint: downloaded && `Your download of ${downloaded} has started.`,
+        },
         definition.afterSuccess === 'close',
       );
     } finally {
