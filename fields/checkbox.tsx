@@ -19,7 +19,7 @@ export const checkbox = defineFieldType({
     }),
   toEmail: (sent) => (sent === true ? 'Yes' : 'No'),
   Widget: (props) => (
-    <div className={columnsOf(props.field)}>
+    <div data-field className={`scroll-mt-4 ${columnsOf(props.field)}`}>
       <div className="flex items-start gap-3">
         <input
           {...controlProps(props)}

@@ -57,7 +57,8 @@ export function FieldFrame({
   children,
 }: Omit<FieldWidgetProps, 'registered'> & { children: ReactNode }) {
   return (
-    <div className={columnsOf(field)}>
+    // data-field and its scroll margin: focusFirstInvalid scrolls the label into view too.
+    <div data-field className={`scroll-mt-4 ${columnsOf(field)}`}>
       <label htmlFor={id} className="mb-1.5 block text-sm font-semibold text-ink">
         {field.label}
         {field.required && <RequiredMark />}

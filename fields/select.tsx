@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineFieldType } from '../src/content/define-field-type.ts';
 import { text } from '../src/content/fields.ts';
+import { optionsFrom } from '../src/content/option-rules.ts';
 import {
   control,
   controlProps,
@@ -18,11 +19,15 @@ const option = z.strictObject({
 export const select = defineFieldType({
   type: 'select',
   description: 'One choice from a list; its `default` must be one of the option values.',
-  options: { options: z.array(option).optional().describe('For select: the choices') },
+  options: {
+    options: z.array(option).optional().describe('For select: the choices'),
+    optionsFrom: optionsFrom.optional(),
+  },
   ...textValue,
   check: (field, report) => {
     const values = field.options?.map((o) => o.value) ?? [];
-    if (!values.length) {
+    // Options from a rule (optionsFrom) are added when the site is built.
+    if (!values.length && !field.optionsFrom) {
       report({
         key: 'options',
         problem: 'select-without-options',

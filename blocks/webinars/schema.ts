@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { expiries } from '../../src/content/dated-items.ts';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
@@ -30,6 +31,12 @@ const webinar = z
       ctx.addIssue({ code: 'custom', message: 'a recorded webinar needs duration and views' });
     if (value.status === 'upcoming' && value.time === undefined)
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'an upcoming webinar needs a time' });
+  })
+  // Once its date has passed, an upcoming webinar is left off the built page (with a warning).
+  .register(expiries, {
+    dateField: 'date',
+    while: { status: 'upcoming' },
+    noun: 'upcoming webinar',
   });
 
 export const webinars = defineBlock({

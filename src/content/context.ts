@@ -12,6 +12,8 @@ export interface ProjectContext {
   publicFiles: ReadonlySet<string>;
   /** Section ids declared by any page block (`id:`) plus fixed ids of the layout. */
   sectionIds: ReadonlySet<string>;
+  /** The build date (YYYY-MM-DD) dated items are judged against: see build-date.ts. */
+  today: string;
 }
 
 let current: ProjectContext | null = null;

@@ -236,6 +236,23 @@ export const problemCatalogue = {
     'Link to it from a menu in pages/_site.yaml or a button on another page (`to: /route`), or delete the page if it is not needed.',
     'warning',
   ),
+  // Content that names its item and never goes stale (resource requests, dated items).
+  'unknown-placeholder': entry(
+    'Placeholder names no field',
+    'A `{name}` placeholder in a form text (title, intro, note, e-mail subject, messages) does not name a field of the form, so it would stay empty.',
+    'Use the name of one of the fields listed in the error, or add that field (usually `type: hidden`, filled by the button with `prefill:`).',
+  ),
+  'bad-download-field': entry(
+    'Download field is not a hidden field',
+    "A form's `downloadFrom:` must name one of its `type: hidden` fields: the file to download comes from the button's `prefill:`, never from what a visitor types.",
+    'Add the hidden field (e.g. `- { name: file, label: File, type: hidden }`) or fix the name.',
+  ),
+  'stale-date': entry(
+    'Dated item in the past',
+    'An item marked as coming up (an upcoming webinar) has a date before the build date. The build leaves it off the page, so visitors never see a past event offered.',
+    'Move it to the recorded list with its recording (status: recorded, duration, views), give it a new date, or delete it.',
+    'warning',
+  ),
 } satisfies Record<string, ProblemEntry>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

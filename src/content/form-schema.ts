@@ -4,6 +4,7 @@ import { fieldTypeRegistry } from '../../fields/index.ts';
 import type { CommonField, FieldTypeDefinition } from './define-field-type.ts';
 import { text } from './fields.ts';
 import { reportRepeatedKeys } from './repeated-keys.ts';
+import { checkDownloadField, checkPlaceholders } from './form-placeholders-check.ts';
 
 /** The keys every field has; each type adds its own (fields/<type>.tsx `options`). */
 const identity = {
@@ -117,8 +118,11 @@ export const formSchema = z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/)
       .describe('Same as the file name'),
-    title: text('Heading of the form or dialog'),
-    intro: z.string().optional().describe('A sentence under the title'),
+    title: text('Heading of the form or dialog; may name a field: "Get “{item}”"'),
+    intro: z
+      .string()
+      .optional()
+      .describe('A sentence under the title; may hold {field} placeholders'),
     note: z
       .string()
       .optional()
@@ -136,22 +140,30 @@ export const formSchema = z
     email: z.strictObject({
       type: text('form_type sent to the e-mail provider'),
       template: text('Provider template id'),
-      subject: text('Subject line of the e-mail'),
+      subject: text('Subject line of the e-mail; {field} placeholders take the sent values'),
     }),
     messages: z.strictObject({
-      success: text('Shown after a successful send'),
+      success: text('Shown after a successful send; may name what arrives and when ({field})'),
       failure: text('Shown when sending fails'),
     }),
     afterSuccess: z.enum(['close', 'reset', 'keep']).default('close'),
+    downloadFrom: z
+      .string()
+      .optional()
+      .describe(
+        'A hidden field holding the path of a file in public/ (given by the button with prefill): after a successful send the browser downloads it',
+      ),
   })
-  .superRefine((form, ctx) =>
+  .superRefine((form, ctx) => {
+    checkPlaceholders(form, ctx);
+    checkDownloadField(form, ctx);
     reportRepeatedKeys(ctx, form.fields, {
       path: 'fields',
       key: 'name',
       noun: 'field name',
       problem: 'duplicate-field-name',
-    }),
-  );
+    });
+  });
 
 export type FormDefinition = z.output<typeof formSchema>;
 export type FormField = z.output<typeof formField>;

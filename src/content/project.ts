@@ -5,6 +5,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentFolders } from './collections.ts';
+import { buildDate } from './build-date.ts';
 import type { ProjectContext } from './context.ts';
 import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
@@ -12,6 +13,7 @@ import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import { formatPath, locate } from './positions.ts';
 import { decodeText } from './text-limits.ts';
+import { prefillFileProblems } from './prefill-file-check.ts';
 import {
   kindOfFile,
   problemAt,
@@ -66,7 +68,11 @@ export function sectionIdsOf(source: string): string[] {
   return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
 }
 
-export function buildContext(root: string, files: ProjectFile[]): ProjectContext {
+export function buildContext(
+  root: string,
+  files: ProjectFile[],
+  today: string = buildDate(),
+): ProjectContext {
   const pages = files.filter((f) => f.kind === 'page');
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
@@ -78,6 +84,7 @@ export function buildContext(root: string, files: ProjectFile[]): ProjectContext
       ),
     ),
     sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
+    today,
   };
 }
 
@@ -160,9 +167,14 @@ export interface ProjectReport {
   summary: { files: number; pages: number; blocks: number; forms: number };
 }
 
-export function validateProject(root: string, only?: readonly string[]): ProjectReport {
+/** `today` pins the build date (tests); by default it comes from build-date.ts. */
+export function validateProject(
+  root: string,
+  only?: readonly string[],
+  today?: string,
+): ProjectReport {
   const files = listProjectFiles(root);
-  const context = buildContext(root, files);
+  const context = buildContext(root, files, today);
   const wanted = only?.length
     ? files.filter((f) =>
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),
@@ -174,6 +186,8 @@ export function validateProject(root: string, only?: readonly string[]): Project
     ...duplicateRoutes(files),
     ...duplicateDownloads(files),
     ...orphanRoutes(files),
+    ...orphanRoutes(files),
+    ...prefillFileProblems(files, context),
   ].filter((p) => checked.has(p.file));
   for (const problem of projectProblems) {
     results.find((r) => r.file === problem.file)!.problems.push(problem);

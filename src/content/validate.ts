@@ -15,6 +15,7 @@ import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
+import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
 
 export type { FileKind };
@@ -164,6 +165,11 @@ function validateText<K extends FileKind>(
     schemas[kind].safeParse(raw, { reportInput: true }),
   );
   if (result.success) {
+    if (kind === 'page' && context) {
+      problems.push(
+        ...staleDateWarnings(file, document, lines, pageSchema, result.data, context.today),
+      );
+    }
     if (kind === 'form' && context) {
       const expectedId = formIdFromFile(file);
       const id = (result.data as { id: string }).id;

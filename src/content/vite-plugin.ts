@@ -6,11 +6,15 @@
  */
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { buildDate } from './build-date.ts';
+import { expiredItems, withoutExpired } from './dated-items.ts';
+import { withRuleOptions } from './option-rules.ts';
 import { buildContext, listProjectFiles, sectionRoutes, validateProject } from './project.ts';
 import { kindOfFile, formatProblem, validateSource, type ValidationResult } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
 import { rememberedValidation, rememberValidation } from './validated-project.ts';
-import type { PageData } from './page-schema.ts';
+import { pageSchema, type PageData } from './page-schema.ts';
+import type { FormDefinition } from './form-schema.ts';
 import type { BlockDefinition } from './define-block.ts';
 import {
   DEV_ROUTES_ID,
@@ -119,10 +123,16 @@ export function contentPlugin(): Plugin {
       if (errors.length > 0 || result.data === undefined)
         throw new ContentError(errors.map(formatProblem));
 
+      // Dated content is judged against the build date: forms get the options their rules
+      // give today, pages lose the items whose date has passed (validation warned about them).
+      const today = buildDate();
       if (kind !== 'page') {
-        return { code: `export default ${JSON.stringify(result.data)};`, map: null };
+        const data =
+          kind === 'form' ? withRuleOptions(result.data as FormDefinition, today) : result.data;
+        return { code: `export default ${JSON.stringify(data)};`, map: null };
       }
-      const page = result.data as PageData;
+      const parsed = result.data as PageData;
+      const page = withoutExpired(parsed, expiredItems(pageSchema, parsed, today));
       const types = [...new Set(page.blocks.map((block) => block.type))];
       const imports = types.map(
         (type, index) =>

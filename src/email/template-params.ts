@@ -1,10 +1,11 @@
 import type { FormValues } from '../content/define-field-type.ts';
 import { fieldTypeOf, type FormDefinition } from '../content/form-schema.ts';
+import { fillPlaceholders } from '../content/placeholders.ts';
 
 /**
- * The e-mail template's variables: who it is for, which form, the subject, then every field of
- * the definition in order, written as its type says (a ticked box reads "Yes"). Only defined
- * fields go out, so nothing else (the honeypot) can leak.
+ * The e-mail template's variables: who it is for, which form, the subject (its `{field}`
+ * placeholders filled), then every field of the definition in order, written as its type says
+ * (a ticked box reads "Yes"). Only defined fields go out, so nothing else (the honeypot) can leak.
  */
 export function templateParams(
   definition: FormDefinition,
@@ -13,7 +14,8 @@ export function templateParams(
   const params: Record<string, string> = {
     to_name: 'Admin',
     form_type: definition.email.type,
-    subject: definition.email.subject,
+    // "Resource request: {item}" names what was asked for.
+    subject: fillPlaceholders(definition.email.subject, values),
   };
   for (const field of definition.fields) {
     const value = values[field.name];

@@ -8,17 +8,20 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormValues } from '../content/define-field-type.ts';
 import type { FormDefinition } from '../content/form-schema.ts';
+import { fillPlaceholders } from '../content/placeholders.ts';
 import { failureHint } from '../email/delivery-result.ts';
 import { sendForm } from '../email/send-form.ts';
 import { Icon } from '../render/Icon.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft-storage.ts';
 import { FieldWidget } from './FieldWidget.tsx';
+import { focusFirstInvalid } from './focus-first-invalid.ts';
 import { Highlights } from './Highlights.tsx';
 import { Honeypot } from './Honeypot.tsx';
 import { initialValues } from './initial-values.ts';
 import type { FormOutcome } from './outcome.ts';
 import { OutcomeMessage } from './OutcomeMessage.tsx';
 import { schemaFromDefinition } from './schema-from-definition.ts';
+import { startDownload } from './start-download.ts';
 
 export interface FormPanelProps {
   definition: FormDefinition;
@@ -46,7 +49,13 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     reset,
     subscribe,
     formState: { errors },
-  } = useForm<FormValues>({ resolver: zodResolver(schema), defaultValues: defaults });
+  } = useForm<FormValues>({
+    resolver: zodResolver(schema),
+    defaultValues: defaults,
+    // focusFirstInvalid does it, keeping the field's label in view.
+    shouldFocusError: false,
+  });
+  const formElement = useRef<HTMLFormElement>(null);
   const honeypot = useRef<HTMLInputElement>(null);
   const sendingNow = useRef(false);
   const [sending, setSending] = useState(false);
@@ -77,6 +86,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     const show = (result: FormOutcome, close = false) => {
       if (!handOver?.(result, close)) setOutcome(result);
     };
+    let downloaded: string | undefined;
     try {
       if (honeypot.current?.value) {
         console.info(`[form] "${formId}" looked automated (honeypot filled); nothing was sent.`);
@@ -86,16 +96,23 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
           // Everything typed stays: in the fields, and in the draft should the modal be gone.
           show({
             kind: 'failure',
-            message: definition.messages.failure,
+            message: fillPlaceholders(definition.messages.failure, values),
             hint: failureHint(result.reason),
           });
           return;
         }
+        // A form that delivers a file the site has (downloadFrom) starts its download too.
+        const file = definition.downloadFrom && values[definition.downloadFrom];
+        if (typeof file === 'string' && file) downloaded = startDownload(file);
       }
       clearDraft(formId);
       if (definition.afterSuccess !== 'keep') reset(defaults);
       show(
-        { kind: 'success', message: definition.messages.success },
+        {
+          kind: 'success',
+          message: fillPlaceholders(definition.messages.success, values),
+          hint: downloaded && `Your download of ${downloaded} has started.`,
+        },
         definition.afterSuccess === 'close',
       );
     } finally {
@@ -108,7 +125,12 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     <form
       noValidate
       aria-labelledby={labelledBy}
-      onSubmit={(event) => handleSubmit(onValid)(event)}
+      ref={formElement}
+      onSubmit={(event) =>
+        handleSubmit(onValid, (invalid) =>
+          focusFirstInvalid(formElement.current, definition, invalid),
+        )(event)
+      }
       className="relative grid gap-5 sm:grid-cols-2"
     >
       {definition.highlights && <Highlights items={definition.highlights} />}
@@ -121,7 +143,11 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
         />
       ))}
       <Honeypot inputRef={honeypot} />
-      {definition.note && <p className="text-sm text-muted sm:col-span-2">{definition.note}</p>}
+      {definition.note && (
+        <p className="text-sm text-muted sm:col-span-2">
+          {fillPlaceholders(definition.note, defaults)}
+        </p>
+      )}
       <OutcomeMessage outcome={outcome} regionClassName="empty:hidden sm:col-span-2" />
       <div className="sm:col-span-2">
         <button

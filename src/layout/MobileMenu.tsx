@@ -6,11 +6,11 @@ import { useMenu } from './use-menu.ts';
 
 /** The menu below `lg`: a toggle and a panel with every header link; closes on navigation. */
 export function MobileMenu() {
-  const { open, close, panelId, container, toggleProps } = useMenu();
+  const { open, close, panelId, containerProps, toggleProps } = useMenu();
   const { header, contact } = site;
 
   return (
-    <div ref={container} className="lg:hidden">
+    <div {...containerProps} className="lg:hidden">
       <button
         {...toggleProps}
         className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"

@@ -3,6 +3,8 @@
  * opens (or warms up), so framer-motion never weighs on a page's first load.
  */
 import type { ComponentType } from 'react';
+import { fillPlaceholders } from '../content/placeholders.ts';
+import { initialValues } from '../forms/initial-values.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
 import type { LoadedForm } from '../forms/load-form.ts';
 import type { ModalRequest } from '../render/action-context.tsx';
@@ -25,13 +27,15 @@ interface ModalLayerProps {
 }
 
 function ModalLayer({ open, onClose, handOver }: ModalLayerProps) {
+  // The title and intro name what the dialog is about ("Get “{item}”") from the opener's prefill.
+  const values = open ? initialValues(open.form.definition, undefined, open.request.prefill) : {};
   return (
     <AnimatePresence>
       {open && (
         <Dialog
           key={open.key}
-          title={open.form.definition.title}
-          intro={open.form.definition.intro}
+          title={fillPlaceholders(open.form.definition.title, values)}
+          intro={open.form.definition.intro && fillPlaceholders(open.form.definition.intro, values)}
           fullscreen={open.form.definition.layout === 'fullscreen'}
           onClose={onClose}
           returnFocus={open.opener}

@@ -5,10 +5,10 @@ import { useMenu } from './use-menu.ts';
 
 /** The header's Services dropdown: a disclosure button and a list of links. */
 export function ServicesMenu({ label, items }: { label: string; items: Action[] }) {
-  const { open, close, panelId: menuId, container, toggleProps } = useMenu();
+  const { open, close, panelId: menuId, containerProps, toggleProps } = useMenu();
 
   return (
-    <div ref={container} className="relative">
+    <div {...containerProps} className="relative">
       <button
         {...toggleProps}
         className="inline-flex items-center gap-1 rounded-md px-3 py-2 font-medium text-slate-700 hover:text-brand-700"

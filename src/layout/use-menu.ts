@@ -1,10 +1,20 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent as ReactKeyboardEvent,
+} from 'react';
 import { useLocation } from 'react-router-dom';
+import { moveFocusInPanel } from './menu-arrow-keys.ts';
 
 /**
  * The state and keyboard/pointer contract every menu of the site shares: a toggle button that
  * opens a panel; Escape closes it and gives focus back to the toggle, a click outside closes
- * it, and so does any navigation (the menu belongs to the page it was opened on).
+ * it, and so does any navigation (the menu belongs to the page it was opened on). Arrow keys
+ * follow the disclosure navigation pattern: Down or Up on the toggle opens the panel at its
+ * first or last link; inside it they move between links, Home and End go to the ends.
  */
 export function useMenu() {
   const panelId = useId();
@@ -14,6 +24,31 @@ export function useMenu() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
   const close = useCallback(() => setOpenOn(null), []);
+  // Which end of the panel gets focus once an arrow key has opened it.
+  const focusOnOpen = useRef<'ArrowDown' | 'ArrowUp' | null>(null);
+
+  useEffect(() => {
+    if (!open || !focusOnOpen.current) return;
+    moveFocusInPanel(document.getElementById(panelId), focusOnOpen.current);
+    focusOnOpen.current = null;
+  }, [open, panelId]);
+
+  const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
+    const panel = document.getElementById(panelId);
+    const target = event.target as Node;
+    if (open && panel?.contains(target)) {
+      if (moveFocusInPanel(panel, event.key)) event.preventDefault();
+      return;
+    }
+    if (target === toggle.current && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      if (open) moveFocusInPanel(panel, event.key);
+      else {
+        focusOnOpen.current = event.key;
+        setOpenOn(pathname);
+      }
+    }
+  };
 
   useEffect(() => {
     if (!open) return;
@@ -38,6 +73,8 @@ export function useMenu() {
     close,
     panelId,
     container,
+    /** Props of the element that holds the toggle and the panel: the arrow keys. */
+    containerProps: { ref: container, onKeyDown },
     /** Props of the toggle button. */
     toggleProps: {
       ref: toggle,

@@ -22,3 +22,9 @@ export const E2E_EMAIL_ENV = {
   VITE_EMAILJS_PUBLIC_KEY: 'e2e-public-key',
   VITE_EMAILJS_SERVICE_ID: 'e2e-service',
 } as const;
+
+/**
+ * The build date the end-to-end build is pinned to (BUILD_DATE), so what dated content shows
+ * (cohorts offered, upcoming webinars) never depends on the day the tests run.
+ */
+export const E2E_BUILD_DATE = '2026-11-20';

@@ -6,12 +6,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { formSchema, type FormDefinition, type FormField } from '../../src/content/form-schema.ts';
+import { withRuleOptions } from '../../src/content/option-rules.ts';
+import { fillPlaceholders } from '../../src/content/placeholders.ts';
+import { E2E_BUILD_DATE } from './email-stand-in-client.ts';
 import { baseUrl, hydrated } from './harness.ts';
 
 export const definitions: FormDefinition[] = readdirSync('forms')
   .filter((file) => file.endsWith('.yaml'))
   .sort()
-  .map((file) => formSchema.parse(parse(readFileSync(`forms/${file}`, 'utf8'))));
+  .map((file) => formSchema.parse(parse(readFileSync(`forms/${file}`, 'utf8'))))
+  // As the build made them: rule options (the cohorts) computed for the pinned build date.
+  .map((definition) => withRuleOptions(definition, E2E_BUILD_DATE));
 
 export const visibleFields = (definition: FormDefinition) =>
   definition.fields.filter((field) => field.type !== 'hidden');
@@ -27,6 +32,8 @@ export function fieldIn(scope: Locator, field: FormField): Locator {
 export type Entered = string | boolean;
 
 export function sampleValue(definition: FormDefinition, field: FormField): Entered {
+  // The path of a file to download is a button's business (resource-requests.test.ts).
+  if (field.name === definition.downloadFrom) return '';
   switch (field.type) {
     case 'email':
       return `ana.${definition.id}@example.com`;
@@ -94,11 +101,26 @@ export async function valuesIn(scope: Locator, definition: FormDefinition) {
   return values;
 }
 
+/**
+ * A text of the form as the visitor sees it: `{field}` placeholders hold the sample values
+ * (hidden fields get theirs from the link that opens the form, as a button's prefill would).
+ */
+export const filled = (definition: FormDefinition, text: string) =>
+  fillPlaceholders(text, sampleValues(definition));
+
+const hiddenFieldsQuery = (definition: FormDefinition) =>
+  definition.fields
+    .filter((field) => field.type === 'hidden')
+    .map((field) => `&${field.name}=${encodeURIComponent(sampleValue(definition, field))}`)
+    .join('');
+
 /** Opens a form in its modal through a shared link and returns the dialog. */
 export async function openFormModal(page: Page, definition: FormDefinition, query = '') {
-  await page.goto(`${baseUrl()}/?modal=${definition.id}${query}`, { waitUntil: 'networkidle' });
+  await page.goto(`${baseUrl()}/?modal=${definition.id}${hiddenFieldsQuery(definition)}${query}`, {
+    waitUntil: 'networkidle',
+  });
   await hydrated(page);
-  const dialog = page.getByRole('dialog', { name: definition.title });
+  const dialog = page.getByRole('dialog', { name: filled(definition, definition.title) });
   await dialog.waitFor();
   return dialog;
 }

@@ -123,6 +123,29 @@ describe('the strategy-call modal', () => {
   });
 });
 
+describe('an empty submit at 1280 px', () => {
+  it.each(['application', 'consultation'])(
+    'in the %s modal focuses the first field with its label in view below the top edge',
+    async (id) => {
+      const definition = form(id);
+      const { page } = await openPage('', { width: 1280, height: 720 });
+      const dialog = await openFormModal(page, definition);
+      // The submit button sits below the fold: pressing it scrolls the dialog down first.
+      await dialog.getByRole('button', { name: definition.submitLabel }).click();
+      const firstRequired = definition.fields.find((field) => field.required)!;
+      const first = fieldIn(dialog, firstRequired);
+      await expect
+        .poll(() => first.evaluate((input) => input === document.activeElement))
+        .toBe(true);
+      const label = dialog.locator('label').filter({ hasText: firstRequired.label }).first();
+      const box = (await label.boundingBox())!;
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      expect(box.y + box.height).toBeLessThanOrEqual(720);
+      await page.context().close();
+    },
+  );
+});
+
 describe('form code', () => {
   it('is not loaded on first paint, and is fetched when a form button is hovered', async () => {
     const { page } = await openPage('');
@@ -171,6 +194,14 @@ describe('application modal', () => {
     expect(await dialog.getByText('* Required fields').count()).toBe(1);
     const cohort = application.fields.find((field) => field.name === 'preferredCohort')!;
     expect(await fieldIn(dialog, cohort).inputValue()).toBe('next');
+    // Cohorts are the quarters after the build date (pinned to 2026-11-20), never past ones.
+    expect(await fieldIn(dialog, cohort).getByRole('option').allTextContents()).toEqual([
+      'Select an option',
+      'Next Available Cohort',
+      'Q1 2027',
+      'Q2 2027',
+      'Q3 2027',
+    ]);
     await page.context().close();
   });
 });

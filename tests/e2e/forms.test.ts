@@ -7,6 +7,7 @@ import { emailStandIn, E2E_EMAIL_ENV } from './email-stand-in-client.ts';
 import {
   definitions,
   fieldIn,
+  filled,
   fillForm,
   openFormModal,
   sampleValues,
@@ -34,7 +35,9 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
       await fillForm(dialog, definition);
       await submitButton(dialog, definition).click();
 
-      const success = page.getByRole('status').filter({ hasText: definition.messages.success });
+      const success = page
+        .getByRole('status')
+        .filter({ hasText: filled(definition, definition.messages.success) });
       await success.waitFor();
       const requests = await emailStandIn.requests();
       expect(requests).toHaveLength(1);
@@ -48,7 +51,7 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
         template_params: {
           to_name: 'Admin',
           form_type: definition.email.type,
-          subject: definition.email.subject,
+          subject: filled(definition, definition.email.subject),
           ...sentValues(definition),
         },
       };
@@ -84,7 +87,10 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
         await fillForm(dialog, definition);
         await submitButton(dialog, definition).click();
 
-        await dialog.getByRole('alert').filter({ hasText: definition.messages.failure }).waitFor();
+        await dialog
+          .getByRole('alert')
+          .filter({ hasText: filled(definition, definition.messages.failure) })
+          .waitFor();
         expect(await emailStandIn.requests()).toHaveLength(1);
         expect(await valuesIn(dialog, definition)).toEqual(
           Object.fromEntries(
@@ -95,7 +101,10 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
           ),
         );
         expect(
-          await page.getByRole('status').filter({ hasText: definition.messages.success }).count(),
+          await page
+            .getByRole('status')
+            .filter({ hasText: filled(definition, definition.messages.success) })
+            .count(),
         ).toBe(0);
         expect(await submitButton(dialog, definition).isEnabled()).toBe(true);
         await page.context().close();
@@ -128,7 +137,10 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
         input.value = 'https://spam.example';
       });
       await submitButton(dialog, definition).click();
-      await page.getByRole('status').filter({ hasText: definition.messages.success }).waitFor();
+      await page
+        .getByRole('status')
+        .filter({ hasText: filled(definition, definition.messages.success) })
+        .waitFor();
       expect(await emailStandIn.requests()).toEqual([]);
       await page.context().close();
     });

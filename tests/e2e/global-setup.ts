@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { preview, type PreviewServer } from 'vite';
 import type { TestProject } from 'vitest/node';
 import { chromiumPath } from '../../src/cli/chromium.ts';
-import { E2E_EMAIL_ENV } from './email-stand-in-client.ts';
+import { E2E_BUILD_DATE, E2E_EMAIL_ENV } from './email-stand-in-client.ts';
 import { startEmailStandIn } from './email-stand-in.ts';
 
 let server: PreviewServer | undefined;
@@ -29,6 +29,7 @@ export default async function setup(project: TestProject) {
         NODE_ENV: 'production',
         ...E2E_EMAIL_ENV,
         VITE_EMAILJS_API_ORIGIN: standIn.url,
+        BUILD_DATE: E2E_BUILD_DATE,
       },
     });
   }

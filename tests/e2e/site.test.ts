@@ -70,6 +70,43 @@ describe('header', () => {
     await page.context().close();
   });
 
+  it('moves between the services links with the arrow keys, Home and End', async () => {
+    const { page, problems } = await openPage('/');
+    const toggle = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' });
+    const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
+    await toggle.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
+    const menu = page.locator(
+      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
+    );
+    const names = (await menu.getByRole('link').allTextContents()).map((name) => name.trim());
+    await expect.poll(focused).toBe(names[0]);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused()).toBe(names[1]);
+    await page.keyboard.press('End');
+    expect(await focused()).toBe(names.at(-1));
+    await page.keyboard.press('ArrowDown'); // wraps to the first
+    expect(await focused()).toBe(names[0]);
+    await page.keyboard.press('ArrowUp'); // and back to the last
+    expect(await focused()).toBe(names.at(-1));
+    await page.keyboard.press('Home');
+    expect(await focused()).toBe(names[0]);
+    // The page did not scroll: the keys moved focus only.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    // Up on the closed toggle opens the menu at its last link.
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe(names.at(-1));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname !== '/');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
   it('Contact goes to the contact section from a page that has none', async () => {
     const { page } = await openPage('/pricing');
     await page

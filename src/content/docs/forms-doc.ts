@@ -6,6 +6,7 @@ import { routeFromPageFile } from '../route-path.ts';
 import { parse } from 'yaml';
 import { fieldTable } from './blocks-doc.ts';
 import { fieldRows } from './field-rows.ts';
+import { formsDocNotes } from './forms-doc-notes.ts';
 import { code, GENERATED_NOTE, table } from './markdown.ts';
 
 interface FormSummary {
@@ -81,6 +82,7 @@ export function formsDoc(files: ProjectFile[]): string {
         Object.keys(definition.options).map(code).join(', '),
       ]),
     ),
+    ...formsDocNotes,
     '',
   ].join('\n\n');
 }

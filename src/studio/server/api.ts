@@ -96,7 +96,9 @@ function projectNames(root: string) {
       .filter((f) => f.kind === 'form')
       .map((f) => formIdFromFile(f.file))
       .sort(),
-    downloads: declaredDownloads(pages).map((d) => d.name).sort(),
+    downloads: declaredDownloads(pages)
+      .map((d) => d.name)
+      .sort(),
     sectionIds: Object.fromEntries(
       pages.map((f) => [routeFromPageFile(f.file)!, sectionIdsOf(f.source)]),
     ),

@@ -1,0 +1,76 @@
+/**
+ * Items that are offered only until their date (an upcoming webinar). A schema says so by
+ * registering itself in `expiries` (a zod registry: tagged, never recognised by its shape); the
+ * engine then finds every such item of a page whose date is before the build date, warns about
+ * it in validation and leaves it out of the built page. No file of the engine knows a block.
+ */
+import { z } from 'zod';
+import { schemaAt } from './schema-introspection.ts';
+
+export interface Expiry {
+  /** The field holding the item's date, as YYYY-MM-DD. */
+  dateField: string;
+  /** The item counts as coming up only while these fields hold these values. */
+  while: Readonly<Record<string, string>>;
+  /** What the item is, for the warning: "upcoming webinar". */
+  noun: string;
+}
+
+export const expiries = z.registry<Expiry>();
+
+export interface ExpiredItem {
+  /** Path of the item in the document, e.g. ['blocks', 1, 'groups', 0, 'items', 2]. */
+  path: (string | number)[];
+  date: string;
+  dateField: string;
+  noun: string;
+}
+
+/** Every item of `data` whose schema expires and whose date is before `today`. */
+export function expiredItems(root: z.core.$ZodType, data: unknown, today: string): ExpiredItem[] {
+  const found: ExpiredItem[] = [];
+  const visit = (value: unknown, path: (string | number)[]) => {
+    if (value === null || typeof value !== 'object') return;
+    const schema = Array.isArray(value) ? undefined : schemaAt(root, path, data);
+    const expiry = schema && expiries.get(schema);
+    if (expiry) {
+      const item = value as Record<string, unknown>;
+      const date = item[expiry.dateField];
+      const offered = Object.entries(expiry.while).every(([key, wanted]) => item[key] === wanted);
+      if (offered && typeof date === 'string' && date < today) {
+        found.push({ path, date, dateField: expiry.dateField, noun: expiry.noun });
+      }
+      return;
+    }
+    const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    for (const [key, child] of entries) visit(child, [...path, key]);
+  };
+  visit(data, []);
+  return found;
+}
+
+/** Later list items first, so removing one does not shift the index of another. */
+function comparePaths(a: ExpiredItem['path'], b: ExpiredItem['path']): number {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) {
+    if (a[i] === b[i]) continue;
+    return typeof a[i] === 'number' && typeof b[i] === 'number'
+      ? (b[i] as number) - (a[i] as number)
+      : String(b[i]).localeCompare(String(a[i]));
+  }
+  return b.length - a.length;
+}
+
+/** A copy of `data` without the expired items: removed from their list, or their key dropped. */
+export function withoutExpired<T>(data: T, expired: readonly ExpiredItem[]): T {
+  if (expired.length === 0) return data;
+  const copy = structuredClone(data);
+  for (const { path } of [...expired].sort((a, b) => comparePaths(a.path, b.path))) {
+    const parent = path
+      .slice(0, -1)
+      .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], copy);
+    const last = path.at(-1)!;
+    if (Array.isArray(parent)) parent.splice(last as number, 1);
+    else Reflect.deleteProperty(parent as object, last);
+  }
+  return copy;
+}

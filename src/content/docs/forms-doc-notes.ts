@@ -1,0 +1,26 @@
+/** Prose of docs/forms.md on the two build-time features of form texts and options. */
+export const formsDocNotes = [
+  '## Naming what a form is about: `{field}` placeholders',
+  "The `title`, `intro`, `note`, `email.subject` and `messages` of a form may hold `{name}` placeholders: each shows the value of that field of the form. A button that opens the form fills the fields it names with `prefill:`, so one form serves every item that can be requested, and the dialog, the e-mail's subject and its fields all say which one:",
+  [
+    '```yaml',
+    '# forms/resource-request.yaml',
+    'title: "Get “{item}”"',
+    'fields:',
+    '  - { name: item, label: Requested item, type: hidden, default: a free resource }',
+    '  - { name: email, label: Email, type: email, required: true }',
+    'email: { type: resource-request, template: contact, subject: "Resource request: {item}" }',
+    'messages:',
+    '  success: "Thanks! “{item}” is on its way to {email}: look for it within five minutes."',
+    '',
+    '# a page',
+    'action:',
+    '  label: Download',
+    '  modal: resource-request',
+    '  prefill: { item: Storm Season Playbook, kind: playbook }',
+    '```',
+  ].join('\n'),
+  "The subject and messages take the values that were sent; the title and intro take the values the form opens with (prefill, else the field's `default`). A placeholder that names no field of the form is an error (`unknown-placeholder`).",
+  '## Dates are data: options computed at build time',
+  'A select whose choices depend on the date (program cohorts) takes them from a rule instead of a fixed list, so the site never offers a date that has passed. `optionsFrom: { rule: upcoming-quarters, count: 3 }` adds, after the fixed `options`, the next three quarters that start after the build date (`q1-2027` / "Q1 2027", …). The build date is today (UTC) unless `BUILD_DATE=YYYY-MM-DD` pins it, as the end-to-end tests do. Pages work the same way: an upcoming webinar whose date is before the build date is left off the built page, and `npm run validate` warns about it (`stale-date`) with its file, line and column.',
+];
