@@ -167,6 +167,16 @@ export interface ProjectReport {
   summary: { files: number; pages: number; blocks: number; forms: number };
 }
 
+/** The checks that compare files: one route twice, one download twice, orphans, prefilled files. */
+export function crossFileProblems(files: ProjectFile[], context: ProjectContext): Problem[] {
+  return [
+    ...duplicateRoutes(files),
+    ...duplicateDownloads(files),
+    ...orphanRoutes(files),
+    ...prefillFileProblems(files, context),
+  ];
+}
+
 /** `today` pins the build date (tests); by default it comes from build-date.ts. */
 export function validateProject(
   root: string,
@@ -182,13 +192,7 @@ export function validateProject(
     : files;
   const results = wanted.map((f) => validateSource(f.file, f.kind, f.bytes, context));
   const checked = new Set(wanted.map((f) => f.file));
-  const projectProblems = [
-    ...duplicateRoutes(files),
-    ...duplicateDownloads(files),
-    ...orphanRoutes(files),
-    ...orphanRoutes(files),
-    ...prefillFileProblems(files, context),
-  ].filter((p) => checked.has(p.file));
+  const projectProblems = crossFileProblems(files, context).filter((p) => checked.has(p.file));
   for (const problem of projectProblems) {
     results.find((r) => r.file === problem.file)!.problems.push(problem);
   }

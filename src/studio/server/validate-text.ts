@@ -9,10 +9,8 @@ import { problemCatalogue, isProblemCode } from '../../content/errors.ts';
 import { parseYaml } from '../../content/parsed-yaml.ts';
 import {
   buildContext,
-  duplicateDownloads,
-  duplicateRoutes,
+  crossFileProblems,
   listProjectFiles,
-  orphanRoutes,
   type ProjectFile,
 } from '../../content/project.ts';
 import { kindOfFile, validateSource, type Problem } from '../../content/validate.ts';
@@ -105,13 +103,12 @@ export function validateText(root: string, path: string, text: string): StudioVa
       };
     }
     const files = withText(listProjectFiles(root), path, text);
-    const result = validateSource(path, kind, text, buildContext(root, files));
+    const context = buildContext(root, files);
+    const result = validateSource(path, kind, text, context);
     // The checks across files too, as `npm run validate` reports them for this file.
-    const acrossFiles = [
-      ...duplicateRoutes(files),
-      ...duplicateDownloads(files),
-      ...orphanRoutes(files),
-    ].filter((problem) => problem.file === path);
+    const acrossFiles = crossFileProblems(files, context).filter(
+      (problem) => problem.file === path,
+    );
     const problems = [...result.problems, ...acrossFiles]
       .sort((a, b) => a.line - b.line || a.column - b.column)
       .map((problem) => toStudioProblem(problem, text));
