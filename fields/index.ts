@@ -2,6 +2,7 @@
  * The field type registry: every `type:` a field of forms/*.yaml may have. Adding a field type =
  * one file in fields/ (see src/content/define-field-type.ts) + one line here.
  */
+import '../src/content/zod-without-eval.ts';
 import type { FieldTypeDefinition } from '../src/content/define-field-type.ts';
 import { checkbox } from './checkbox.tsx';
 import { date } from './date.tsx';

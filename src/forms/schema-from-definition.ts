@@ -5,10 +5,6 @@
 import { z } from 'zod';
 import { fieldTypeOf, type FormDefinition } from '../content/form-schema.ts';
 
-// zod 4 compiles fast parsers with `new Function` when it may; the site's Content-Security-Policy
-// forbids eval (and reports even zod's probe for it), and forms are small: parse without it.
-z.config({ jitless: true });
-
 export function schemaFromDefinition(definition: FormDefinition) {
   return z.object(
     Object.fromEntries(
