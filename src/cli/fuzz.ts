@@ -8,7 +8,7 @@
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';
 import type * as RenderModule from './fuzz/render-page.tsx';
-import { runFuzz, type FuzzCounts } from './fuzz/run-fuzz.ts';
+import { noFuzzCounts, runFuzz, type FuzzCounts } from './fuzz/run-fuzz.ts';
 
 const { values } = parseArgs({
   options: { runs: { type: 'string', default: '10000' }, seed: { type: 'string' } },
@@ -34,15 +34,7 @@ const print = (counts: FuzzCounts, ms: number) =>
 
 console.log(`fuzz: ${runs} tries, seed ${seed}`);
 const started = performance.now();
-const total: FuzzCounts = {
-  tries: 0,
-  withProblems: 0,
-  problems: 0,
-  stillValid: 0,
-  prerendered: 0,
-  failures: 0,
-  firstFailure: null,
-};
+const total = noFuzzCounts();
 const BATCH = 5000;
 for (let done = 0; done < runs && total.failures === 0; done += BATCH) {
   const counts = runFuzz(process.cwd(), renderPage, {

@@ -20,6 +20,17 @@ export interface FuzzCounts {
   firstFailure: string | null;
 }
 
+/** Counts before the first try. */
+export const noFuzzCounts = (): FuzzCounts => ({
+  tries: 0,
+  withProblems: 0,
+  problems: 0,
+  stillValid: 0,
+  prerendered: 0,
+  failures: 0,
+  firstFailure: null,
+});
+
 export function runFuzz(
   root: string,
   renderPage: RenderPage,
@@ -27,15 +38,7 @@ export function runFuzz(
 ): FuzzCounts {
   const files = listProjectFiles(root);
   const context = buildContext(root, files);
-  const counts: FuzzCounts = {
-    tries: 0,
-    withProblems: 0,
-    problems: 0,
-    stillValid: 0,
-    prerendered: 0,
-    failures: 0,
-    firstFailure: null,
-  };
+  const counts = noFuzzCounts();
   const property = fc.property(fc.constantFrom(...files), mutations, (file, list) => {
     const text = applyMutations(file.source, list);
     const outcome = checkMutant(file.file, file.kind, text, context, renderPage);
