@@ -33,3 +33,15 @@ export function linkedRoutes(source: string, sections: Record<string, string>): 
   collect(parseYaml(source).data, sections, routes);
   return routes;
 }
+
+/** The section ids some data scrolls to (`scrollTo:` actions), wherever the actions sit. */
+export function scrollTargets(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) scrollTargets(item, into);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    if (typeof record.scrollTo === 'string') into.add(record.scrollTo);
+    for (const child of Object.values(record)) scrollTargets(child, into);
+  }
+  return into;
+}

@@ -9,7 +9,15 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildDate } from './build-date.ts';
 import { expiredItems, withoutExpired } from './dated-items.ts';
 import { withRuleOptions } from './option-rules.ts';
-import { buildContext, listProjectFiles, sectionRoutes, validateProject } from './project.ts';
+import { scrollTargets } from './links.ts';
+import { parseYaml } from './parsed-yaml.ts';
+import {
+  buildContext,
+  listProjectFiles,
+  sectionRoutes,
+  validateProject,
+  type ProjectFile,
+} from './project.ts';
 import { kindOfFile, formatProblem, validateSource, type ValidationResult } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
 import { rememberedValidation, rememberValidation } from './validated-project.ts';
@@ -25,6 +33,29 @@ import {
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
+interface SectionIndex {
+  /** Section id → the route of the first page that has it. */
+  routes: Record<string, string>;
+  /** The ids the site file (header, footer: every page) scrolls to. */
+  layoutTargets: Set<string>;
+}
+
+function sectionIndex(files: ProjectFile[]): SectionIndex {
+  const layoutTargets = new Set<string>();
+  for (const file of files) {
+    if (file.kind === 'site') scrollTargets(parseYaml(file.source).data, layoutTargets);
+  }
+  return { routes: sectionRoutes(files), layoutTargets };
+}
+
+/** The index entries a page needs: its own `scrollTo` targets and the layout's. */
+function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, string> {
+  const ids = scrollTargets(page, new Set(index.layoutTargets));
+  return Object.fromEntries(
+    [...ids].sort().flatMap((id) => (index.routes[id] ? [[id, index.routes[id]]] : [])),
+  );
+}
+
 class ContentError extends Error {
   constructor(lines: string[]) {
     super(`Invalid content:\n${lines.join('\n')}`);
@@ -37,6 +68,8 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
   let validated: Map<string, ValidationResult> | undefined;
+  // A build reads every file once for the section index; the dev server reads it per change.
+  let buildSections: SectionIndex | undefined;
 
   const relativeFile = (id: string) => relative(root, id.split('?')[0]!).replace(/\\/g, '/');
 
@@ -66,6 +99,7 @@ export function contentPlugin(): Plugin {
       if (server) return;
       // `npm run build` validated the project before the first Vite build of this process:
       // reuse that report (and its warnings were printed then) rather than validate again.
+      buildSections = undefined;
       const remembered = rememberedValidation(root);
       const report = remembered ?? validateProject(root);
       rememberValidation(root, report);
@@ -112,8 +146,9 @@ export function contentPlugin(): Plugin {
       const kind = kindOfFile(file);
       if (!kind) return null;
       let result = server ? undefined : validated?.get(file);
+      let files: ProjectFile[] | undefined;
       if (!result) {
-        const files = listProjectFiles(root);
+        files = listProjectFiles(root);
         for (const other of files) this.addWatchFile(resolve(root, other.file));
         // The bytes on disk, so a file that is not UTF-8 is named as such (Vite decoded it).
         const bytes = files.find((other) => other.file === file)?.bytes ?? source;
@@ -133,6 +168,9 @@ export function contentPlugin(): Plugin {
       }
       const parsed = result.data as PageData;
       const page = withoutExpired(parsed, expiredItems(pageSchema, parsed, today));
+      const sections = server
+        ? sectionIndex(files ?? listProjectFiles(root))
+        : (buildSections ??= sectionIndex(listProjectFiles(root)));
       const types = [...new Set(page.blocks.map((block) => block.type))];
       const imports = types.map(
         (type, index) =>
@@ -143,6 +181,7 @@ export function contentPlugin(): Plugin {
         `export const file = ${JSON.stringify(file)};`,
         `export const route = ${JSON.stringify(routeFromPageFile(file))};`,
         `export const page = ${JSON.stringify(page)};`,
+        `export const sectionRoutes = ${JSON.stringify(sectionRoutesFor(page, sections))};`,
         `export const components = { ${types.map((type, index) => `${JSON.stringify(type)}: B${index}`).join(', ')} };`,
         // Editing a page in `npm run dev` swaps its data in place instead of reloading.
         `if (import.meta.hot) { import.meta.hot.accept((next) => { if (next) window.dispatchEvent(new CustomEvent('content-update', { detail: next })); }); }`,

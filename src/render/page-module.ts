@@ -7,4 +7,6 @@ export interface PageModule {
   route: string;
   page: PageData;
   components: Record<string, ComponentType<never>>;
+  /** Section id → route, for the `scrollTo` links of this page and of the layout (built pages). */
+  sectionRoutes?: Record<string, string>;
 }

@@ -21,6 +21,7 @@ import { RenderErrorBoundary } from './ErrorPage.tsx';
 import { lazyRoute, type LazyRoute } from './lazy-route.tsx';
 import { Page } from './Page.tsx';
 import type { PageModule } from './page-module.ts';
+import { addSectionRoutes } from './section-routes.ts';
 
 // Development tools (the block gallery at /blocks); an empty list in production builds.
 const table = new Map<string, LazyRoute>(devRoutes.map((route) => [route.path, route]));
@@ -28,6 +29,7 @@ const table = new Map<string, LazyRoute>(devRoutes.map((route) => [route.path, r
 function pageRoute(path: string, load: () => Promise<PageModule>): LazyRoute {
   return lazyRoute(path, async () => {
     const module = await load();
+    addSectionRoutes(module.sectionRoutes ?? {});
     return () => <Page module={module} />;
   });
 }

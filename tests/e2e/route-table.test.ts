@@ -1,7 +1,8 @@
 /**
- * The table of every route grows with the site, so it is not part of any first load: a page
- * hydrates from its own module (named in its HTML), the table arrives with the first intent to
- * navigate, and navigation then works as before.
+ * The table of every route and the index of every section grow with the site, so neither is part
+ * of any first load: a page hydrates from its own module (named in its HTML, with the routes of
+ * the sections its links scroll to), the table arrives with the first intent to navigate, and
+ * navigation then works as before.
  */
 import { describe, expect, it } from 'vitest';
 import { firstLoads } from '../../src/cli/size.ts';
@@ -24,10 +25,42 @@ describe('the route table', () => {
         load.route,
       ).toEqual([]);
       expect(
+        ids.filter((id) => id.includes('virtual:section-routes')),
+        load.route,
+      ).toEqual([]);
+      expect(
         ids.filter((id) => /\/pages\/(.*\/)?[^_/][^/]*\.yaml$/.test(id)).length,
         load.route,
       ).toBeLessThanOrEqual(1);
     }
+  });
+
+  it('leaves the section index unloaded: a page knows where its own scrollTo links lead', async () => {
+    const modules = JSON.parse(readDist(CHUNK_MODULES_FILE)) as Record<
+      string,
+      Record<string, number>
+    >;
+    const indexChunk = Object.keys(modules).find((file) =>
+      Object.keys(modules[file]!).some((id) => id.includes('virtual:section-routes')),
+    );
+    expect(indexChunk).toBeDefined();
+    const { page, problems } = await openPage('');
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/' + indexChunk)) indexRequests.push(request.url());
+    });
+    await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const contact = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' });
+    expect(await contact.getAttribute('href')).toBe('/contact#contact');
+    await contact.click();
+    await page.waitForURL('**/contact#contact');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('loads on the first hover of a link, then the click navigates', async () => {

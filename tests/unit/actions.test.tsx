@@ -10,6 +10,7 @@ import { action as actionSchema } from '../../src/content/fields.ts';
 import { ActionContext, type ActionHandlers } from '../../src/render/action-context.tsx';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { runDownload } from '../../src/render/downloads.ts';
+import { addSectionRoutes } from '../../src/render/section-routes.ts';
 
 // The download action runs the registry's builder; here it is a stand-in the test controls.
 vi.mock('../../src/render/downloads.ts', () => ({ runDownload: vi.fn() }));
@@ -83,12 +84,23 @@ describe('actions', () => {
     );
   });
 
-  it('scrollTo: goes to the page that has the section when this page has none', async () => {
+  it('scrollTo: fetches the section index when no page module named the page, then goes there', async () => {
     renderAction({ label: 'Contact', scrollTo: 'contact' });
     const link = screen.getByRole('link', { name: 'Contact' });
-    expect(link.getAttribute('href')).toBe('/contact#contact');
+    expect(link.getAttribute('href')).toBe('/start#contact');
     await userEvent.click(link);
-    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/contact#contact');
+    await expect
+      .poll(() => screen.getByRole('status', { name: 'location' }).textContent)
+      .toBe('/contact#contact');
+  });
+
+  it('scrollTo: links to the page a loaded page module names for the section', async () => {
+    addSectionRoutes({ plans: '/pricing' });
+    renderAction({ label: 'Plans', scrollTo: 'plans' });
+    const link = screen.getByRole('link', { name: 'Plans' });
+    expect(link.getAttribute('href')).toBe('/pricing#plans');
+    await userEvent.click(link);
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/pricing#plans');
   });
 
   it('scrollTo: scrolls to the section when it is on this page', async () => {

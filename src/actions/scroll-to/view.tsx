@@ -1,7 +1,7 @@
 import type { MouseEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import sectionRoutes from 'virtual:section-routes';
 import { scrollToElement } from '../../render/scroll.ts';
+import { loadSectionRoutes, sectionRouteOf } from '../../render/section-routes.ts';
 import { defineActionView } from '../define-view.ts';
 
 /** An in-page anchor: scrolls to the section here, or goes to the page that has it. */
@@ -11,7 +11,7 @@ export default defineActionView(
     const navigate = useNavigate();
     const location = useLocation();
     const id = action.scrollTo;
-    const home = sectionRoutes[id] ?? location.pathname;
+    const home = sectionRouteOf(id) ?? location.pathname;
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onDone?.();
       const target = document.getElementById(id);
@@ -19,8 +19,12 @@ export default defineActionView(
       if (target) {
         scrollToElement(target);
         window.history.replaceState(window.history.state, '', `#${id}`);
-      } else {
+      } else if (sectionRouteOf(id)) {
         void navigate(`${home}#${id}`);
+      } else {
+        // No loaded page module named the section's page: ask the whole index, then go.
+        const go = () => void navigate(`${sectionRouteOf(id) ?? location.pathname}#${id}`);
+        loadSectionRoutes().then(go, go);
       }
     };
     return (

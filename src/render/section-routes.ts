@@ -1,0 +1,32 @@
+/**
+ * Which route holds a section, for `scrollTo` links that lead to another page. The index of every
+ * section grows with the site, so no first load carries it: each page module brings the entries
+ * its own links and the layout's links need (the content plugin adds them, so the prerendered
+ * href and the hydrated one agree), and the whole index (`virtual:section-routes`) is fetched
+ * only when a link names a section no loaded module knows (content rendered from elsewhere, such
+ * as the studio's preview).
+ */
+import { loadChunk } from './chunk-reload.ts';
+
+const known = new Map<string, string>();
+
+export function addSectionRoutes(routes: Record<string, string>) {
+  for (const [id, route] of Object.entries(routes)) known.set(id, route);
+}
+
+/** The route of the page that has the section, when a loaded module told. */
+export const sectionRouteOf = (id: string): string | undefined => known.get(id);
+
+let indexLoad: Promise<void> | undefined;
+
+/** Loads the index of every section (once); resolves when sectionRouteOf knows every id. */
+export function loadSectionRoutes(): Promise<void> {
+  indexLoad ??= loadChunk(() => import('virtual:section-routes')).then(
+    (index) => addSectionRoutes(index.default),
+    (error: unknown) => {
+      indexLoad = undefined; // A later click tries again.
+      throw error;
+    },
+  );
+  return indexLoad;
+}
