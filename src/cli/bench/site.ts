@@ -9,6 +9,21 @@ import { stringify } from 'yaml';
 import type { BlockDefinition } from '../../content/define-block.ts';
 import { copyProject } from '../project-copy.ts';
 
+/**
+ * A block example that declares a download (`download: { name }`), with the name made the
+ * page's own: two blocks may not declare one name (duplicate-download), and every generated page
+ * holds every example.
+ */
+function ownDownload(example: object, suffix: string): object {
+  const name = (example as { download?: { name?: unknown } }).download?.name;
+  if (typeof name !== 'string') return example;
+  const text = JSON.stringify(example).replaceAll(
+    JSON.stringify(name),
+    JSON.stringify(`${name}-${suffix}`),
+  );
+  return JSON.parse(text) as object;
+}
+
 export function benchSite(repo: string, blocks: readonly BlockDefinition[], pages: number): string {
   // The real pages stay, so the examples' links and modals resolve.
   const { root } = copyProject(tmpdir(), repo);
@@ -21,7 +36,7 @@ export function benchSite(repo: string, blocks: readonly BlockDefinition[], page
       // Every block once (section ids stay unique), in an order that differs from page to page.
       blocks: blocks.map((_, position) => {
         const block = blocks[(position + index) % blocks.length]!;
-        return { type: block.type, ...block.example };
+        return { type: block.type, ...ownDownload(block.example, number) };
       }),
     };
     writeFileSync(join(root, `pages/bench/page-${number}.yaml`), stringify(page, { lineWidth: 0 }));
