@@ -14,6 +14,8 @@
  *   npm run bench:bytes -- --routes /,/pricing   only these routes in the first table
  *   npm run bench:bytes -- --runs 9              runs per navigation (default 7)
  *   npm run bench:bytes -- --cpu 4               CPU slowed down 4× for the navigations
+ *   npm run bench:bytes -- --profile --cpu 4     instead: where the first load's main-thread
+ *                                                time goes (of `/`, or of --routes)
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
@@ -22,6 +24,7 @@ import { buildIfStale } from './build-if-stale.ts';
 import { builtRoutes } from './built-site.ts';
 import { launchBrowser } from './chromium.ts';
 import { clickToPaint, NAVIGATIONS, type PaintTimes } from './bench/click-to-paint.ts';
+import { profileFirstLoad } from './bench/main-thread.ts';
 import { routesFromArguments, serveDist } from './serve-dist.ts';
 
 interface ScriptBytes {
@@ -155,12 +158,20 @@ function paintTable(results: PaintTimes[]): string {
 
 async function main() {
   buildIfStale();
-  const routes = routesFromArguments(builtRoutes());
   const runs = numberArgument('--runs', 7);
   const cpu = numberArgument('--cpu', 1);
+  const profile = process.argv.includes('--profile');
+  const routes =
+    profile && !process.argv.includes('--routes') ? ['/'] : routesFromArguments(builtRoutes());
   const server = await serveDist();
   const browser = await launchBrowser();
   try {
+    if (profile) {
+      for (const route of routes) {
+        console.log(await profileFirstLoad(browser, server.origin, route, cpu), '\n');
+      }
+      return;
+    }
     const rows: [string, ScriptBytes][] = [];
     for (const route of routes) {
       // A fresh context per route: an empty cache, as a first visit.
