@@ -2,9 +2,10 @@
  * Runs a named download: the table of declared downloads (virtual:downloads, generated from the
  * blocks that declare them, see src/content/downloads.ts) says which page's block holds the
  * data and where its builder is (`blocks/<type>/download.ts`). The builder, its libraries and the
- * page's data load only when the button is pressed.
+ * page's data load only when the button is pressed; so does the table itself, which grows with
+ * the site's downloads and so stays out of every first load.
  */
-import downloads from 'virtual:downloads';
+import { loadChunk } from './chunk-reload.ts';
 import type { DownloadDeclaration } from '../content/downloads.ts';
 import type { DownloadBuilder } from './define-download.ts';
 import type { PageModule } from './page-module.ts';
@@ -23,6 +24,7 @@ function save(blob: Blob, fileName: string) {
 
 /** Builds and saves a download; rejects with a readable error. */
 export async function runDownload(name: string): Promise<void> {
+  const { default: downloads } = await loadChunk(() => import('virtual:downloads'));
   const entry = downloads[name];
   if (!entry) throw new Error(`no block declares the download "${name}"`);
   const [builder, module] = await Promise.all([entry.builder(), entry.page()]);
