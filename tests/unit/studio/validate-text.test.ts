@@ -16,7 +16,7 @@ const page = (...blockLines: string[]) =>
     '\n',
   );
 
-const errors = (problems: { severity: string }[]) =>
+const errors = <T extends { severity: string }>(problems: T[]) =>
   problems.filter((problem) => problem.severity === 'error');
 
 /** What `import('pages/<file>')` gives the renderer: the plugin's `export const page`. */
