@@ -138,7 +138,12 @@ export function FieldEditor({
           id={id}
           value={value === undefined ? '' : String(value)}
           aria-describedby={describedBy}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => {
+            // The option itself, so a number stays a number (`columns: 3`, not "3").
+            const chosen = field.enum?.find((option) => String(option) === event.target.value);
+            if (chosen === undefined) setText('');
+            else edits.set(path, chosen);
+          }}
           className={inputClass}
         >
           {(!required || value === undefined) && (
@@ -153,6 +158,44 @@ export function FieldEditor({
           ))}
         </select>,
       );
+    case 'flagOrText': {
+      const choice = value === true ? 'yes' : value === false ? 'no' : 'text';
+      return (
+        <div className="grid gap-1">
+          {labelled(
+            <select
+              id={id}
+              value={choice}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (next === 'yes') edits.set(path, true);
+                else if (next === 'no') edits.set(path, false);
+                else edits.set(path, typeof value === 'string' ? value : 'Yes');
+              }}
+              className={inputClass}
+            >
+              <option value="yes">Included (a tick)</option>
+              <option value="no">Not included (a cross)</option>
+              <option value="text">A short text</option>
+            </select>,
+          )}
+          {choice === 'text' && (
+            <>
+              <label htmlFor={`${id}-text`} className="text-sm font-medium">
+                {title} text
+              </label>
+              <input
+                id={`${id}-text`}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(event) => edits.set(path, event.target.value)}
+                className={inputClass}
+              />
+            </>
+          )}
+        </div>
+      );
+    }
     case 'action':
       return (
         <ActionEditor
