@@ -20,14 +20,14 @@ import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createServer, type ViteDevServer } from 'vite';
-import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
+import type { ProjectCopy } from '../../src/cli/project-copy.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
 
 let project: ProjectCopy;
-let server: ViteDevServer;
+let studio: StudioServer;
 let base: string;
 let host: string;
 let token: string;
@@ -96,30 +96,15 @@ function diskSnapshot(): Record<string, string> {
 }
 
 beforeAll(async () => {
-  // Inside the project: the dev server serves files below its root only.
-  project = copyProject('.tmp');
-  server = await createServer({
-    root: project.root,
-    configFile: join(project.root, 'vite.config.ts'),
-    server: {
-      port: 0,
-      strictPort: false,
-      host: '127.0.0.1',
-      // The copy finds node_modules (fonts among them) in the real project above it.
-      fs: { allow: [resolve('.')] },
-    },
-    logLevel: 'error',
-  });
-  await server.listen();
-  base = server.resolvedUrls!.local[0]!.replace(/\/$/, '');
+  studio = await startStudioServer();
+  ({ project, base } = studio);
   host = new URL(base).host;
   const shell = await (await fetch(`${base}/studio`)).text();
   token = /<meta name="studio-token" content="([^"]+)"/.exec(shell)![1]!;
 }, 90_000);
 
 afterAll(async () => {
-  await server?.close();
-  project?.remove();
+  await studio?.close();
 });
 
 describe('the studio pages', () => {

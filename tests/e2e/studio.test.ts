@@ -14,6 +14,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
 
+/** Inserts a block from the palette at the cursor and sets its title in the form view. */
+async function insertWithTitle(page: Page, type: string, title: string) {
+  await page.getByLabel('Block to insert').selectOption(type);
+  await page.getByRole('button', { name: 'Insert block' }).click();
+  await page.getByRole('button', { name: 'Form view' }).click();
+  const form = page.getByRole('form', { name: `Fields of the ${type} block` });
+  await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill(title);
+  return form;
+}
+
 setupBrowser();
 
 let studio: StudioServer;
@@ -125,14 +135,7 @@ describe('studio', () => {
       /^ {2}- type: features\n/,
     );
 
-    await page.getByLabel('Block to insert').selectOption('faq');
-    await page.getByRole('button', { name: 'Insert block' }).click();
-    await page.getByRole('button', { name: 'Form view' }).click();
-    const form = page.getByRole('form', { name: 'Fields of the faq block' });
-    await form
-      .getByRole('textbox', { name: 'Title', exact: true })
-      .first()
-      .fill('Still wondering?');
+    await insertWithTitle(page, 'faq', 'Still wondering?');
     await expect
       .poll(() => frame.getByRole('heading', { name: 'Still wondering?' }).count())
       .toBe(1);
@@ -205,14 +208,7 @@ describe('studio', () => {
 
     // The scaffold has a hero and a call to action: a features block goes after the hero.
     await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
-    await page.getByLabel('Block to insert').selectOption('features');
-    await page.getByRole('button', { name: 'Insert block' }).click();
-    await page.getByRole('button', { name: 'Form view' }).click();
-    const features = page.getByRole('form', { name: 'Fields of the features block' });
-    await features
-      .getByRole('textbox', { name: 'Title', exact: true })
-      .first()
-      .fill('Why roofers choose us');
+    const features = await insertWithTitle(page, 'features', 'Why roofers choose us');
     await features.getByRole('button', { name: 'Add to items' }).click();
     await features
       .getByRole('group', { name: 'Items 4' })

@@ -98,8 +98,19 @@ describe('block edits', () => {
     const { text } = editBlock(pricing, faqIndex, (block) => void block.set('title', 'FAQ'))!;
     const changed = lineDiff(pricing, text).filter((line) => line.kind !== 'same');
     expect(changed).toEqual([
-      { kind: 'theirs', text: '    title: FAQ' },
       { kind: 'mine', text: '    title: Pricing questions' },
+      { kind: 'theirs', text: '    title: FAQ' },
+    ]);
+  });
+
+  it('labels a conflict line by line: blank lines kept, a last line without newline too', () => {
+    expect(lineDiff('a\n\nb\nmine', 'a\n\nb\ntheirs\nmore\n')).toEqual([
+      { kind: 'same', text: 'a' },
+      { kind: 'same', text: '' },
+      { kind: 'same', text: 'b' },
+      { kind: 'mine', text: 'mine' },
+      { kind: 'theirs', text: 'theirs' },
+      { kind: 'theirs', text: 'more' },
     ]);
   });
 });

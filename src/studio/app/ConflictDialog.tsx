@@ -1,6 +1,6 @@
 /** Shown when the file changed on disk since it was opened: the difference, then a choice. */
 import { lineDiff } from './line-diff.ts';
-import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
+import { buttonClass, DialogButtons, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
 
 interface Props {
   path: string;
@@ -35,17 +35,14 @@ export function ConflictDialog({ path, mine, theirs, onKeepMine, onTakeTheirs, o
           </div>
         ))}
       </pre>
-      <div className="mt-4 flex flex-wrap justify-end gap-2">
-        <button type="button" className={quietButtonClass} onClick={onCancel}>
-          Cancel
-        </button>
+      <DialogButtons onCancel={onCancel}>
         <button type="button" className={quietButtonClass} onClick={onTakeTheirs}>
           Take theirs
         </button>
         <button type="button" className={buttonClass} onClick={onKeepMine}>
           Keep mine
         </button>
-      </div>
+      </DialogButtons>
     </StudioDialog>
   );
 }

@@ -1,6 +1,38 @@
 /** New page: a route and a title in; the server writes the scaffold and the studio opens it. */
 import { useId, useState, type FormEvent } from 'react';
-import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
+import { buttonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
+
+/** A required one-line text input with its label and, if given, help under it. */
+function TextField(props: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  pattern?: string;
+  help?: string;
+}) {
+  const id = useId();
+  return (
+    <>
+      <label htmlFor={id} className="text-sm font-medium">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        value={props.value}
+        onChange={(event) => props.onChange(event.target.value)}
+        required
+        pattern={props.pattern}
+        aria-describedby={props.help ? `${id}-help` : undefined}
+        className="rounded-md px-2 py-1 ring-1 ring-slate-300"
+      />
+      {props.help && (
+        <p id={`${id}-help`} className="text-xs text-muted">
+          {props.help}
+        </p>
+      )}
+    </>
+  );
+}
 
 interface Props {
   onCreate: (route: string, title: string) => Promise<void>;
@@ -8,7 +40,6 @@ interface Props {
 }
 
 export function NewPageDialog({ onCreate, onCancel }: Props) {
-  const id = useId();
   const [route, setRoute] = useState('/');
   const [title, setTitle] = useState('');
   const [error, setError] = useState('');
@@ -27,44 +58,24 @@ export function NewPageDialog({ onCreate, onCancel }: Props) {
   return (
     <StudioDialog title="New page" onClose={onCancel}>
       <form onSubmit={submit} className="mt-3 grid gap-3">
-        <label htmlFor={`${id}-route`} className="text-sm font-medium">
-          Route
-        </label>
-        <input
-          id={`${id}-route`}
+        <TextField
+          label="Route"
           value={route}
-          onChange={(event) => setRoute(event.target.value)}
-          required
+          onChange={setRoute}
           pattern="/[a-z0-9/-]*"
-          aria-describedby={`${id}-route-help`}
-          className="rounded-md px-2 py-1 ring-1 ring-slate-300"
+          help="The address of the page, e.g. /roofing-leads (lower case, digits and dashes)."
         />
-        <p id={`${id}-route-help`} className="text-xs text-muted">
-          The address of the page, e.g. /roofing-leads (lower case, digits and dashes).
-        </p>
-        <label htmlFor={`${id}-title`} className="text-sm font-medium">
-          Title
-        </label>
-        <input
-          id={`${id}-title`}
-          value={title}
-          onChange={(event) => setTitle(event.target.value)}
-          required
-          className="rounded-md px-2 py-1 ring-1 ring-slate-300"
-        />
+        <TextField label="Title" value={title} onChange={setTitle} />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}
           </p>
         )}
-        <div className="flex justify-end gap-2">
-          <button type="button" className={quietButtonClass} onClick={onCancel}>
-            Cancel
-          </button>
+        <DialogButtons onCancel={onCancel}>
           <button type="submit" className={buttonClass} disabled={busy}>
             Create page
           </button>
-        </div>
+        </DialogButtons>
       </form>
     </StudioDialog>
   );

@@ -41,3 +41,21 @@ export const buttonClass =
   'rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50';
 export const quietButtonClass =
   'rounded-md bg-white px-3 py-1.5 text-sm font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';
+
+/** The row of buttons at the foot of a dialog: Cancel first, then the dialog's own actions. */
+export function DialogButtons({
+  onCancel,
+  children,
+}: {
+  onCancel: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mt-4 flex flex-wrap justify-end gap-2">
+      <button type="button" className={quietButtonClass} onClick={onCancel}>
+        Cancel
+      </button>
+      {children}
+    </div>
+  );
+}

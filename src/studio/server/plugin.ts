@@ -4,35 +4,22 @@
  * the app are never an input of the build, so dist/ holds none of their code.
  */
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { API_PREFIX, handleApi } from './api.ts';
 import { refuseForeign } from './request-guard.ts';
+import { shellHtml } from './shell-html.ts';
 
 export const STUDIO_PATH = '/studio';
 export const PREVIEW_PATH = '/studio/preview';
-
-function escapeAttribute(value: string) {
-  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-}
 
 async function sendHtml(
   server: ViteDevServer,
   request: IncomingMessage,
   response: ServerResponse,
-  file: string,
-  token: string | null,
+  shell: string,
 ) {
-  let html = readFileSync(join(server.config.root, file), 'utf8');
-  if (token !== null) {
-    html = html.replace(
-      '</head>',
-      `  <meta name="studio-token" content="${escapeAttribute(token)}" />\n  </head>`,
-    );
-  }
-  html = await server.transformIndexHtml(request.url ?? STUDIO_PATH, html);
+  const html = await server.transformIndexHtml(request.url ?? STUDIO_PATH, shell);
   response.statusCode = 200;
   response.setHeader('Content-Type', 'text/html; charset=utf-8');
   response.setHeader('Cache-Control', 'no-store');
@@ -72,13 +59,19 @@ export function studioPlugin(): Plugin {
           return;
         }
         const isPreview = path === PREVIEW_PATH || path === PREVIEW_PATH + '/';
-        sendHtml(
-          server,
-          request,
-          response,
-          isPreview ? 'src/studio/preview.html' : 'src/studio/studio.html',
-          isPreview ? null : token,
-        ).catch(next);
+        const shell = isPreview
+          ? shellHtml({
+              title: 'Studio preview',
+              rootId: 'root',
+              script: '/src/studio/app/preview.tsx',
+            })
+          : shellHtml({
+              title: 'Studio',
+              rootId: 'studio-root',
+              script: '/src/studio/app/main.tsx',
+              token,
+            });
+        sendHtml(server, request, response, shell).catch(next);
       });
     },
   };

@@ -7,13 +7,9 @@
 import { isScalar, visit } from 'yaml';
 import { problemCatalogue, isProblemCode } from '../../content/errors.ts';
 import { parseYaml } from '../../content/parsed-yaml.ts';
-import {
-  buildContext,
-  crossFileProblems,
-  listProjectFiles,
-  type ProjectFile,
-} from '../../content/project.ts';
+import { crossFileProblems } from '../../content/project.ts';
 import { kindOfFile, validateSource, type Problem } from '../../content/validate.ts';
+import { projectWithText } from './project-cache.ts';
 
 export interface StudioProblem {
   line: number;
@@ -75,15 +71,6 @@ function toStudioProblem(problem: Problem, text: string): StudioProblem {
   };
 }
 
-/** The project's files with `path` holding `text` (added when it is new). */
-function withText(files: ProjectFile[], path: string, text: string): ProjectFile[] {
-  const kind = kindOfFile(path);
-  const others = files.filter((f) => f.file !== path);
-  return kind
-    ? [...others, { file: path, kind, source: text, bytes: new TextEncoder().encode(text) }]
-    : others;
-}
-
 export function validateText(root: string, path: string, text: string): StudioValidation {
   try {
     const kind = kindOfFile(path);
@@ -102,8 +89,7 @@ export function validateText(root: string, path: string, text: string): StudioVa
         data: null,
       };
     }
-    const files = withText(listProjectFiles(root), path, text);
-    const context = buildContext(root, files);
+    const { files, context } = projectWithText(root, path, text);
     const result = validateSource(path, kind, text, context);
     // The checks across files too, as `npm run validate` reports them for this file.
     const acrossFiles = crossFileProblems(files, context).filter(

@@ -3,11 +3,12 @@
  * project around it, positions an editor can underline, the catalogue's fix and the
  * did-you-mean, and the same page object the content plugin hands to the renderer.
  */
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { contentPlugin } from '../../../src/content/vite-plugin.ts';
 import { validateText } from '../../../src/studio/server/validate-text.ts';
+import { consultationForm, fixtureProject } from '../../support/fixture-project.ts';
 
 const root = process.cwd();
 const page = (...blockLines: string[]) =>
@@ -15,7 +16,7 @@ const page = (...blockLines: string[]) =>
     '\n',
   );
 
-const errors = (problems: { severity: string }[]) =>
+const errors = <T extends { severity: string }>(problems: T[]) =>
   problems.filter((problem) => problem.severity === 'error');
 
 /** What `import('pages/<file>')` gives the renderer: the plugin's `export const page`. */
@@ -81,6 +82,26 @@ describe('validateText', () => {
         column: 19,
       }),
     ]);
+  });
+
+  it('sees a file changed on disk between two requests (the project is cached between them)', () => {
+    const project = fixtureProject({
+      'pages/index.yaml': page('  - type: cta', '    title: Home'),
+    });
+    const text = page(
+      '  - type: cta',
+      '    title: Talk',
+      '    actions:',
+      '      - label: Book',
+      '        modal: consultation',
+    );
+    const codes = () =>
+      errors(validateText(project, 'pages/index.yaml', text).problems).map((p) => p.code);
+    expect(codes()).toContain('unknown-form');
+    expect(codes()).toContain('unknown-form'); // the cached project, still without the form
+    mkdirSync(join(project, 'forms'));
+    writeFileSync(join(project, 'forms/consultation.yaml'), consultationForm);
+    expect(codes()).toEqual([]);
   });
 
   it('reports a YAML syntax error at its place, with no data', () => {

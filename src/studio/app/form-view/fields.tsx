@@ -1,6 +1,6 @@
 /** One field of the form view, by the kind its schema gives it (see schema-kinds.ts). */
 import type { JSONSchema7 } from 'json-schema';
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { ProjectMeta } from '../api.ts';
 import { ActionEditor } from './ActionEditor.tsx';
 import { asSchema, fieldKind, labelOf, newItem, unwrap } from './schema-kinds.ts';
@@ -58,6 +58,16 @@ export function FieldEditor({
     </p>
   ) : null;
   const describedBy = field.description ? `${id}-help` : undefined;
+  /** A control with the field's label above it and its help below. */
+  const labelled = (control: ReactNode) => (
+    <div className="grid gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {title}
+      </label>
+      {control}
+      {help}
+    </div>
+  );
   const { edits } = context;
   const setText = (text: string) =>
     text === '' && !required ? edits.remove(path) : edits.set(path, text);
@@ -66,56 +76,44 @@ export function FieldEditor({
     case 'text': {
       const text = typeof value === 'string' ? value : value === undefined ? '' : String(value);
       const long = LONG_TEXT.test(name) || text.length > 70;
-      return (
-        <div className="grid gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {title}
-          </label>
-          {long ? (
-            <textarea
-              id={id}
-              value={text}
-              rows={3}
-              aria-describedby={describedBy}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClass}
-            />
-          ) : (
-            <input
-              id={id}
-              value={text}
-              aria-describedby={describedBy}
-              onChange={(event) => setText(event.target.value)}
-              className={inputClass}
-            />
-          )}
-          {help}
-        </div>
+      return labelled(
+        long ? (
+          <textarea
+            id={id}
+            value={text}
+            rows={3}
+            aria-describedby={describedBy}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClass}
+          />
+        ) : (
+          <input
+            id={id}
+            value={text}
+            aria-describedby={describedBy}
+            onChange={(event) => setText(event.target.value)}
+            className={inputClass}
+          />
+        ),
       );
     }
     case 'number':
-      return (
-        <div className="grid gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {title}
-          </label>
-          <input
-            id={id}
-            type="number"
-            value={typeof value === 'number' ? value : ''}
-            min={field.minimum}
-            max={field.maximum}
-            step={field.type === 'integer' ? 1 : 'any'}
-            aria-describedby={describedBy}
-            onChange={(event) =>
-              event.target.value === ''
-                ? edits.remove(path)
-                : edits.set(path, Number(event.target.value))
-            }
-            className={inputClass}
-          />
-          {help}
-        </div>
+      return labelled(
+        <input
+          id={id}
+          type="number"
+          value={typeof value === 'number' ? value : ''}
+          min={field.minimum}
+          max={field.maximum}
+          step={field.type === 'integer' ? 1 : 'any'}
+          aria-describedby={describedBy}
+          onChange={(event) =>
+            event.target.value === ''
+              ? edits.remove(path)
+              : edits.set(path, Number(event.target.value))
+          }
+          className={inputClass}
+        />,
       );
     case 'boolean':
       return (
@@ -135,32 +133,69 @@ export function FieldEditor({
         </div>
       );
     case 'enum':
+      return labelled(
+        <select
+          id={id}
+          value={value === undefined ? '' : String(value)}
+          aria-describedby={describedBy}
+          onChange={(event) => {
+            // The option itself, so a number stays a number (`columns: 3`, not "3").
+            const chosen = field.enum?.find((option) => String(option) === event.target.value);
+            if (chosen === undefined) setText('');
+            else edits.set(path, chosen);
+          }}
+          className={inputClass}
+        >
+          {(!required || value === undefined) && (
+            <option value="">
+              {field.default !== undefined ? `Default (${String(field.default)})` : '—'}
+            </option>
+          )}
+          {(field.enum ?? []).map((option) => (
+            <option key={String(option)} value={String(option)}>
+              {String(option)}
+            </option>
+          ))}
+        </select>,
+      );
+    case 'flagOrText': {
+      const choice = value === true ? 'yes' : value === false ? 'no' : 'text';
       return (
         <div className="grid gap-1">
-          <label htmlFor={id} className="text-sm font-medium">
-            {title}
-          </label>
-          <select
-            id={id}
-            value={value === undefined ? '' : String(value)}
-            aria-describedby={describedBy}
-            onChange={(event) => setText(event.target.value)}
-            className={inputClass}
-          >
-            {(!required || value === undefined) && (
-              <option value="">
-                {field.default !== undefined ? `Default (${String(field.default)})` : '—'}
-              </option>
-            )}
-            {(field.enum ?? []).map((option) => (
-              <option key={String(option)} value={String(option)}>
-                {String(option)}
-              </option>
-            ))}
-          </select>
-          {help}
+          {labelled(
+            <select
+              id={id}
+              value={choice}
+              aria-describedby={describedBy}
+              onChange={(event) => {
+                const next = event.target.value;
+                if (next === 'yes') edits.set(path, true);
+                else if (next === 'no') edits.set(path, false);
+                else edits.set(path, typeof value === 'string' ? value : 'Yes');
+              }}
+              className={inputClass}
+            >
+              <option value="yes">Included (a tick)</option>
+              <option value="no">Not included (a cross)</option>
+              <option value="text">A short text</option>
+            </select>,
+          )}
+          {choice === 'text' && (
+            <>
+              <label htmlFor={`${id}-text`} className="text-sm font-medium">
+                {title} text
+              </label>
+              <input
+                id={`${id}-text`}
+                value={typeof value === 'string' ? value : ''}
+                onChange={(event) => edits.set(path, event.target.value)}
+                className={inputClass}
+              />
+            </>
+          )}
         </div>
       );
+    }
     case 'action':
       return (
         <ActionEditor

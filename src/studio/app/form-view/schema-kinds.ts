@@ -5,7 +5,15 @@
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
 
 export type FieldKind =
-  'action' | 'enum' | 'text' | 'number' | 'boolean' | 'list' | 'group' | 'unsupported';
+  | 'action'
+  | 'enum'
+  | 'text'
+  | 'number'
+  | 'boolean'
+  | 'flagOrText'
+  | 'list'
+  | 'group'
+  | 'unsupported';
 
 export const ACTION_KEYS = ['to', 'modal', 'scrollTo', 'download', 'href'] as const;
 export type ActionKey = (typeof ACTION_KEYS)[number];
@@ -13,12 +21,25 @@ export type ActionKey = (typeof ACTION_KEYS)[number];
 export const asSchema = (definition: JSONSchema7Definition | undefined): JSONSchema7 =>
   typeof definition === 'object' ? definition : {};
 
-/** The schema with an optional wrapper (`anyOf: [X, null]`) taken off. */
+/**
+ * The schema with an optional wrapper (`anyOf: [X, null]`) taken off, and a union of constants
+ * (`z.union([z.literal(2), z.literal(3)])`, which zod writes as `anyOf` of `const`s) read as
+ * the enum it is.
+ */
 export function unwrap(schema: JSONSchema7): JSONSchema7 {
   const options = (schema.anyOf ?? []).map(asSchema).filter((option) => option.type !== 'null');
-  return options.length === 1
-    ? { ...options[0], description: schema.description ?? options[0]!.description }
-    : schema;
+  if (options.length === 1)
+    return { ...options[0], description: schema.description ?? options[0]!.description };
+  if (options.length > 1 && options.every((option) => option.const !== undefined)) {
+    return { ...schema, anyOf: undefined, enum: options.map((option) => option.const!) };
+  }
+  return schema;
+}
+
+/** `true`, `false` or a short text (a comparison table's cell): a yes/no with "other text". */
+function isFlagOrText(schema: JSONSchema7): boolean {
+  const types = (schema.anyOf ?? []).map((option) => asSchema(option).type).sort();
+  return types.length === 2 && types[0] === 'boolean' && types[1] === 'string';
 }
 
 export function fieldKind(schema: JSONSchema7): FieldKind {
@@ -34,6 +55,7 @@ export function fieldKind(schema: JSONSchema7): FieldKind {
   if (field.type === 'string') return 'text';
   if (field.type === 'number' || field.type === 'integer') return 'number';
   if (field.type === 'boolean') return 'boolean';
+  if (isFlagOrText(field)) return 'flagOrText';
   if (field.type === 'array') return 'list';
   if (field.type === 'object' && field.properties) return 'group';
   return 'unsupported';
@@ -49,6 +71,7 @@ export function newItem(schema: JSONSchema7, template: unknown): unknown {
     case 'number':
       return field.minimum ?? 0;
     case 'boolean':
+    case 'flagOrText':
       return false;
     case 'list':
       return [];

@@ -1,0 +1,94 @@
+/**
+ * What a validation request needs from the rest of the project, kept between requests. Each
+ * keystroke changes the text of one file, so reading every content file and rebuilding the
+ * project context per request (about 10 ms of a 25 ms request) is waste. The cache is checked
+ * against the disk on every request by a stat of the content folders and public/ (about 1 ms),
+ * so a file changed behind the studio (another editor, `git checkout`, the studio's own save)
+ * is seen on the very next request, with no watcher to wait for.
+ */
+import { readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildDate } from '../../content/build-date.ts';
+import { contentFolders } from '../../content/collections.ts';
+import type { ProjectContext } from '../../content/context.ts';
+import { declaredDownloads } from '../../content/downloads.ts';
+import {
+  buildContext,
+  listProjectFiles,
+  sectionIdsOf,
+  type ProjectFile,
+} from '../../content/project.ts';
+import { kindOfFile } from '../../content/validate.ts';
+
+/** Every file's path, size and modification time: changes whenever the project's files do. */
+function diskSignature(root: string): string {
+  const parts: string[] = [];
+  const walk = (folder: string) => {
+    let names: string[];
+    try {
+      names = readdirSync(folder);
+    } catch {
+      return;
+    }
+    for (const name of names.sort()) {
+      const path = join(folder, name);
+      const stats = statSync(path);
+      if (stats.isDirectory()) walk(path);
+      else parts.push(`${path}\0${stats.size}\0${stats.mtimeMs}`);
+    }
+  };
+  for (const folder of [...contentFolders, 'public']) walk(join(root, folder));
+  return parts.join('\n');
+}
+
+/**
+ * What of the edited text the context depends on: a page's section ids and download names
+ * (routes and form ids come from file names), and the date dated content is judged against.
+ * Any other edit reuses the context as it is.
+ */
+function contextKey(path: string, text: string, today: string): string {
+  if (kindOfFile(path) !== 'page') return JSON.stringify([path, today]);
+  const downloads = declaredDownloads([{ file: path, source: text }]).map((d) => d.name);
+  return JSON.stringify([path, today, sectionIdsOf(text), downloads]);
+}
+
+interface Cached {
+  root: string;
+  signature: string;
+  files: ProjectFile[];
+  contexts: Map<string, ProjectContext>;
+}
+
+let cached: Cached | undefined;
+
+/** The project's files with `path` holding `text` (added when it is new). */
+function withText(files: ProjectFile[], path: string, text: string): ProjectFile[] {
+  const kind = kindOfFile(path);
+  const others = files.filter((f) => f.file !== path);
+  return kind
+    ? [...others, { file: path, kind, source: text, bytes: new TextEncoder().encode(text) }]
+    : others;
+}
+
+/** The project as on disk but with `path` holding `text`, and the context built from it. */
+export function projectWithText(
+  root: string,
+  path: string,
+  text: string,
+): { files: ProjectFile[]; context: ProjectContext } {
+  const signature = diskSignature(root);
+  if (cached?.root !== root || cached.signature !== signature) {
+    cached = { root, signature, files: listProjectFiles(root), contexts: new Map() };
+  }
+  const files = withText(cached.files, path, text);
+  const today = buildDate();
+  const key = contextKey(path, text, today);
+  let context = cached.contexts.get(key);
+  if (!context) {
+    context = buildContext(root, files, today);
+    // A few keys are live at once (the file open, the one before); never let it grow.
+    if (cached.contexts.size >= 16) cached.contexts.clear();
+    cached.contexts.set(key, context);
+  }
+  return { files, context };
+}
