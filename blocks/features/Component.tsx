@@ -5,13 +5,10 @@ import { Icon } from '../../src/render/Icon.tsx';
 import { IconCardGrid } from '../../src/render/IconCardGrid.tsx';
 import type { features } from './schema.ts';
 
-export default function Features({ id, columns, items, ...frame }: BlockProps<typeof features>) {
+export default function Features(props: BlockProps<typeof features>) {
   return (
     <IconCardGrid
-      id={id}
-      frame={frame}
-      columns={columns}
-      items={items}
+      block={props}
       cardClass={(dark) =>
         `border ${dark ? 'border-white/10 bg-white/5' : 'border-slate-200 bg-white shadow-sm'}`
       }

@@ -8,13 +8,10 @@ import type { linkCards } from './schema.ts';
  * Each card's action is its one link. The link's hit area is stretched over the whole card
  * (an `after:` overlay), so the card is clickable without nesting interactive elements.
  */
-export default function LinkCards({ id, columns, items, ...frame }: BlockProps<typeof linkCards>) {
+export default function LinkCards(props: BlockProps<typeof linkCards>) {
   return (
     <IconCardGrid
-      id={id}
-      frame={frame}
-      columns={columns}
-      items={items}
+      block={props}
       textClass="flex-1"
       cardClass={(dark) =>
         `group relative transition-shadow focus-within:shadow-md hover:shadow-md ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200 hover:ring-brand-600/40'}`

@@ -5,7 +5,8 @@
 import type { ReactNode } from 'react';
 import type { IconName } from './icons.ts';
 import { Icon } from './Icon.tsx';
-import { cardGrid, Section, type SectionProps } from './Section.tsx';
+import type { SectionFrame } from '../content/section-frame.ts';
+import { cardGrid, Section } from './Section.tsx';
 
 interface IconCardItem {
   icon: IconName;
@@ -14,17 +15,18 @@ interface IconCardItem {
 }
 
 export function IconCardGrid<Item extends IconCardItem>({
-  id,
-  frame,
-  columns,
-  items,
+  block: { id, columns, items, ...frame },
   cardClass,
   textClass = '',
   aside,
   children,
-}: Pick<SectionProps, 'id' | 'frame'> & {
-  columns: keyof typeof cardGrid;
-  items: readonly Item[];
+}: {
+  /** The block's own props: its frame fields, columns and cards. */
+  block: SectionFrame & {
+    id?: string | undefined;
+    columns: keyof typeof cardGrid;
+    items: readonly Item[];
+  };
   /** The card's own classes, given whether the section is dark. */
   cardClass: (dark: boolean) => string;
   textClass?: string;

@@ -18,7 +18,7 @@ export const cardGrid = {
   4: 'sm:grid-cols-2 lg:grid-cols-4',
 } as const;
 
-export interface SectionProps {
+interface SectionProps {
   id?: string;
   /**
    * The block's frame fields (src/content/section-frame.ts): heading group, tone, and a button
