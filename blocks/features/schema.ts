@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { cardColumns, sectionFrame } from '../../src/content/section-frame.ts';
-import { action, icon, text } from '../../src/content/fields.ts';
+import { iconCards, sectionFrame } from '../../src/content/section-frame.ts';
+import { action } from '../../src/content/fields.ts';
 
 export const features = defineBlock({
   type: 'features',
   description: 'A grid of cards, each with an icon, a title, a sentence and an optional link.',
   schema: z.strictObject({
     ...sectionFrame(),
-    ...cardColumns,
-    items: z
-      .array(
-        z.strictObject({
-          icon,
-          title: text('Card heading'),
-          text: text('One or two sentences'),
-          points: z.array(z.string().min(1)).default([]).describe('Optional bullet points'),
-          link: action.optional().describe('Optional link at the bottom of the card'),
-        }),
-      )
-      .min(1),
+    ...iconCards('One or two sentences', {
+      points: z.array(z.string().min(1)).default([]).describe('Optional bullet points'),
+      link: action.optional().describe('Optional link at the bottom of the card'),
+    }),
   }),
   example: {
     title: 'Everything you need to grow',

@@ -1,25 +1,17 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { cardColumns, sectionFrame } from '../../src/content/section-frame.ts';
-import { action, icon, optionalText, text } from '../../src/content/fields.ts';
+import { iconCards, sectionFrame } from '../../src/content/section-frame.ts';
+import { action, optionalText } from '../../src/content/fields.ts';
 
 export const linkCards = defineBlock({
   type: 'link-cards',
   description: 'Resource cards that each lead somewhere: guides, help topics, ways to reach us.',
   schema: z.strictObject({
     ...sectionFrame(),
-    ...cardColumns,
-    items: z
-      .array(
-        z.strictObject({
-          icon,
-          title: text('Card heading'),
-          text: text('What the visitor finds there, one or two sentences'),
-          meta: optionalText('A small detail line, e.g. "6 articles" or "Reply within 1 hour"'),
-          action: action.describe('Where the card leads; its label is the link text'),
-        }),
-      )
-      .min(1),
+    ...iconCards('What the visitor finds there, one or two sentences', {
+      meta: optionalText('A small detail line, e.g. "6 articles" or "Reply within 1 hour"'),
+      action: action.describe('Where the card leads; its label is the link text'),
+    }),
   }),
   example: {
     title: 'Get help your way',

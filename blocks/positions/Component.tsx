@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { BulletList } from '../../src/render/BulletList.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { positions } from './schema.ts';
@@ -37,19 +38,10 @@ export default function Positions({ id, items, general, ...frame }: BlockProps<t
                 </ul>
               </div>
               <p className="mt-5 text-muted sm:col-span-2">{job.description}</p>
-              {job.points.length > 0 && (
-                <ul className="mt-4 grid gap-2 text-sm text-slate-700 sm:col-span-2 sm:grid-cols-2">
-                  {job.points.map((point) => (
-                    <li key={point} className="flex gap-2">
-                      <span
-                        aria-hidden="true"
-                        className="mt-2 size-1.5 shrink-0 rounded-full bg-accent-500"
-                      />
-                      {point}
-                    </li>
-                  ))}
-                </ul>
-              )}
+              <BulletList
+                points={job.points}
+                className="mt-4 grid gap-2 text-sm text-slate-700 sm:col-span-2 sm:grid-cols-2"
+              />
               <ActionButton
                 action={job.action}
                 className="mt-6 w-full sm:col-start-2 sm:row-start-1 sm:mt-0 sm:w-auto sm:self-start"

@@ -1,14 +1,10 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
-import {
-  FilterControls,
-  PENDING_CLASS,
-  sliceBySizes,
-  useFilteredList,
-} from '../../src/render/filtering/index.ts';
+import { Filterable, sliceBySizes, useFilteredList } from '../../src/render/filtering/index.ts';
 import { count } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
+import { pictureCardGrid } from '../../src/render/PictureCard.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { resources } from './schema.ts';
 
@@ -93,10 +89,7 @@ export default function Resources({ id, filter, groups, ...frame }: Props) {
   );
   return (
     <Section id={id} frame={frame}>
-      {filter?.controls && (
-        <FilterControls scope={filter.scope} settings={filter.controls} tone={frame.tone} />
-      )}
-      <div className={`space-y-14 ${filter ? PENDING_CLASS : ''}`}>
+      <Filterable filter={filter} tone={frame.tone} className="space-y-14">
         {groups.map((group, groupIndex) => {
           const shown = shownByGroup[groupIndex]!;
           return (
@@ -105,7 +98,7 @@ export default function Resources({ id, filter, groups, ...frame }: Props) {
                 <h3 className="text-2xl font-bold tracking-tight text-ink">{group.title}</h3>
                 {group.intro && <p className="text-muted">{group.intro}</p>}
               </div>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={pictureCardGrid}>
                 {group.items.map((item, index) => (
                   <ResourceCard key={item.title} item={item} hidden={!shown[index]} />
                 ))}
@@ -113,7 +106,7 @@ export default function Resources({ id, filter, groups, ...frame }: Props) {
             </div>
           );
         })}
-      </div>
+      </Filterable>
     </Section>
   );
 }

@@ -1,15 +1,11 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
-import {
-  FilterControls,
-  PENDING_CLASS,
-  sliceBySizes,
-  useFilteredList,
-} from '../../src/render/filtering/index.ts';
+import { Filterable, sliceBySizes, useFilteredList } from '../../src/render/filtering/index.ts';
 import { count, longDate, spokenDuration } from '../../src/render/format.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
+import { CardLink, pictureCardGrid, PictureCard } from '../../src/render/PictureCard.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { webinars } from './schema.ts';
 
@@ -84,8 +80,7 @@ export default function Webinars({ id, filter, featured, groups, ...frame }: Pro
   );
   return (
     <Section id={id} frame={frame}>
-      {filter?.controls && <FilterControls scope={filter.scope} settings={filter.controls} />}
-      <div className={`space-y-14 ${filter ? PENDING_CLASS : ''}`}>
+      <Filterable filter={filter} className="space-y-14">
         {featured && (
           <article
             hidden={!visible[0]}
@@ -119,37 +114,24 @@ export default function Webinars({ id, filter, featured, groups, ...frame }: Pro
           return (
             <div key={group.title} hidden={!shown.some(Boolean)}>
               <h3 className="mb-6 text-2xl font-bold tracking-tight text-ink">{group.title}</h3>
-              <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+              <ul className={pictureCardGrid}>
                 {group.items.map((item, index) => (
-                  <li key={item.title} hidden={!shown[index]} className="reveal flex">
-                    <article className="flex w-full flex-col overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-                      <Picture
-                        image={item.image}
-                        className="aspect-[2/1] w-full object-cover sm:aspect-[16/10]"
-                      />
-                      <div className="flex flex-1 flex-col gap-3 p-6">
-                        <StatusBadge status={item.status} />
-                        <h4 className="text-lg font-semibold text-ink">{item.title}</h4>
-                        <p className="flex-1 text-muted">{item.description}</p>
-                        <Facts webinar={item} />
-                        <div className="mt-2 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
-                          <Speaker speaker={item.speaker} />
-                          <ActionButton
-                            action={item.action}
-                            look="link"
-                            className="text-brand-700"
-                            about={item.title}
-                          />
-                        </div>
-                      </div>
-                    </article>
-                  </li>
+                  <PictureCard key={item.title} image={item.image} hidden={!shown[index]}>
+                    <StatusBadge status={item.status} />
+                    <h4 className="text-lg font-semibold text-ink">{item.title}</h4>
+                    <p className="flex-1 text-muted">{item.description}</p>
+                    <Facts webinar={item} />
+                    <div className="mt-2 flex flex-wrap items-center justify-between gap-4 border-t border-slate-200 pt-4">
+                      <Speaker speaker={item.speaker} />
+                      <CardLink action={item.action} about={item.title} />
+                    </div>
+                  </PictureCard>
                 ))}
               </ul>
             </div>
           );
         })}
-      </div>
+      </Filterable>
     </Section>
   );
 }

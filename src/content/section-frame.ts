@@ -4,7 +4,7 @@
  * tone and the closing button. Components hand it to `Section` as one object.
  */
 import { z } from 'zod';
-import { action, optionalText } from './fields.ts';
+import { action, icon, optionalText, text } from './fields.ts';
 
 export const sectionTones = ['light', 'muted', 'dark'] as const;
 export type Tone = (typeof sectionTones)[number];
@@ -41,6 +41,19 @@ export const cardColumns = {
     .default(3)
     .describe('Cards per row on wide screens'),
 };
+
+/**
+ * A grid of cards that each open with an icon, a heading and a sentence (features, link cards),
+ * plus the fields that block adds to each card.
+ */
+export function iconCards<const Fields extends z.ZodRawShape>(sentence: string, fields: Fields) {
+  return {
+    ...cardColumns,
+    items: z
+      .array(z.strictObject({ icon, title: text('Card heading'), text: text(sentence), ...fields }))
+      .min(1),
+  };
+}
 
 /** What `Section` draws around the content: a block's frame fields, as one object. */
 export interface SectionFrame {

@@ -1,10 +1,22 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
+import type { IconName } from '../render/icons.ts';
 import { site } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
 
 declare const __BUILD_YEAR__: number;
+
+/** One line of the contact column: its icon, then what it says. */
+function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }) {
+  return (
+    <li className="flex gap-2">
+      <Icon name={icon} strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-accent-400" />
+      {children}
+    </li>
+  );
+}
 
 export function Footer() {
   const { brand, footer, contact, hours } = site;
@@ -56,45 +68,25 @@ export function Footer() {
         <div>
           <h2 className="text-sm font-semibold tracking-wider text-white uppercase">Contact</h2>
           <ul className="mt-4 space-y-3 text-sm">
-            <li className="flex gap-2">
-              <Icon
-                name="phone"
-                strokeWidth={2}
-                className="mt-0.5 size-4 shrink-0 text-accent-400"
-              />
+            <ContactLine icon="phone">
               <a href={contact.phoneHref} className="hover:text-white">
                 {contact.phone}
               </a>
-            </li>
-            <li className="flex gap-2">
-              <Icon
-                name="mail"
-                strokeWidth={2}
-                className="mt-0.5 size-4 shrink-0 text-accent-400"
-              />
+            </ContactLine>
+            <ContactLine icon="mail">
               {/* The contact column is wide enough for the address on one line; only a narrower
-                  one than designed may break it, and then between characters, not past the edge. */}
+                one than designed may break it, and then between characters, not past the edge. */}
               <a
                 href={`mailto:${contact.email}`}
                 className="[overflow-wrap:anywhere] hover:text-white"
               >
                 {contact.email}
               </a>
-            </li>
-            <li className="flex gap-2">
-              <Icon
-                name="map-pin"
-                strokeWidth={2}
-                className="mt-0.5 size-4 shrink-0 text-accent-400"
-              />
+            </ContactLine>
+            <ContactLine icon="map-pin">
               <span>{contact.address}</span>
-            </li>
-            <li className="flex gap-2">
-              <Icon
-                name="clock"
-                strokeWidth={2}
-                className="mt-0.5 size-4 shrink-0 text-accent-400"
-              />
+            </ContactLine>
+            <ContactLine icon="clock">
               <dl>
                 {hours.map((row) => (
                   <div key={row.days}>
@@ -103,7 +95,7 @@ export function Footer() {
                   </div>
                 ))}
               </dl>
-            </li>
+            </ContactLine>
           </ul>
         </div>
       </div>

@@ -28,3 +28,16 @@ export function useFilteredList(items: readonly unknown[], settings: FilterSetti
   useLayoutEffect(() => () => reportCount(scope, list, null), [scope, list]);
   return { visible, count };
 }
+
+/** A list that may put one featured item before its cards: which of them pass, apart. */
+export function useFeaturedFilteredList(
+  featured: unknown,
+  items: readonly unknown[],
+  settings: FilterSettings | undefined,
+) {
+  const { visible } = useFilteredList(featured ? [featured, ...items] : items, settings);
+  return {
+    featuredShown: Boolean(featured) && visible[0] === true,
+    cardsVisible: featured ? visible.slice(1) : visible,
+  };
+}
