@@ -29,6 +29,7 @@ import { NewPageDialog } from './NewPageDialog.tsx';
 import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
 import { useFormEdits } from './use-form-edits.ts';
+import { pageFromText } from './page-from-text.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { useNarrow } from './use-narrow.ts';
 import { useValidation } from './use-validation.ts';
@@ -128,8 +129,10 @@ export function StudioApp() {
       setProblems(found);
       editor.current?.showProblems(found);
       const errors = found.filter((problem) => problem.severity !== 'warning');
+      const shownAlready = preview.renderedSeq() >= checkedSeq;
       if (data && file.kind === 'page') {
         setPreviewProblem(null);
+        if (shownAlready) return;
         preview.render({
           type: 'render',
           file: path,
@@ -140,9 +143,8 @@ export function StudioApp() {
       } else {
         preview.forget(checkedSeq);
         const first = errors[0] ?? found[0];
-        setPreviewProblem(
-          first ? `Showing the last valid version: line ${first.line}, ${first.message}` : null,
-        );
+        const lead = shownAlready ? 'Line' : 'Showing the last valid version: line';
+        setPreviewProblem(first ? `${lead} ${first.line}, ${first.message}` : null);
       }
       void checked;
     },
@@ -211,6 +213,16 @@ export function StudioApp() {
       setText(next);
       seq.current += 1;
       preview.edited(seq.current);
+      const page = file.kind === 'page' ? pageFromText(file.path, next) : null;
+      if (page) {
+        preview.render({
+          type: 'render',
+          file: file.path,
+          route: file.route ?? routeOfPath(file.path),
+          page,
+          seq: seq.current,
+        });
+      }
       validate(file.path, next, seq.current);
       if (next === file.savedText) clearDraft(file.path);
       else writeDraft(file.path, next, file.version);

@@ -66,6 +66,8 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
       },
       [post],
     ),
+    /** The newest edit already sent to the frame (the browser's fast path may be ahead). */
+    renderedSeq: useCallback(() => lastRender.current?.seq ?? -1, []),
     highlight: useCallback(
       (index: number | null, scroll: boolean) => {
         lastHighlight.current = { type: 'highlight', index, scroll };
