@@ -82,6 +82,7 @@ export default tseslint.config(
       'coverage',
       // Compiles only inside a project copy (tests/e2e/extension-points.test.ts).
       'tests/fixtures/extension-points',
+      'tests/fixtures/render-failure',
     ],
   },
   js.configs.recommended,

@@ -39,6 +39,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, site.url);
   await loadRouteTable();
   await routeFor(pathname).preload();
+  let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <StaticRouter location={url}>
@@ -48,8 +49,17 @@ export async function render(url: string): Promise<RenderedPage> {
     // Every Suspense boundary is complete in a prerender: keep each in place in the HTML. A
     // boundary written out of order needs React's inline swap script, which the
     // Content-Security-Policy refuses, and the page would show its fallback.
-    { progressiveChunkSize: Number.MAX_SAFE_INTEGER },
+    {
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      // React's default logs the error with its component stack: the build names the page
+      // file, line and block instead (failingBlock). Kept, so an error React would recover
+      // from inside a Suspense boundary still fails the prerender.
+      onError: (error) => {
+        renderError ??= error;
+      },
+    },
   );
+  if (renderError !== undefined) throw renderError;
   const html = await streamToString(prelude);
   const known = pageRoutes.find((route) => route.path === pathname);
   if (!known) {

@@ -1,0 +1,55 @@
+/**
+ * A block whose component throws while prerendering stops `npm run build` with the page file,
+ * the block's line and its type: not a React stack. Runs on a copy of the project with the
+ * fixture block of tests/fixtures/render-failure registered.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
+
+const FIXTURES = resolve('tests/fixtures/render-failure');
+let project: ProjectCopy;
+
+beforeAll(() => {
+  project = copyProject(tmpdir());
+  for (const folder of ['blocks', 'pages']) {
+    cpSync(join(FIXTURES, folder), join(project.root, folder), { recursive: true });
+  }
+  const registry = join(project.root, 'blocks/index.ts');
+  const source = readFileSync(registry, 'utf8');
+  const next = `import { exploding } from './exploding/schema.ts';\n${source}`.replace(
+    'export const blockRegistry = [',
+    'export const blockRegistry = [exploding, ',
+  );
+  expect(next).toContain('[exploding, ');
+  writeFileSync(registry, next);
+}, 60_000);
+afterAll(() => project?.remove());
+
+describe('a block that throws while prerendering', () => {
+  it('fails the build with the page file, the block line and its type, no React stack', () => {
+    const run = (script: string) => {
+      const result = spawnSync('npm', ['run', script], {
+        cwd: project.root,
+        encoding: 'utf8',
+        timeout: 600_000,
+        env: { ...process.env, NODE_ENV: 'production' },
+      });
+      return { status: result.status, output: `${result.stdout}\n${result.stderr}` };
+    };
+    // A new block changes the page schema: the build refuses stale schemas.
+    expect(run('schemas').status).toBe(0);
+    const build = run('build');
+    const output = build.output;
+    expect(build.status, output).toBe(1);
+    expect(output).toMatch(
+      /pages\/exploding\.yaml:9:5 blocks\[1\] \(exploding\): the block failed to prerender: the exploding block cannot render "Boom"/,
+    );
+    // No stack: neither React's frames nor the component's.
+    expect(output).not.toMatch(/\n\s+at \S+ \(/);
+    expect(output).not.toContain('react-dom');
+  }, 600_000);
+});
