@@ -253,6 +253,25 @@ describe('studio', () => {
     await page.context().close();
   }, 90_000);
 
+  it('says there is nothing to preview when a file opens invalid, rather than a last valid version', async () => {
+    const path = 'pages/terms.yaml';
+    const original = onDisk(path);
+    writeFileSync(join(studio.project.root, path), original.replace(/type: \w+/, 'type: herro'));
+    const page = await openStudio(`?file=${path}`);
+    await expect
+      .poll(() =>
+        page
+          .getByText(
+            /^Nothing to preview until the page is valid: line \d+, unknown block type "herro"/,
+          )
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByText(/Showing the last valid version/).count()).toBe(0);
+    writeFileSync(join(studio.project.root, path), original);
+    await page.context().close();
+  }, 60_000);
+
   it('keeps unsaved edits as a draft across a reload, warns on leaving, and saves unparsable YAML only when confirmed', async () => {
     const path = 'pages/privacy.yaml';
     const original = onDisk(path);

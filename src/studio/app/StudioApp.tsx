@@ -143,7 +143,12 @@ export function StudioApp() {
       } else {
         preview.forget(checkedSeq);
         const first = errors[0] ?? found[0];
-        const lead = shownAlready ? 'Line' : 'Showing the last valid version: line';
+        // A file opened invalid has no earlier version in the frame to fall back on.
+        const lead = shownAlready
+          ? 'Line'
+          : preview.renderedFile() === path
+            ? 'Showing the last valid version: line'
+            : 'Nothing to preview until the page is valid: line';
         setPreviewProblem(first ? `${lead} ${first.line}, ${first.message}` : null);
       }
       void checked;

@@ -68,6 +68,8 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
     ),
     /** The newest edit already sent to the frame (the browser's fast path may be ahead). */
     renderedSeq: useCallback(() => lastRender.current?.seq ?? -1, []),
+    /** The file whose page the frame shows, if any. */
+    renderedFile: useCallback(() => lastRender.current?.file ?? null, []),
     highlight: useCallback(
       (index: number | null, scroll: boolean) => {
         lastHighlight.current = { type: 'highlight', index, scroll };
