@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { dollars } from '../../src/render/money.ts';
+import { PlanChoice } from '../../src/render/PlanChoice.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { comparison } from './schema.ts';
 
@@ -26,21 +26,7 @@ function TierCard({ tier }: { tier: Tier }) {
         <span className="text-muted">/mo</span>
       </p>
       <p className="mt-3 text-sm text-muted">{tier.description}</p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm">
-        {tier.highlights.map((highlight) => (
-          <li key={highlight} className="flex gap-2">
-            <Icon name="check" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {highlight}
-          </li>
-        ))}
-      </ul>
-      <ActionButton
-        action={tier.action}
-        look={tier.recommended ? 'primary' : 'secondary'}
-        // Four cards a row leave ~166 px for a label: "Choose Scalable Success" wrapped alone.
-        className="mt-6 w-full xl:px-3 xl:text-sm"
-        about={tier.name}
-      />
+      <PlanChoice card="tier" name={tier.name} includes={tier.highlights} choice={tier} />
     </li>
   );
 }
