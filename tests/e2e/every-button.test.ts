@@ -9,18 +9,12 @@
  * - a disclosure or filter button changes its aria-expanded / aria-pressed state;
  * - a submit button belongs to a form (forms are exercised by the forms tests).
  */
-import { readdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeFromPageFile } from '../../src/content/route-path.ts';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { routes } from './site-data.ts';
 
 setupBrowser();
-
-const routes = readdirSync('pages', { recursive: true })
-  .map((file) => routeFromPageFile(String(file)))
-  .filter((route): route is string => route !== null)
-  .sort();
 
 /** Status of each internal path; the static server answers 404 for a path with no page. */
 const linkStatus = new Map<string, Promise<number>>();

@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, openPage, setupBrowser } from './harness.ts';
 import { readableText } from './readable-text.ts';
 
 setupBrowser();
@@ -103,9 +103,7 @@ describe('compare services accordion', () => {
     // On phones the rows are list items (cards), not table rows.
     const row = panel.getByRole('listitem').filter({ hasText: 'Email support' });
     expect(await row.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -253,9 +251,7 @@ describe('prerendered HTML', () => {
 describe('at 375 px', () => {
   it.each(ROUTES)('%s has no horizontal scroll and no console error', async (route) => {
     const { page, problems } = await openPage(route, { width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -1,15 +1,9 @@
-import { readdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeFromPageFile } from '../../src/content/route-path.ts';
-import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, hydrated, openPage, setupBrowser } from './harness.ts';
+import { routes } from './site-data.ts';
 
 setupBrowser();
-
-const routes = readdirSync('pages', { recursive: true })
-  .map((file) => routeFromPageFile(String(file)))
-  .filter((route): route is string => route !== null)
-  .sort();
 
 describe('every route', () => {
   it('is in the sitemap', async () => {
@@ -159,9 +153,7 @@ describe('mobile menu at 375 px', () => {
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await page.context().close();
   });
