@@ -28,7 +28,8 @@ async function axeViolations(page: Page, include?: string) {
 /** The header's call-to-action, which sits in the mobile menu below the `lg` breakpoint. */
 async function openHeaderModal(page: Page, width: number) {
   const banner = page.getByRole('banner');
-  if (width < 1024) await banner.getByRole('button', { name: 'Open menu' }).click();
+  // The mobile menu's toggle is a native <summary>, which Playwright's role queries do not map.
+  if (width < 1024) await banner.locator('summary').filter({ visible: true }).click();
   await banner
     .getByRole('button', { name: site.header.cta.label })
     .filter({ visible: true })
