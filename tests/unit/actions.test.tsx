@@ -84,6 +84,24 @@ describe('actions', () => {
     );
   });
 
+  it('modal: a link to the contact page without script, which Space and Enter open as a button', async () => {
+    const handlers = renderAction({
+      label: 'Apply',
+      modal: 'career',
+      prefill: { position: 'GTM Engineer' },
+    });
+    const button = screen.getByRole('button', { name: 'Apply' });
+    // Without JavaScript the dialog cannot open: the link leads where the company can be reached
+    // (the site's contact page), and asks a browser that runs the site to open the same form.
+    expect(button.getAttribute('href')).toBe('/contact?modal=career&position=GTM+Engineer');
+    button.focus();
+    await userEvent.keyboard(' ');
+    await userEvent.keyboard('{Enter}');
+    expect(handlers.openModal).toHaveBeenCalledTimes(2);
+    // The page did not follow the link.
+    expect(screen.getByRole('status', { name: 'location' }).textContent).toBe('/start');
+  });
+
   it('scrollTo: fetches the section index when no page module named the page, then goes there', async () => {
     renderAction({ label: 'Contact', scrollTo: 'contact' });
     const link = screen.getByRole('link', { name: 'Contact' });
