@@ -61,6 +61,12 @@ export function useMenu() {
     if (isOpen !== open) setOpenOn(isOpen ? pathname : null);
   };
 
+  // A menu opened before the page hydrated (the HTML works alone) is open in the DOM: hydration
+  // does not patch attributes, so the state takes it over, and Escape or a click outside close it.
+  useEffect(() => {
+    if (container.current?.open) setOpenOn(pathname);
+  }, [pathname]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
