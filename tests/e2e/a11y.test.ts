@@ -131,9 +131,10 @@ describe('keyboard', () => {
     'at %i px, Tab reaches every header control in reading order with a visible focus ring',
     async (width) => {
       const { page } = await openPage('/', { width });
-      // The header's visible controls in document (reading) order.
+      // The header's visible controls in document (reading) order; the menus' toggles are
+      // native <summary> elements.
       const expected = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('header a[href], header button')]
+        [...document.querySelectorAll<HTMLElement>('header a[href], header button, header summary')]
           .filter((element) => element.getClientRects().length > 0)
           .map((element) =>
             (element.getAttribute('aria-label') ?? element.textContent ?? '').trim(),
