@@ -173,7 +173,7 @@ describe('with JavaScript off', () => {
 
   it('a button that opens a form is a link to the contact page', async () => {
     const page = await openWithoutScript('/pricing');
-    const cta = page.getByRole('banner').getByRole('button', { name: site.header.cta.label });
+    const cta = page.getByRole('banner').getByRole('link', { name: site.header.cta.label });
     const href = await cta.getAttribute('href');
     expect(href).toMatch(/^\/contact\?modal=/);
     await cta.click();
