@@ -32,7 +32,7 @@ import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx'
 import { useFormEdits } from './use-form-edits.ts';
 import { pageFromText } from './page-from-text.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
-import { useNarrow } from './use-narrow.ts';
+import { isNarrow, useNarrow } from './use-narrow.ts';
 import { useValidation } from './use-validation.ts';
 import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
 import {
@@ -95,7 +95,8 @@ export function StudioApp() {
   const [selection, setSelection] = useState({ from: 0, to: 0 });
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [previewProblem, setPreviewProblem] = useState<string | null>(null);
-  const [width, setWidth] = useState<PreviewWidth>(1280);
+  // On a phone the preview starts at a phone's width (the author's own screen), else desktop.
+  const [width, setWidth] = useState<PreviewWidth>(() => (isNarrow() ? 375 : 1280));
   const [formMode, setFormMode] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [message, setMessage] = useState('');
