@@ -63,7 +63,7 @@ describe('validateProject', () => {
     });
     const known = blockRegistry.map((block) => block.type).join(', ');
     expect(error).toBe(
-      `pages/index.yaml:4:11 blocks[0].type: unknown block type "heros" (known types: ${known}) — did you mean "hero"? [unknown-block-type]`,
+      `pages/index.yaml:4:11 blocks[0].type: unknown block type "heros" — did you mean "hero"? (known types: ${known}) [unknown-block-type]`,
     );
   });
 
