@@ -11,6 +11,7 @@ import { validateProject } from '../content/project.ts';
 import { rememberValidation } from '../content/validated-project.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
+import { clearOldOutput } from './build-old-output.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
@@ -44,6 +45,8 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
 }
 rememberValidation(root, report);
 
+// Only now that the content is valid: a build refused for its content leaves the last output.
+const oldOutputCleared = clearOldOutput(root);
 const { build } = await import('vite');
 const logLevel = quiet ? 'warn' : 'info';
 // The two builds do not read each other's output (the prerenderer reads both), so they run
@@ -66,4 +69,5 @@ await timed('client and server builds', () =>
   ]),
 );
 await timed('prerender', () => import('./prerender.ts'));
+await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);
