@@ -104,6 +104,9 @@ export function StudioApp() {
   const narrow = useNarrow();
   const seq = useRef(0);
   const openedRef = useRef(opened);
+  // The editor's text as typed: `text` follows it in a transition, which a tab closed right
+  // after a keystroke can beat, so leaving warns from this.
+  const typedText = useRef(text);
   useEffect(() => {
     openedRef.current = opened;
   });
@@ -165,6 +168,7 @@ export function StudioApp() {
     (file: OpenedFile, text: string) => {
       setOpened({ ...file, initialText: text });
       setText(text);
+      typedText.current = text;
       setSelection({ from: 0, to: 0 });
       setProblems([]);
       setPreviewProblem(null);
@@ -233,6 +237,7 @@ export function StudioApp() {
           seq: seq.current,
         });
       }
+      typedText.current = next;
       startTransition(() => setText(next));
       validate(file.path, next, seq.current);
       if (next === file.savedText) clearDraft(file.path);
@@ -336,7 +341,9 @@ export function StudioApp() {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty) return;
+      const file = openedRef.current;
+      const typedSinceSave = file !== null && typedText.current !== file.savedText;
+      if (!dirty && !typedSinceSave) return;
       event.preventDefault();
       event.returnValue = '';
     };
