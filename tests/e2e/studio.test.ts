@@ -83,6 +83,11 @@ describe('studio', () => {
       .poll(() => preview(page).getByRole('heading', { name: 'Pricing questions' }).count())
       .toBe(1);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // The studio fills the window and only its panes scroll: the toolbar (Save) never leaves
+    // the screen, even with the file list's hidden status words below the fold.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBe(0);
 
     await cursorAtEndOf(page, '  - type: faq');
     await page.keyboard.press('Backspace');

@@ -449,7 +449,7 @@ export function StudioApp() {
           <Panel
             defaultSize={narrow ? '25' : '20'}
             minSize="10"
-            className="h-full overflow-auto bg-white p-3"
+            className="relative h-full overflow-auto bg-white p-3"
           >
             <div className="grid gap-4">
               <FileList files={files} current={opened?.path} onOpen={openFromList} />
