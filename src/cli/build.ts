@@ -1,13 +1,14 @@
 /**
  * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then
  * runs the client build and the server build (the prerenderer's entry) side by side, then the
- * prerenderer, all in this one process. The Vite builds reuse the validation report
+ * prerenderer, all in this one process. The validation parses the files on every core
+ * (src/content/parallel-parse.ts), the Vite builds reuse its report
  * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
  * the pages over the cores. Prints each step's time, and on its last line `BUILD_STEPS {json}`
  * for `npm run bench:content`. */
 import './production-env.ts';
 import { formatProblem } from '../content/validate.ts';
-import { validateProject } from '../content/project.ts';
+import { validateProjectOnAllCores } from '../content/project.ts';
 import { rememberValidation } from '../content/validated-project.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
@@ -35,7 +36,7 @@ if (staleSchemaFiles.length > 0) {
   process.exit(1);
 }
 
-const report = await timed('validate', () => validateProject(root));
+const report = await timed('validate', () => validateProjectOnAllCores(root));
 for (const problem of report.problems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
 }

@@ -6,7 +6,7 @@
  * a stack trace.
  */
 import { parseArgs } from 'node:util';
-import { validateProject } from '../content/project.ts';
+import { validateProjectOnAllCores, type ProjectReport } from '../content/project.ts';
 import { problemCatalogue } from '../content/errors.ts';
 import {
   FORMATS,
@@ -37,9 +37,9 @@ try {
   fail((error as Error).message);
 }
 
-let report: ReturnType<typeof validateProject>;
+let report: ProjectReport;
 try {
-  report = validateProject(process.cwd(), only);
+  report = await validateProjectOnAllCores(process.cwd(), only);
 } catch (error) {
   // Reading the project failed (a folder that cannot be read, say): one line, no stack.
   fail(`validate: ${(error as Error).message}`);

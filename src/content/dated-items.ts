@@ -5,7 +5,7 @@
  * validation and leaves it out of the built page. No file of the engine knows a block.
  */
 import type { z } from 'zod';
-import { expiryOf, schemaAt } from './schema-introspection.ts';
+import { childSchema, expiryOf, governingSchema, unwrap } from './schema-introspection.ts';
 
 export interface ExpiredItem {
   /** Path of the item in the document, e.g. ['blocks', 1, 'groups', 0, 'items', 2]. */
@@ -15,13 +15,18 @@ export interface ExpiredItem {
   noun: string;
 }
 
-/** Every item of `data` whose schema expires and whose date is before `today`. */
+/**
+ * Every item of `data` whose schema expires and whose date is before `today`. The walk carries
+ * the schema down with the data (one step per level, not a walk from the root per node) and
+ * leaves a part of the document the schema does not cover: nothing in it can be dated.
+ */
 export function expiredItems(root: z.core.$ZodType, data: unknown, today: string): ExpiredItem[] {
   const found: ExpiredItem[] = [];
-  const visit = (value: unknown, path: (string | number)[]) => {
+  const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
     if (value === null || typeof value !== 'object') return;
-    const schema = Array.isArray(value) ? undefined : schemaAt(root, path, data);
-    const expiry = schema && expiryOf(schema);
+    const governing = governingSchema(schema, value);
+    if (!governing) return;
+    const expiry = Array.isArray(value) ? undefined : expiryOf(unwrap(governing));
     if (expiry) {
       const item = value as Record<string, unknown>;
       const date = item[expiry.dateField];
@@ -32,9 +37,12 @@ export function expiredItems(root: z.core.$ZodType, data: unknown, today: string
       return;
     }
     const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
-    for (const [key, child] of entries) visit(child, [...path, key]);
+    for (const [key, child] of entries) {
+      const childSchemaHere = childSchema(governing, key);
+      if (childSchemaHere) visit(child, [...path, key], childSchemaHere);
+    }
   };
-  visit(data, []);
+  visit(data, [], root);
   return found;
 }
 

@@ -23,6 +23,7 @@ import {
   type YAMLError,
 } from 'yaml';
 import type { ProblemCode } from './errors.ts';
+import { headOf, type Position } from './positions.ts';
 import { checkText, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
 
 export interface YamlProblem {
@@ -36,6 +37,8 @@ export interface ParsedYaml {
   lines: LineCounter;
   /** The plain data, or undefined when the file has problems. */
   data: unknown;
+  /** Where a problem about the whole file goes (headOf in positions.ts). */
+  head: Position;
   problems: YamlProblem[];
 }
 
@@ -263,9 +266,12 @@ function parse(source: string): ParsedYaml {
   const checked = checkText(source);
   if (checked.problem) {
     // Nothing is parsed: an empty document stands in.
-    return { document: parseDocument(''), lines, data: undefined, problems: [checked.problem] };
+    const document = parseDocument('');
+    const head = headOf(document, lines);
+    return { document, lines, data: undefined, head, problems: [checked.problem] };
   }
   const document = documentOf(source, checked.lexemes);
+  const head = headOf(document, lines);
   // One problem per line: the parser's first error on a line (a tab, say) explains the rest.
   const seen = new Set<number>();
   const problems = [...document.errors, ...document.warnings]
@@ -278,18 +284,64 @@ function parse(source: string): ParsedYaml {
     // every later line "unexpected"): the author fixes that one and checks again.
     .slice(0, MAX_SYNTAX_PROBLEMS);
   if (problems.length === 0) problems.push(...structureProblems(document));
-  if (problems.length > 0) return { document, lines, data: undefined, problems };
+  if (problems.length > 0) return { document, lines, data: undefined, head, problems };
   const converted = toData(document);
-  if ('code' in converted) return { document, lines, data: undefined, problems: [converted] };
-  return { document, lines, data: converted.data, problems };
+  if ('code' in converted) return { document, lines, data: undefined, head, problems: [converted] };
+  return { document, lines, data: converted.data, head, problems };
+}
+
+function remember(source: string, parsed: ParsedYaml) {
+  // A dev server runs for hours: old versions of edited files must not pile up.
+  if (cache.size >= MAX_ENTRIES) cache.clear();
+  cache.set(source, parsed);
 }
 
 export function parseYaml(source: string): ParsedYaml {
   const cached = cache.get(source);
   if (cached) return cached;
   const parsed = parse(source);
-  // A dev server runs for hours: old versions of edited files must not pile up.
-  if (cache.size >= MAX_ENTRIES) cache.clear();
-  cache.set(source, parsed);
+  remember(source, parsed);
   return parsed;
+}
+
+/** Drops every parse this process holds (the tests compare a parse here with a worker's). */
+export const forgetParsedTexts = () => cache.clear();
+
+/** Whether this process already holds the parse of a text (parallel-parse.ts skips it). */
+export const isParsed = (source: string) => cache.has(source);
+
+/** What crosses back from a parsing worker: the data, and the head for whole-file warnings. */
+export type PlainData = Pick<ParsedYaml, 'data' | 'head'>;
+
+/**
+ * A text's plain data when it has no problem at all, else null: what a parsing worker
+ * (parallel-parse.ts) sends back. A file with a problem is parsed again where it is reported,
+ * so its messages come from the one code path.
+ */
+export function plainDataOf(source: string): PlainData | null {
+  const { data, head, problems } = parse(source);
+  return problems.length === 0 ? { data, head } : null;
+}
+
+/**
+ * Keeps the data a worker parsed from a problem-free text. The document and line table are
+ * only needed to place a problem inside the file (a whole-file one goes to `head`); the few
+ * files that have one parse again here, on first use, rather than every document crossing
+ * between threads.
+ */
+export function rememberPlainData(source: string, { data, head }: PlainData) {
+  if (cache.has(source)) return;
+  let whole: ParsedYaml | undefined;
+  const parsedHere = () => (whole ??= parse(source));
+  remember(source, {
+    data,
+    head,
+    problems: [],
+    get document() {
+      return parsedHere().document;
+    },
+    get lines() {
+      return parsedHere().lines;
+    },
+  });
 }

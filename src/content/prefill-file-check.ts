@@ -32,7 +32,8 @@ export function prefillFileProblems(
   const problems: Problem[] = [];
   for (const file of files) {
     if (file.kind === 'form') continue;
-    const { document, lines, data } = parseYaml(file.source);
+    // The document only when a problem needs its position (parsed-yaml.ts may hold data alone).
+    const parsed = parseYaml(file.source);
     const visit = (node: unknown, path: (string | number)[]) => {
       if (node === null || typeof node !== 'object') return;
       const value = node as Record<string, unknown>;
@@ -42,7 +43,7 @@ export function prefillFileProblems(
         const at = [...path, 'prefill', field];
         problems.push(
           problemAt(
-            { file: file.file, ...locate(document, lines, at), path: formatPath(at) },
+            { file: file.file, ...locate(parsed.document, parsed.lines, at), path: formatPath(at) },
             'missing-file',
             `no file public${given} exists to download${didYouMean(given, [...context.publicFiles])}`,
           ),
@@ -51,7 +52,7 @@ export function prefillFileProblems(
       const entries = Array.isArray(node) ? [...node.entries()] : Object.entries(value);
       for (const [key, child] of entries) visit(child, [...path, key]);
     };
-    visit(data, []);
+    visit(parsed.data, []);
   }
   return problems;
 }

@@ -11,7 +11,8 @@ import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
-import { formatPath, headOf, locate } from './positions.ts';
+import { parseInParallel } from './parallel-parse.ts';
+import { formatPath, locate } from './positions.ts';
 import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
 import {
@@ -151,10 +152,9 @@ export function orphanRoutes(files: ProjectFile[]): Problem[] {
   return files.flatMap((f) => {
     const route = f.kind === 'page' ? routeFromPageFile(f.file)! : '/';
     if (route === '/' || incoming.has(route)) return [];
-    const { document, lines } = parseYaml(f.source);
     return [
       problemAt(
-        { file: f.file, ...headOf(document, lines) },
+        { file: f.file, ...parseYaml(f.source).head },
         'orphan-route',
         `no page or menu links to "${route}"`,
       ),
@@ -178,13 +178,16 @@ export function crossFileProblems(files: ProjectFile[], context: ProjectContext)
   ];
 }
 
-/** `today` pins the build date (tests); by default it comes from build-date.ts. */
+/**
+ * `today` pins the build date (tests); by default it comes from build-date.ts. `files` are the
+ * project's files when the caller has listed them already.
+ */
 export function validateProject(
   root: string,
   only?: readonly string[],
   today?: string,
+  files: ProjectFile[] = listProjectFiles(root),
 ): ProjectReport {
-  const files = listProjectFiles(root);
   const context = buildContext(root, files, today);
   const wanted = only?.length
     ? files.filter((f) =>
@@ -215,4 +218,18 @@ export function validateProject(
       forms: results.filter((r) => r.kind === 'form').length,
     },
   };
+}
+
+/**
+ * validateProject for the CLIs (build, validate): the same report, with every file parsed on
+ * all the cores first (parallel-parse.ts), since parsing is most of a validation's time.
+ */
+export async function validateProjectOnAllCores(
+  root: string,
+  only?: readonly string[],
+): Promise<ProjectReport> {
+  const files = listProjectFiles(root);
+  // Every file, not only the wanted ones: the cross-references read them all.
+  await parseInParallel(files.map((file) => file.source));
+  return validateProject(root, only, undefined, files);
 }

@@ -107,9 +107,29 @@ function pickUnionOption(schema: Schema, value: unknown): Schema | undefined {
 }
 
 /**
+ * The schema that governs `value` where `schema` stands: its wrappers removed and, for a
+ * discriminated union, the option the value picks at its discriminator (`type: hero` → the hero
+ * schema). Undefined when no option matches.
+ */
+export function governingSchema(schema: Schema, value: unknown): Schema | undefined {
+  const unwrapped = unwrap(schema);
+  return defOf(unwrapped).type === 'union' ? pickUnionOption(unwrapped, value) : unwrapped;
+}
+
+/** One step down from a governing schema: a field of an object, the items of a list or record. */
+export function childSchema(governing: Schema, segment: PropertyKey): Schema | undefined {
+  const def = defOf(governing);
+  if (def.type === 'object') return objectShape(governing)?.[String(segment)];
+  if (def.type === 'array') return def.element as Schema;
+  if (def.type === 'record') return def.valueType as Schema;
+  return undefined;
+}
+
+/**
  * The schema at `path` of `data`, or undefined where the document leaves the schema. Walks
  * through wrappers, lists, records and discriminated unions, picking a union's option by the
- * value the document has at its discriminator (`type: hero` → the hero schema).
+ * value the document has at its discriminator. A walk over a whole document steps with
+ * governingSchema and childSchema instead, rather than starting from the root at every node.
  */
 export function schemaAt(
   root: Schema,
@@ -118,18 +138,14 @@ export function schemaAt(
 ): Schema | undefined {
   let schema: Schema | undefined = root;
   let value = data;
-  for (const segment of [...path, null]) {
-    schema = schema && unwrap(schema);
-    if (schema && defOf(schema).type === 'union') schema = pickUnionOption(schema, value);
-    if (!schema || segment === null) return schema && unwrap(schema);
-    const def = defOf(schema);
-    if (def.type === 'object') schema = objectShape(schema)?.[String(segment)];
-    else if (def.type === 'array') schema = def.element as Schema;
-    else if (def.type === 'record') schema = def.valueType as Schema;
-    else return undefined;
+  for (const segment of path) {
+    const governing = governingSchema(schema, value);
+    schema = governing && childSchema(governing, segment);
+    if (!schema) return undefined;
     value = (value as Record<PropertyKey, unknown> | undefined)?.[segment as never];
   }
-  return schema;
+  const governing = governingSchema(schema, value);
+  return governing && unwrap(governing);
 }
 
 /** The field names an object at `path` accepts (empty when it is not an object). */

@@ -1,14 +1,13 @@
 /** The validator's warnings about dated items gone stale (see dated-items.ts), with positions. */
-import type { Document, LineCounter } from 'yaml';
 import type { z } from 'zod';
 import { expiredItems } from './dated-items.ts';
+import type { ParsedYaml } from './parsed-yaml.ts';
 import { formatPath, locate } from './positions.ts';
 import { problemAt, type Problem } from './validate.ts';
 
 export function staleDateWarnings(
   file: string,
-  document: Document,
-  lines: LineCounter,
+  parsed: Pick<ParsedYaml, 'document' | 'lines'>,
   schema: z.core.$ZodType,
   data: unknown,
   today: string,
@@ -16,7 +15,7 @@ export function staleDateWarnings(
   return expiredItems(schema, data, today).map(({ path, date, dateField, noun }) => {
     const at = [...path, dateField];
     return problemAt(
-      { file, ...locate(document, lines, at), path: formatPath(at) },
+      { file, ...locate(parsed.document, parsed.lines, at), path: formatPath(at) },
       'stale-date',
       `the ${noun} of ${date} is before the build date ${today}; the build leaves it off the page`,
     );

@@ -2,8 +2,7 @@
  * The one validator. The Vite plugin, the `validate` CLI and the tests all call it: a YAML
  * source goes in, typed data and every problem (file:line:col, field path, message) come out.
  */
-import type { Document, LineCounter } from 'yaml';
-import { parseYaml } from './parsed-yaml.ts';
+import { parseYaml, type ParsedYaml } from './parsed-yaml.ts';
 import { decodeText } from './text-limits.ts';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
@@ -13,7 +12,7 @@ import { formSchema } from './form-schema.ts';
 import { problemCatalogue, type ProblemCode } from './errors.ts';
 import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
-import { formatPath, headOf, locate, positionAt } from './positions.ts';
+import { formatPath, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
@@ -73,19 +72,15 @@ export function problemAt(
   return { path: '', ...where, code, message, severity: problemCatalogue[code].severity };
 }
 
-function pageWarnings(file: string, document: Document, lines: LineCounter, raw: unknown) {
+function pageWarnings(file: string, parsed: ParsedYaml, raw: unknown) {
   const description = (raw as { description?: unknown } | null)?.description;
   if (description === undefined || description === '') {
     return [
-      problemAt(
-        { file, ...headOf(document, lines) },
-        'missing-description',
-        'the page has no description',
-      ),
+      problemAt({ file, ...parsed.head }, 'missing-description', 'the page has no description'),
     ];
   }
   if (typeof description === 'string' && description.length > DESCRIPTION_LIMIT) {
-    const at = locate(document, lines, ['description']);
+    const at = locate(parsed.document, parsed.lines, ['description']);
     return [
       problemAt(
         { file, ...at, path: 'description' },
@@ -146,9 +141,10 @@ function validateText<K extends FileKind>(
     const message = 'the file is not UTF-8 text here (saved in another encoding?)';
     return { file, kind, problems: [problemAt({ file, ...at }, 'bad-encoding', message)] };
   }
-  const { document, lines, data, problems: yamlProblems } = parseYaml(text);
+  const parsed = parseYaml(text);
+  const { data, problems: yamlProblems } = parsed;
   const problems: Problem[] = yamlProblems.map((problem) => {
-    const { line, col } = lines.linePos(Math.min(problem.offset, text.length));
+    const { line, col } = parsed.lines.linePos(Math.min(problem.offset, text.length));
     return problemAt({ file, line, column: col }, problem.code, problem.message);
   });
   if (problems.length > 0) return { file, kind, problems };
@@ -164,21 +160,19 @@ function validateText<K extends FileKind>(
   const raw = data;
   // A file that is a list or a text gets one error (not a map), not warnings about its fields.
   const isMap = typeof raw === 'object' && !Array.isArray(raw);
-  if (kind === 'page' && isMap) problems.push(...pageWarnings(file, document, lines, raw));
+  if (kind === 'page' && isMap) problems.push(...pageWarnings(file, parsed, raw));
   const result = withProjectContext(context, () =>
     schemas[kind].safeParse(raw, { reportInput: true }),
   );
   if (result.success) {
     if (kind === 'page' && context) {
-      problems.push(
-        ...staleDateWarnings(file, document, lines, pageSchema, result.data, context.today),
-      );
+      problems.push(...staleDateWarnings(file, parsed, pageSchema, result.data, context.today));
     }
     if (kind === 'form' && context) {
       const expectedId = formIdFromFile(file);
       const id = (result.data as { id: string }).id;
       if (id !== expectedId) {
-        const { line, column } = locate(document, lines, ['id']);
+        const { line, column } = locate(parsed.document, parsed.lines, ['id']);
         problems.push(
           problemAt(
             { file, line, column, path: 'id' },
@@ -197,7 +191,7 @@ function validateText<K extends FileKind>(
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key];
-        const at = locate(document, lines, path, true);
+        const at = locate(parsed.document, parsed.lines, path, true);
         const { code, message } = describeIssue({ ...issue, keys: [key] }, issueContext);
         problems.push(problemAt({ file, ...at, path: formatPath(path) }, code, message));
       }
@@ -210,7 +204,7 @@ function validateText<K extends FileKind>(
       isDiscriminator && !typeGiven && issue.path.at(-1) === 'type'
         ? issue.path.slice(0, -1)
         : issue.path;
-    const at = locate(document, lines, path);
+    const at = locate(parsed.document, parsed.lines, path);
     const { code, message } = describeIssue(issue, issueContext);
     problems.push(problemAt({ file, ...at, path: formatPath(path) }, code, message));
   }
