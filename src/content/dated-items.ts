@@ -5,7 +5,13 @@
  * validation and leaves it out of the built page. No file of the engine knows a block.
  */
 import type { z } from 'zod';
-import { childSchema, expiryOf, governingSchema, unwrap } from './schema-introspection.ts';
+import {
+  canReach,
+  childSchema,
+  expiryOf,
+  governingSchema,
+  unwrap,
+} from './schema-introspection.ts';
 
 export interface ExpiredItem {
   /** Path of the item in the document, e.g. ['blocks', 1, 'groups', 0, 'items', 2]. */
@@ -15,15 +21,27 @@ export interface ExpiredItem {
   noun: string;
 }
 
+const holdsDated = new WeakMap<z.core.$ZodType, boolean>();
+
+/** Whether some part of a document under this schema may be a dated item (most blocks: no). */
+function mayHoldDated(schema: z.core.$ZodType): boolean {
+  let answer = holdsDated.get(schema);
+  if (answer === undefined) {
+    answer = canReach(schema, (governing) => expiryOf(unwrap(governing)) !== undefined);
+    holdsDated.set(schema, answer);
+  }
+  return answer;
+}
+
 /**
  * Every item of `data` whose schema expires and whose date is before `today`. The walk carries
  * the schema down with the data (one step per level, not a walk from the root per node) and
- * leaves a part of the document the schema does not cover: nothing in it can be dated.
+ * leaves out a part of the document whose schema holds no dated item anywhere.
  */
 export function expiredItems(root: z.core.$ZodType, data: unknown, today: string): ExpiredItem[] {
   const found: ExpiredItem[] = [];
   const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
-    if (value === null || typeof value !== 'object') return;
+    if (value === null || typeof value !== 'object' || !mayHoldDated(schema)) return;
     const governing = governingSchema(schema, value);
     if (!governing) return;
     const expiry = Array.isArray(value) ? undefined : expiryOf(unwrap(governing));

@@ -10,7 +10,7 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { isParsed, parseYaml, rememberPlainData, type PlainData } from './parsed-yaml.ts';
+import { isParsed, parseAhead, rememberPlainData, type PlainData } from './parsed-yaml.ts';
 
 /** Below this many texts a worker's start-up (about a third of a second) costs more than it saves. */
 const MIN_TEXTS = 100;
@@ -89,7 +89,7 @@ export async function parseInParallel(
   const workers = Array.from({ length: threads - 1 }, () => drain(take, counts));
   // This thread takes batches too, and lets the workers' replies in between them.
   for (let batch = take(); batch; batch = take()) {
-    for (const source of batch) parseYaml(source);
+    for (const source of batch) parseAhead(source);
     counts.here += batch.length;
     await new Promise((resolve) => setImmediate(resolve));
   }

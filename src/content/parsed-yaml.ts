@@ -345,3 +345,15 @@ export function rememberPlainData(source: string, { data, head }: PlainData) {
     },
   });
 }
+
+/**
+ * Parses a text for a validation to come (parallel-parse.ts), keeping what a worker would send
+ * when it has no problem: holding every document of a site cost a build's validation a fifth
+ * of its time in garbage collection.
+ */
+export function parseAhead(source: string) {
+  if (cache.has(source)) return;
+  const parsed = parse(source);
+  if (parsed.problems.length > 0) remember(source, parsed);
+  else rememberPlainData(source, parsed);
+}

@@ -125,6 +125,36 @@ export function childSchema(governing: Schema, segment: PropertyKey): Schema | u
   return undefined;
 }
 
+/** Every schema one step down from a governing schema can lead to (childSchema's answers). */
+export function childSchemas(governing: Schema): Schema[] {
+  const def = defOf(governing);
+  if (def.type === 'object') return Object.values(objectShape(governing) ?? {});
+  if (def.type === 'array') return [def.element as Schema];
+  if (def.type === 'record') return [def.valueType as Schema];
+  return [];
+}
+
+/**
+ * Whether a walk down from `schema` (governingSchema, then childSchema, level after level) can
+ * reach a schema for which `found` holds, whatever the data: a walk over a document can leave
+ * out the parts where it cannot. Each union option counts, since the data picks one.
+ */
+export function canReach(schema: Schema, found: (governing: Schema) => boolean): boolean {
+  const seen = new Set<Schema>();
+  const fromGoverning = (governing: Schema): boolean =>
+    found(governing) || childSchemas(governing).some(fromRaw);
+  const fromRaw = (raw: Schema): boolean => {
+    if (seen.has(raw)) return false;
+    seen.add(raw);
+    const unwrapped = unwrap(raw);
+    const def = defOf(unwrapped);
+    return def.type === 'union'
+      ? (def.options as Schema[]).some(fromGoverning)
+      : fromGoverning(unwrapped);
+  };
+  return fromRaw(schema);
+}
+
 /**
  * The schema at `path` of `data`, or undefined where the document leaves the schema. Walks
  * through wrappers, lists, records and discriminated unions, picking a union's option by the
