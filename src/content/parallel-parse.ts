@@ -38,7 +38,14 @@ function parseWorker(): Worker {
  */
 function drain(take: () => string[] | undefined, counts: ParseCounts): Promise<void> {
   return new Promise((resolve) => {
-    const worker = parseWorker();
+    let worker: Worker;
+    try {
+      worker = parseWorker();
+    } catch {
+      // No tsx to load the worker's TypeScript (another runner): this thread parses it all.
+      resolve();
+      return;
+    }
     const sent: string[][] = [];
     const send = () => {
       const batch = take();

@@ -353,7 +353,13 @@ export function rememberPlainData(source: string, { data, head }: PlainData) {
  */
 export function parseAhead(source: string) {
   if (cache.has(source)) return;
-  const parsed = parse(source);
+  let parsed: ParsedYaml;
+  try {
+    parsed = parse(source);
+  } catch {
+    // A bug of the parser: left unparsed, so validateSource meets it and reports it as such.
+    return;
+  }
   if (parsed.problems.length > 0) remember(source, parsed);
   else rememberPlainData(source, parsed);
 }
