@@ -18,6 +18,8 @@ const MIN_TEXTS = 100;
 const BATCH = 16;
 /** Batches a worker holds at once, so it never waits for this thread to hand it the next. */
 const IN_FLIGHT = 2;
+/** Threads at most: each worker costs its start-up and its own heap. */
+const MAX_THREADS = 8;
 
 type Reply = (PlainData | null)[];
 
@@ -93,7 +95,9 @@ export async function parseInParallel(
   }
   let next = 0;
   const take = () => batches[next++];
-  const workers = Array.from({ length: threads - 1 }, () => drain(take, counts));
+  const workers = Array.from({ length: Math.min(threads, MAX_THREADS) - 1 }, () =>
+    drain(take, counts),
+  );
   // This thread takes batches too, and lets the workers' replies in between them.
   for (let batch = take(); batch; batch = take()) {
     for (const source of batch) parseAhead(source);
