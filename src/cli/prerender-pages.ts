@@ -11,6 +11,7 @@ import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { inlineScriptHashes } from '../content/security-headers.ts';
 import { render, site } from '../entry-server.tsx';
 import { headToHtml, pageHead } from '../render/head.ts';
+import { islandsBuild } from '../islands/mode.ts';
 import { structuredData } from '../seo/structured-data.ts';
 
 type Manifest = Record<
@@ -88,6 +89,19 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
       (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
     );
 
+  /**
+   * Pages built with islands (`ISLANDS=1`) load the islands runtime instead of the entry that
+   * hydrates the whole page, and preload no page chunk: React arrives with the first island
+   * that wakes, after the page has painted.
+   */
+  const islands = islandsBuild;
+  const runtime = manifest['src/islands/runtime.ts']?.file;
+  const entry = manifest['index.html']?.file;
+  function withScripts(html: string): string {
+    if (!islands || !runtime || !entry) return html;
+    return html.replace(`/${entry}`, `/${runtime}`);
+  }
+
   const inlineScripts = new Set<string>();
   for (const { url, outFile, status } of jobs) {
     const page = await render(url).catch((error: unknown) => {
@@ -103,13 +117,18 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
       locale: site.locale,
       jsonLd: page.page ? structuredData(page.page, url, site) : [],
     });
-    const html = template
+    let html = template
       .replace(
         '<!--app-head-->',
-        [headToHtml(head), ...fontPreloads, ...preloadsFor(page.file)].join('\n    '),
+        [
+          headToHtml(head),
+          ...fontPreloads,
+          ...preloadsFor(page.file).filter((tag) => !islands || !tag.includes('modulepreload')),
+        ].join('\n    '),
       )
       .replace('<!--app-html-->', page.html);
     const target = join(dist, outFile);
+    html = withScripts(html);
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, html);
     for (const hash of inlineScriptHashes(html)) inlineScripts.add(hash);

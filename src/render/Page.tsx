@@ -3,6 +3,8 @@ import { Fragment, useEffect, useState, type ComponentType, type ReactNode } fro
 import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
+import { Island } from '../islands/Island.tsx';
+import { blockWake } from '../islands/block-wake.ts';
 
 function useLiveModule(initial: PageModule): PageModule {
   const [edited, setEdited] = useState<PageModule | null>(null);
@@ -28,9 +30,17 @@ export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame
         const Component = components[block.type] as ComponentType<typeof block> | undefined;
         // Validation guarantees every type is registered; this guards a stale dev module only.
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
+        // A block with something to do in the browser is an island; the rest is only HTML.
+        const rendered = <Component {...block} />;
         const element = (
           <BlockBoundary label={`${file} blocks[${index}] (${block.type})`}>
-            <Component {...block} />
+            {blockWake(block) ? (
+              <Island name="block" props={block}>
+                {rendered}
+              </Island>
+            ) : (
+              rendered
+            )}
           </BlockBoundary>
         );
         return (
