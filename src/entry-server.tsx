@@ -6,6 +6,7 @@ import { StrictMode, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { setIslandRenderer } from './islands/island-html.ts';
 import { NOT_FOUND } from './render/not-found-text.ts';
 import { loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import { site } from './render/site.ts';
@@ -29,6 +30,11 @@ async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
   return Buffer.concat(chunks).toString('utf8');
 }
+
+// An islands build renders each island as a root of its own, as the browser hydrates it.
+setIslandRenderer((content, url, identifierPrefix) =>
+  renderToString(<StaticRouter location={url}>{content}</StaticRouter>, { identifierPrefix }),
+);
 
 // Imported as the client imports it (a chunk of its own), which keeps it out of the client's entry.
 const { pageRoutes } = await import('./render/route-table.ts');

@@ -1,11 +1,17 @@
 /**
- * Marks an interactive part of a prerendered page: the part renders as usual inside a
+ * Marks an interactive part of a prerendered page: the part renders inside a
  * `display: contents` wrapper that names its kind (src/islands/registry.ts) and carries its
  * props as JSON, so the islands runtime (runtime.ts) can wake just this part in the browser,
  * on its trigger, without the rest of the page. Only an islands build (mode.ts) emits the
  * wrapper: a build that hydrates pages whole (the default) keeps its HTML as it was.
+ *
+ * The part is rendered as a React root of its own (island-html.ts), with an id prefix of its
+ * own: the ids `useId` gives (a menu's panel, a disclosure's answer) then come out the same in
+ * the browser, where the island is hydrated alone.
  */
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { renderIslandHtml } from './island-html.ts';
 import { islandsBuild } from './mode.ts';
 import type { IslandName } from './registry.ts';
 
@@ -19,16 +25,31 @@ export function Island({
   props?: object;
   children: ReactNode;
 }) {
-  // A site hydrated whole needs no markers: its HTML stays as it was.
   if (!islandsBuild) return children;
+  return <IslandWrapper name={name} props={props} content={children} />;
+}
+
+function IslandWrapper({
+  name,
+  props,
+  content,
+}: {
+  name: IslandName;
+  props?: object;
+  content: ReactNode;
+}) {
+  const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
+  const { pathname, search, hash } = useLocation();
   return (
     // A class, not a style attribute: the Content-Security-Policy refuses inline styles.
     <div
       className="contents"
       data-island={name}
+      data-island-id={prefix}
       data-island-props={props ? JSON.stringify(props) : undefined}
-    >
-      {children}
-    </div>
+      dangerouslySetInnerHTML={{
+        __html: renderIslandHtml(content, `${pathname}${search}${hash}`, prefix),
+      }}
+    />
   );
 }

@@ -33,6 +33,8 @@ export function hydrateIsland(
           </ActionContext.Provider>
         </PageRouter>
       </StrictMode>,
+      // The id prefix the island was prerendered with, so `useId` gives the same ids.
+      { identifierPrefix: element.dataset.islandId },
     );
   });
 }

@@ -14,13 +14,15 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
   return json ? (JSON.parse(json) as Record<string, unknown>) : {};
 }
 
-async function wake(element: HTMLElement, replay: () => void) {
+async function wake(element: HTMLElement, stopRemembering: () => void, replay: () => void) {
   const kind = islandKinds[element.dataset.island as IslandName];
   const props = propsOf(element);
   const [{ hydrateIsland }, Component] = await Promise.all([
     import('./hydrate-island.tsx'),
     kind.load(props),
   ]);
+  // From here on React listens at the island's root and replays what happens while it hydrates.
+  stopRemembering();
   await hydrateIsland(element, Component, props);
   element.dataset.islandAwake = 'true';
   replay();
@@ -52,21 +54,34 @@ function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
 function install(element: HTMLElement) {
   const kind = islandKinds[element.dataset.island as IslandName];
   if (!kind) return;
-  // A button clicked before its island is awake has no handler yet: remember the last one and
-  // click it again once the island has hydrated, so the visitor's click is not lost.
-  let pending: HTMLElement | null = null;
+  // What the visitor did before the island was awake had no handler yet: the last button
+  // clicked is clicked again once it has hydrated, so the click is not lost, and the element
+  // still under the pointer or in focus hears of it again (a modal button warms its form up
+  // on hover or focus).
+  let clicked: HTMLElement | null = null;
+  let hovered: Element | null = null;
+  let focused: Element | null = null;
   const remember = (event: Event) => {
-    const button = (event.target as Element | null)?.closest('button');
-    if (button && element.contains(button)) pending = button;
+    const target = event.target as Element | null;
+    if (!target || !element.contains(target)) return;
+    if (event.type === 'pointerover') hovered = target;
+    else if (event.type === 'focusin') focused = target;
+    else clicked = target.closest('button') ?? clicked;
   };
-  element.addEventListener('click', remember, true);
+  const remembered = ['click', 'pointerover', 'focusin'] as const;
+  for (const type of remembered) element.addEventListener(type, remember, true);
+  const stopRemembering = () => {
+    for (const type of remembered) element.removeEventListener(type, remember, true);
+  };
   const replay = () => {
-    element.removeEventListener('click', remember, true);
-    pending?.click();
-    pending = null;
+    if (hovered?.matches(':hover') && typeof PointerEvent === 'function')
+      hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
+    if (focused && focused === document.activeElement)
+      focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    clicked?.click();
   };
   onTrigger(element, kind.wake(propsOf(element)), () => {
-    wake(element, replay).catch((error: unknown) => {
+    wake(element, stopRemembering, replay).catch((error: unknown) => {
       console.error(`[islands] "${element.dataset.island}" could not wake:`, error);
     });
   });

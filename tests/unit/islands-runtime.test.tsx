@@ -15,14 +15,18 @@ import { Header } from '../../src/layout/Header.tsx';
 const faq = {
   type: 'faq',
   title: 'Questions',
+  tone: 'light' as const,
   items: [{ question: 'Is there a contract?', answer: 'No, month to month.' }],
-} as const;
+};
 
 /** What an islands build prerenders for one island (src/islands/Island.tsx). */
 function island(name: string, element: ReactNode, props?: object) {
-  const html = renderToString(<StaticRouter location="/">{element}</StaticRouter>);
+  const prefix = `i${name}-`;
+  const html = renderToString(<StaticRouter location="/">{element}</StaticRouter>, {
+    identifierPrefix: prefix,
+  });
   const data = props ? ` data-island-props='${JSON.stringify(props).replace(/'/g, '&#39;')}'` : '';
-  return `<div class="contents" data-island="${name}"${data}>${html}</div>`;
+  return `<div class="contents" data-island="${name}" data-island-id="${prefix}"${data}>${html}</div>`;
 }
 
 beforeAll(async () => {
