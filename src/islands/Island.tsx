@@ -5,13 +5,13 @@
  * on its trigger, without the rest of the page. Only an islands build (mode.ts) emits the
  * wrapper: a build that hydrates pages whole (the default) keeps its HTML as it was.
  *
- * The part is rendered as a React root of its own (island-html.ts), with an id prefix of its
- * own: the ids `useId` gives (a menu's panel, a disclosure's answer) then come out the same in
+ * The part is prerendered as a React root of its own (island-html.ts), with an id prefix of
+ * its own: the ids `useId` gives (a menu's panel, a disclosure's answer) then come out the same in
  * the browser, where the island is hydrated alone.
  */
 import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { renderIslandHtml } from './island-html.ts';
+import { islandMarker } from './island-html.ts';
 import { islandsBuild } from './mode.ts';
 import type { IslandName } from './registry.ts';
 
@@ -48,7 +48,7 @@ function IslandWrapper({
       data-island-id={prefix}
       data-island-props={props ? JSON.stringify(props) : undefined}
       dangerouslySetInnerHTML={{
-        __html: renderIslandHtml(content, `${pathname}${search}${hash}`, prefix),
+        __html: islandMarker(content, `${pathname}${search}${hash}`, prefix),
       }}
     />
   );
