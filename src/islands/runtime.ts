@@ -51,6 +51,23 @@ function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
   }
 }
 
+/**
+ * Text typed into a field before its island woke is in the field but not in React's state: set
+ * it again the way React hears it (React watches the element's own `value` setter and compares
+ * with what it saw last), then send the `input` event a keystroke would have sent.
+ */
+function announceTyped(field: Element) {
+  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
+  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
+    return;
+  const typed = field.value;
+  if (typed === field.defaultValue) return;
+  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+  field.value = field.defaultValue; // Through React's tracker: it now believes the default.
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
+  field.dispatchEvent(new Event('input', { bubbles: true }));
+}
+
 function install(element: HTMLElement) {
   const kind = islandKinds[element.dataset.island as IslandName];
   if (!kind) return;
@@ -78,6 +95,7 @@ function install(element: HTMLElement) {
       hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     if (focused && focused === document.activeElement)
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
+    for (const field of element.querySelectorAll('input, textarea')) announceTyped(field);
     clicked?.click();
   };
   onTrigger(element, kind.wake(propsOf(element)), () => {
