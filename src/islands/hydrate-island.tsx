@@ -6,7 +6,7 @@
 import { StrictMode, useEffect, type ComponentType, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { ActionContext } from '../render/action-context.tsx';
-import { modalActions } from './modal-island.tsx';
+import { modalActions } from './modal-actions.ts';
 import { PageRouter } from './PageRouter.tsx';
 
 function Hydrated({ onHydrated, children }: { onHydrated: () => void; children: ReactNode }) {

@@ -35,13 +35,3 @@ export function mountModalHost(): Promise<ActionHandlers> {
   });
   return host;
 }
-
-/** What islands give their modal buttons: the one host's actions, mounted on first use. */
-export const modalActions: ActionHandlers = {
-  openModal: (request, opener) => {
-    void mountModalHost().then((handlers) => handlers.openModal(request, opener));
-  },
-  prepareModal: (formId) => {
-    void mountModalHost().then((handlers) => handlers.prepareModal(formId));
-  },
-};
