@@ -6,7 +6,8 @@ import tseslint from 'typescript-eslint';
 
 /**
  * Layers (ARCHITECTURE §7): src/content (parse, validate, errors) imports nothing from the
- * renderer, layout, forms or e-mail; no engine file imports a page, a form or a specific block
+ * renderer, layout, forms or e-mail, nor React, and of fields/ only the definitions (so do
+ * action and field definitions); no engine file imports a page, a form or a specific block
  * folder (blocks/index.ts, the registry, is the way in). Import paths are relative, so the
  * patterns depend on how deep a file sits: one config per depth of src/.
  */
@@ -27,17 +28,37 @@ function layerPatterns(depth, inContent) {
     },
   ];
   if (inContent) {
-    patterns.push({
-      regex: `${up(depth - 1)}(render|layout|forms|email)/`,
-      message: 'src/content depends on nothing above it (render, layout, forms, email).',
-    });
+    patterns.push(
+      {
+        regex: `${up(depth - 1)}(render|layout|forms|email)/`,
+        message: 'src/content depends on nothing above it (render, layout, forms, email).',
+      },
+      ...definitionPatterns(`${root}fields/`),
+    );
   }
   return patterns;
 }
 
-/** A rule set for files at one depth: static imports and `import()` alike. */
-function layerRules(depth, inContent) {
-  const patterns = layerPatterns(depth, inContent);
+/**
+ * What the bottom layer (src/content, action and field definitions) never imports besides:
+ * React, and a field's widget side (`fields` is the path of fields/ from the file).
+ */
+function definitionPatterns(fields) {
+  return [
+    {
+      regex: '^react($|/|-dom|-hook-form)',
+      message: 'src/content and the definitions never import React: widgets go in a view.tsx.',
+    },
+    {
+      regex: `${fields}(.+\\.tsx|views\\.ts)$`,
+      message:
+        'The bottom layer reads field definitions (fields/index.ts, fields/<type>/definition.ts), never a widget (a .tsx file, fields/views.ts).',
+    },
+  ];
+}
+
+/** Rules that refuse these imports: static imports and `import()` alike. */
+function restrict(patterns) {
   return {
     'no-restricted-imports': ['error', { patterns }],
     'no-restricted-syntax': [
@@ -50,13 +71,17 @@ function layerRules(depth, inContent) {
   };
 }
 
+/** The rule set for files at one depth of src/. */
+const layerRules = (depth, inContent) => restrict(layerPatterns(depth, inContent));
+
 /** Files of the bottom layer: the validator, and the content side of the action registry. */
 const CONTENT_LAYER = [
   'src/content/**/*.{ts,tsx}',
   'src/actions/*.ts',
   'src/actions/*/definition.ts',
 ];
-const NOT_CONTENT = ['src/actions/views.ts', 'src/actions/define-view.ts'];
+// Type declarations of the build's virtual modules describe React components it makes.
+const NOT_CONTENT = ['src/actions/views.ts', 'src/actions/define-view.ts', 'src/**/*.d.ts'];
 
 const layerConfigs = [1, 2, 3, 4].flatMap((depth) => {
   const atDepth = `src/${'*/'.repeat(depth - 1)}*.{ts,tsx}`;
@@ -70,6 +95,22 @@ const layerConfigs = [1, 2, 3, 4].flatMap((depth) => {
     },
   ];
 });
+
+/** Field type definitions (fields/*.ts, fields/<type>/definition.ts): the bottom layer too. */
+const fieldDefinitionRules = (depth) =>
+  restrict([
+    {
+      regex: `${up(depth)}src/(render|layout|forms|email)/`,
+      message:
+        'A field definition depends on nothing above src/content (render, layout, forms, email).',
+    },
+    // Any path within fields/: './parts.tsx', '../views.ts', './view.tsx'.
+    ...definitionPatterns('^(\\.\\.?/)+'),
+  ]);
+const fieldDefinitionConfigs = [
+  { files: ['fields/*.ts'], ignores: ['fields/views.ts'], rules: fieldDefinitionRules(1) },
+  { files: ['fields/*/definition.ts'], rules: fieldDefinitionRules(2) },
+];
 
 export default tseslint.config(
   {
@@ -99,4 +140,5 @@ export default tseslint.config(
     },
   },
   ...layerConfigs,
+  ...fieldDefinitionConfigs,
 );

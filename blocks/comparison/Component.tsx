@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { dollars } from '../../src/render/money.ts';
+import { PlanChoice } from '../../src/render/PlanChoice.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { comparison } from './schema.ts';
 
@@ -26,21 +26,7 @@ function TierCard({ tier }: { tier: Tier }) {
         <span className="text-muted">/mo</span>
       </p>
       <p className="mt-3 text-sm text-muted">{tier.description}</p>
-      <ul className="mt-5 flex-1 space-y-2 text-sm">
-        {tier.highlights.map((highlight) => (
-          <li key={highlight} className="flex gap-2">
-            <Icon name="check" strokeWidth={2} className="mt-0.5 size-4 shrink-0 text-brand-700" />
-            {highlight}
-          </li>
-        ))}
-      </ul>
-      <ActionButton
-        action={tier.action}
-        look={tier.recommended ? 'primary' : 'secondary'}
-        // Four cards a row leave ~166 px for a label: "Choose Scalable Success" wrapped alone.
-        className="mt-6 w-full xl:px-3 xl:text-sm"
-        about={tier.name}
-      />
+      <PlanChoice card="tier" name={tier.name} includes={tier.highlights} choice={tier} />
     </li>
   );
 }
@@ -125,9 +111,10 @@ function ComparisonRows({ section, tiers }: { section: ComparisonSection; tiers:
 }
 
 /**
- * One comparison section open at a time (an accordion): each header is a disclosure button
- * with `aria-expanded`/`aria-controls`. Closed panels stay in the HTML, hidden, so the
- * prerendered page carries every row for search engines and readers without JavaScript.
+ * One comparison section open at a time (an accordion), in HTML alone: each section is a
+ * `<details>` of one `name` group, so the browser closes the open one when another opens, with
+ * or without JavaScript, and exposes each summary as a button with its expanded state. Closed
+ * sections stay in the HTML, so the prerendered page carries every row.
  */
 export default function Comparison({
   id,
@@ -137,11 +124,10 @@ export default function Comparison({
   initiallyOpen,
   ...frame
 }: Props) {
-  const [open, setOpen] = useState<number | null>(initiallyOpen ?? null);
   // Only a section the visitor opens animates: the one open on load is in the prerendered HTML
-  // as it is, so it is never hidden behind a fade that waits for JavaScript.
+  // as it is, so it is never hidden behind a fade.
   const [animate, setAnimate] = useState(false);
-  const baseId = useId();
+  const group = useId();
   // Under a sections heading the section headers are one level deeper.
   const Heading = sectionsTitle ? 'h4' : 'h3';
   const columns = tiers.length >= 4 ? 'sm:grid-cols-2 xl:grid-cols-4' : 'md:grid-cols-3';
@@ -157,55 +143,41 @@ export default function Comparison({
         <h3 className="mt-20 text-center text-2xl font-bold tracking-tight">{sectionsTitle}</h3>
       )}
       <div className={`mx-auto max-w-5xl space-y-4 ${sectionsTitle ? 'mt-8' : 'mt-16'}`}>
-        {sections.map((section, index) => {
-          const expanded = open === index;
-          const panelId = `${baseId}-panel-${index}`;
-          return (
-            <div
-              key={section.title}
-              className={`rounded-2xl bg-white text-ink ring-1 ${expanded ? 'shadow-md ring-brand-600/40' : 'shadow-sm ring-slate-200'}`}
+        {sections.map((section, index) => (
+          <details
+            key={section.title}
+            name={group}
+            open={index === initiallyOpen}
+            className="group rounded-2xl bg-white text-ink shadow-sm ring-1 ring-slate-200 open:shadow-md open:ring-brand-600/40"
+          >
+            <summary
+              onClick={() => setAnimate(true)}
+              className="disclosure-toggle flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left sm:px-6"
             >
               <Heading>
-                <button
-                  type="button"
-                  aria-expanded={expanded}
-                  aria-controls={panelId}
-                  onClick={() => {
-                    setAnimate(true);
-                    setOpen(expanded ? null : index);
-                  }}
-                  className="flex w-full items-center justify-between gap-4 rounded-2xl px-5 py-5 text-left sm:px-6"
-                >
-                  <span>
-                    <span className="block text-lg font-bold">{section.title}</span>
-                    {section.summary && (
-                      <span className="mt-0.5 block text-sm font-normal text-muted">
-                        {section.summary}
-                      </span>
-                    )}
+                <span className="block text-lg font-bold">{section.title}</span>
+                {section.summary && (
+                  <span className="mt-0.5 block text-sm font-normal text-muted">
+                    {section.summary}
                   </span>
-                  <span
-                    aria-hidden="true"
-                    className={`inline-flex size-9 shrink-0 items-center justify-center rounded-full ${expanded ? 'bg-brand-700 text-white' : 'bg-brand-50 text-brand-700'}`}
-                  >
-                    <Icon
-                      name="chevron-down"
-                      strokeWidth={2}
-                      className={`size-5 transition-transform duration-200 ${expanded ? 'rotate-180' : ''}`}
-                    />
-                  </span>
-                </button>
+                )}
               </Heading>
-              <div
-                id={panelId}
-                hidden={!expanded}
-                className={`px-5 pb-6 sm:px-6 ${animate ? 'disclosure-panel' : ''}`}
+              <span
+                aria-hidden="true"
+                className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-50 text-brand-700 group-open:bg-brand-700 group-open:text-white"
               >
-                <ComparisonRows section={section} tiers={tiers} />
-              </div>
+                <Icon
+                  name="chevron-down"
+                  strokeWidth={2}
+                  className="size-5 transition-transform duration-200 group-open:rotate-180"
+                />
+              </span>
+            </summary>
+            <div className={`px-5 pb-6 sm:px-6 ${animate ? 'disclosure-panel' : ''}`}>
+              <ComparisonRows section={section} tiers={tiers} />
             </div>
-          );
-        })}
+          </details>
+        ))}
       </div>
     </Section>
   );

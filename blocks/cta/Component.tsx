@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import type { cta } from './schema.ts';
 
 export default function Cta({ id, title, text, actions, note }: BlockProps<typeof cta>) {
@@ -10,11 +10,10 @@ export default function Cta({ id, title, text, actions, note }: BlockProps<typeo
         {text && (
           <p className="mx-auto mt-4 max-w-2xl text-lg text-pretty text-slate-200">{text}</p>
         )}
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          {actions.map((action) => (
-            <ActionButton key={action.label} action={action} />
-          ))}
-        </div>
+        <ActionRow
+          actions={actions}
+          className="mt-8 flex flex-col justify-center gap-3 sm:flex-row"
+        />
         {note && <p className="mt-6 text-sm text-slate-300">{note}</p>}
       </div>
     </section>

@@ -1,7 +1,11 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
+import { HeroHeading } from '../../src/render/HeroHeading.tsx';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { moduleNumber } from './module-number.ts';
+import { ModuleBadge, ModuleTitle } from './ModuleNumber.tsx';
+import { moduleLook, projectLook, StepDetails } from './StepDetails.tsx';
 import { Outline } from './Outline.tsx';
 import type { curriculum } from './schema.ts';
 
@@ -37,14 +41,9 @@ export default function Curriculum({
           )}
           <div className="mt-8 grid items-center gap-10 lg:grid-cols-[minmax(0,1fr)_24rem]">
             <div className="max-w-3xl">
-              {badge && (
-                <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-accent-300">
-                  {badge}
-                </p>
-              )}
-              <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance min-[375px]:text-4xl sm:text-5xl">
+              <HeroHeading badge={badge} wideSize="sm:text-5xl">
                 {title}
-              </h1>
+              </HeroHeading>
               <p className="mt-5 max-w-2xl text-lg text-pretty text-slate-300">{description}</p>
             </div>
             <Outline modules={modules} finalProject={finalProject} anchor={anchor} />
@@ -86,13 +85,7 @@ export default function Curriculum({
                   ))}
                 </dl>
               )}
-              {actions.length > 0 && (
-                <div className="flex flex-col gap-3 sm:flex-row">
-                  {actions.map((action) => (
-                    <ActionButton key={action.label} action={action} />
-                  ))}
-                </div>
-              )}
+              <ActionRow actions={actions} className="flex flex-col gap-3 sm:flex-row" />
             </div>
           )}
         </div>
@@ -117,38 +110,16 @@ export default function Curriculum({
                 id={`${anchor}-${moduleNumber(index)}`}
                 className="reveal grid grid-cols-[auto_1fr] items-center gap-x-4 gap-y-4 md:gap-y-2 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:gap-x-6 sm:p-8"
               >
-                <span
-                  aria-hidden="true"
+                <ModuleBadge
+                  index={index}
                   className="flex size-12 items-center justify-center rounded-xl bg-brand-700 text-lg font-extrabold text-white tabular-nums sm:size-14 sm:text-xl"
-                >
-                  {moduleNumber(index)}
-                </span>
-                <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                  <h3 className="text-lg font-semibold sm:text-xl">
-                    <span className="sr-only">Module {moduleNumber(index)}: </span>
-                    {module.title}
-                  </h3>
-                  {module.when && (
-                    <p className="rounded-full bg-brand-50 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-700 uppercase">
-                      {module.when}
-                    </p>
-                  )}
-                </div>
-                <div className="col-span-2 md:col-span-1 md:col-start-2">
-                  <p className="text-muted">{module.description}</p>
-                  <ul className="mt-5 grid gap-x-8 gap-y-2.5 sm:grid-cols-2">
-                    {module.topics.map((topic) => (
-                      <li key={topic} className="flex gap-2.5 text-sm text-ink">
-                        <Icon
-                          name="circle-check"
-                          strokeWidth={2}
-                          className="mt-0.5 size-4 shrink-0 text-accent-600"
-                        />
-                        {topic}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
+                />
+                <StepDetails
+                  step={module}
+                  heading={<ModuleTitle index={index} title={module.title} />}
+                  points={module.topics}
+                  look={moduleLook}
+                />
               </li>
             ))}
           </ol>
@@ -161,31 +132,11 @@ export default function Curriculum({
               <span className="inline-flex size-12 items-center justify-center rounded-xl bg-accent-500 text-navy-950 sm:size-14">
                 <Icon name="award" strokeWidth={2} className="size-6 sm:size-7" />
               </span>
-              <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-                <h3 className="text-xl font-bold sm:text-2xl">{finalProject.title}</h3>
-                {finalProject.when && (
-                  <p className="rounded-full bg-white/10 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-accent-300 uppercase">
-                    {finalProject.when}
-                  </p>
-                )}
-              </div>
-              <div className="col-span-2 md:col-span-1 md:col-start-2">
-                <p className="max-w-3xl text-slate-200">{finalProject.description}</p>
-                {finalProject.deliverables.length > 0 && (
-                  <ul className="mt-5 grid gap-x-8 gap-y-2.5 text-sm text-slate-100 sm:grid-cols-2">
-                    {finalProject.deliverables.map((item) => (
-                      <li key={item} className="flex gap-2.5">
-                        <Icon
-                          name="circle-check"
-                          strokeWidth={2}
-                          className="mt-0.5 size-4 shrink-0 text-accent-300"
-                        />
-                        {item}
-                      </li>
-                    ))}
-                  </ul>
-                )}
-              </div>
+              <StepDetails
+                step={finalProject}
+                points={finalProject.deliverables}
+                look={projectLook}
+              />
             </div>
           </div>
         </div>

@@ -1,5 +1,6 @@
 import { Icon } from '../../src/render/Icon.tsx';
 import { moduleNumber } from './module-number.ts';
+import { ModuleBadge, ModuleTitle } from './ModuleNumber.tsx';
 
 interface OutlineProps {
   modules: { title: string; when?: string }[];
@@ -25,15 +26,12 @@ export function Outline({ modules, finalProject, anchor }: OutlineProps) {
               href={`#${anchor}-${moduleNumber(index)}`}
               className="flex items-center gap-3 rounded-lg px-2 py-2 text-sm text-slate-200 transition-colors hover:bg-white/10 hover:text-white"
             >
-              <span
-                aria-hidden="true"
+              <ModuleBadge
+                index={index}
                 className="flex size-7 shrink-0 items-center justify-center rounded-md bg-brand-600 text-xs font-bold text-white tabular-nums"
-              >
-                {moduleNumber(index)}
-              </span>
+              />
               <span className="flex-1">
-                <span className="sr-only">Module {moduleNumber(index)}: </span>
-                {module.title}
+                <ModuleTitle index={index} title={module.title} />
               </span>
               {module.when && <span className="text-xs text-slate-300">{module.when}</span>}
             </a>

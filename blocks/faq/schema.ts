@@ -1,21 +1,13 @@
-import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { sectionFrame } from '../../src/content/section-frame.ts';
+import { listSection } from '../../src/content/section-frame.ts';
 import { text } from '../../src/content/fields.ts';
 
 export const faq = defineBlock({
   type: 'faq',
   description: 'Questions that expand to show their answers.',
-  schema: z.strictObject({
-    ...sectionFrame('muted'),
-    items: z
-      .array(
-        z.strictObject({
-          question: text('The question'),
-          answer: text('The answer, a short paragraph'),
-        }),
-      )
-      .min(1),
+  schema: listSection('muted', {
+    question: text('The question'),
+    answer: text('The answer, a short paragraph'),
   }),
   example: {
     title: 'Frequently asked questions',

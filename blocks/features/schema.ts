@@ -1,17 +1,14 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { iconCards, sectionFrame } from '../../src/content/section-frame.ts';
+import { iconCardSection } from '../../src/content/section-frame.ts';
 import { action } from '../../src/content/fields.ts';
 
 export const features = defineBlock({
   type: 'features',
   description: 'A grid of cards, each with an icon, a title, a sentence and an optional link.',
-  schema: z.strictObject({
-    ...sectionFrame(),
-    ...iconCards('One or two sentences', {
-      points: z.array(z.string().min(1)).default([]).describe('Optional bullet points'),
-      link: action.optional().describe('Optional link at the bottom of the card'),
-    }),
+  schema: iconCardSection('One or two sentences', {
+    points: z.array(z.string().min(1)).default([]).describe('Optional bullet points'),
+    link: action.optional().describe('Optional link at the bottom of the card'),
   }),
   example: {
     title: 'Everything you need to grow',

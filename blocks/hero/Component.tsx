@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { HeroHeading } from '../../src/render/HeroHeading.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import type { hero } from './schema.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
@@ -27,23 +28,15 @@ export default function Hero({
         className={`relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28 ${beside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-12' : ''}`}
       >
         <div className="max-w-3xl">
-          {eyebrow && (
-            <p className="inline-flex rounded-full border border-white/20 bg-white/5 px-3 py-1 text-sm font-medium text-accent-300">
-              {eyebrow}
-            </p>
-          )}
-          <h1 className="mt-5 text-3xl leading-tight font-extrabold tracking-tight text-balance min-[375px]:text-4xl sm:text-6xl">
+          <HeroHeading badge={eyebrow} wideSize="sm:text-6xl">
             {title}
             {highlight && <span className="text-accent-400"> {highlight}</span>}
-          </h1>
+          </HeroHeading>
           <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{intro}</p>
-          {actions.length > 0 && (
-            <div className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {actions.map((action) => (
-                <ActionButton key={action.label} action={action} />
-              ))}
-            </div>
-          )}
+          <ActionRow
+            actions={actions}
+            className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+          />
           {points.length > 0 && (
             <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-slate-300 sm:flex-row sm:flex-wrap">
               {points.map((point) => (

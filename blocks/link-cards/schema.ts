@@ -1,17 +1,13 @@
-import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { iconCards, sectionFrame } from '../../src/content/section-frame.ts';
+import { iconCardSection } from '../../src/content/section-frame.ts';
 import { action, optionalText } from '../../src/content/fields.ts';
 
 export const linkCards = defineBlock({
   type: 'link-cards',
   description: 'Resource cards that each lead somewhere: guides, help topics, ways to reach us.',
-  schema: z.strictObject({
-    ...sectionFrame(),
-    ...iconCards('What the visitor finds there, one or two sentences', {
-      meta: optionalText('A small detail line, e.g. "6 articles" or "Reply within 1 hour"'),
-      action: action.describe('Where the card leads; its label is the link text'),
-    }),
+  schema: iconCardSection('What the visitor finds there, one or two sentences', {
+    meta: optionalText('A small detail line, e.g. "6 articles" or "Reply within 1 hour"'),
+    action: action.describe('Where the card leads; its label is the link text'),
   }),
   example: {
     title: 'Get help your way',

@@ -1,7 +1,6 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
-import { Icon } from '../../src/render/Icon.tsx';
 import { dollars } from '../../src/render/money.ts';
+import { PlanChoice } from '../../src/render/PlanChoice.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { pricing } from './schema.ts';
 
@@ -69,24 +68,7 @@ export default function Pricing({ id, plans, addons, note, ...frame }: BlockProp
                 )}
               </dl>
             )}
-            <ul className="mt-6 flex-1 space-y-3 text-sm">
-              {plan.features.map((feature) => (
-                <li key={feature} className="flex gap-2">
-                  <Icon
-                    name="check"
-                    strokeWidth={2}
-                    className="mt-0.5 size-4 shrink-0 text-brand-700"
-                  />
-                  {feature}
-                </li>
-              ))}
-            </ul>
-            <ActionButton
-              action={plan.action}
-              look={plan.recommended ? 'primary' : 'secondary'}
-              className="mt-8 w-full"
-              about={plan.title}
-            />
+            <PlanChoice card="plan" name={plan.title} includes={plan.features} choice={plan} />
           </li>
         ))}
       </ul>

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { process } from './schema.ts';
 
@@ -45,13 +45,10 @@ export default function Process({ id, steps, actions, ...frame }: BlockProps<typ
           </li>
         ))}
       </ol>
-      {actions.length > 0 && (
-        <div className="reveal mt-12 flex flex-col justify-center gap-3 sm:flex-row">
-          {actions.map((action) => (
-            <ActionButton key={action.label} action={action} />
-          ))}
-        </div>
-      )}
+      <ActionRow
+        actions={actions}
+        className="reveal mt-12 flex flex-col justify-center gap-3 sm:flex-row"
+      />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import { HeadingGroup, toneClasses } from '../../src/render/Section.tsx';
 import type { richText } from './schema.ts';
 
@@ -37,18 +38,13 @@ function PartBody({ part, dark }: { part: Part; dark: boolean }) {
       {part.after.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
-      {part.links.length > 0 && (
-        <p className="flex flex-wrap gap-x-6 gap-y-2 pt-1">
-          {part.links.map((link) => (
-            <ActionButton
-              key={link.label}
-              action={link}
-              look="link"
-              className={dark ? 'text-accent-300' : 'text-brand-700'}
-            />
-          ))}
-        </p>
-      )}
+      <ActionRow
+        actions={part.links}
+        as="p"
+        className="flex flex-wrap gap-x-6 gap-y-2 pt-1"
+        look="link"
+        buttonClassName={dark ? 'text-accent-300' : 'text-brand-700'}
+      />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
 import { HeadingGroup, Section } from '../../src/render/Section.tsx';
@@ -36,13 +36,10 @@ export default function Split({
               ))}
             </ul>
           )}
-          {actions.length > 0 && (
-            <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
-              {actions.map((action) => (
-                <ActionButton key={action.label} action={action} />
-              ))}
-            </div>
-          )}
+          <ActionRow
+            actions={actions}
+            className="mt-8 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
+          />
         </div>
         <div className="reveal">
           <Picture image={image} className="mx-auto h-auto w-full max-w-xl" />

@@ -1,30 +1,25 @@
-import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { sectionFrame } from '../../src/content/section-frame.ts';
+import { listSection } from '../../src/content/section-frame.ts';
 import { optionalText, text } from '../../src/content/fields.ts';
 
 export const stats = defineBlock({
   type: 'stats',
   description: 'A band of headline figures (results, impact numbers).',
-  schema: z.strictObject({
-    ...sectionFrame('dark'),
-    items: z
-      .array(
-        z.strictObject({
-          value: text('The figure as shown, e.g. "$2.5M+"'),
-          label: text('What the figure counts, e.g. "Jobs booked"'),
-          detail: optionalText('A short qualifier under the label'),
-        }),
-      )
-      .min(1)
-      .max(6),
-  }),
+  schema: listSection(
+    'dark',
+    {
+      value: text('The figure as shown, e.g. "$2.5M+"'),
+      label: text('What the figure counts, e.g. "Jobs booked"'),
+      detail: optionalText('A short qualifier under the label'),
+    },
+    { max: 6 },
+  ),
   example: {
     title: 'Results our contractors see',
     items: [
       { value: '150+', label: 'Contractors served' },
       { value: '$2.5M+', label: 'Jobs booked' },
-      { value: '85%', label: 'Less admin time' },
+      { value: '85%', label: 'Less admin time', detail: 'Within the first 90 days' },
     ],
   },
 });

@@ -1,7 +1,6 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
-import { ActionButton } from '../../src/render/ActionButton.tsx';
+import { ActionRow } from '../../src/render/ActionRow.tsx';
 import { Avatar } from '../../src/render/Avatar.tsx';
-import { Icon } from '../../src/render/Icon.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { team } from './schema.ts';
 
@@ -33,22 +32,15 @@ export default function Team({ id, members, ...frame }: BlockProps<typeof team>)
                   ))}
                 </ul>
               )}
-              {member.links.length > 0 && (
-                <p className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-100 pt-4 text-sm">
-                  {member.links.map((link) => (
-                    <ActionButton
-                      key={link.label}
-                      action={link}
-                      look="link"
-                      className="text-brand-700"
-                      about={member.name}
-                    >
-                      {link.label}
-                      <Icon name="arrow-up-right" strokeWidth={2} className="size-4" />
-                    </ActionButton>
-                  ))}
-                </p>
-              )}
+              <ActionRow
+                actions={member.links}
+                as="p"
+                className="mt-5 flex flex-wrap gap-x-5 gap-y-2 border-t border-slate-100 pt-4 text-sm"
+                look="link"
+                buttonClassName="text-brand-700"
+                about={member.name}
+                trailingIcon="arrow-up-right"
+              />
             </article>
           </li>
         ))}

@@ -1,22 +1,14 @@
-import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { sectionFrame } from '../../src/content/section-frame.ts';
+import { listSection } from '../../src/content/section-frame.ts';
 import { icon, optionalText, text } from '../../src/content/fields.ts';
 
 export const trades = defineBlock({
   type: 'trades',
   description: 'The trades served, as a compact grid of icon tiles.',
-  schema: z.strictObject({
-    ...sectionFrame('muted'),
-    items: z
-      .array(
-        z.strictObject({
-          icon,
-          name: text('The trade, e.g. Roofing'),
-          text: optionalText('A short line about it'),
-        }),
-      )
-      .min(1),
+  schema: listSection('muted', {
+    icon,
+    name: text('The trade, e.g. Roofing'),
+    text: optionalText('A short line about it'),
   }),
   example: {
     title: 'Built for the trades',

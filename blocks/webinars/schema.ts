@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { expiries } from '../../src/content/dated-items.ts';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading } from '../../src/content/section-frame.ts';
 import { action, image, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
+import { dated } from '../../src/content/tags.ts';
 
 const webinar = z
   .strictObject({
@@ -31,13 +31,9 @@ const webinar = z
       ctx.addIssue({ code: 'custom', message: 'a recorded webinar needs duration and views' });
     if (value.status === 'upcoming' && value.time === undefined)
       ctx.addIssue({ code: 'custom', path: ['time'], message: 'an upcoming webinar needs a time' });
-  })
-  // Once its date has passed, an upcoming webinar is left off the built page (with a warning).
-  .register(expiries, {
-    dateField: 'date',
-    while: { status: 'upcoming' },
-    noun: 'upcoming webinar',
   });
+// Once its date has passed, an upcoming webinar is left off the built page (with a warning).
+dated(webinar, { dateField: 'date', while: { status: 'upcoming' }, noun: 'upcoming webinar' });
 
 export const webinars = defineBlock({
   type: 'webinars',

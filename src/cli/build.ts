@@ -1,16 +1,17 @@
 /**
- * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then runs the client build, the server build
- * (the prerenderer's entry) and the prerenderer in this one process. The Vite builds reuse the
- * validation report (src/content/validated-project.ts) instead of validating again, and the
- * prerenderer spreads the pages over the cores. Prints each step's time, and on its last line
- * `BUILD_STEPS {json}` for `npm run bench:content`.
- */
+ * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then
+ * runs the client build and the server build (the prerenderer's entry) side by side, then the
+ * prerenderer, all in this one process. The Vite builds reuse the validation report
+ * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
+ * the pages over the cores. Prints each step's time, and on its last line `BUILD_STEPS {json}`
+ * for `npm run bench:content`. */
 import './production-env.ts';
 import { formatProblem } from '../content/validate.ts';
 import { validateProject } from '../content/project.ts';
 import { rememberValidation } from '../content/validated-project.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
+import { clearOldOutput } from './build-old-output.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
@@ -44,20 +45,29 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
 }
 rememberValidation(root, report);
 
+// Only now that the content is valid: a build refused for its content leaves the last output.
+const oldOutputCleared = clearOldOutput(root);
 const { build } = await import('vite');
 const logLevel = quiet ? 'warn' : 'info';
-await timed('client build', () => build({ root, logLevel }));
-await timed('server build', () =>
-  build({
-    root,
-    logLevel,
-    build: {
-      ssr: true,
-      outDir: 'dist-ssr',
-      // The prerenderer's worker is bundled with the entry it renders with: plain Node runs it.
-      rollupOptions: { input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'] },
-    },
-  }),
+// The two builds do not read each other's output (the prerenderer reads both), so they run
+// side by side: while one waits on the bundler's native threads the other runs its plugins.
+await timed('client and server builds', () =>
+  Promise.all([
+    timed('client build', () => build({ root, logLevel })),
+    timed('server build', () =>
+      build({
+        root,
+        logLevel,
+        build: {
+          ssr: true,
+          outDir: 'dist-ssr',
+          // The prerenderer's worker is bundled with the entry it renders with: plain Node runs it.
+          rollupOptions: { input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'] },
+        },
+      }),
+    ),
+  ]),
 );
 await timed('prerender', () => import('./prerender.ts'));
+await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

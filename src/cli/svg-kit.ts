@@ -48,6 +48,16 @@ export function text(x: number, y: number, content: string, style: TextStyle = {
   return `<text x="${x}" y="${y}" font-size="${size}"${weight !== 400 ? ` font-weight="${weight}"` : ''} fill="${fill}"${anchor !== 'start' ? ` text-anchor="${anchor}"` : ''}>${escape(content)}</text>`;
 }
 
+/** A label centred on x, bold unless told otherwise: a figure, a name, a badge's letter. */
+export const centred = (
+  x: number,
+  y: number,
+  content: string,
+  size: number,
+  fill: string = colour.ink,
+  weight = 800,
+) => text(x, y, content, { size, weight, fill, anchor: 'middle' });
+
 export function rect(
   x: number,
   y: number,

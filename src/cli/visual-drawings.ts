@@ -8,6 +8,7 @@ import {
   avatar,
   backdrop,
   bars,
+  centred,
   button,
   card,
   circle,
@@ -142,7 +143,7 @@ export const drawings: Record<VisualName, () => string> = {
       text(50, 212, 'Revenue by month', { size: 12, weight: 700 }),
       bars(56, 410, 170, [38, 42, 40, 51, 58, 55, 66, 72, 79, 86], 30, 14),
       rect(520, 200, 70, 210, c.wash, 10),
-      text(555, 224, 'Leads', { size: 10, weight: 600, fill: c.muted, anchor: 'middle' }),
+      centred(555, 224, 'Leads', 10, c.muted, 600),
       ...[0.9, 0.7, 0.45, 0.3].map((share, index) =>
         progress(532, 244 + index * 40, 46, share, [c.brand, c.accent, c.green, c.violet][index]),
       ),
@@ -201,12 +202,8 @@ export const drawings: Record<VisualName, () => string> = {
     [
       back(),
       phone(204, 20),
-      text(320, 96, 'Proposal for Dana Smith', { size: 12.5, weight: 800, anchor: 'middle' }),
-      text(320, 113, 'Exterior paint · 2-story home', {
-        size: 10.5,
-        fill: c.muted,
-        anchor: 'middle',
-      }),
+      centred(320, 96, 'Proposal for Dana Smith', 12.5),
+      centred(320, 113, 'Exterior paint · 2-story home', 10.5, c.muted, 400),
       ...[
         ['Good', '$6,400', 'One coat, trim', false],
         ['Better', '$8,200', 'Two coats, trim, doors', true],
@@ -273,12 +270,13 @@ export const drawings: Record<VisualName, () => string> = {
             ? rect(x, 70, 250, 300, 'none', 16, `stroke="${c.accent}" stroke-width="2.5"`)
             : '',
           circle(x + 32, (winner ? 70 : 100) + 34, 16, winner ? c.accent : c.wash2),
-          text(x + 32, (winner ? 70 : 100) + 39, label as string, {
-            size: 14,
-            weight: 800,
-            fill: winner ? c.white : c.muted,
-            anchor: 'middle',
-          }),
+          centred(
+            x + 32,
+            (winner ? 70 : 100) + 39,
+            label as string,
+            14,
+            winner ? c.white : c.muted,
+          ),
           text(x + 58, (winner ? 70 : 100) + 39, `Version ${label}`, {
             size: 12,
             weight: 700,
@@ -338,12 +336,7 @@ export const drawings: Record<VisualName, () => string> = {
       ].map(
         ([x, y, label]) =>
           `<path d="M${x} ${(y as number) + 16}c-10-12-16-20-16-28a16 16 0 0 1 32 0c0 8-6 16-16 28z" fill="${c.accent}" stroke="#fff" stroke-width="2.5"/>` +
-          text(x as number, (y as number) - 7, label as string, {
-            size: 12,
-            weight: 800,
-            fill: c.white,
-            anchor: 'middle',
-          }),
+          centred(x as number, (y as number) - 7, label as string, 12, c.white),
       ),
       card(400, 250, 220, 190, c.white, 16),
       text(420, 280, 'Best next zip codes', { size: 12.5, weight: 800 }),
@@ -354,12 +347,7 @@ export const drawings: Record<VisualName, () => string> = {
       ].map(
         ([rank, zip, value], index) =>
           circle(432, 310 + index * 40, 11, c.accent) +
-          text(432, 314 + index * 40, rank!, {
-            size: 11,
-            weight: 800,
-            fill: c.white,
-            anchor: 'middle',
-          }) +
+          centred(432, 314 + index * 40, rank!, 11, c.white) +
           text(452, 314 + index * 40, zip!, { size: 12.5, weight: 700 }) +
           text(600, 314 + index * 40, value!, { size: 11, fill: c.muted, anchor: 'end' }),
       ),
@@ -489,18 +477,8 @@ export const drawings: Record<VisualName, () => string> = {
         const x = 118 + (344 - (width as number)) / 2;
         return (
           rect(x, y, width as number, 56, fill as string, 12) +
-          text(290, y + 24, label as string, {
-            size: 11,
-            weight: 600,
-            fill: ink as string,
-            anchor: 'middle',
-          }) +
-          text(290, y + 44, value as string, {
-            size: 16,
-            weight: 800,
-            fill: ink as string,
-            anchor: 'middle',
-          })
+          centred(290, y + 24, label as string, 11, ink as string, 600) +
+          centred(290, y + 44, value as string, 16, ink as string)
         );
       }),
       stat(420, 120, 200, 'Demo to customer', '23%', glyph.target, { dark: true }),
@@ -524,12 +502,7 @@ export const drawings: Record<VisualName, () => string> = {
       ),
       card(hub.x - 70, hub.y - 70, 140, 140, c.navy, 28),
       `<g transform="translate(${hub.x - 22} ${hub.y - 34}) scale(2.2)" fill="none" stroke="${c.accent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${glyph.plug}</g>`,
-      text(hub.x, hub.y + 40, 'TradeLift', {
-        size: 14,
-        weight: 800,
-        fill: c.white,
-        anchor: 'middle',
-      }),
+      centred(hub.x, hub.y + 40, 'TradeLift', 14, c.white),
       ...nodes.map(
         ([x, y, label, tint, shape]) =>
           card(x - 62, y - 30, 124, 60, c.white, 14) +
@@ -566,22 +539,12 @@ export const drawings: Record<VisualName, () => string> = {
       circle(hub.x, hub.y, 74, c.white, 'filter="url(#shadow)"'),
       circle(hub.x, hub.y, 60, c.navy),
       `<g transform="translate(${hub.x - 20} ${hub.y - 30}) scale(2)" fill="none" stroke="${c.accent}" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round">${glyph.users}</g>`,
-      text(hub.x, hub.y + 30, 'TradeLift', {
-        size: 13,
-        weight: 800,
-        fill: c.white,
-        anchor: 'middle',
-      }),
+      centred(hub.x, hub.y + 30, 'TradeLift', 13, c.white),
       ...partners.map(
         ([x, y, name, note, tone]) =>
           card(x - 86, y - 34, 172, 68, c.white, 14) +
           circle(x - 58, y, 17, tone) +
-          text(x - 58, y + 5, name[0]!, {
-            size: 14,
-            weight: 800,
-            fill: c.white,
-            anchor: 'middle',
-          }) +
+          centred(x - 58, y + 5, name[0]!, 14, c.white) +
           text(x - 32, y - 3, name, { size: 12, weight: 700 }) +
           text(x - 32, y + 14, note, { size: 10.5, fill: c.muted }),
       ),
@@ -658,12 +621,7 @@ export const drawings: Record<VisualName, () => string> = {
         const x = 300 + index * 76;
         return (
           (index === 2 ? rect(x - 34, 76, 68, 348, c.brand50, 12) : '') +
-          text(x, 108, tier, {
-            size: 11,
-            weight: 800,
-            fill: index === 2 ? c.brand700 : c.ink,
-            anchor: 'middle',
-          })
+          centred(x, 108, tier, 11, index === 2 ? c.brand700 : c.ink)
         );
       }),
       pill(451 - pillWidth('Best value', 9) / 2 + 1, 62, 'Best value', c.accent, c.white, 9),
@@ -676,12 +634,7 @@ export const drawings: Record<VisualName, () => string> = {
             const x = 300 + column * 76;
             if (value === true) return tick(x, y, 9);
             if (value === false) return rect(x - 6, y - 1, 12, 2.5, c.faint, 1.25);
-            return text(x, y + 4, value, {
-              size: 10.5,
-              weight: 600,
-              fill: c.muted,
-              anchor: 'middle',
-            });
+            return centred(x, y + 4, value, 10.5, c.muted, 600);
           }),
         ].join('');
       }),
@@ -696,12 +649,7 @@ export const drawings: Record<VisualName, () => string> = {
       back(),
       window(40, 50, 340, 340, 'October · Strategy sessions'),
       ...['M', 'T', 'W', 'T', 'F', 'S', 'S'].map((day, index) =>
-        text(74 + index * 44, 112, day, {
-          size: 10.5,
-          weight: 700,
-          fill: c.muted,
-          anchor: 'middle',
-        }),
+        centred(74 + index * 44, 112, day, 10.5, c.muted, 700),
       ),
       ...days.map((day) => {
         const x = 56 + (day % 7) * 44;
@@ -806,14 +754,9 @@ export const drawings: Record<VisualName, () => string> = {
         `stroke="${c.accent}" stroke-opacity=".55" stroke-width="1.5"`,
       ),
       `<g transform="translate(449 262) scale(2.1)" fill="none" stroke="${c.accent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${glyph.award}</g>`,
-      text(470, 330, 'Certified Growth', {
-        size: 14,
-        weight: 800,
-        fill: c.white,
-        anchor: 'middle',
-      }),
-      text(470, 348, 'Strategist', { size: 14, weight: 800, fill: c.white, anchor: 'middle' }),
-      text(470, 374, 'ACGS · Cohort 5', { size: 11, fill: '#cbd5e1', anchor: 'middle' }),
+      centred(470, 330, 'Certified Growth', 14, c.white),
+      centred(470, 348, 'Strategist', 14, c.white),
+      centred(470, 374, 'ACGS · Cohort 5', 11, '#cbd5e1', 400),
       stat(420, 60, 196, 'Time', '10–15 h / week', glyph.clock),
     ].join(''),
 
@@ -867,8 +810,8 @@ export const drawings: Record<VisualName, () => string> = {
       rect(90, 30, 420, 170, c.navy, 18),
       rect(90, 180, 420, 20, c.navy),
       bars(124, 176, 110, [20, 34, 52, 78, 100], 30, 14, 4, '#3f7ae8'),
-      text(428, 96, '−71%', { size: 30, weight: 800, fill: c.accent, anchor: 'middle' }),
-      text(428, 118, 'lost leads', { size: 11, fill: '#cbd5e1', anchor: 'middle' }),
+      centred(428, 96, '−71%', 30, c.accent),
+      centred(428, 118, 'lost leads', 11, '#cbd5e1', 400),
       pill(118, 222, 'Lead response', c.brand50, c.brand700),
       text(118, 272, 'Why the first reply wins', { size: 19, weight: 800 }),
       text(118, 298, 'the job: speed-to-lead in 2026', { size: 19, weight: 800 }),
@@ -893,8 +836,8 @@ export const drawings: Record<VisualName, () => string> = {
       progress(60, 340, 320, 0.55, c.accent, 6),
       rect(400, 84, 160, 306, c.wash),
       avatar(480, 140, 34, 'SJ', c.violet),
-      text(480, 196, 'Sarah Johnson', { size: 12, weight: 700, anchor: 'middle' }),
-      text(480, 212, 'Summit Roofing', { size: 10.5, fill: c.muted, anchor: 'middle' }),
+      centred(480, 196, 'Sarah Johnson', 12, c.ink, 700),
+      centred(480, 212, 'Summit Roofing', 10.5, c.muted, 400),
       ...[0, 1, 2].map(
         (index) =>
           rect(416, 236 + index * 44, 128, 34, c.white, 8) +
@@ -1012,8 +955,8 @@ export const drawings: Record<VisualName, () => string> = {
       phone(80, 30),
       circle(196, 150, 40, c.brand50),
       avatar(196, 150, 32, 'EP', c.violet),
-      text(196, 214, 'Elena Park', { size: 15, weight: 800, anchor: 'middle' }),
-      text(196, 232, 'Growth strategist', { size: 11, fill: c.muted, anchor: 'middle' }),
+      centred(196, 214, 'Elena Park', 15),
+      centred(196, 232, 'Growth strategist', 11, c.muted, 400),
       pill(196 - pillWidth('Calling you back') / 2, 246, 'Calling you back', c.green50, c.green700),
       rect(110, 290, 172, 76, c.wash, 12),
       text(124, 314, 'Tomorrow', { size: 11, weight: 600, fill: c.muted }),
@@ -1090,12 +1033,7 @@ export const drawings: Record<VisualName, () => string> = {
       ...[1, 2, 3].map(
         (step, index) =>
           circle(238, 242 + index * 44, 12, c.brand) +
-          text(238, 246 + index * 44, String(step), {
-            size: 11,
-            weight: 800,
-            fill: c.white,
-            anchor: 'middle',
-          }) +
+          centred(238, 246 + index * 44, String(step), 11, c.white) +
           lines(
             262,
             236 + index * 44,

@@ -1,22 +1,11 @@
 /**
- * Items that are offered only until their date (an upcoming webinar). A schema says so by
- * registering itself in `expiries` (a zod registry: tagged, never recognised by its shape); the
- * engine then finds every such item of a page whose date is before the build date, warns about
- * it in validation and leaves it out of the built page. No file of the engine knows a block.
+ * Items that are offered only until their date (an upcoming webinar). A schema says so with the
+ * `dated` tag (`dated()` in tags.ts: tagged, never recognised by its shape); the engine then
+ * finds every such item of a page whose date is before the build date, warns about it in
+ * validation and leaves it out of the built page. No file of the engine knows a block.
  */
-import { z } from 'zod';
-import { schemaAt } from './schema-introspection.ts';
-
-export interface Expiry {
-  /** The field holding the item's date, as YYYY-MM-DD. */
-  dateField: string;
-  /** The item counts as coming up only while these fields hold these values. */
-  while: Readonly<Record<string, string>>;
-  /** What the item is, for the warning: "upcoming webinar". */
-  noun: string;
-}
-
-export const expiries = z.registry<Expiry>();
+import type { z } from 'zod';
+import { expiryOf, schemaAt } from './schema-introspection.ts';
 
 export interface ExpiredItem {
   /** Path of the item in the document, e.g. ['blocks', 1, 'groups', 0, 'items', 2]. */
@@ -32,7 +21,7 @@ export function expiredItems(root: z.core.$ZodType, data: unknown, today: string
   const visit = (value: unknown, path: (string | number)[]) => {
     if (value === null || typeof value !== 'object') return;
     const schema = Array.isArray(value) ? undefined : schemaAt(root, path, data);
-    const expiry = schema && expiries.get(schema);
+    const expiry = schema && expiryOf(schema);
     if (expiry) {
       const item = value as Record<string, unknown>;
       const date = item[expiry.dateField];

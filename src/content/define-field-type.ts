@@ -1,12 +1,12 @@
-import type { ReactNode } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
  * A form field type: the keys a field of this type may hold in `forms/*.yaml`, the rule for what
- * a visitor enters, the value it starts with, how that value is kept in a draft and written in
- * the e-mail, and the widget that shows it. Adding a type = one file in fields/ + one line in
- * fields/index.ts; the validator, JSON Schema, docs, form and e-mail read the registry.
+ * a visitor enters, the value it starts with, and how that value is kept in a draft and written
+ * in the e-mail. Adding a type = one folder in fields/ (definition.ts with this, no React;
+ * view.tsx with its widget, see src/forms/define-field-view.ts) + one line in fields/index.ts.
+ * The validator, JSON Schema, docs, e-mail and form rules read the definitions; only the form
+ * renderer reads the views.
  */
 export interface FieldTypeDefinition<
   Type extends string = string,
@@ -30,7 +30,6 @@ export interface FieldTypeDefinition<
   rule(field: FieldOf<Options>): z.ZodType<FieldValue, Value>;
   /** How the sent value reads in the e-mail. */
   toEmail(sent: FieldValue): string;
-  Widget(props: FieldWidgetProps<FieldOf<Options>>): ReactNode;
 }
 
 /** What a widget holds and what is sent: text, a number, or a ticked box. */
@@ -38,7 +37,7 @@ export type FieldValue = string | number | boolean;
 /** The values of one form, by field name. */
 export type FormValues = Record<string, FieldValue>;
 
-type FieldOptions = Record<string, z.ZodOptional>;
+export type FieldOptions = Record<string, z.ZodOptional>;
 
 /** Keys every field has, whatever its type (see src/content/form-schema.ts). */
 export type CommonField = {
@@ -64,15 +63,6 @@ export interface DefinitionProblem {
   message: string;
 }
 
-/** Props every widget gets: its field, the registered input and the ids that tie label and error. */
-export interface FieldWidgetProps<Field extends CommonField = CommonField> {
-  field: Field;
-  id: string;
-  registered: UseFormRegisterReturn;
-  /** Shown under the input, and named by aria-describedby, while there is one. */
-  error?: string;
-}
-
 export function defineFieldType<
   const Type extends string,
   Options extends FieldOptions,
@@ -82,3 +72,10 @@ export function defineFieldType<
 ): FieldTypeDefinition<Type, Options, Value> {
   return definition;
 }
+
+/** The field as its type's definition reads it: the common keys and the type's own options. */
+export type FieldOfType<Definition> = Definition extends {
+  options: infer Options extends FieldOptions;
+}
+  ? FieldOf<Options>
+  : never;

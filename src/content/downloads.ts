@@ -13,14 +13,21 @@ import type { DownloadDeclaration } from './fields.ts';
 
 export type { DownloadDeclaration } from './fields.ts';
 
-/** Block type → the fields of its schema that declare a download (read when first needed). */
+let declaring: Map<string, string[]> | undefined;
+
+/**
+ * Block type → the fields of its schema that declare a download. Read when first needed (the
+ * registry may not be loaded yet when this module is) and then kept: the schemas do not change
+ * in a process, and reading them again for every block of every page was most of a build's
+ * validation time.
+ */
 const declaringFields = () =>
-  new Map(
+  (declaring ??= new Map(
     (blockRegistry as readonly BlockDefinition[]).flatMap((block) => {
       const fields = taggedFields(block.schema, 'download-declaration');
       return fields.length ? [[block.type, fields] as const] : [];
     }),
-  );
+  ));
 
 /** Where a download is declared: the page file, the block's place in it, the field. */
 export interface DeclaredDownload {

@@ -126,7 +126,8 @@ export function describeIssue(issue: Issue, context: IssueContext): DescribedIss
           }
         : {
             code: 'unknown-block-type',
-            message: `unknown block type ${describeValue(given)} (known types: ${known.join(', ')})${didYouMean(given, known)}`,
+            // The did-you-mean first: it is what the author needs; the full list after it.
+            message: `unknown block type ${describeValue(given)}${didYouMean(given, known)} (known types: ${known.join(', ')})`,
           };
     }
     case 'too_small':

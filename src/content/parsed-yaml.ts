@@ -8,13 +8,16 @@
  * something that is not a map) comes back as a problem at an offset of the text.
  */
 import {
+  Composer,
   isAlias,
   isCollection,
   isNode,
   isScalar,
   LineCounter,
   parseDocument,
+  Parser,
   visit,
+  YAMLParseError,
   type Document,
   type Node,
   type YAMLError,
@@ -223,14 +226,46 @@ function linesOf(source: string): LineCounter {
   return lines;
 }
 
+const PARSE_OPTIONS = { prettyErrors: false, merge: true } as const;
+
+/**
+ * yaml's `parseDocument`, fed with the tokens checkText already lexed: lexing is a fifth of
+ * the parse, and every file of a build went through it twice. Same parser, composer and
+ * options, and the same error for a second document, as `parseDocument(source, options)`.
+ */
+function documentOf(source: string, lexemes: readonly string[]): Document {
+  const parser = new Parser();
+  function* tokens() {
+    for (const lexeme of lexemes) yield* parser.next(lexeme);
+    yield* parser.end();
+  }
+  let document: Document | undefined;
+  for (const next of new Composer(PARSE_OPTIONS).compose(tokens(), true, source.length)) {
+    if (!document) {
+      document = next as Document;
+      continue;
+    }
+    document.errors.push(
+      new YAMLParseError(
+        next.range.slice(0, 2) as [number, number],
+        'MULTIPLE_DOCS',
+        'Source contains multiple documents; please use YAML.parseAllDocuments()',
+      ),
+    );
+    break;
+  }
+  // compose(…, true) always ends with a document, an empty one for an empty text.
+  return document ?? parseDocument(source, PARSE_OPTIONS);
+}
+
 function parse(source: string): ParsedYaml {
   const lines = linesOf(source);
-  const limit = checkText(source);
-  if (limit) {
+  const checked = checkText(source);
+  if (checked.problem) {
     // Nothing is parsed: an empty document stands in.
-    return { document: parseDocument(''), lines, data: undefined, problems: [limit] };
+    return { document: parseDocument(''), lines, data: undefined, problems: [checked.problem] };
   }
-  const document = parseDocument(source, { prettyErrors: false, merge: true });
+  const document = documentOf(source, checked.lexemes);
   // One problem per line: the parser's first error on a line (a tab, say) explains the rest.
   const seen = new Set<number>();
   const problems = [...document.errors, ...document.warnings]

@@ -38,6 +38,22 @@ export function locate(
   return { line, column: col };
 }
 
+/**
+ * Where a problem about the whole file goes (nothing links to the page, it has no description):
+ * its `title:` key, or else its first key, the start of what the author wrote. Not line 1, which
+ * is usually the `# yaml-language-server` comment, where an editor's mark means nothing.
+ */
+export function headOf(document: Document, lines: LineCounter): Position {
+  const top = document.contents;
+  if (!isMap(top)) return { line: 1, column: 1 };
+  const pair =
+    top.items.find((item) => isScalar(item.key) && item.key.value === 'title') ?? top.items[0];
+  const offset = (pair?.key as Node | null | undefined)?.range?.[0];
+  if (offset === undefined) return { line: 1, column: 1 };
+  const { line, col } = lines.linePos(offset);
+  return { line, column: col };
+}
+
 /** `['blocks', 2, 'plans', 0, 'monthlyFee']` → `blocks[2].plans[0].monthlyFee` */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path

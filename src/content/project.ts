@@ -11,7 +11,7 @@ import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
-import { formatPath, locate } from './positions.ts';
+import { formatPath, headOf, locate } from './positions.ts';
 import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
 import {
@@ -151,9 +151,10 @@ export function orphanRoutes(files: ProjectFile[]): Problem[] {
   return files.flatMap((f) => {
     const route = f.kind === 'page' ? routeFromPageFile(f.file)! : '/';
     if (route === '/' || incoming.has(route)) return [];
+    const { document, lines } = parseYaml(f.source);
     return [
       problemAt(
-        { file: f.file, line: 1, column: 1 },
+        { file: f.file, ...headOf(document, lines) },
         'orphan-route',
         `no page or menu links to "${route}"`,
       ),

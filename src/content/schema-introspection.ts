@@ -1,11 +1,11 @@
 /**
  * The one module that reads zod schemas: their definitions (`_zod.def`), their wrappers, their
  * object shapes, their tags (tags.ts), and the schema that governs a path of a document. The
- * docs (field-rows.ts), the JSON Schema (json-schema.ts), the error messages (issue-message.ts)
- * and the download table (downloads.ts) read schemas only through it.
+ * docs (field-rows.ts), the JSON Schema (json-schema.ts), the error messages (issue-message.ts),
+ * the download table (downloads.ts) and dated items (dated-items.ts) read schemas only through it.
  */
 import type { z } from 'zod';
-import { schemaTags, type SchemaTag } from './tags.ts';
+import { schemaTags, type Expiry, type SchemaTag, type TagData } from './tags.ts';
 
 export type Schema = z.core.$ZodType;
 export type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -61,9 +61,20 @@ function unwrapOnce(schema: Schema): Schema {
   );
 }
 
+/** The tag of a schema and its data (through its wrappers), if it has one. */
+function tagDataOf(schema: Schema): TagData | undefined {
+  return schemaTags.get(schema) ?? schemaTags.get(unwrap(schema));
+}
+
 /** The tag of a schema (through its wrappers), if it has one: `action`, `image`, `icon`… */
 export function tagOf(schema: Schema): SchemaTag | undefined {
-  return schemaTags.get(schema)?.tag ?? schemaTags.get(unwrap(schema))?.tag;
+  return tagDataOf(schema)?.tag;
+}
+
+/** How the items of a `dated` schema expire, or undefined when it is not dated. */
+export function expiryOf(schema: Schema): Expiry | undefined {
+  const data = tagDataOf(schema);
+  return data?.tag === 'dated' ? data.expiry : undefined;
 }
 
 /** The fields of an object schema, or undefined when it is not an object. */

@@ -55,6 +55,30 @@ export function iconCards<const Fields extends z.ZodRawShape>(sentence: string, 
   };
 }
 
+/**
+ * The schema of a section whose content is one list of `items` (questions, figures, trades):
+ * the frame, then at least one item (at most `max`) with these fields.
+ */
+export function listSection<const Fields extends z.ZodRawShape>(
+  fallbackTone: Tone,
+  item: Fields,
+  { max }: { max?: number } = {},
+) {
+  const items = z.array(z.strictObject(item)).min(1);
+  return z.strictObject({
+    ...sectionFrame(fallbackTone),
+    items: max === undefined ? items : items.max(max),
+  });
+}
+
+/** The schema of a section that is one grid of icon cards (features, link cards). */
+export function iconCardSection<const Fields extends z.ZodRawShape>(
+  sentence: string,
+  fields: Fields,
+) {
+  return z.strictObject({ ...sectionFrame(), ...iconCards(sentence, fields) });
+}
+
 /** What `Section` draws around the content: a block's frame fields, as one object. */
 export interface SectionFrame {
   eyebrow?: string;

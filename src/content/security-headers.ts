@@ -16,8 +16,8 @@ export function contentSecurityPolicy(emailOrigin = DEFAULT_EMAIL_ORIGIN): strin
     "default-src 'self'",
     // Only the site's own module scripts: no inline script, no eval.
     "script-src 'self'",
-    // Style sheets from the site only; style attributes are allowed because React and
-    // framer-motion write them (a style attribute cannot run script).
+    // Style sheets from the site only; style attributes are allowed because React writes them
+    // (a style attribute cannot run script).
     "style-src 'self'",
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",

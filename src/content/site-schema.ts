@@ -1,5 +1,7 @@
 /** `pages/_site.yaml`: brand, navigation, contact details and business hours shared by every page. */
 import { z } from 'zod';
+import { toAction } from '../actions/to/definition.ts';
+import { projectContext } from './context.ts';
 import { action, icon, text } from './fields.ts';
 
 const menuLink = action;
@@ -19,6 +21,20 @@ export const siteSchema = z
       phoneHref: z.string().startsWith('tel:').describe('The same number as a tel: link'),
       email: z.email().describe('Public e-mail address'),
       address: text('Street, city and state'),
+      page: z
+        .string()
+        .startsWith('/')
+        .optional()
+        .superRefine((to, ctx) => {
+          const project = projectContext();
+          if (!to || !project) return;
+          toAction.checkProject!({ to }, project, ({ problem, message }) =>
+            ctx.addIssue({ code: 'custom', params: { problem }, message }),
+          );
+        })
+        .describe(
+          'The page with every way to reach you, e.g. /contact: buttons that open a form lead there when JavaScript is off',
+        ),
     }),
     hours: z
       .array(

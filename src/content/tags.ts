@@ -1,17 +1,43 @@
 /**
- * Tags on schemas (a zod 4 registry): what a schema *is* (an action, an image, an icon…), so the
- * JSON Schema, the docs and the error messages recognise it by its tag rather than by its keys
- * or values. A tag is inherited by the copies zod makes (`.describe()`, `.optional()` keep
- * a link to their parent), and read through `tagOf` in schema-introspection.ts.
+ * Tags on schemas (a zod 4 registry): what a schema *is* (an action, an image, an icon, an item
+ * offered until its date…), so the JSON Schema, the docs, the error messages and the build
+ * recognise it by its tag rather than by its keys or values. A tag is inherited by the copies
+ * zod makes (`.describe()`, `.optional()` keep a link to their parent), and read through
+ * schema-introspection.ts (`tagOf`, `expiryOf`), the one module that reads schemas.
  */
 import { z } from 'zod';
 
-export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration';
+export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration' | 'dated';
 
-export const schemaTags = z.registry<{ tag: SchemaTag }>();
+/** What the `dated` tag adds: how an item offered until its date expires (dated-items.ts). */
+export interface Expiry {
+  /** The field holding the item's date, as YYYY-MM-DD. */
+  dateField: string;
+  /** The item counts as coming up only while these fields hold these values. */
+  while: Readonly<Record<string, string>>;
+  /** What the item is, for the warning: "upcoming webinar". */
+  noun: string;
+}
+
+/** A tag, with the data the tags that need one carry. */
+export type TagData = { tag: Exclude<SchemaTag, 'dated'> } | { tag: 'dated'; expiry: Expiry };
+
+export const schemaTags = z.registry<TagData>();
 
 /** Tags a schema in place and returns it. */
-export function tagged<Schema extends z.ZodType>(schema: Schema, tag: SchemaTag): Schema {
+export function tagged<Schema extends z.ZodType>(
+  schema: Schema,
+  tag: Exclude<SchemaTag, 'dated'>,
+): Schema {
   schemaTags.add(schema, { tag });
+  return schema;
+}
+
+/**
+ * Tags an item schema as offered until its date (an upcoming webinar): once the date is before
+ * the build date, validation warns about the item and the build leaves it off the page.
+ */
+export function dated<Schema extends z.ZodType>(schema: Schema, expiry: Expiry): Schema {
+  schemaTags.add(schema, { tag: 'dated', expiry });
   return schema;
 }

@@ -47,14 +47,14 @@ const MARKERS = new Set(['\u001f', '\u0002', '\u0018']);
  * quoted text and block scalars never count): flow brackets add a level each, and in block
  * style every line's indentation, and every `- ` or `? ` before its content, opens one.
  */
-function tooDeepAt(source: string): number | null {
+function tooDeepAt(lexemes: readonly string[]): number | null {
   const indents: number[] = [];
   let offset = 0;
   let lineStart = 0;
   let atLineStart = true;
   let afterIndicator = false;
   let flow = 0;
-  for (const token of new Lexer().lex(source)) {
+  for (const token of lexemes) {
     if (MARKERS.has(token)) continue;
     const at = offset;
     offset += token.length;
@@ -79,32 +79,49 @@ function tooDeepAt(source: string): number | null {
   return null;
 }
 
-/** The first limit the text breaks, or null when the parser may have it. */
-export function checkText(source: string): TextProblem | null {
+/**
+ * What checkText found: the first limit the text breaks (null when the parser may have it),
+ * and the lexer's tokens when it got as far as reading them. The parser reads those same
+ * tokens (parsed-yaml.ts) rather than lexing the text a second time.
+ */
+export type TextCheck =
+  | { problem: TextProblem; lexemes?: readonly string[] }
+  | { problem: null; lexemes: readonly string[] };
+
+/** Checks the limits in order, the cheap ones first: size, characters, then nesting. */
+export function checkText(source: string): TextCheck {
   if (source.length > MAX_FILE_CHARACTERS) {
     return {
-      offset: MAX_FILE_CHARACTERS,
-      code: 'file-too-large',
-      message: `the file has ${count(source.length)} characters; the limit is ${count(MAX_FILE_CHARACTERS)} (${MAX_FILE_CHARACTERS / 1024} KB), passed here`,
+      problem: {
+        offset: MAX_FILE_CHARACTERS,
+        code: 'file-too-large',
+        message: `the file has ${count(source.length)} characters; the limit is ${count(MAX_FILE_CHARACTERS)} (${MAX_FILE_CHARACTERS / 1024} KB), passed here`,
+      },
     };
   }
   const forbidden = FORBIDDEN_CHARACTER.exec(source);
   if (forbidden) {
     return {
-      offset: forbidden.index,
-      code: 'control-character',
-      message: `the invisible character ${characterName(forbidden[0])} is not allowed in YAML`,
+      problem: {
+        offset: forbidden.index,
+        code: 'control-character',
+        message: `the invisible character ${characterName(forbidden[0])} is not allowed in YAML`,
+      },
     };
   }
-  const deep = tooDeepAt(source);
+  const lexemes = [...new Lexer().lex(source)];
+  const deep = tooDeepAt(lexemes);
   if (deep !== null) {
     return {
-      offset: deep,
-      code: 'too-deep',
-      message: `the nesting goes deeper than ${MAX_NESTING_DEPTH} levels here (the limit)`,
+      problem: {
+        offset: deep,
+        code: 'too-deep',
+        message: `the nesting goes deeper than ${MAX_NESTING_DEPTH} levels here (the limit)`,
+      },
+      lexemes,
     };
   }
-  return null;
+  return { problem: null, lexemes };
 }
 
 /**

@@ -13,7 +13,7 @@ import { formSchema } from './form-schema.ts';
 import { problemCatalogue, type ProblemCode } from './errors.ts';
 import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
-import { formatPath, locate, positionAt } from './positions.ts';
+import { formatPath, headOf, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
@@ -77,7 +77,11 @@ function pageWarnings(file: string, document: Document, lines: LineCounter, raw:
   const description = (raw as { description?: unknown } | null)?.description;
   if (description === undefined || description === '') {
     return [
-      problemAt({ file, line: 1, column: 1 }, 'missing-description', 'the page has no description'),
+      problemAt(
+        { file, ...headOf(document, lines) },
+        'missing-description',
+        'the page has no description',
+      ),
     ];
   }
   if (typeof description === 'string' && description.length > DESCRIPTION_LIMIT) {

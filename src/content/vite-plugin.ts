@@ -18,9 +18,19 @@ import {
   validateProject,
   type ProjectFile,
 } from './project.ts';
-import { kindOfFile, formatProblem, validateSource, type ValidationResult } from './validate.ts';
+import {
+  kindOfFile,
+  formatProblem,
+  validateSource,
+  type FileKind,
+  type ValidationResult,
+} from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
-import { rememberedValidation, rememberValidation } from './validated-project.ts';
+import {
+  derivedFromValidation,
+  rememberedValidation,
+  rememberValidation,
+} from './validated-project.ts';
 import { pageSchema, type PageData } from './page-schema.ts';
 import type { FormDefinition } from './form-schema.ts';
 import type { BlockDefinition } from './define-block.ts';
@@ -68,8 +78,10 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
   let validated: Map<string, ValidationResult> | undefined;
-  // A build reads every file once for the section index; the dev server reads it per change.
-  let buildSections: SectionIndex | undefined;
+  // A build reads every file once for the section index (shared by the client and the server
+  // build of one process); the dev server reads it per change.
+  const buildSections = () =>
+    derivedFromValidation(root, 'section index', () => sectionIndex(listProjectFiles(root)));
 
   const relativeFile = (id: string) => relative(root, id.split('?')[0]!).replace(/\\/g, '/');
 
@@ -99,7 +111,6 @@ export function contentPlugin(): Plugin {
       if (server) return;
       // `npm run build` validated the project before the first Vite build of this process:
       // reuse that report (and its warnings were printed then) rather than validate again.
-      buildSections = undefined;
       const remembered = rememberedValidation(root);
       const report = remembered ?? validateProject(root);
       rememberValidation(root, report);
@@ -138,7 +149,8 @@ export function contentPlugin(): Plugin {
         return galleryModuleCode(root, registry.blockRegistry);
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
-      return `export default ${JSON.stringify(sectionRoutes(listProjectFiles(root)))};`;
+      const routes = server ? sectionRoutes(listProjectFiles(root)) : buildSections().routes;
+      return `export default ${JSON.stringify(routes)};`;
     },
     transform(source, id) {
       if (id.startsWith('\0')) return null;
@@ -158,35 +170,49 @@ export function contentPlugin(): Plugin {
       if (errors.length > 0 || result.data === undefined)
         throw new ContentError(errors.map(formatProblem));
 
-      // Dated content is judged against the build date: forms get the options their rules
-      // give today, pages lose the items whose date has passed (validation warned about them).
-      const today = buildDate();
-      if (kind !== 'page') {
-        const data =
-          kind === 'form' ? withRuleOptions(result.data as FormDefinition, today) : result.data;
-        return { code: `export default ${JSON.stringify(data)};`, map: null };
-      }
-      const parsed = result.data as PageData;
-      const page = withoutExpired(parsed, expiredItems(pageSchema, parsed, today));
-      const sections = server
-        ? sectionIndex(files ?? listProjectFiles(root))
-        : (buildSections ??= sectionIndex(listProjectFiles(root)));
-      const types = [...new Set(page.blocks.map((block) => block.type))];
-      const imports = types.map(
-        (type, index) =>
-          `import B${index} from ${JSON.stringify(resolve(root, 'blocks', type, 'Component.tsx'))};`,
-      );
-      const code = [
-        ...imports,
-        `export const file = ${JSON.stringify(file)};`,
-        `export const route = ${JSON.stringify(routeFromPageFile(file))};`,
-        `export const page = ${JSON.stringify(page)};`,
-        `export const sectionRoutes = ${JSON.stringify(sectionRoutesFor(page, sections))};`,
-        `export const components = { ${types.map((type, index) => `${JSON.stringify(type)}: B${index}`).join(', ')} };`,
-        // Editing a page in `npm run dev` swaps its data in place instead of reloading.
-        `if (import.meta.hot) { import.meta.hot.accept((next) => { if (next) window.dispatchEvent(new CustomEvent('content-update', { detail: next })); }); }`,
-      ].join('\n');
+      const data = result.data;
+      const code = server
+        ? moduleCode(root, file, kind, data, () => sectionIndex(files ?? listProjectFiles(root)))
+        : // The client and the server build of one `npm run build` get the same code: made once.
+          derivedFromValidation(root, `module ${file}`, () =>
+            moduleCode(root, file, kind, data, buildSections),
+          );
       return { code, map: null };
     },
   };
+}
+
+/** The JavaScript module of a valid content file, for the dev server and the builds alike. */
+function moduleCode(
+  root: string,
+  file: string,
+  kind: FileKind,
+  data: unknown,
+  sectionsOf: () => SectionIndex,
+): string {
+  // Dated content is judged against the build date: forms get the options their rules
+  // give today, pages lose the items whose date has passed (validation warned about them).
+  const today = buildDate();
+  if (kind !== 'page') {
+    const value = kind === 'form' ? withRuleOptions(data as FormDefinition, today) : data;
+    return `export default ${JSON.stringify(value)};`;
+  }
+  const parsed = data as PageData;
+  const page = withoutExpired(parsed, expiredItems(pageSchema, parsed, today));
+  const sections = sectionsOf();
+  const types = [...new Set(page.blocks.map((block) => block.type))];
+  const imports = types.map(
+    (type, index) =>
+      `import B${index} from ${JSON.stringify(resolve(root, 'blocks', type, 'Component.tsx'))};`,
+  );
+  return [
+    ...imports,
+    `export const file = ${JSON.stringify(file)};`,
+    `export const route = ${JSON.stringify(routeFromPageFile(file))};`,
+    `export const page = ${JSON.stringify(page)};`,
+    `export const sectionRoutes = ${JSON.stringify(sectionRoutesFor(page, sections))};`,
+    `export const components = { ${types.map((type, index) => `${JSON.stringify(type)}: B${index}`).join(', ')} };`,
+    // Editing a page in `npm run dev` swaps its data in place instead of reloading.
+    `if (import.meta.hot) { import.meta.hot.accept((next) => { if (next) window.dispatchEvent(new CustomEvent('content-update', { detail: next })); }); }`,
+  ].join('\n');
 }

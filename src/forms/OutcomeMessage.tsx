@@ -1,3 +1,4 @@
+import { CloseButton } from '../render/CloseButton.tsx';
 import { Icon } from '../render/Icon.tsx';
 import type { FormOutcome } from './outcome.ts';
 
@@ -38,14 +39,12 @@ export function OutcomeMessage({
           {shown.hint && <span className="mt-1 block text-sm">{shown.hint}</span>}
         </p>
         {onDismiss && (
-          <button
-            type="button"
+          <CloseButton
+            label="Dismiss message"
             onClick={onDismiss}
-            aria-label="Dismiss message"
             className="-m-1 rounded-md p-1 hover:bg-black/5"
-          >
-            <Icon name="x" strokeWidth={2} className="size-4" />
-          </button>
+            iconClassName="size-4"
+          />
         )}
       </div>
     );

@@ -1,122 +1,117 @@
 /**
- * The modal frame: role=dialog, aria-modal, named by its title; focus moves in and is trapped,
- * the page behind is inert and does not scroll; Escape, the backdrop and the close button close
- * it, and focus returns to the button that opened it. Render it inside <AnimatePresence>.
+ * The modal frame, on the platform's <dialog> opened with showModal(): the browser keeps focus
+ * inside, makes the page behind inert, draws `::backdrop` and turns Escape into a `cancel`
+ * event. What is left to do here: focus the first field (showModal() would pick the close
+ * button), close on a click outside the panel, give focus back to the opener, and keep the
+ * element until its closing transition has played. Styles, the transitions and the page's
+ * scroll lock are in styles.css (`.modal`).
  */
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { createPortal } from 'react-dom';
-import { Icon } from '../render/Icon.tsx';
-import { m, useIsPresent } from '../render/motion.tsx';
-import { focusablesIn, lockPage } from './page-lock.ts';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { CloseButton } from '../render/CloseButton.tsx';
+import { focusablesIn } from './focusables.ts';
 
 interface DialogProps {
+  /** false closes it: its closing transition plays, then `onClosed` is called. */
+  open: boolean;
   title: string;
   intro?: string;
   fullscreen?: boolean;
+  /** Asked for by Escape, the close button or a click outside the panel. */
   onClose: () => void;
+  /** The dialog has closed and finished its transition: it may leave the page. */
+  onClosed: () => void;
   /** Gets focus back when the dialog closes. */
   returnFocus: HTMLElement | null;
   children: (titleId: string) => ReactNode;
 }
 
-export function Dialog({ title, intro, fullscreen, onClose, returnFocus, children }: DialogProps) {
+export function Dialog({
+  open,
+  title,
+  intro,
+  fullscreen,
+  onClose,
+  onClosed,
+  returnFocus,
+  children,
+}: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  const [root] = useState(() => {
-    const element = document.createElement('div');
-    element.dataset.modalRoot = '';
-    return element;
-  });
-  const present = useIsPresent();
+  const dialog = useRef<HTMLDialogElement>(null);
+  // A click that starts inside the panel and ends outside it (selecting text) does not close.
+  const pressedOutside = useRef(false);
 
   useEffect(() => {
-    document.body.append(root);
-    return () => root.remove();
-  }, [root]);
-
-  // Lock while shown; unlock as soon as closing starts, so focus can go back during the exit.
-  useEffect(() => {
-    if (!present) return;
-    const unlock = lockPage();
-    const first =
-      panel.current && focusablesIn(panel.current).find((el) => el.tagName !== 'BUTTON');
-    (first ?? panel.current)?.focus();
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      unlock();
-      if (returnFocus?.isConnected) returnFocus.focus();
-    };
-  }, [present, root, onClose, returnFocus]);
-
-  const trapTab = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || !panel.current) return;
-    const items = focusablesIn(panel.current);
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
+    const element = dialog.current!;
+    if (open) {
+      if (!element.open) element.showModal();
+      focusablesIn(element)
+        .find((item) => item.tagName !== 'BUTTON')
+        ?.focus();
+      return;
     }
-  };
+    if (element.open) element.close();
+    if (returnFocus?.isConnected) returnFocus.focus();
+    let waiting = true;
+    // getAnimations() lists the transitions the close just started (none with reduced motion).
+    const transitions = element.getAnimations({ subtree: true }).map((played) => played.finished);
+    void Promise.allSettled(transitions).then(() => waiting && onClosed());
+    return () => {
+      waiting = false;
+    };
+  }, [open, returnFocus, onClosed]);
 
-  return createPortal(
-    <div className={`fixed inset-0 z-50 overflow-y-auto ${fullscreen ? '' : 'p-4 sm:p-8'}`}>
-      {/* The backdrop is a pointer convenience; keyboard users close with Escape or the button. */}
-      <m.div
-        className="fixed inset-0 bg-navy-950/60"
-        initial={{ opacity: 0 }}
-        animate={{ opacity: 1 }}
-        exit={{ opacity: 0 }}
-        transition={{ duration: 0.2 }}
-        onClick={onClose}
+  return (
+    <dialog
+      ref={dialog}
+      aria-labelledby={titleId}
+      data-layout={fullscreen ? 'fullscreen' : 'centered'}
+      className="modal"
+      onCancel={(event) => {
+        // Escape: the owner closes it, so the closing transition plays.
+        event.preventDefault();
+        onClose();
+      }}
+      onClose={() => {
+        // Closed by the browser itself (an Escape it would not let the page cancel).
+        if (open) onClose();
+      }}
+    >
+      {/* A pointer convenience around the panel; keyboards close with Escape or the button. */}
+      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
+      <div
+        className={`flex min-h-full flex-col ${fullscreen ? '' : 'p-4 sm:p-8'}`}
         data-testid="modal-backdrop"
-      />
-      <m.div
-        ref={panel}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        onKeyDown={trapTab}
-        initial={{ opacity: 0, y: 24 }}
-        animate={{ opacity: 1, y: 0 }}
-        exit={{ opacity: 0, y: 24 }}
-        transition={{ duration: 0.2, ease: 'easeOut' }}
-        className={
-          fullscreen
-            ? 'relative min-h-full w-full bg-white outline-none'
-            : 'relative mx-auto w-full max-w-2xl rounded-2xl bg-white shadow-2xl outline-none'
-        }
+        onPointerDown={(event) => (pressedOutside.current = event.target === event.currentTarget)}
+        onClick={(event) => {
+          if (pressedOutside.current && event.target === event.currentTarget) onClose();
+        }}
       >
-        <div className={`mx-auto p-6 sm:p-8 ${fullscreen ? 'max-w-3xl sm:py-12' : ''}`}>
-          <div className="flex items-start justify-between gap-4">
-            <div>
-              <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
-                {title}
-              </h2>
-              {intro && <p className="mt-2 text-muted">{intro}</p>}
+        <div
+          className={
+            fullscreen
+              ? 'w-full flex-1 bg-white'
+              : 'mx-auto w-full max-w-2xl rounded-2xl bg-white shadow-2xl'
+          }
+        >
+          <div className={`mx-auto p-6 sm:p-8 ${fullscreen ? 'max-w-3xl sm:py-12' : ''}`}>
+            <div className="flex items-start justify-between gap-4">
+              <div>
+                <h2 id={titleId} className="text-2xl font-bold tracking-tight text-ink">
+                  {title}
+                </h2>
+                {intro && <p className="mt-2 text-muted">{intro}</p>}
+              </div>
+              <CloseButton
+                label="Close"
+                onClick={onClose}
+                className="-m-2 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
+                iconClassName="size-6"
+              />
             </div>
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label="Close"
-              className="-m-2 shrink-0 rounded-lg p-2 text-slate-600 hover:bg-slate-100 hover:text-ink"
-            >
-              <Icon name="x" strokeWidth={2} className="size-6" />
-            </button>
+            <div className="mt-6">{children(titleId)}</div>
           </div>
-          <div className="mt-6">{children(titleId)}</div>
         </div>
-      </m.div>
-    </div>,
-    root,
+      </div>
+    </dialog>
   );
 }

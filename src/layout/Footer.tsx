@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
 import type { IconName } from '../render/icons.ts';
 import { site } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
 
 declare const __BUILD_YEAR__: number;
 
@@ -50,19 +50,11 @@ export function Footer() {
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
               {column.title}
             </h2>
-            <ul className="mt-4 space-y-2.5 text-sm">
-              {column.links.map((item) => (
-                <li key={item.label}>
-                  <ActionButton
-                    action={item}
-                    look="link"
-                    className="text-slate-300 hover:text-white"
-                  >
-                    {item.label}
-                  </ActionButton>
-                </li>
-              ))}
-            </ul>
+            <MenuLinks
+              className="mt-4 space-y-2.5 text-sm"
+              items={column.links}
+              linkClassName="text-slate-300 hover:text-white"
+            />
           </nav>
         ))}
         <div>
@@ -104,15 +96,11 @@ export function Footer() {
           <p>
             © {__BUILD_YEAR__} {footer.copyright}. All rights reserved.
           </p>
-          <ul className="flex gap-6">
-            {footer.legal.map((item) => (
-              <li key={item.label}>
-                <ActionButton action={item} look="link" className="text-slate-300 hover:text-white">
-                  {item.label}
-                </ActionButton>
-              </li>
-            ))}
-          </ul>
+          <MenuLinks
+            className="flex gap-6"
+            items={footer.legal}
+            linkClassName="text-slate-300 hover:text-white"
+          />
         </div>
       </div>
     </footer>

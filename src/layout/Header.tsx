@@ -3,6 +3,7 @@ import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
 import { site } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
+import { MenuLinks } from './MenuLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 
@@ -17,16 +18,11 @@ export function Header() {
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <ServicesMenu label={header.servicesLabel} items={header.services} />
-          {header.links.map((item) => (
-            <ActionButton
-              key={item.label}
-              action={item}
-              look="link"
-              className="rounded-md px-3 py-2 text-slate-700 hover:text-brand-700"
-            >
-              {item.label}
-            </ActionButton>
-          ))}
+          <MenuLinks
+            className="flex items-center gap-1"
+            items={header.links}
+            linkClassName="rounded-md px-3 py-2 text-slate-700 hover:text-brand-700"
+          />
         </nav>
         <div className="hidden items-center gap-4 lg:flex">
           <a

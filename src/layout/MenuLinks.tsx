@@ -3,8 +3,8 @@ import { ActionButton } from '../render/ActionButton.tsx';
 
 interface MenuLinksProps {
   items: readonly Action[];
-  /** Closes the menu the links are in, once one is followed. */
-  onDone: () => void;
+  /** Closes the menu the links are in, once one is followed (menus that open and close). */
+  onDone?: () => void;
   /** Classes of each link. */
   linkClassName: string;
   id?: string;
@@ -12,7 +12,10 @@ interface MenuLinksProps {
   className?: string;
 }
 
-/** A menu's list of links (the services dropdown, the mobile menu's groups). */
+/**
+ * A list of links from YAML actions: the services dropdown, the mobile menu's groups, the
+ * header's links and the footer's columns.
+ */
 export function MenuLinks({ items, onDone, linkClassName, ...list }: MenuLinksProps) {
   return (
     <ul {...list}>

@@ -4,23 +4,28 @@ import { site } from '../render/site.ts';
 import { MenuLinks } from './MenuLinks.tsx';
 import { useMenu } from './use-menu.ts';
 
-/** The menu below `lg`: a toggle and a panel with every header link; closes on navigation. */
+/**
+ * The menu below `lg`: a native disclosure (it opens without JavaScript) with every header link;
+ * closes on navigation. Its icon and name follow the `open` state in CSS, so they are right
+ * before and without hydration too.
+ */
 export function MobileMenu() {
-  const { open, close, panelId, containerProps, toggleProps } = useMenu();
+  const { close, panelId, containerProps, toggleProps } = useMenu();
   const { header, contact } = site;
 
   return (
-    <div {...containerProps} className="lg:hidden">
-      <button
+    <details {...containerProps} className="group lg:hidden">
+      <summary
         {...toggleProps}
-        className="inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
+        className="disclosure-toggle inline-flex size-11 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-100"
       >
-        <Icon name={open ? 'x' : 'menu'} strokeWidth={2} className="size-6" />
-        <span className="sr-only">{open ? 'Close menu' : 'Open menu'}</span>
-      </button>
+        <Icon name="menu" strokeWidth={2} className="size-6 group-open:hidden" />
+        <Icon name="x" strokeWidth={2} className="hidden size-6 group-open:block" />
+        <span className="sr-only group-open:hidden">Open menu</span>
+        <span className="sr-only hidden group-open:inline">Close menu</span>
+      </summary>
       <nav
         id={panelId}
-        hidden={!open}
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-5 pt-4 pb-6 shadow-lg"
       >
@@ -46,6 +51,6 @@ export function MobileMenu() {
           <ActionButton action={header.cta} onDone={close} className="w-full" />
         </div>
       </nav>
-    </div>
+    </details>
   );
 }

@@ -1,14 +1,13 @@
 /**
- * The open form dialog with its enter and exit animation. Loaded with the first form a visitor
- * opens (or warms up), so framer-motion never weighs on a page's first load.
+ * The open form dialog. Loaded with the first form a visitor opens (or warms up). A modal that
+ * is closed stays here until its dialog has played its closing transition.
  */
-import type { ComponentType } from 'react';
+import { useCallback, useState, type ComponentType } from 'react';
 import { fillPlaceholders } from '../content/placeholders.ts';
 import { initialValues } from '../forms/initial-values.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
 import type { LoadedForm } from '../forms/load-form.ts';
 import type { ModalRequest } from '../render/action-context.tsx';
-import { AnimatePresence } from '../render/motion.tsx';
 import { Dialog } from './Dialog.tsx';
 
 export interface OpenModal {
@@ -27,30 +26,33 @@ interface ModalLayerProps {
 }
 
 function ModalLayer({ open, onClose, handOver }: ModalLayerProps) {
+  // The modal shown: the open one, or the one just closed while its dialog fades out.
+  const [shown, setShown] = useState(open);
+  if (open && open !== shown) setShown(open);
+  const closed = useCallback(() => setShown(null), []);
+  if (!shown) return null;
   // The title and intro name what the dialog is about ("Get “{item}”") from the opener's prefill.
-  const values = open ? initialValues(open.form.definition, undefined, open.request.prefill) : {};
+  const values = initialValues(shown.form.definition, undefined, shown.request.prefill);
   return (
-    <AnimatePresence>
-      {open && (
-        <Dialog
-          key={open.key}
-          title={fillPlaceholders(open.form.definition.title, values)}
-          intro={open.form.definition.intro && fillPlaceholders(open.form.definition.intro, values)}
-          fullscreen={open.form.definition.layout === 'fullscreen'}
-          onClose={onClose}
-          returnFocus={open.opener}
-        >
-          {(titleId) => (
-            <open.form.FormPanel
-              definition={open.form.definition}
-              prefill={open.request.prefill}
-              labelledBy={titleId}
-              handOver={(outcome, close) => handOver(open.key, outcome, close)}
-            />
-          )}
-        </Dialog>
+    <Dialog
+      key={shown.key}
+      open={open === shown}
+      title={fillPlaceholders(shown.form.definition.title, values)}
+      intro={shown.form.definition.intro && fillPlaceholders(shown.form.definition.intro, values)}
+      fullscreen={shown.form.definition.layout === 'fullscreen'}
+      onClose={onClose}
+      onClosed={closed}
+      returnFocus={shown.opener}
+    >
+      {(titleId) => (
+        <shown.form.FormPanel
+          definition={shown.form.definition}
+          prefill={shown.request.prefill}
+          labelledBy={titleId}
+          handOver={(outcome, close) => handOver(shown.key, outcome, close)}
+        />
       )}
-    </AnimatePresence>
+    </Dialog>
   );
 }
 

@@ -3,7 +3,7 @@
  * are a toggle button and a list of links, not role=menu): Down and Up move to the next and
  * previous link (wrapping), Home and End to the first and last. Tab still leaves the panel.
  */
-import { focusablesIn } from './page-lock.ts';
+import { focusablesIn } from './focusables.ts';
 
 const moves: Record<string, (index: number, count: number) => number> = {
   ArrowDown: (index, count) => (index + 1) % count,

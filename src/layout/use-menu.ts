@@ -5,21 +5,25 @@ import {
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
+  type SyntheticEvent,
 } from 'react';
 import { useLocation } from 'react-router-dom';
 import { moveFocusInPanel } from './menu-arrow-keys.ts';
 
 /**
- * The state and keyboard/pointer contract every menu of the site shares: a toggle button that
- * opens a panel; Escape closes it and gives focus back to the toggle, a click outside closes
- * it, and so does any navigation (the menu belongs to the page it was opened on). Arrow keys
- * follow the disclosure navigation pattern: Down or Up on the toggle opens the panel at its
- * first or last link; inside it they move between links, Home and End go to the ends.
+ * The state and keyboard/pointer contract every menu of the site shares. A menu is a native
+ * `<details>` whose `<summary>` is the toggle, so it opens and closes with JavaScript off (the
+ * browser exposes the summary as a button with its expanded state). Once hydrated, JavaScript
+ * adds what the element lacks: Escape closes it and gives focus back to the toggle, a click
+ * outside closes it, and so does any navigation (the menu belongs to the page it was opened
+ * on). Arrow keys follow the disclosure navigation pattern: Down or Up on the toggle opens the
+ * panel at its first or last link; inside it they move between links, Home and End go to the
+ * ends.
  */
 export function useMenu() {
   const panelId = useId();
-  const container = useRef<HTMLDivElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
+  const container = useRef<HTMLDetailsElement>(null);
+  const toggle = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
@@ -50,6 +54,19 @@ export function useMenu() {
     }
   };
 
+  // The browser opens and closes the element (a click or Enter/Space on the summary); the state
+  // follows it, so Escape, outside clicks and navigation can close it again.
+  const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
+    const isOpen = event.currentTarget.open;
+    if (isOpen !== open) setOpenOn(isOpen ? pathname : null);
+  };
+
+  // A menu opened before the page hydrated (the HTML works alone) is open in the DOM: hydration
+  // does not patch attributes, so the state takes it over, and Escape or a click outside close it.
+  useEffect(() => {
+    if (container.current?.open) setOpenOn(pathname);
+  }, [pathname]);
+
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => {
@@ -72,16 +89,9 @@ export function useMenu() {
     open,
     close,
     panelId,
-    container,
-    /** Props of the element that holds the toggle and the panel: the arrow keys. */
-    containerProps: { ref: container, onKeyDown },
-    /** Props of the toggle button. */
-    toggleProps: {
-      ref: toggle,
-      type: 'button' as const,
-      'aria-expanded': open,
-      'aria-controls': panelId,
-      onClick: () => setOpenOn(open ? null : pathname),
-    },
+    /** Props of the `<details>` that holds the toggle and the panel: its state, the arrow keys. */
+    containerProps: { ref: container, open, onToggle, onKeyDown },
+    /** Props of the `<summary>`, the toggle. */
+    toggleProps: { ref: toggle },
   };
 }

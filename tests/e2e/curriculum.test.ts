@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, hydrated, openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
 
@@ -110,9 +110,7 @@ describe('/curriculum', () => {
 
   it.each([375, 1280])('at %i px: no horizontal scroll and no axe violation', async (width) => {
     const { page } = await openPage('/curriculum', { width });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      width,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(width);
     const { violations } = await new AxeBuilder({ page }).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.context().close();

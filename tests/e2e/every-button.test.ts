@@ -6,21 +6,16 @@
  * - an internal link answers 200 with a real page (not the 404 page);
  * - an external link uses http, https, mailto or tel;
  * - a download button delivers a file;
- * - a disclosure or filter button changes its aria-expanded / aria-pressed state;
+ * - a disclosure (a native <summary>, or a button) opens and closes; a filter button changes
+ *   its aria-pressed state;
  * - a submit button belongs to a form (forms are exercised by the forms tests).
  */
-import { readdirSync } from 'node:fs';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeFromPageFile } from '../../src/content/route-path.ts';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { routes } from './site-data.ts';
 
 setupBrowser();
-
-const routes = readdirSync('pages', { recursive: true })
-  .map((file) => routeFromPageFile(String(file)))
-  .filter((route): route is string => route !== null)
-  .sort();
 
 /** Status of each internal path; the static server answers 404 for a path with no page. */
 const linkStatus = new Map<string, Promise<number>>();
@@ -64,6 +59,16 @@ const topOf = (page: Page, id: string) =>
 
 async function press(page: Page, route: string, control: Locator, info: Control) {
   const what = `${route}: "${info.label}"`;
+  if (info.tag === 'summary') {
+    const isOpen = () =>
+      control.evaluate((element) => (element.parentElement as HTMLDetailsElement).open);
+    const before = await isOpen();
+    await control.click();
+    await expect.poll(isOpen, { message: what }).toBe(!before);
+    await control.click(); // and back
+    await expect.poll(isOpen, { message: what }).toBe(before);
+    return;
+  }
   if (info.popup === 'dialog') {
     await control.click();
     const dialog = page.getByRole('dialog');
@@ -142,7 +147,7 @@ describe('every button and link of every page works', () => {
     '%s',
     async (route) => {
       const { page, problems } = await openPage(route);
-      const controls = page.locator('main').locator('a[href], button');
+      const controls = page.locator('main').locator('a[href], button, summary');
       const count = await controls.count();
       const labels = (all: Locator[]) => Promise.all(all.map((c) => describeControl(c)));
       // Everything a visitor sees on arrival must be pressed: pressing one control must not hide

@@ -6,13 +6,19 @@
 import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, hydrated, openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
 
 /** Titles of the cards a visitor can see (role queries skip hidden elements). */
 async function visibleTitles(section: Locator): Promise<string[]> {
   return (await section.locator('article').getByRole('heading').allInnerTexts()).sort();
+}
+
+/** Opens a listing page with its `main`, where the cards and their headings are. */
+async function openListing(route: string) {
+  const opened = await openPage(route);
+  return { ...opened, main: opened.page.locator('main') };
 }
 
 function params(page: Page): Record<string, string> {
@@ -44,8 +50,7 @@ const library = {
 
 describe('growth library', () => {
   it('filters resources and videos as you type and by category, with the state in the URL', async () => {
-    const { page, problems } = await openPage('/growth-library');
-    const main = page.locator('main');
+    const { page, problems, main } = await openListing('/growth-library');
     const search = page.getByRole('searchbox', { name: 'Search the growth library' });
     const categories = page.getByRole('group', { name: 'Filter by category' });
     const status = page.locator('#library').getByRole('status');
@@ -125,8 +130,7 @@ describe('case studies', () => {
   };
 
   it('filters by each trade button and by search, combining both', async () => {
-    const { page, problems } = await openPage('/case-studies');
-    const main = page.locator('main');
+    const { page, problems, main } = await openListing('/case-studies');
     const group = page.getByRole('group', { name: 'Filter by trade' });
     expect(await visibleTitles(main)).toHaveLength(7);
     for (const [trade, titles] of Object.entries(trades)) {
@@ -220,8 +224,7 @@ describe('case studies', () => {
 
 describe('webinars', () => {
   it('shows all, upcoming or recorded, and searches speakers without accents', async () => {
-    const { page, problems } = await openPage('/webinars');
-    const main = page.locator('main');
+    const { page, problems, main } = await openListing('/webinars');
     const group = page.getByRole('group', { name: 'Show webinars' });
     expect(await visibleTitles(main)).toHaveLength(7);
 
@@ -254,8 +257,7 @@ describe('webinars', () => {
 
 describe('blog', () => {
   it('searches title, excerpt, author and category', async () => {
-    const { page, problems } = await openPage('/blog');
-    const main = page.locator('main');
+    const { page, problems, main } = await openListing('/blog');
     const search = page.getByRole('searchbox', { name: 'Search articles' });
     expect(await visibleTitles(main)).toHaveLength(4);
     await search.fill('priya');
@@ -305,8 +307,7 @@ describe('keyboard alone', () => {
   ];
 
   it.each(pages)('operates the search and the buttons of $route', async (spec) => {
-    const { page } = await openPage(spec.route);
-    const main = page.locator('main');
+    const { page, main } = await openListing(spec.route);
     await tabTo(page, page.getByRole('searchbox', { name: spec.search }));
     await page.keyboard.type('zzzz');
     await expect.poll(() => visibleTitles(main)).toEqual([]);
@@ -390,9 +391,7 @@ describe('at 375 px', () => {
     '%s has no horizontal scroll and wraps every filter button into view',
     async (route) => {
       const { page, problems } = await openPage(route, { width: 375, height: 800 });
-      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-        375,
-      );
+      expect(await documentWidth(page)).toBeLessThanOrEqual(375);
       const buttons = await page.locator('main [role="group"] button').all();
       // /blog has a search box only; the other pages have filter buttons to check.
       expect(buttons.length > 0, 'has filter buttons').toBe(route !== '/blog');

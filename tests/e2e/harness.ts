@@ -56,3 +56,7 @@ export async function openPage(
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
 }
+
+/** How wide the document is: wider than the viewport means the page scrolls sideways. */
+export const documentWidth = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth);

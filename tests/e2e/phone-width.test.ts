@@ -2,24 +2,16 @@
  * Every page fits a 375 px phone: no horizontal scroll, every image has loaded (no broken
  * image anywhere), and no image the phone layout hides was downloaded.
  */
-import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeFromPageFile } from '../../src/content/route-path.ts';
-import { openPage, setupBrowser } from './harness.ts';
+import { documentWidth, openPage, setupBrowser } from './harness.ts';
+import { routes } from './site-data.ts';
 
 setupBrowser();
-
-const routes = readdirSync('pages', { recursive: true })
-  .map((file) => routeFromPageFile(String(file)))
-  .filter((route): route is string => route !== null)
-  .sort();
 
 describe('at 375 px', () => {
   it.each(routes)('%s has no horizontal scroll, no broken or wasted image', async (route) => {
     const { page, problems } = await openPage(route, { width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     // Lazy images load as they come into view: scroll through the page first.
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {

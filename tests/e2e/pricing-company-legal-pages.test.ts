@@ -4,7 +4,7 @@
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, openPage, setupBrowser } from './harness.ts';
 import { readableText } from './readable-text.ts';
 
 setupBrowser();
@@ -22,28 +22,32 @@ const ROUTES = [
   '/terms',
 ];
 
-/** The element a disclosure button controls, found through its aria-controls. */
-async function controlled(page: Page, button: Locator): Promise<Locator> {
-  const id = await button.getAttribute('aria-controls');
-  expect(id).toBeTruthy();
-  return page.locator(`[id="${id}"]`);
+/**
+ * A disclosure's toggle: the `<summary>` of a native `<details>` (the browser exposes it as a
+ * button with its expanded state; Playwright's role queries do not map it, hence the text).
+ */
+const toggleNamed = (page: Page, name: string | RegExp) =>
+  page.locator('summary').filter({ hasText: name });
+
+/** The panel a disclosure's summary shows and hides: the rest of its `<details>`. */
+async function controlled(_page: Page, summary: Locator): Promise<Locator> {
+  expect(await summary.evaluate((element) => element.parentElement?.tagName)).toBe('DETAILS');
+  return summary.locator('xpath=following-sibling::*[1]');
 }
 
-/**
- * Pages whose accordions are clicked open with motion allowed: framer-motion logs a console
- * warning whenever it mounts an animation for a visitor who prefers reduced motion (reported
- * to the lead), and these tests assert a clean console.
- */
+/** Pages whose accordions are clicked open with motion allowed, as most visitors have it. */
 const withMotion = { reducedMotion: false } as const;
 
-const expanded = (button: Locator) => button.getAttribute('aria-expanded');
+/** 'true' or 'false', as aria-expanded would say: whether the summary's details is open. */
+const expanded = (summary: Locator) =>
+  summary.evaluate((element) => String((element.parentElement as HTMLDetailsElement).open));
 
 describe('compare services accordion', () => {
   it('keeps one section open at a time and closes the open one on click', async () => {
     const { page, problems } = await openPage('/compare-services', withMotion);
-    const core = page.getByRole('button', { name: /^Core features/ });
-    const advanced = page.getByRole('button', { name: /^Advanced features/ });
-    const premium = page.getByRole('button', { name: /^Premium features/ });
+    const core = toggleNamed(page, /^Core features/);
+    const advanced = toggleNamed(page, /^Advanced features/);
+    const premium = toggleNamed(page, /^Premium features/);
     const corePanel = await controlled(page, core);
     const advancedPanel = await controlled(page, advanced);
 
@@ -70,9 +74,9 @@ describe('compare services accordion', () => {
 
   it('is operable by keyboard: Tab moves between headers, Enter and Space toggle', async () => {
     const { page } = await openPage('/compare-services');
-    const core = page.getByRole('button', { name: /^Core features/ });
-    const advanced = page.getByRole('button', { name: /^Advanced features/ });
-    const premium = page.getByRole('button', { name: /^Premium features/ });
+    const core = toggleNamed(page, /^Core features/);
+    const advanced = toggleNamed(page, /^Advanced features/);
+    const premium = toggleNamed(page, /^Premium features/);
 
     await advanced.focus();
     await page.keyboard.press('Enter');
@@ -99,13 +103,11 @@ describe('compare services accordion', () => {
 
   it('shows every comparison row as a card without sideways scrolling at 375 px', async () => {
     const { page, problems } = await openPage('/compare-services', { width: 375 });
-    const panel = await controlled(page, page.getByRole('button', { name: /^Core features/ }));
+    const panel = await controlled(page, toggleNamed(page, /^Core features/));
     // On phones the rows are list items (cards), not table rows.
     const row = panel.getByRole('listitem').filter({ hasText: 'Email support' });
     expect(await row.isVisible()).toBe(true);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -114,7 +116,7 @@ describe('compare services accordion', () => {
 describe('pricing FAQ', () => {
   it('expands and collapses an answer with the mouse', async () => {
     const { page, problems } = await openPage('/pricing', withMotion);
-    const question = page.getByRole('button', { name: 'Is there a long-term contract?' });
+    const question = toggleNamed(page, 'Is there a long-term contract?');
     const answer = await controlled(page, question);
     expect(await expanded(question)).toBe('false');
     expect(await answer.isVisible()).toBe(false);
@@ -132,7 +134,7 @@ describe('pricing FAQ', () => {
 
   it('expands with Enter and collapses with Space', async () => {
     const { page } = await openPage('/pricing');
-    const question = page.getByRole('button', { name: 'How does the transaction fee work?' });
+    const question = toggleNamed(page, 'How does the transaction fee work?');
     const answer = await controlled(page, question);
     await question.focus();
     await page.keyboard.press('Enter');
@@ -253,9 +255,7 @@ describe('prerendered HTML', () => {
 describe('at 375 px', () => {
   it.each(ROUTES)('%s has no horizontal scroll and no console error', async (route) => {
     const { page, problems } = await openPage(route, { width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(await page.locator('h1').count()).toBe(1);
     expect(problems).toEqual([]);
     await page.context().close();

@@ -5,7 +5,7 @@
  */
 import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, openPage, setupBrowser } from './harness.ts';
 import { readableText } from './readable-text.ts';
 import { pageYaml } from './site-data.ts';
 
@@ -90,9 +90,7 @@ describe('the application modal', () => {
 describe('at 375 px', () => {
   it.each(routes)('%s has no horizontal scroll', async (route) => {
     const { page, problems } = await openPage(route, { width: 375, height: 800 });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -1,15 +1,9 @@
-import { readdirSync } from 'node:fs';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { routeFromPageFile } from '../../src/content/route-path.ts';
-import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, documentWidth, hydrated, openPage, setupBrowser } from './harness.ts';
+import { routes } from './site-data.ts';
 
 setupBrowser();
-
-const routes = readdirSync('pages', { recursive: true })
-  .map((file) => routeFromPageFile(String(file)))
-  .filter((route): route is string => route !== null)
-  .sort();
 
 describe('every route', () => {
   it('is in the sitemap', async () => {
@@ -44,27 +38,36 @@ describe('every route', () => {
   });
 });
 
+/**
+ * The header's menus are native disclosures: a `<summary>` (exposed by the browser as a button
+ * with its expanded state; Playwright's role queries do not map it, hence the text) in a
+ * `<details>`.
+ */
+const servicesToggle = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main' }).locator('summary', { hasText: 'Services' });
+const mobileToggle = (page: Page) => page.getByRole('banner').locator('summary').last();
+
+/** 'true' or 'false', as aria-expanded would say: whether the summary's details is open. */
+const expanded = (summary: Locator) =>
+  summary.evaluate((element) => String((element.parentElement as HTMLDetailsElement).open));
+
 describe('header', () => {
   it('opens the services dropdown by keyboard, follows a link, and Escape returns focus', async () => {
     const { page, problems } = await openPage('/');
-    const toggle = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Services' });
+    const toggle = servicesToggle(page);
     await toggle.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.locator(
-      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
-    );
+    await expect.poll(() => expanded(toggle)).toBe('true');
+    const menu = toggle.locator('xpath=following-sibling::*[1]');
     expect(await menu.getByRole('link').count()).toBe(6);
     await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => expanded(toggle)).toBe('false');
     expect(await toggle.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await toggle.click();
     await page.getByRole('link', { name: 'AI Lead Automation' }).first().click();
     await page.waitForURL('**/outbound-pipeline');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => expanded(toggle)).toBe('false');
     await expect.poll(() => page.title()).toContain('AI Lead Automation');
     expect(problems).toEqual([]);
     await page.context().close();
@@ -72,16 +75,12 @@ describe('header', () => {
 
   it('moves between the services links with the arrow keys, Home and End', async () => {
     const { page, problems } = await openPage('/');
-    const toggle = page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('button', { name: 'Services' });
+    const toggle = servicesToggle(page);
     const focused = () => page.evaluate(() => document.activeElement?.textContent?.trim());
     await toggle.focus();
     await page.keyboard.press('ArrowDown');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true');
-    const menu = page.locator(
-      `#${await toggle.getAttribute('aria-controls')}`.replace(/:/g, '\\:'),
-    );
+    await expect.poll(() => expanded(toggle)).toBe('true');
+    const menu = toggle.locator('xpath=following-sibling::*[1]');
     const names = (await menu.getByRole('link').allTextContents()).map((name) => name.trim());
     await expect.poll(focused).toBe(names[0]);
     await page.keyboard.press('ArrowDown');
@@ -97,7 +96,7 @@ describe('header', () => {
     // The page did not scroll: the keys moved focus only.
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await page.keyboard.press('Escape');
-    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => expanded(toggle)).toBe('false');
     // Up on the closed toggle opens the menu at its last link.
     await page.keyboard.press('ArrowUp');
     await expect.poll(focused).toBe(names.at(-1));
@@ -139,29 +138,24 @@ describe('header', () => {
 describe('mobile menu at 375 px', () => {
   it('toggles, works by keyboard and closes on navigation', async () => {
     const { page, problems } = await openPage('/', { width: 375, height: 800 });
-    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const toggle = mobileToggle(page);
+    expect(await toggle.innerText()).toBe('Open menu');
     expect(await page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(false);
     await toggle.click();
     const menu = page.getByRole('navigation', { name: 'Mobile' });
     await menu.waitFor();
-    const close = page.getByRole('button', { name: 'Close menu' });
-    expect(await close.getAttribute('aria-expanded')).toBe('true');
+    expect(await toggle.innerText()).toBe('Close menu');
+    expect(await expanded(toggle)).toBe('true');
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'hidden' });
-    expect(
-      await page.evaluate(
-        () =>
-          document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent,
-      ),
-    ).toContain('Open menu');
+    expect(await toggle.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await toggle.innerText()).toBe('Open menu');
 
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await toggle.click();
     await menu.getByRole('link', { name: 'Pricing' }).click();
     await page.waitForURL('**/pricing');
     await menu.waitFor({ state: 'hidden' });
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
-      375,
-    );
+    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
     expect(problems).toEqual([]);
     await page.context().close();
   });

@@ -150,7 +150,8 @@ describe('reading', () => {
       kind: 'page',
       route: '/pricing',
       valid: true,
-      problems: 0,
+      errors: 0,
+      warnings: 0,
     });
     expect(files.find((f) => f.path === 'forms/consultation.yaml')).toMatchObject({
       kind: 'form',

@@ -18,7 +18,14 @@ import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-
 async function insertWithTitle(page: Page, type: string, title: string) {
   await page.getByLabel('Block to insert').selectOption(type);
   await page.getByRole('button', { name: 'Insert block' }).click();
-  await page.getByRole('button', { name: 'Form view' }).click();
+  const toggle = page.getByRole('button', { name: 'Form view' });
+  const offColour = await toggle.evaluate((element) => getComputedStyle(element).backgroundColor);
+  await toggle.click();
+  // The toggle says it is on, to a screen reader and to the eye.
+  expect(await page.getByRole('button', { name: 'Form view', pressed: true }).count()).toBe(1);
+  expect(await toggle.evaluate((element) => getComputedStyle(element).backgroundColor)).not.toBe(
+    offColour,
+  );
   const form = page.getByRole('form', { name: `Fields of the ${type} block` });
   await form.getByRole('textbox', { name: 'Title', exact: true }).first().fill(title);
   return form;
@@ -76,6 +83,11 @@ describe('studio', () => {
       .poll(() => preview(page).getByRole('heading', { name: 'Pricing questions' }).count())
       .toBe(1);
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+    // The studio fills the window and only its panes scroll: the toolbar (Save) never leaves
+    // the screen, even with the file list's hidden status words below the fold.
+    expect(
+      await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight),
+    ).toBe(0);
 
     await cursorAtEndOf(page, '  - type: faq');
     await page.keyboard.press('Backspace');
@@ -117,7 +129,8 @@ describe('studio', () => {
       )
       .toBe(1);
     await page.context().close();
-  }, 60_000);
+    // The first test pays for the dev server's first transforms of the studio and the blocks.
+  }, 120_000);
 
   it('selects the lines of a block clicked in the preview, inserts a faq from the palette, edits it in the form view and saves it', async () => {
     const before = onDisk('pages/pricing.yaml');
@@ -236,7 +249,12 @@ describe('studio', () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Saved pages/roofing-leads.yaml');
-    expect(await page.getByRole('button', { name: /\/roofing-leads\s*valid/ }).count()).toBe(1);
+    // Valid, with the warning a new page gets until something links to it (not "2 problems").
+    await expect
+      .poll(() =>
+        page.getByRole('button', { name: /^\/roofing-leads\s*:\s*valid, 1 warning$/ }).count(),
+      )
+      .toBe(1);
 
     const saved = onDisk('pages/roofing-leads.yaml');
     expect(saved).toMatch(/- type: hero[\s\S]*- type: features[\s\S]*- type: cta/);
@@ -253,10 +271,11 @@ describe('studio', () => {
     await page.context().close();
   }, 90_000);
 
-  it('says there is nothing to preview when a file opens invalid, rather than a last valid version', async () => {
+  it('says there is nothing to preview when a file opens invalid, asks before saving errors, and says when the site refuses an edit the preview shows', async () => {
     const path = 'pages/terms.yaml';
     const original = onDisk(path);
-    writeFileSync(join(studio.project.root, path), original.replace(/type: \w+/, 'type: herro'));
+    const invalid = original.replace(/type: \w+/, 'type: herro');
+    writeFileSync(join(studio.project.root, path), invalid);
     const page = await openStudio(`?file=${path}`);
     await expect
       .poll(() =>
@@ -268,6 +287,43 @@ describe('studio', () => {
       )
       .toBe(1);
     expect(await page.getByText(/Showing the last valid version/).count()).toBe(0);
+
+    // Text that parses but has errors: saving asks first; Escape keeps the text, not the file.
+    await cursorAtEndOf(page, 'type: herro');
+    await page.keyboard.type(' # mine');
+    await page.keyboard.press('Control+s');
+    const ask = page.getByRole('dialog', { name: 'Save with 1 error?' });
+    await expect.poll(() => ask.isVisible()).toBe(true);
+    expect(await ask.textContent()).toContain('unknown block type "herro"');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => ask.count()).toBe(0);
+    expect(onDisk(path)).toBe(invalid);
+    expect(await page.locator('.cm-line', { hasText: 'type: herro # mine' }).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await ask.getByRole('button', { name: 'Save anyway' }).click();
+    await expect
+      .poll(() => onDisk(path))
+      .toBe(invalid.replace('type: herro', 'type: herro # mine'));
+
+    // A link to a page that does not exist: the browser's check of this file alone takes it
+    // (the preview shows it), the server's check across files refuses it, and says so.
+    await cursorAtEndOf(page, 'type: herro # mine');
+    for (let typed = 'herro # mine'.length; typed > 0; typed--) {
+      await page.keyboard.press('Backspace');
+    }
+    await page.keyboard.type('hero');
+    await expect
+      .poll(() =>
+        preview(page).getByRole('heading', { name: 'Terms of Service', level: 1 }).count(),
+      )
+      .toBe(1);
+    await cursorAtEndOf(page, '        to: /privacy');
+    await page.keyboard.type('y');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'privacyy' }).textContent())
+      .toMatch(
+        /^The preview shows your edit, but the site cannot build it: line \d+, no page has the route "\/privacyy"/,
+      );
     writeFileSync(join(studio.project.root, path), original);
     await page.context().close();
   }, 60_000);

@@ -85,6 +85,8 @@ export function findTextOverflow(): TextOverflow[] {
     if (!text || !holder || holder.closest('svg, script, style, noscript, template')) continue;
     const holderStyle = style(holder);
     if (holderStyle.visibility !== 'visible') continue;
+    // Inside a closed <details> (the menus, the FAQ) the text keeps its boxes but is not drawn.
+    if (!holder.checkVisibility()) continue;
     const range = document.createRange();
     range.selectNodeContents(node);
     const lines = [...range.getClientRects()].filter((rect) => rect.width > 0);

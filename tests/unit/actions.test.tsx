@@ -2,6 +2,7 @@
  * Every action of the YAML contract renders as the element a visitor expects and does its job.
  */
 import { render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
@@ -81,6 +82,21 @@ describe('actions', () => {
     expect(handlers.openModal).toHaveBeenCalledWith(
       { formId: 'career', prefill: { position: 'GTM Engineer' }, scrollTop: true },
       button,
+    );
+  });
+
+  it('modal: in the prerendered HTML, a link to the contact page that asks for the same form', () => {
+    const html = renderToString(
+      <MemoryRouter>
+        <ActionButton
+          action={{ label: 'Apply', modal: 'career', prefill: { position: 'GTM Engineer' } }}
+        />
+      </MemoryRouter>,
+    );
+    // Without JavaScript the dialog cannot open: the link leads where the company can be reached
+    // (the site's contact page), and asks a browser that runs the site to open the same form.
+    expect(html).toMatch(
+      /^<a href="\/contact\?modal=career&amp;position=GTM\+Engineer"[^>]*>Apply<\/a>$/,
     );
   });
 

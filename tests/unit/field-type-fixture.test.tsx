@@ -1,11 +1,12 @@
 /**
  * A new form field type is one definition and one registry line: a copy of the project gets
- * the fixture tests/fixtures/field-type/rating.tsx in fields/ and one line in fields/index.ts,
+ * the fixture folder tests/fixtures/field-type/rating/ (definition.ts, view.tsx) in fields/ and
+ * one line in fields/index.ts,
  * and the type is then validated in a form file, in the JSON Schema and docs, rendered and sent.
  */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { copyFileSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { copyProject } from '../../src/cli/project-copy.ts';
@@ -17,14 +18,20 @@ const copy = copyProject('.tmp');
 afterAll(() => copy.remove());
 
 const registry = join(copy.root, 'fields/index.ts');
-copyFileSync(
-  join(import.meta.dirname, '../fixtures/field-type/rating.tsx'),
-  join(copy.root, 'fields/rating.tsx'),
+cpSync(
+  join(import.meta.dirname, '../fixtures/field-type/rating'),
+  join(copy.root, 'fields/rating'),
+  {
+    recursive: true,
+  },
 );
 writeFileSync(
   registry,
   readFileSync(registry, 'utf8')
-    .replace("import { url } from './url.tsx';", "$&\nimport { rating } from './rating.tsx';")
+    .replace(
+      "import { url } from './url/definition.ts';",
+      "$&\nimport { rating } from './rating/definition.ts';",
+    )
     .replace('  date,\n]', '  date,\n  rating,\n]'),
 );
 

@@ -5,27 +5,28 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { formSchema } from '../../src/content/form-schema.ts';
 import type { DeliveryResult } from '../../src/email/delivery-result.ts';
 import FormPanel from '../../src/forms/FormPanel.tsx';
+import { definitionWith, nameAndEmail } from '../support/form-definition.ts';
 
 const sendForm = vi.hoisted(() => vi.fn());
 vi.mock('../../src/email/send-form.ts', () => ({ sendForm }));
 
-const definition = formSchema.parse({
-  id: 'unit-form',
-  title: 'Unit form',
-  fields: [
-    { name: 'name', label: 'Full Name', required: true },
-    { name: 'email', label: 'Email', type: 'email', required: true },
+const definition = definitionWith(
+  [
+    ...nameAndEmail,
     { name: 'trade', label: 'Trade', type: 'select', options: [{ value: 'hvac', label: 'HVAC' }] },
     { name: 'message', label: 'Message', type: 'textarea', rows: 3 },
   ],
-  submitLabel: 'Send it',
-  email: { type: 'unit', template: 'contact', subject: 'New Form Submission' },
-  messages: { success: 'All good.', failure: 'It broke.' },
-  afterSuccess: 'reset',
-});
+  {
+    id: 'unit-form',
+    title: 'Unit form',
+    submitLabel: 'Send it',
+    email: { type: 'unit', template: 'contact', subject: 'New Form Submission' },
+    messages: { success: 'All good.', failure: 'It broke.' },
+    afterSuccess: 'reset',
+  },
+);
 
 beforeEach(() => {
   sendForm.mockReset();

@@ -50,6 +50,30 @@ describe('the layer lint rule', () => {
       "import { scrollToElement } from '../../render/scroll.ts';",
       'src/content',
     ],
+    ['src/content/bad.ts', "import type { ReactNode } from 'react';", 'never import React'],
+    [
+      'src/content/bad.ts',
+      "import checkbox from '../../fields/checkbox/view.tsx';",
+      'never a widget',
+    ],
+    [
+      'src/content/docs/bad.ts',
+      "import { viewOfFieldType } from '../../../fields/views.ts';",
+      'never a widget',
+    ],
+    ['src/actions/to/definition.ts', "import { useId } from 'react';", 'never import React'],
+    ['fields/rating/definition.ts', "import { FieldFrame } from '../parts.tsx';", 'never a widget'],
+    [
+      'fields/rating/definition.ts',
+      "import type { ReactNode } from 'react';",
+      'never import React',
+    ],
+    [
+      'fields/rating/definition.ts',
+      "import type { FieldWidgetProps } from '../../src/forms/define-field-view.ts';",
+      'above src/content',
+    ],
+    ['fields/rules.ts', "import { control } from './parts.tsx';", 'never a widget'],
   ])('fails %s: %s', async (file, code, message) => {
     const errors = await layerErrors(file, code);
     expect(errors).toHaveLength(1);
@@ -61,6 +85,12 @@ describe('the layer lint rule', () => {
     ['src/layout/ok.ts', "import type { FormOutcome } from '../forms/outcome.ts';"],
     ['src/render/ok.ts', "import { routeFromPageFile } from '../content/route-path.ts';"],
     ['src/actions/to/view.tsx', "import { scrollToElement } from '../../render/scroll.ts';"],
+    ['src/content/ok.ts', "import { fieldTypeRegistry } from '../../fields/index.ts';"],
+    ['src/content/ok.ts', "import { SHORT_TEXT_MAX } from '../../fields/rules.ts';"],
+    ['src/content/ok.ts', "import { select } from '../../fields/select/definition.ts';"],
+    ['fields/rating/definition.ts', "import { textRule } from '../rules.ts';"],
+    ['fields/rating/view.tsx', "import { FieldFrame } from '../parts.tsx';"],
+    ['src/forms/ok.tsx', "import { viewOfFieldType } from '../../fields/views.ts';"],
   ])('lets %s through: %s', async (file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });

@@ -11,7 +11,6 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryResult } from '../../src/email/delivery-result.ts';
 import { ModalHost } from '../../src/layout/ModalHost.tsx';
 import { useActions, type ModalRequest } from '../../src/render/action-context.tsx';
-import { MotionProvider } from '../../src/render/motion.tsx';
 
 function Opener({ request }: { request: ModalRequest }) {
   const { openModal } = useActions();
@@ -36,13 +35,11 @@ function Where() {
 function renderHost(request: ModalRequest) {
   return render(
     <MemoryRouter initialEntries={['/start?q=roof']}>
-      <MotionProvider>
-        <ModalHost>
-          <Opener request={request} />
-          <Link to="/careers?modal=career&position=GTM%20Engineer&q=roof">Apply</Link>
-          <Where />
-        </ModalHost>
-      </MotionProvider>
+      <ModalHost>
+        <Opener request={request} />
+        <Link to="/careers?modal=career&position=GTM%20Engineer&q=roof">Apply</Link>
+        <Where />
+      </ModalHost>
     </MemoryRouter>,
   );
 }
@@ -62,8 +59,9 @@ describe('ModalHost', () => {
       { name: 'Apply for the Growth Strategist Program' },
       { timeout: 25_000 },
     );
-    expect(dialog.getAttribute('aria-modal')).toBe('true');
-    expect(dialog.className).toContain('min-h-full');
+    expect(dialog).toBeInstanceOf(HTMLDialogElement);
+    expect((dialog as HTMLDialogElement).open).toBe(true);
+    expect(dialog.dataset.layout).toBe('fullscreen');
     expect(scrollTo).toHaveBeenCalledWith({ top: 0 });
   });
 
@@ -77,7 +75,7 @@ describe('ModalHost', () => {
       { name: 'Apply for a Position' },
       { timeout: 25_000 },
     );
-    expect(dialog.className).not.toContain('min-h-full');
+    expect(dialog.dataset.layout).toBe('centered');
     await waitFor(() =>
       expect((screen.getByRole('textbox', { name: 'Position' }) as HTMLInputElement).value).toBe(
         'Senior Growth Strategist',

@@ -4,7 +4,6 @@ import {
   htmlFileForRoute,
   routeFromPageFile,
 } from '../../src/content/route-path.ts';
-import { kindOfFile } from '../../src/content/validate.ts';
 
 describe('routeFromPageFile', () => {
   it.each([
@@ -38,26 +37,7 @@ describe('htmlFileForRoute', () => {
   });
 });
 
-// The validator and the browser must agree on what is content: a file the validator accepts
-// but the router never loads would pass every check and answer 404.
-describe('kindOfFile agrees with the route rule', () => {
-  it.each([
-    ['pages/_site.yaml', 'site'],
-    ['pages/pricing.yaml', 'page'],
-    ['pages/blog/first-post.yaml', 'page'],
-    ['forms/contact.yaml', 'form'],
-    ['pages/_drafts/x.yaml', null],
-    ['pages/_notes.yaml', null],
-    ['pages/pricing.yml', null],
-    ['forms/contact.yml', null],
-    ['blocks/hero/README.md', null],
-  ])('%s is %s', (file, kind) => {
-    expect(kindOfFile(file)).toBe(kind);
-    if (file.startsWith('pages/') && kind !== 'site') {
-      expect(kind === 'page').toBe(routeFromPageFile(file) !== null);
-    }
-  });
-
+describe('formIdFromFile', () => {
   it('names a form by its file', () => {
     expect(formIdFromFile('forms/contact.yaml')).toBe('contact');
     expect(formIdFromFile('forms\\demo.yaml')).toBe('demo');

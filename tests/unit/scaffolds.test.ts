@@ -20,6 +20,19 @@ afterAll(() => remove());
 const errorsIn = (file?: string) =>
   validateProject(root, file ? [file] : undefined).problems.filter((p) => p.severity === 'error');
 
+/** Each case (what, the name given, a piece of the message) makes the scaffold exit 1 and say why. */
+function refuses(script: string, cases: [what: string, name: string, message: string][]) {
+  it.each(cases)(
+    'refuses %s',
+    (_, name, message) => {
+      const { status, output } = runCli(root, script, name);
+      expect(status).toBe(1);
+      expect(output).toContain(message);
+    },
+    CLI_TIMEOUT,
+  );
+}
+
 describe('new:page', () => {
   it(
     'creates a valid page with a hero, a call to action and the schema header line',
@@ -37,21 +50,13 @@ describe('new:page', () => {
     CLI_TIMEOUT,
   );
 
-  it.each([
+  refuses('src/cli/new-page.ts', [
     ['a route some page gives', '/pricing', 'exists already'],
     ['a route it created before', '/offers/spring-offer', 'exists already'],
     ['a name with capitals and spaces', '/Spring Offer', 'not a valid part of a route'],
     ['a route without a slash', 'spring', 'starts with "/"'],
     ['the home page', '/', 'pages/index.yaml'],
-  ])(
-    'refuses %s',
-    (_, route, message) => {
-      const { status, output } = runCli(root, 'src/cli/new-page.ts', route);
-      expect(status).toBe(1);
-      expect(output).toContain(message);
-    },
-    CLI_TIMEOUT,
-  );
+  ]);
 
   it(
     'refuses a route whose folder index gives it (team/index.yaml for /team)',
@@ -102,18 +107,10 @@ describe('new:block', () => {
     expect(typecheck.status).toBe(0);
   }, 240_000);
 
-  it.each([
+  refuses('src/cli/new-block.ts', [
     ['a block that exists', 'hero', 'exists already'],
     ['the block just created', 'price-table', 'exists already'],
     ['a name that is not kebab-case', 'PriceTable', 'not a valid block name'],
     ['a reserved word', 'class', 'reserved word'],
-  ])(
-    'refuses %s',
-    (_, name, message) => {
-      const { status, output } = runCli(root, 'src/cli/new-block.ts', name);
-      expect(status).toBe(1);
-      expect(output).toContain(message);
-    },
-    CLI_TIMEOUT,
-  );
+  ]);
 });

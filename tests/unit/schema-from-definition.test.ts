@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formSchema } from '../../src/content/form-schema.ts';
 import { definitionWith } from '../support/form-definition.ts';
-import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../../fields/parts.tsx';
+import { LONG_TEXT_MAX, SHORT_TEXT_MAX } from '../../fields/rules.ts';
 import { schemaFromDefinition } from '../../src/forms/schema-from-definition.ts';
 
 /** The error message for `name`, or undefined when the value is accepted. */

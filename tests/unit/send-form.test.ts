@@ -6,18 +6,12 @@
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { emailConfigFrom, type EmailConfig } from '../../src/email/config.ts';
 import { sendForm } from '../../src/email/send-form.ts';
-import { formSchema } from '../../src/content/form-schema.ts';
+import { definitionWith, nameAndEmail } from '../support/form-definition.ts';
 
-const definition = formSchema.parse({
+const definition = definitionWith(nameAndEmail, {
   id: 'contact',
   title: 'Contact',
-  fields: [
-    { name: 'name', label: 'Full Name', required: true },
-    { name: 'email', label: 'Email', type: 'email', required: true },
-  ],
-  submitLabel: 'Send',
   email: { type: 'contact', template: 'contact', subject: 'New Contact Form Submission' },
-  messages: { success: 'Thanks', failure: 'Sorry' },
 });
 
 const config: EmailConfig = emailConfigFrom({

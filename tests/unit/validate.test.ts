@@ -7,6 +7,16 @@ import { consultationForm, fixtureProject, yaml } from '../support/fixture-proje
 
 const head = ['title: Home', 'description: The home page of a fixture project for the tests.'];
 
+/** pages/index.yaml of a fixture project: a title, a description and these lines of blocks. */
+const homePage = (...blocks: string[]) => yaml(...head, 'blocks:', ...blocks);
+
+/** The YAML lines of a valid cta block: its title and one button, written in flow style. */
+const ctaBlock = (title: string, button: string) => [
+  '  - type: cta',
+  `    title: ${title}`,
+  `    actions: [${button}]`,
+];
+
 function errorsOf(files: Record<string, string>) {
   return validateProject(fixtureProject(files))
     .problems.filter((p) => p.severity === 'error')
@@ -18,9 +28,7 @@ describe('validateProject', () => {
     const report = validateProject(
       fixtureProject({
         'forms/consultation.yaml': consultationForm,
-        'pages/index.yaml': yaml(
-          ...head,
-          'blocks:',
+        'pages/index.yaml': homePage(
           '  - type: cta',
           '    title: Talk to us',
           '    actions:',
@@ -35,15 +43,9 @@ describe('validateProject', () => {
 
   it('points at the nested value itself: blocks[2].items[0].value', () => {
     const errors = errorsOf({
-      'pages/index.yaml': yaml(
-        ...head,
-        'blocks:',
-        '  - type: cta',
-        '    title: One',
-        '    actions: [{ label: Home, to: / }]',
-        '  - type: cta',
-        '    title: Two',
-        '    actions: [{ label: Home, to: / }]',
+      'pages/index.yaml': homePage(
+        ...ctaBlock('One', '{ label: Home, to: / }'),
+        ...ctaBlock('Two', '{ label: Home, to: / }'),
         '  - type: stats',
         '    items:',
         '      - label: Contractors served',
@@ -57,20 +59,18 @@ describe('validateProject', () => {
 
   it('names the known block types for an unknown type and suggests the closest', () => {
     const [error] = errorsOf({
-      'pages/index.yaml': yaml(...head, 'blocks:', '  - type: heros', '    title: Hi'),
+      'pages/index.yaml': homePage('  - type: heros', '    title: Hi'),
     });
     const known = blockRegistry.map((block) => block.type).join(', ');
     expect(error).toBe(
-      `pages/index.yaml:4:11 blocks[0].type: unknown block type "heros" (known types: ${known}) — did you mean "hero"? [unknown-block-type]`,
+      `pages/index.yaml:4:11 blocks[0].type: unknown block type "heros" — did you mean "hero"? (known types: ${known}) [unknown-block-type]`,
     );
   });
 
   it('rejects every kind of bad action at its own line', () => {
     const errors = errorsOf({
       'forms/consultation.yaml': consultationForm,
-      'pages/index.yaml': yaml(
-        ...head,
-        'blocks:',
+      'pages/index.yaml': homePage(
         '  - type: hero',
         '    title: Home',
         '    intro: Buttons.',
@@ -98,13 +98,7 @@ describe('validateProject', () => {
 
   it('reports several problems of several files at once', () => {
     const errors = errorsOf({
-      'pages/index.yaml': yaml(
-        ...head,
-        'blocks:',
-        '  - type: cta',
-        '    titel: Hi',
-        '    actions: []',
-      ),
+      'pages/index.yaml': homePage('  - type: cta', '    titel: Hi', '    actions: []'),
       'pages/about.yaml': yaml('title: 42', 'blocks: []'),
     });
     expect(errors).toEqual([
@@ -118,7 +112,7 @@ describe('validateProject', () => {
 
   it('gives a YAML syntax error its own position', () => {
     const errors = errorsOf({
-      'pages/index.yaml': yaml(...head, 'blocks:', '  - type: cta', '    title: Ready: go'),
+      'pages/index.yaml': homePage('  - type: cta', '    title: Ready: go'),
     });
     // The value `Ready: go` starts at column 12; nothing after the syntax error is guessed at.
     expect(errors).toEqual([
@@ -137,13 +131,7 @@ describe('validateProject', () => {
 
   it('checks only the files asked for, with the whole project as context', () => {
     const root = fixtureProject({
-      'pages/index.yaml': yaml(
-        ...head,
-        'blocks:',
-        '  - type: cta',
-        '    title: Hi',
-        '    actions: [{ label: About, to: /about }]',
-      ),
+      'pages/index.yaml': homePage(...ctaBlock('Hi', '{ label: About, to: /about }')),
       'pages/about.yaml': yaml('title: About', 'blocks: []'),
     });
     expect(validateProject(root, ['pages/index.yaml']).problems).toEqual([]);

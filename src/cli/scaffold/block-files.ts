@@ -43,25 +43,30 @@ export const ${name} = defineBlock({
 export function blockComponentFile(type: string): string {
   const name = camelCase(type);
   return `import type { BlockProps } from '../../src/content/define-block.ts';
-import { Section } from '../../src/render/Section.tsx';
+import { CardListSection } from '../../src/render/CardListSection.tsx';
 import type { ${name} } from './schema.ts';
 
-export default function ${pascalCase(type)}({ id, items, ...frame }: BlockProps<typeof ${name}>) {
-  const dark = frame.tone === 'dark';
+// The section (its heading group, tone and closing button) and the list come from
+// CardListSection; the block says how its cards look and what each one shows.
+export default function ${pascalCase(type)}(block: BlockProps<typeof ${name}>) {
+  const dark = block.tone === 'dark';
+  const card = dark
+    ? 'bg-white/5 ring-1 ring-white/10'
+    : 'bg-white shadow-sm ring-1 ring-slate-200';
   return (
-    <Section id={id} frame={frame}>
-      <ul className="grid gap-6 sm:grid-cols-2">
-        {items.map((item) => (
-          <li
-            key={item.title}
-            className={\`reveal rounded-2xl p-6 \${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-white shadow-sm ring-1 ring-slate-200'}\`}
-          >
-            <h3 className="text-lg font-semibold">{item.title}</h3>
-            <p className={\`mt-2 \${dark ? 'text-slate-300' : 'text-muted'}\`}>{item.text}</p>
-          </li>
-        ))}
-      </ul>
-    </Section>
+    <CardListSection
+      block={block}
+      keyOf={(item) => item.title}
+      list="grid gap-6 sm:grid-cols-2"
+      card={\`reveal rounded-2xl p-6 \${card}\`}
+    >
+      {(item) => (
+        <>
+          <h3 className="text-lg font-semibold">{item.title}</h3>
+          <p className={\`mt-2 \${dark ? 'text-slate-300' : 'text-muted'}\`}>{item.text}</p>
+        </>
+      )}
+    </CardListSection>
   );
 }
 `;

@@ -73,7 +73,7 @@ export function formsDoc(files: ProjectFile[]): string {
     'Every field has the common keys; a key listed under a type in the table of types is only for that type.',
     fieldTable(fieldRows(formField)),
     '## Field types',
-    'Each `type:` is one file in `fields/` and one line in `fields/index.ts`.',
+    'Each `type:` is one folder in `fields/` (`definition.ts`: its keys, rule, default, draft and e-mail value, no React; `view.tsx`: its widget) and one line in `fields/index.ts`.',
     table(
       ['Type', 'What the visitor gets', 'Its own keys'],
       fieldTypeRegistry.map((definition) => [

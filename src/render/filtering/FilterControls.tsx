@@ -22,8 +22,10 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
   const empty = state.total === 0 && state.active;
   const surface = tone === 'light' ? 'bg-slate-50' : 'bg-white';
 
+  // Without JavaScript nothing could filter the static list, which then shows everything: the
+  // controls stay out of sight rather than sit there dead (`@media (scripting: none)`).
   return (
-    <div className="mb-10">
+    <div className="mb-10 noscript:hidden">
       {/* Only in the prerendered HTML: React never runs a script it renders on the client. */}
       {!state.hydrated && (
         <script dangerouslySetInnerHTML={{ __html: pendingScript(state.paramNames) }} />

@@ -2,9 +2,12 @@
  * The block palette: insert any registered block at the cursor from its example, with its
  * README as help; move, duplicate or delete the block under the cursor.
  */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { blockCatalogue } from './block-catalogue.ts';
+import { plainOptions, SelectField } from './SelectField.tsx';
 import { quietButtonClass, buttonClass } from './StudioDialog.tsx';
+
+const typeOptions = plainOptions(blockCatalogue.map((block) => block.type));
 
 interface Props {
   currentBlock: { index: number; type: string; count: number } | null;
@@ -15,7 +18,8 @@ interface Props {
   onDelete: () => void;
 }
 
-export function BlockPalette({
+// Memoised: it changes with the block under the cursor, not with each keystroke.
+export const BlockPalette = memo(function BlockPalette({
   currentBlock,
   disabled,
   onInsert,
@@ -32,22 +36,14 @@ export function BlockPalette({
       <h2 id={`${id}-title`} className="text-xs font-semibold text-muted uppercase">
         Blocks
       </h2>
-      <label htmlFor={`${id}-type`} className="text-sm font-medium">
-        Block to insert
-      </label>
-      <select
+      <SelectField
         id={`${id}-type`}
+        label="Block to insert"
         value={type}
-        onChange={(event) => setType(event.target.value)}
-        aria-describedby={`${id}-description`}
-        className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
-      >
-        {blockCatalogue.map((block) => (
-          <option key={block.type} value={block.type}>
-            {block.type}
-          </option>
-        ))}
-      </select>
+        options={typeOptions}
+        onChange={setType}
+        describedBy={`${id}-description`}
+      />
       <p id={`${id}-description`} className="text-xs text-muted">
         {info.description}
       </p>
@@ -96,4 +92,4 @@ export function BlockPalette({
       </div>
     </section>
   );
-}
+});

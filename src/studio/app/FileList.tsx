@@ -1,5 +1,5 @@
 /** The pages and forms of the project, searchable, each with whether it is valid. */
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { FileEntry } from './api.ts';
 
 interface Props {
@@ -8,10 +8,33 @@ interface Props {
   onOpen: (path: string) => void;
 }
 
-const problemCount = (file: FileEntry) =>
-  typeof file.problems === 'number' ? file.problems : file.problems.length;
+const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-export function FileList({ files, current, onOpen }: Props) {
+/**
+ * A file's state in words (the colour only repeats them): errors stop the build, warnings do
+ * not, so a file with only warnings is shown as valid, with its warnings.
+ */
+function FileState({ file }: { file: FileEntry }) {
+  const errors = file.errors > 0 || !file.valid ? Math.max(file.errors, 1) : 0;
+  return (
+    <span className="shrink-0 text-xs">
+      {errors > 0 ? (
+        <span className="font-semibold text-red-700">{count(errors, 'error')}</span>
+      ) : (
+        <span className="text-green-800">valid</span>
+      )}
+      {file.warnings > 0 && (
+        <span className="text-amber-800">
+          {', '}
+          {count(file.warnings, 'warning')}
+        </span>
+      )}
+    </span>
+  );
+}
+
+// Memoised: the studio re-renders on every keystroke, the list only when its files change.
+export const FileList = memo(function FileList({ files, current, onOpen }: Props) {
   const id = useId();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
@@ -46,33 +69,26 @@ export function FileList({ files, current, onOpen }: Props) {
             {group.title}
           </h2>
           <ul className="mt-1">
-            {group.files.map((file) => {
-              const problems = problemCount(file);
-              return (
-                <li key={file.path}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(file.path)}
-                    aria-current={file.path === current ? 'page' : undefined}
-                    className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
-                  >
-                    <span className="truncate">
-                      {file.route ?? file.path.replace(/^forms\//, '')}
-                    </span>
-                    <span
-                      className={`shrink-0 text-xs ${file.valid ? 'text-green-800' : 'text-red-700'}`}
-                    >
-                      {file.valid
-                        ? 'valid'
-                        : `${problems} ${problems === 1 ? 'problem' : 'problems'}`}
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
+            {group.files.map((file) => (
+              <li key={file.path}>
+                <button
+                  type="button"
+                  onClick={() => onOpen(file.path)}
+                  aria-current={file.path === current ? 'page' : undefined}
+                  className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+                >
+                  <span className="truncate">
+                    {file.route ?? file.path.replace(/^forms\//, '')}
+                  </span>
+                  {/* Read as one sentence: "/pricing: valid, 1 warning". */}
+                  <span className="sr-only">: </span>
+                  <FileState file={file} />
+                </button>
+              </li>
+            ))}
           </ul>
         </section>
       ))}
     </nav>
   );
-}
+});

@@ -3,7 +3,7 @@
  * under the cursor), and the live preview rendered by the site itself, side by side in
  * resizable panes. The text in the editor is the document; everything else is derived from it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { parseDocument } from 'yaml';
 import type { PageData } from '../../content/page-schema.ts';
@@ -13,6 +13,7 @@ import {
   openFile,
   projectMeta,
   saveFile,
+  validateText,
   type FileEntry,
   type ProjectMeta,
   type StudioProblem,
@@ -31,7 +32,7 @@ import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx'
 import { useFormEdits } from './use-form-edits.ts';
 import { pageFromText } from './page-from-text.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
-import { useNarrow } from './use-narrow.ts';
+import { isNarrow, useNarrow } from './use-narrow.ts';
 import { useValidation } from './use-validation.ts';
 import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
 import {
@@ -56,7 +57,7 @@ interface OpenedFile {
 
 type DialogState =
   | { kind: 'conflict'; mine: string; diskText: string; diskVersion: string }
-  | { kind: 'unparsable' }
+  | { kind: 'save-anyway'; title: string; reason: string; problems: StudioProblem[] }
   | { kind: 'draft'; draft: Draft }
   | { kind: 'new-page' }
   | null;
@@ -94,7 +95,8 @@ export function StudioApp() {
   const [selection, setSelection] = useState({ from: 0, to: 0 });
   const [problems, setProblems] = useState<StudioProblem[]>([]);
   const [previewProblem, setPreviewProblem] = useState<string | null>(null);
-  const [width, setWidth] = useState<PreviewWidth>(1280);
+  // On a phone the preview starts at a phone's width (the author's own screen), else desktop.
+  const [width, setWidth] = useState<PreviewWidth>(() => (isNarrow() ? 375 : 1280));
   const [formMode, setFormMode] = useState(false);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [message, setMessage] = useState('');
@@ -102,6 +104,9 @@ export function StudioApp() {
   const narrow = useNarrow();
   const seq = useRef(0);
   const openedRef = useRef(opened);
+  // The editor's text as typed: `text` follows it in a transition, which a tab closed right
+  // after a keystroke can beat, so leaving warns from this.
+  const typedText = useRef(text);
   useEffect(() => {
     openedRef.current = opened;
   });
@@ -126,7 +131,7 @@ export function StudioApp() {
     ({ path, text: checked, seq: checkedSeq, problems: found, data }) => {
       const file = openedRef.current;
       if (!file || file.path !== path) return;
-      setProblems(found);
+      startTransition(() => setProblems(found));
       editor.current?.showProblems(found);
       const errors = found.filter((problem) => problem.severity !== 'warning');
       const shownAlready = preview.renderedSeq() >= checkedSeq;
@@ -144,8 +149,10 @@ export function StudioApp() {
         preview.forget(checkedSeq);
         const first = errors[0] ?? found[0];
         // A file opened invalid has no earlier version in the frame to fall back on.
+        // Shown already: the browser's check (this file alone) took the edit, the server's
+        // (across files: links, forms, downloads) refuses it.
         const lead = shownAlready
-          ? 'Line'
+          ? 'The preview shows your edit, but the site cannot build it: line'
           : preview.renderedFile() === path
             ? 'Showing the last valid version: line'
             : 'Nothing to preview until the page is valid: line';
@@ -161,6 +168,7 @@ export function StudioApp() {
     (file: OpenedFile, text: string) => {
       setOpened({ ...file, initialText: text });
       setText(text);
+      typedText.current = text;
       setSelection({ from: 0, to: 0 });
       setProblems([]);
       setPreviewProblem(null);
@@ -215,9 +223,10 @@ export function StudioApp() {
     (next: string) => {
       const file = openedRef.current;
       if (!file) return;
-      setText(next);
       seq.current += 1;
       preview.edited(seq.current);
+      // The preview first: it is what the author watches. The studio's own re-render (block
+      // lines, the form view, the status line) follows as a transition that yields to it.
       const page = file.kind === 'page' ? pageFromText(file.path, next) : null;
       if (page) {
         preview.render({
@@ -228,6 +237,8 @@ export function StudioApp() {
           seq: seq.current,
         });
       }
+      typedText.current = next;
+      startTransition(() => setText(next));
       validate(file.path, next, seq.current);
       if (next === file.savedText) clearDraft(file.path);
       else writeDraft(file.path, next, file.version);
@@ -251,7 +262,8 @@ export function StudioApp() {
     async (
       options: {
         force?: boolean;
-        allowUnparsable?: boolean;
+        /** The author agreed to save text that does not parse or has errors. */
+        confirmed?: boolean;
         text?: string;
         baseVersion?: string;
       } = {},
@@ -259,9 +271,33 @@ export function StudioApp() {
       const file = openedRef.current;
       if (!file) return;
       const mine = options.text ?? editor.current?.text() ?? '';
-      if (!options.allowUnparsable && parseDocument(mine).errors.length > 0) {
-        setDialog({ kind: 'unparsable' });
+      if (!options.confirmed && parseDocument(mine).errors.length > 0) {
+        setDialog({
+          kind: 'save-anyway',
+          title: 'Save a file that does not parse?',
+          reason:
+            'The YAML has a syntax error, so the site cannot build this file until it is fixed.',
+          problems: [],
+        });
         return;
+      }
+      if (!options.confirmed) {
+        // The validator's verdict on exactly this text (checked across files), not the last
+        // answer, which may be for an older keystroke.
+        setMessage('Checking…');
+        const checked = await validateText(file.path, mine).catch(() => null);
+        const errors = (checked?.problems ?? []).filter((p) => p.severity === 'error');
+        if (errors.length > 0) {
+          setMessage('');
+          const count = `${errors.length} ${errors.length === 1 ? 'error' : 'errors'}`;
+          setDialog({
+            kind: 'save-anyway',
+            title: `Save with ${count}?`,
+            reason: `The site cannot build this file until ${errors.length === 1 ? 'it is' : 'they are'} fixed:`,
+            problems: errors,
+          });
+          return;
+        }
       }
       setMessage('Saving…');
       const result = await saveFile(
@@ -305,13 +341,40 @@ export function StudioApp() {
 
   useEffect(() => {
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
-      if (!dirty) return;
+      const file = openedRef.current;
+      const typedSinceSave = file !== null && typedText.current !== file.savedText;
+      if (!dirty && !typedSinceSave) return;
       event.preventDefault();
       event.returnValue = '';
     };
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => window.removeEventListener('beforeunload', onBeforeUnload);
   }, [dirty]);
+
+  // Stable props, so the memoised file list and palette skip the re-render of each keystroke.
+  const openFromList = useCallback((path: string) => void open(path), [open]);
+  const index = current?.index ?? null;
+  const currentType = current?.type ?? null;
+  const count = ranges.length;
+  const currentBlock = useMemo(
+    () => (index === null || currentType === null ? null : { index, type: currentType, count }),
+    [index, currentType, count],
+  );
+  const paletteActions = useMemo(() => {
+    const onBlock = (edit: (text: string, at: number) => TextEdit | null) => {
+      if (index !== null && editor.current) apply(edit(editor.current.text(), index));
+    };
+    return {
+      onInsert: (type: string) => {
+        const block = blockCatalogue.find((info) => info.type === type)!;
+        if (!editor.current) return;
+        apply(insertBlock(editor.current.text(), editor.current.cursor(), type, block.example));
+      },
+      onMove: (direction: -1 | 1) => onBlock((text, at) => moveBlock(text, at, direction)),
+      onDuplicate: () => onBlock(duplicateBlock),
+      onDelete: () => onBlock(deleteBlock),
+    };
+  }, [apply, index]);
 
   const formEdits = useFormEdits(editor, current?.index ?? null, apply);
   const currentData = useMemo(() => {
@@ -356,7 +419,8 @@ export function StudioApp() {
           </button>
           <button
             type="button"
-            className={quietButtonClass}
+            // On: filled, like a pressed key (aria-pressed says it to a screen reader).
+            className={`${quietButtonClass} aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700 aria-pressed:hover:bg-brand-800`}
             aria-pressed={formMode}
             disabled={!opened || opened.kind !== 'page'}
             onClick={() => setFormMode((on) => !on)}
@@ -385,39 +449,12 @@ export function StudioApp() {
           <Panel
             defaultSize={narrow ? '25' : '20'}
             minSize="10"
-            className="h-full overflow-auto bg-white p-3"
+            className="relative h-full overflow-auto bg-white p-3"
           >
             <div className="grid gap-4">
-              <FileList files={files} current={opened?.path} onOpen={(path) => void open(path)} />
+              <FileList files={files} current={opened?.path} onOpen={openFromList} />
               {opened?.kind === 'page' && (
-                <BlockPalette
-                  disabled={!opened}
-                  currentBlock={
-                    current
-                      ? { index: current.index, type: current.type, count: ranges.length }
-                      : null
-                  }
-                  onInsert={(type) => {
-                    const block = blockCatalogue.find((info) => info.type === type)!;
-                    apply(
-                      insertBlock(
-                        editor.current!.text(),
-                        editor.current!.cursor(),
-                        type,
-                        block.example,
-                      ),
-                    );
-                  }}
-                  onMove={(direction) =>
-                    current && apply(moveBlock(editor.current!.text(), current.index, direction))
-                  }
-                  onDuplicate={() =>
-                    current && apply(duplicateBlock(editor.current!.text(), current.index))
-                  }
-                  onDelete={() =>
-                    current && apply(deleteBlock(editor.current!.text(), current.index))
-                  }
-                />
+                <BlockPalette disabled={!opened} currentBlock={currentBlock} {...paletteActions} />
               )}
             </div>
           </Panel>
@@ -468,7 +505,10 @@ export function StudioApp() {
                     label={`YAML source of ${opened.path}`}
                     names={() => ({ meta, route: opened.route })}
                     onChange={onChange}
-                    onCursor={(from, to) => setSelection({ from, to })}
+                    onCursor={(from, to) =>
+                      // With the text (also a transition), so the block lines and the cursor agree.
+                      startTransition(() => setSelection({ from, to }))
+                    }
                   />
                 ) : (
                   <p className="p-4 text-sm text-muted">
@@ -501,7 +541,7 @@ export function StudioApp() {
           theirs={dialog.diskText}
           onCancel={() => setDialog(null)}
           onKeepMine={() =>
-            void save({ force: true, baseVersion: dialog.diskVersion, allowUnparsable: true })
+            void save({ force: true, baseVersion: dialog.diskVersion, confirmed: true })
           }
           onTakeTheirs={() => {
             setOpened(
@@ -520,12 +560,20 @@ export function StudioApp() {
           }}
         />
       )}
-      {dialog?.kind === 'unparsable' && (
-        <StudioDialog title="Save a file that does not parse?" onClose={() => setDialog(null)}>
-          <p className="mt-2 text-sm">
-            The YAML has a syntax error, so the site cannot build this file until it is fixed. Save
-            it anyway?
-          </p>
+      {dialog?.kind === 'save-anyway' && (
+        <StudioDialog title={dialog.title} onClose={() => setDialog(null)}>
+          <p className="mt-2 text-sm">{dialog.reason}</p>
+          {dialog.problems.length > 0 && (
+            <ul className="mt-2 list-disc pl-5 text-sm">
+              {dialog.problems.slice(0, 5).map((problem) => (
+                <li key={`${problem.line}:${problem.column}:${problem.code}`}>
+                  Line {problem.line}: {problem.path ? `${problem.path}: ` : ''}
+                  {problem.message}
+                </li>
+              ))}
+            </ul>
+          )}
+          <p className="mt-2 text-sm">Save it anyway? Your text stays in the editor either way.</p>
           <div className="mt-4 flex justify-end gap-2">
             <button type="button" className={quietButtonClass} onClick={() => setDialog(null)}>
               Cancel
@@ -533,7 +581,7 @@ export function StudioApp() {
             <button
               type="button"
               className={buttonClass}
-              onClick={() => void save({ allowUnparsable: true })}
+              onClick={() => void save({ confirmed: true })}
             >
               Save anyway
             </button>

@@ -11,7 +11,8 @@ export interface FileEntry {
   kind: FileKind;
   route?: string;
   valid: boolean;
-  problems: number | unknown[];
+  errors: number;
+  warnings: number;
 }
 
 // The server's own types (type-only imports: no server code reaches the browser).

@@ -9,5 +9,6 @@ const subscribe = (onChange: () => void) => {
   return () => list.removeEventListener('change', onChange);
 };
 
-export const useNarrow = () =>
-  useSyncExternalStore(subscribe, () => window.matchMedia(QUERY).matches);
+export const isNarrow = () => window.matchMedia(QUERY).matches;
+
+export const useNarrow = () => useSyncExternalStore(subscribe, isNarrow);

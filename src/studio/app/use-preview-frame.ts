@@ -20,6 +20,9 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
   const lastRender = useRef<RenderMessage | null>(null);
   const lastHighlight = useRef<ToPreview>({ type: 'highlight', index: null, scroll: false });
   const editTimes = useRef(new Map<number, number>());
+  // When the author pressed the key that made the next edit: the latency starts there, so time
+  // spent queued behind other work (an autocomplete query, a validation answer) counts too.
+  const keyDownAt = useRef<number | null>(null);
   const select = useRef(onSelectBlock);
   useEffect(() => {
     select.current = onSelectBlock;
@@ -27,6 +30,14 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
 
   const post = useCallback((message: ToPreview) => {
     frame.current?.contentWindow?.postMessage(message, window.location.origin);
+  }, []);
+
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      keyDownAt.current = event.timeStamp;
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
   }, []);
 
   useEffect(() => {
@@ -55,8 +66,17 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
 
   return {
     frame,
-    /** An edit numbered `seq` was made now (its latency ends when a render ≥ seq is painted). */
-    edited: useCallback((seq: number) => editTimes.current.set(seq, performance.now()), []),
+    /**
+     * An edit numbered `seq` was made now, by the key pressed since the last edit if any (its
+     * latency ends when a render ≥ seq is painted).
+     */
+    edited: useCallback((seq: number) => {
+      const now = performance.now();
+      const key = keyDownAt.current;
+      keyDownAt.current = null;
+      // A key edits at once; one pressed long before (an arrow key, then a click) did not.
+      editTimes.current.set(seq, key !== null && now - key < 1000 ? key : now);
+    }, []),
     /** An edit that will not render (invalid text) is not waited for. */
     forget: useCallback((seq: number) => editTimes.current.delete(seq), []),
     render: useCallback(

@@ -82,7 +82,9 @@ function listFiles(root: string) {
       kind: result.kind,
       ...(result.kind === 'page' ? { route: routeFromPageFile(result.file)! } : {}),
       valid: result.data !== undefined && !result.problems.some((p) => p.severity === 'error'),
-      problems: result.problems.length,
+      // Counted apart: a page with only warnings (nothing links to it yet) is not broken.
+      errors: result.problems.filter((p) => p.severity === 'error').length,
+      warnings: result.problems.filter((p) => p.severity === 'warning').length,
     })),
   };
 }

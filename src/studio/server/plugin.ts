@@ -4,7 +4,9 @@
  * the app are never an input of the build, so dist/ holds none of their code.
  */
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { API_PREFIX, handleApi } from './api.ts';
 import { refuseForeign } from './request-guard.ts';
@@ -59,13 +61,17 @@ export function studioPlugin(): Plugin {
           return;
         }
         const isPreview = path === PREVIEW_PATH || path === PREVIEW_PATH + '/';
+        // Read on each request: an edit of the site's head shows on the next reload.
+        const indexHtml = readFileSync(join(server.config.root, 'index.html'), 'utf8');
         const shell = isPreview
           ? shellHtml({
+              indexHtml,
               title: 'Studio preview',
               rootId: 'root',
               script: '/src/studio/app/preview.tsx',
             })
           : shellHtml({
+              indexHtml,
               title: 'Studio',
               rootId: 'studio-root',
               script: '/src/studio/app/main.tsx',

@@ -1,13 +1,29 @@
 /**
  * The HTML of the studio's two pages (the studio and its preview frame), made here rather than
  * kept as two near-identical files: each is an empty root element and one module script,
- * which Vite's `transformIndexHtml` then prepares like the site's own index.html.
+ * which Vite's `transformIndexHtml` then prepares like the site's own index.html. Their head
+ * starts with the site's own (charset, viewport, theme colour, icon), read from its index.html.
  */
 function escapeAttribute(value: string) {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
+/**
+ * The `<meta>` and icon lines of the site's index.html head: what every page of the project
+ * declares. Its scripts and the server-rendering markers stay the site's.
+ */
+export function siteHeadTags(indexHtml: string): string[] {
+  const head = /<head>([\s\S]*?)<\/head>/.exec(indexHtml)?.[1];
+  if (head === undefined) throw new Error('index.html: no <head> to take the meta tags from');
+  return head
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('<meta ') || line.startsWith('<link rel="icon"'));
+}
+
 interface Shell {
+  /** The site's index.html, for its head tags. */
+  indexHtml: string;
   title: string;
   rootId: string;
   script: string;
@@ -15,19 +31,19 @@ interface Shell {
   token?: string;
 }
 
-export function shellHtml({ title, rootId, script, token }: Shell): string {
-  const tokenMeta =
-    token === undefined
-      ? ''
-      : `\n    <meta name="studio-token" content="${escapeAttribute(token)}" />`;
+export function shellHtml({ indexHtml, title, rootId, script, token }: Shell): string {
+  const head = [
+    ...siteHeadTags(indexHtml),
+    '<meta name="robots" content="noindex" />',
+    `<title>${title}</title>`,
+    ...(token === undefined
+      ? []
+      : [`<meta name="studio-token" content="${escapeAttribute(token)}" />`]),
+  ];
   return `<!doctype html>
 <html lang="en">
   <head>
-    <meta charset="UTF-8" />
-    <meta name="viewport" content="width=device-width, initial-scale=1" />
-    <meta name="robots" content="noindex" />
-    <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-    <title>${title}</title>${tokenMeta}
+    ${head.join('\n    ')}
   </head>
   <body>
     <div id="${rootId}"></div>

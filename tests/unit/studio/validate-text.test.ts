@@ -69,9 +69,11 @@ describe('validateText', () => {
       '      - label: Down',
       '        scrollTo: next-step',
     );
-    // A new page nothing links to yet: the same warning `npm run validate` would give.
-    expect(validateText(root, 'pages/check.yaml', text).problems).toEqual([
-      expect.objectContaining({ code: 'orphan-route', severity: 'warning', line: 1 }),
+    // A new page nothing links to yet: the same warning `npm run validate` would give, on the
+    // page's title (line 2), not on the `# yaml-language-server` comment of line 1.
+    const scaffolded = `# yaml-language-server: $schema=../schemas/page.schema.json\n${text}`;
+    expect(validateText(root, 'pages/check.yaml', scaffolded).problems).toEqual([
+      expect.objectContaining({ code: 'orphan-route', severity: 'warning', line: 2, column: 1 }),
     ]);
     const broken = text.replace('scrollTo: next-step', 'scrollTo: next-stpe');
     expect(errors(validateText(root, 'pages/check.yaml', broken).problems)).toEqual([

@@ -6,6 +6,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { useId } from 'react';
 import { ACTION_KEYS, asSchema, type ActionKey } from './schema-kinds.ts';
 import type { FieldContext, FieldPath } from './fields.tsx';
+import { fieldClass, plainOptions, SelectField } from '../SelectField.tsx';
 
 const KIND_LABELS: Record<ActionKey, string> = {
   to: 'Go to a page',
@@ -22,8 +23,6 @@ interface Props {
   value: Record<string, unknown>;
   context: FieldContext;
 }
-
-const inputClass = 'w-full rounded-md px-2 py-1 text-sm ring-1 ring-slate-300';
 
 export function ActionEditor({ title, path, schema, value, context }: Props) {
   const id = useId();
@@ -56,77 +55,54 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
         id={`${id}-label`}
         value={typeof value.label === 'string' ? value.label : ''}
         onChange={(event) => edits.set([...path, 'label'], event.target.value)}
-        className={inputClass}
+        className={fieldClass}
       />
-      <label htmlFor={`${id}-kind`} className="text-sm font-medium">
-        What it does
-      </label>
-      <select
+      <SelectField
         id={`${id}-kind`}
+        label="What it does"
         value={kind}
-        onChange={(event) => changeKind(event.target.value as ActionKey)}
-        className={inputClass}
-      >
-        {kinds.map((key) => (
-          <option key={key} value={key}>
-            {KIND_LABELS[key]}
-          </option>
-        ))}
-      </select>
-      <label htmlFor={`${id}-target`} className="text-sm font-medium">
-        {kind === 'href'
-          ? 'Address'
-          : KIND_LABELS[kind]
-              .replace(/^(Go to|Open|Scroll to) /, '')
-              .replace(/^a /, '')
-              .replace(/^./, (c) => c.toUpperCase())}
-      </label>
+        options={kinds.map((key) => ({ value: key, text: KIND_LABELS[key] }))}
+        onChange={(next) => changeKind(next as ActionKey)}
+      />
       {kind === 'href' ? (
-        <input
-          id={`${id}-target`}
-          type="url"
-          value={target}
-          onChange={(event) => edits.set([...path, 'href'], event.target.value)}
-          className={inputClass}
-        />
+        <>
+          <label htmlFor={`${id}-target`} className="text-sm font-medium">
+            Address
+          </label>
+          <input
+            id={`${id}-target`}
+            type="url"
+            value={target}
+            onChange={(event) => edits.set([...path, 'href'], event.target.value)}
+            className={fieldClass}
+          />
+        </>
       ) : (
-        <select
+        <SelectField
           id={`${id}-target`}
+          label={KIND_LABELS[kind]
+            .replace(/^(Go to|Open|Scroll to) /, '')
+            .replace(/^a /, '')
+            .replace(/^./, (c) => c.toUpperCase())}
           value={target}
-          onChange={(event) => edits.set([...path, kind], event.target.value)}
-          className={inputClass}
-        >
-          {!names[kind].includes(target) && <option value={target}>{target || '—'}</option>}
-          {names[kind].map((name) => (
-            <option key={name} value={name}>
-              {name}
-            </option>
-          ))}
-        </select>
+          // A name the project does not have (yet) stays visible rather than silently replaced.
+          options={[
+            ...(names[kind].includes(target) ? [] : [{ value: target, text: target || '—' }]),
+            ...plainOptions(names[kind]),
+          ]}
+          onChange={(next) => edits.set([...path, kind], next)}
+        />
       )}
       {variant.enum && (
-        <>
-          <label htmlFor={`${id}-variant`} className="text-sm font-medium">
-            Look
-          </label>
-          <select
-            id={`${id}-variant`}
-            value={typeof value.variant === 'string' ? value.variant : ''}
-            onChange={(event) =>
-              event.target.value === ''
-                ? edits.remove([...path, 'variant'])
-                : edits.set([...path, 'variant'], event.target.value)
-            }
-            className={inputClass}
-          >
-            <option value="">Default</option>
-            {variant.enum.map((option) => (
-              <option key={String(option)} value={String(option)}>
-                {String(option)}
-              </option>
-            ))}
-          </select>
-        </>
+        <SelectField
+          id={`${id}-variant`}
+          label="Look"
+          value={typeof value.variant === 'string' ? value.variant : ''}
+          options={[{ value: '', text: 'Default' }, ...plainOptions(variant.enum.map(String))]}
+          onChange={(next) =>
+            next === '' ? edits.remove([...path, 'variant']) : edits.set([...path, 'variant'], next)
+          }
+        />
       )}
     </fieldset>
   );

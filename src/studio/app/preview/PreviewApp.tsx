@@ -3,7 +3,8 @@
  * `<Page>` inside the site's `<Layout>` (header, footer, modal host), under a memory router at
  * the page's route so links, forms and filters behave as on the site without leaving the frame.
  */
-import { memo, useEffect, useState, type ComponentType } from 'react';
+import { memo, useEffect, useLayoutEffect, useState, type ComponentType } from 'react';
+import { flushSync } from 'react-dom';
 import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
@@ -39,8 +40,9 @@ const frame: BlockFrame = (index, block) => (
 );
 
 function RenderedPage({ render }: { render: RenderMessage }) {
-  useEffect(() => {
-    // After the browser has painted the new render: what the author sees is up to date.
+  useLayoutEffect(() => {
+    // Committed now; the animation frame comes just before the browser paints it, so the studio
+    // hears of it when what the author sees is up to date (a passive effect would add a task).
     const frameId = requestAnimationFrame(() => tellStudio({ type: 'rendered', seq: render.seq }));
     return () => cancelAnimationFrame(frameId);
   }, [render.seq]);
@@ -66,8 +68,11 @@ export function PreviewApp() {
       if (event.origin !== window.location.origin || event.source !== window.parent) return;
       if (event.data.type === 'render') {
         const next = event.data;
-        setRender((previous) =>
-          previous ? { ...next, page: shareEqual(previous.page, next.page) } : next,
+        // At once, inside this message's task: rendering it is all the frame is for.
+        flushSync(() =>
+          setRender((previous) =>
+            previous ? { ...next, page: shareEqual(previous.page, next.page) } : next,
+          ),
         );
       }
       if (event.data.type === 'highlight') setHighlight(event.data);

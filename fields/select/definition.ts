@@ -1,15 +1,8 @@
 import { z } from 'zod';
-import { defineFieldType } from '../src/content/define-field-type.ts';
-import { text } from '../src/content/fields.ts';
-import { optionsFrom } from '../src/content/option-rules.ts';
-import {
-  control,
-  controlProps,
-  FieldFrame,
-  SHORT_TEXT_MAX,
-  textRule,
-  textValue,
-} from './parts.tsx';
+import { defineFieldType } from '../../src/content/define-field-type.ts';
+import { text } from '../../src/content/fields.ts';
+import { optionsFrom } from '../../src/content/option-rules.ts';
+import { SHORT_TEXT_MAX, textRule, textValue } from '../rules.ts';
 
 const option = z.strictObject({
   value: z.string().describe('Value sent with the form'),
@@ -51,16 +44,4 @@ export const select = defineFieldType({
       `Please choose “${field.label}”.`,
     );
   },
-  Widget: (props) => (
-    <FieldFrame {...props}>
-      <select {...controlProps(props)} className={control}>
-        <option value="">{props.field.placeholder ?? 'Select an option'}</option>
-        {props.field.options?.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </FieldFrame>
-  ),
 });

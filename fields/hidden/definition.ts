@@ -1,5 +1,5 @@
-import { defineFieldType } from '../src/content/define-field-type.ts';
-import { SHORT_TEXT_MAX, textRule, textValue } from './parts.tsx';
+import { defineFieldType } from '../../src/content/define-field-type.ts';
+import { SHORT_TEXT_MAX, textRule, textValue } from '../rules.ts';
 
 export const hidden = defineFieldType({
   type: 'hidden',
@@ -7,5 +7,4 @@ export const hidden = defineFieldType({
   options: {},
   ...textValue,
   rule: (field) => textRule(field, SHORT_TEXT_MAX),
-  Widget: ({ registered }) => <input type="hidden" {...registered} />,
 });

@@ -1,10 +1,9 @@
 /**
  * A number, with an optional lowest and highest value and a step between accepted values. The
- * widget holds what was typed (text); the rule checks it and sends the number.
+ * widget (view.tsx) holds what was typed (text); the rule checks it and sends the number.
  */
 import { z } from 'zod';
-import { defineFieldType } from '../src/content/define-field-type.ts';
-import { control, controlProps, FieldFrame } from './parts.tsx';
+import { defineFieldType } from '../../src/content/define-field-type.ts';
 
 interface Bounds {
   min?: number;
@@ -70,18 +69,4 @@ export const number = defineFieldType({
         return value;
       }),
   toEmail: (sent) => String(sent),
-  Widget: (props) => (
-    <FieldFrame {...props}>
-      <input
-        {...controlProps(props)}
-        className={control}
-        type="number"
-        inputMode={Number.isInteger(props.field.step ?? 1) ? 'numeric' : 'decimal'}
-        min={props.field.min}
-        max={props.field.max}
-        step={props.field.step}
-        placeholder={props.field.placeholder}
-      />
-    </FieldFrame>
-  ),
 });

@@ -1,9 +1,8 @@
-import { singleLineType } from './single-line.tsx';
+import { singleLineType } from '../single-line.ts';
 
 export const url = singleLineType({
   type: 'url',
   description: 'A web address starting with http:// or https://.',
-  inputMode: 'url',
   formatProblem: (value) => {
     let protocol = '';
     try {

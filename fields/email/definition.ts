@@ -1,12 +1,11 @@
 import { z } from 'zod';
-import { singleLineType } from './single-line.tsx';
+import { singleLineType } from '../single-line.ts';
 
 const emailFormat = z.email();
 
 export const email = singleLineType({
   type: 'email',
   description: 'An e-mail address, checked for its form.',
-  inputMode: 'email',
   formatProblem: (value) =>
     emailFormat.safeParse(value).success
       ? undefined

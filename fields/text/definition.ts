@@ -1,3 +1,3 @@
-import { singleLineType } from './single-line.tsx';
+import { singleLineType } from '../single-line.ts';
 
 export const text = singleLineType({ type: 'text', description: 'One line of text.' });

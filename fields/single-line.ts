@@ -1,23 +1,14 @@
 /**
- * The one-line text types (text, email, tel, url, date): an `<input>` of that HTML type with its
- * keyboard hint, a length limit and the type's own format check.
+ * The one-line text types (text, email, tel, url, date): a length limit and the type's own
+ * format check. Their widget is fields/single-line-view.tsx.
  */
 import type { z } from 'zod';
 import { defineFieldType } from '../src/content/define-field-type.ts';
-import {
-  control,
-  controlProps,
-  FieldFrame,
-  maxLengthOption,
-  SHORT_TEXT_MAX,
-  textRule,
-  textValue,
-} from './parts.tsx';
+import { maxLengthOption, SHORT_TEXT_MAX, textRule, textValue } from './rules.ts';
 
 interface SingleLine<Type extends string> {
   type: Type;
   description: string;
-  inputMode?: 'email' | 'tel' | 'url';
   /** What `default:` may hold, when narrower than any text. */
   defaultValue?: z.ZodType;
   /** Why the value is not accepted, or undefined. */
@@ -27,7 +18,6 @@ interface SingleLine<Type extends string> {
 export function singleLineType<const Type extends string>({
   type,
   description,
-  inputMode,
   defaultValue = textValue.defaultValue,
   formatProblem,
 }: SingleLine<Type>) {
@@ -38,18 +28,5 @@ export function singleLineType<const Type extends string>({
     ...textValue,
     defaultValue,
     rule: (field) => textRule(field, field.maxLength ?? SHORT_TEXT_MAX, formatProblem),
-    Widget: (props) => (
-      <FieldFrame {...props}>
-        <input
-          {...controlProps(props)}
-          className={control}
-          type={type}
-          inputMode={inputMode}
-          autoComplete={props.field.autocomplete}
-          placeholder={props.field.placeholder}
-          maxLength={props.field.maxLength ?? SHORT_TEXT_MAX}
-        />
-      </FieldFrame>
-    ),
   });
 }

@@ -1,0 +1,3 @@
+import { singleLineView } from '../single-line-view.tsx';
+
+export default singleLineView('url', 'url');
