@@ -1,7 +1,8 @@
 /**
- * Whether this build wakes pages island by island (`ISLANDS=1 npm run build`) or hydrates each
- * page whole (the default, and the dev server). Fixed at build time (vite.config.ts), so the
- * prerendered HTML and the browser's code agree; false where Vite's define is absent.
+ * Whether pages wake island by island (every `vite build`: the prerendered site) or hydrate
+ * whole (the dev server and the studio's preview, which re-render pages as their YAML changes).
+ * Fixed by Vite's define (vite.config.ts), so the prerendered HTML and the browser's code agree;
+ * false where the define is absent (unit tests render pages whole).
  */
 declare const __ISLANDS__: boolean | undefined;
 
