@@ -13,31 +13,28 @@ import { useId, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { islandMarker } from './island-html.ts';
 import { islandsBuild } from './mode.ts';
+import type { Wake } from './block-wake.ts';
 import type { IslandName } from './registry.ts';
 
-export function Island({
-  name,
-  props,
-  children,
-}: {
+interface IslandProps {
   name: IslandName;
   /** What the island's component is given again in the browser: plain JSON data only. */
   props?: object;
-  children: ReactNode;
-}) {
+  /** When it wakes (runtime.ts): touched, hovered or focused, or once it scrolls into view. */
+  wake?: Wake;
+}
+
+export function Island({ children, ...island }: IslandProps & { children: ReactNode }) {
   if (!islandsBuild) return children;
-  return <IslandWrapper name={name} props={props} content={children} />;
+  return <IslandWrapper {...island} content={children} />;
 }
 
 function IslandWrapper({
   name,
   props,
+  wake = 'interaction',
   content,
-}: {
-  name: IslandName;
-  props?: object;
-  content: ReactNode;
-}) {
+}: IslandProps & { content: ReactNode }) {
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
   const { pathname, search, hash } = useLocation();
   return (
@@ -45,6 +42,7 @@ function IslandWrapper({
     <div
       className="contents"
       data-island={name}
+      data-island-wake={wake}
       data-island-id={prefix}
       data-island-props={props ? JSON.stringify(props) : undefined}
       dangerouslySetInnerHTML={{

@@ -1,32 +1,33 @@
 /**
- * Which blocks of a page are islands (src/islands/registry.ts explains the triggers): a block
- * whose component keeps state in the browser, or whose data holds a button that runs there.
- * Every other block is HTML only: it sends and runs no JavaScript.
+ * Which blocks of a page are islands, decided where the page's module is made (the content
+ * plugin, src/content/vite-plugin.ts) from the registries: a block whose definition says it
+ * `wakes` (its component keeps state in the browser), or whose data holds an action that
+ * `runsInBrowser` (a modal or a download button). Every other block is HTML only: it sends and
+ * runs no JavaScript. Node only: the definitions carry zod, which never reaches the browser.
  */
-export type Wake = 'interaction' | 'visible';
+import { blockRegistry } from '../../blocks/index.ts';
+import { actionKinds } from '../actions/index.ts';
+import type { BlockDefinition } from '../content/define-block.ts';
 
-/** The block types whose component keeps state in the browser (disclosures, filters, forms). */
-const statefulBlocks: Partial<Record<string, Wake>> = {
-  faq: 'interaction',
-  comparison: 'interaction',
-  form: 'visible',
-  webinars: 'visible',
-  resources: 'visible',
-  videos: 'visible',
-  articles: 'visible',
-  'case-studies': 'visible',
-};
+export type Wake = NonNullable<BlockDefinition['wakes']>;
 
-/** Whether block data holds a button that runs in the browser (a modal or a download). */
-function hasScriptedAction(value: unknown): boolean {
-  if (Array.isArray(value)) return value.some(hasScriptedAction);
+const wakesByType = new Map<string, Wake | undefined>(
+  blockRegistry.map((definition: BlockDefinition) => [definition.type, definition.wakes]),
+);
+const browserActionKeys = actionKinds
+  .filter((kind) => kind.runsInBrowser)
+  .map((kind) => kind.key as string);
+
+/** Whether block data holds an action that runs in the browser, at any depth. */
+function holdsBrowserAction(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsBrowserAction);
   if (!value || typeof value !== 'object') return false;
   const record = value as Record<string, unknown>;
-  if (typeof record.modal === 'string' || typeof record.download === 'string') return true;
-  return Object.values(record).some(hasScriptedAction);
+  if (browserActionKeys.some((key) => typeof record[key] === 'string')) return true;
+  return Object.values(record).some(holdsBrowserAction);
 }
 
-/** When a block wakes, or undefined for a block that needs no JavaScript at all. */
-export function blockWake(block: { type: string }): Wake | undefined {
-  return statefulBlocks[block.type] ?? (hasScriptedAction(block) ? 'interaction' : undefined);
+/** When a block wakes, or null for a block that needs no JavaScript at all. */
+export function blockWake(block: { type: string }): Wake | null {
+  return wakesByType.get(block.type) ?? (holdsBrowserAction(block) ? 'interaction' : null);
 }

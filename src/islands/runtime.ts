@@ -5,7 +5,8 @@
  * islands are never touched runs this file and nothing else.
  */
 import { installPagePrefetch } from './prefetch-pages.ts';
-import { islandKinds, type IslandName, type Wake } from './registry.ts';
+import type { Wake } from './block-wake.ts';
+import { islandKinds, type IslandName } from './registry.ts';
 
 const interactionEvents = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
 
@@ -15,11 +16,11 @@ function propsOf(element: HTMLElement): Record<string, unknown> {
 }
 
 async function wake(element: HTMLElement, stopRemembering: () => void, replay: () => void) {
-  const kind = islandKinds[element.dataset.island as IslandName];
+  const load = islandKinds[element.dataset.island as IslandName];
   const props = propsOf(element);
   const [{ hydrateIsland }, Component] = await Promise.all([
     import('./hydrate-island.tsx'),
-    kind.load(props),
+    load(props),
   ]);
   // From here on React listens at the island's root and replays what happens while it hydrates.
   stopRemembering();
@@ -69,8 +70,7 @@ function announceTyped(field: Element) {
 }
 
 function install(element: HTMLElement) {
-  const kind = islandKinds[element.dataset.island as IslandName];
-  if (!kind) return;
+  if (!Object.hasOwn(islandKinds, element.dataset.island ?? '')) return;
   // What the visitor did before the island was awake had no handler yet: the last button
   // clicked is clicked again once it has hydrated, so the click is not lost, and the element
   // still under the pointer or in focus hears of it again (a modal button warms its form up
@@ -98,7 +98,8 @@ function install(element: HTMLElement) {
     for (const field of element.querySelectorAll('input, textarea')) announceTyped(field);
     clicked?.click();
   };
-  onTrigger(element, kind.wake(propsOf(element)), () => {
+  const trigger: Wake = element.dataset.islandWake === 'visible' ? 'visible' : 'interaction';
+  onTrigger(element, trigger, () => {
     wake(element, stopRemembering, replay).catch((error: unknown) => {
       console.error(`[islands] "${element.dataset.island}" could not wake:`, error);
     });

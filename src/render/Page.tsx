@@ -4,7 +4,6 @@ import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { Island } from '../islands/Island.tsx';
-import { blockWake } from '../islands/block-wake.ts';
 
 function useLiveModule(initial: PageModule): PageModule {
   const [edited, setEdited] = useState<PageModule | null>(null);
@@ -22,7 +21,7 @@ function useLiveModule(initial: PageModule): PageModule {
 export type BlockFrame = (index: number, block: ReactNode) => ReactNode;
 
 export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame }) {
-  const { page, components, route, file } = useLiveModule(module);
+  const { page, components, route, file, wakes } = useLiveModule(module);
   useHead(page.title, page.description, route);
   return (
     <>
@@ -32,10 +31,11 @@ export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
         // A block with something to do in the browser is an island; the rest is only HTML.
         const rendered = <Component {...block} />;
+        const wake = wakes?.[index];
         const element = (
           <BlockBoundary label={`${file} blocks[${index}] (${block.type})`}>
-            {blockWake(block) ? (
-              <Island name="block" props={block}>
+            {wake ? (
+              <Island name="block" props={block} wake={wake}>
                 {rendered}
               </Island>
             ) : (
