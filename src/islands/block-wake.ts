@@ -28,6 +28,6 @@ function holdsBrowserAction(value: unknown): boolean {
 }
 
 /** When a block wakes, or null for a block that needs no JavaScript at all. */
-export function blockWake(block: { type: string }): Wake | null {
+export function blockWake(block: { type: string; [field: string]: unknown }): Wake | null {
   return wakesByType.get(block.type) ?? (holdsBrowserAction(block) ? 'interaction' : null);
 }
