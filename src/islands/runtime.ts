@@ -74,7 +74,8 @@ function install(element: HTMLElement) {
   // What the visitor did before the island was awake had no handler yet: the last button
   // clicked is clicked again once it has hydrated, so the click is not lost, and the element
   // still under the pointer or in focus hears of it again (a modal button warms its form up
-  // on hover or focus).
+  // on hover or focus). A form sent before then is held back (a modal button is a GET form to
+  // the contact page, a page without scripts' way) and sent again by that replayed click.
   let clicked: HTMLElement | null = null;
   let hovered: Element | null = null;
   let focused: Element | null = null;
@@ -83,9 +84,12 @@ function install(element: HTMLElement) {
     if (!target || !element.contains(target)) return;
     if (event.type === 'pointerover') hovered = target;
     else if (event.type === 'focusin') focused = target;
-    else clicked = target.closest('button') ?? clicked;
+    else if (event.type === 'submit') {
+      event.preventDefault();
+      clicked = (event as SubmitEvent).submitter ?? clicked;
+    } else clicked = target.closest('button') ?? clicked;
   };
-  const remembered = ['click', 'pointerover', 'focusin'] as const;
+  const remembered = ['click', 'pointerover', 'focusin', 'submit'] as const;
   for (const type of remembered) element.addEventListener(type, remember, true);
   const stopRemembering = () => {
     for (const type of remembered) element.removeEventListener(type, remember, true);
