@@ -52,9 +52,17 @@ export async function openPage(
   return { page, problems };
 }
 
-/** Resolves once React has hydrated the page (the layout marks <html data-hydrated>). */
+/**
+ * Resolves once the page answers a visitor: its script has run (the islands runtime marks
+ * <html data-hydrated>; the dev server's whole-page hydration too) and a frame has been painted
+ * since. A built page's script is small and runs before its first paint, and Chromium drops a
+ * wheel event that comes before the page's first frame is on screen.
+ */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
 }
 
 /** How wide the document is: wider than the viewport means the page scrolls sideways. */
