@@ -6,8 +6,8 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
+import { LOCATION_CHANGE } from './location-change.ts';
 
-const CHANGE = 'islands:location';
 
 function currentLocation() {
   const { pathname, search, hash } = window.location;
@@ -23,7 +23,7 @@ function go(to: To, state: unknown, replace: boolean) {
   }
   if (replace) window.history.replaceState(state ?? null, '', url.href);
   else window.history.pushState(state ?? null, '', url.href);
-  window.dispatchEvent(new Event(CHANGE));
+  window.dispatchEvent(new Event(LOCATION_CHANGE));
 }
 
 const navigator: Navigator = {
@@ -38,10 +38,10 @@ export function PageRouter({ children }: { children: ReactNode }) {
   useEffect(() => {
     const update = () => setLocation(currentLocation());
     window.addEventListener('popstate', update);
-    window.addEventListener(CHANGE, update);
+    window.addEventListener(LOCATION_CHANGE, update);
     return () => {
       window.removeEventListener('popstate', update);
-      window.removeEventListener(CHANGE, update);
+      window.removeEventListener(LOCATION_CHANGE, update);
     };
   }, []);
   const stable = useMemo(() => location, [location]);

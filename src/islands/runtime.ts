@@ -4,6 +4,7 @@
  * React and that island's code fetched, and only that element is hydrated. A page whose
  * islands are never touched runs this file and nothing else.
  */
+import { LOCATION_CHANGE } from './location-change.ts';
 import { installPagePrefetch } from './prefetch-pages.ts';
 import type { Wake } from './block-wake.ts';
 import { islandKinds, type IslandName } from './registry.ts';
@@ -29,6 +30,13 @@ async function wake(element: HTMLElement, stopRemembering: () => void, replay: (
   replay();
 }
 
+/**
+ * Islands that wake when visible show the page's state (lists that follow the filters in the
+ * URL, forms): when that state is in the URL at load, or changes in the page, they all wake at
+ * once, seen or not, so a list below the fold is filtered with the search box above it.
+ */
+const wakeWithPageState: (() => void)[] = [];
+
 /** Calls `start` once, on the island's trigger; returns nothing to undo (a page wakes once). */
 function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
   let started = false;
@@ -49,6 +57,7 @@ function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
       if (entries.some((entry) => entry.isIntersecting)) once();
     });
     for (const child of element.children) observer.observe(child);
+    wakeWithPageState.push(once);
   }
 }
 
@@ -115,6 +124,11 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (!element.parentElement?.closest('[data-island]')) install(element);
 }
 installPagePrefetch();
+
+const wakeAllWithPageState = () => wakeWithPageState.forEach((wakeIsland) => wakeIsland());
+if (window.location.search) wakeAllWithPageState();
+window.addEventListener(LOCATION_CHANGE, wakeAllWithPageState);
+window.addEventListener('popstate', wakeAllWithPageState);
 
 // A link such as /careers?modal=career opens its form on arrival: the modal host wakes now.
 if (new URLSearchParams(window.location.search).has('modal'))
