@@ -4,12 +4,28 @@
  * React and that island's code fetched, and only that element is hydrated. A page whose
  * islands are never touched runs this file and nothing else.
  */
+import { clearChunkReloadFlag, reloadOnce } from '../render/chunk-reload.ts';
 import { LOCATION_CHANGE } from './location-change.ts';
 import { installPagePrefetch } from './prefetch-pages.ts';
 import type { Wake } from './block-wake.ts';
 import { islandKinds, type IslandName } from './registry.ts';
 
 const interactionEvents = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+
+/** Keys an awake island may answer (menus, disclosures) that the browser would take instead. */
+const heldKeys = new Set([
+  'Escape',
+  'ArrowDown',
+  'ArrowUp',
+  'ArrowLeft',
+  'ArrowRight',
+  'Home',
+  'End',
+]);
+
+/** Where the keys move a caret or a choice: they stay the browser's. */
+const isTextEntry = (target: Element) =>
+  target.closest('input, textarea, select, [contenteditable]') !== null;
 
 function propsOf(element: HTMLElement): Record<string, unknown> {
   const json = element.dataset.islandProps;
@@ -84,21 +100,31 @@ function install(element: HTMLElement) {
   // clicked is clicked again once it has hydrated, so the click is not lost, and the element
   // still under the pointer or in focus hears of it again (a modal button warms its form up
   // on hover or focus). A form sent before then is held back (a modal button is a GET form to
-  // the contact page, a page without scripts' way) and sent again by that replayed click.
+  // the contact page, a page without scripts' way) and sent again by that replayed click. Keys
+  // a menu answers (Escape, arrows, Home, End) are held and pressed again once it is awake.
   let clicked: HTMLElement | null = null;
   let hovered: Element | null = null;
   let focused: Element | null = null;
+  const keys: { target: Element; init: KeyboardEventInit }[] = [];
   const remember = (event: Event) => {
     const target = event.target as Element | null;
     if (!target || !element.contains(target)) return;
     if (event.type === 'pointerover') hovered = target;
     else if (event.type === 'focusin') focused = target;
-    else if (event.type === 'submit') {
+    else if (event instanceof KeyboardEvent) {
+      if (!heldKeys.has(event.key) || isTextEntry(target)) return;
+      event.preventDefault();
+      const { key, code, shiftKey, altKey, ctrlKey, metaKey } = event;
+      keys.push({
+        target,
+        init: { key, code, shiftKey, altKey, ctrlKey, metaKey, bubbles: true, cancelable: true },
+      });
+    } else if (event.type === 'submit') {
       event.preventDefault();
       clicked = (event as SubmitEvent).submitter ?? clicked;
     } else clicked = target.closest('button') ?? clicked;
   };
-  const remembered = ['click', 'pointerover', 'focusin', 'submit'] as const;
+  const remembered = ['click', 'pointerover', 'focusin', 'submit', 'keydown'] as const;
   for (const type of remembered) element.addEventListener(type, remember, true);
   const stopRemembering = () => {
     for (const type of remembered) element.removeEventListener(type, remember, true);
@@ -109,11 +135,18 @@ function install(element: HTMLElement) {
     if (focused && focused === document.activeElement)
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     for (const field of element.querySelectorAll('input, textarea')) announceTyped(field);
+    for (const { target, init } of keys) {
+      const to = target.isConnected ? target : (document.activeElement ?? document.body);
+      to.dispatchEvent(new KeyboardEvent('keydown', init));
+    }
     clicked?.click();
   };
   const trigger: Wake = element.dataset.islandWake === 'visible' ? 'visible' : 'interaction';
   onTrigger(element, trigger, () => {
-    wake(element, stopRemembering, replay).catch((error: unknown) => {
+    wake(element, stopRemembering, replay).then(clearChunkReloadFlag, (error: unknown) => {
+      // Its code gone after a deploy: the page afresh names the new code. Failing again, the
+      // page stays what it is without scripts (links, disclosures, buttons that lead to pages).
+      if (reloadOnce()) return;
       console.error(`[islands] "${element.dataset.island}" could not wake:`, error);
     });
   });
