@@ -77,18 +77,24 @@ function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
   }
 }
 
+type TextField = HTMLInputElement | HTMLTextAreaElement;
+
+/** The text fields of an island that hold what the visitor typed (not what the HTML had). */
+function typedFields(island: HTMLElement): [TextField, string][] {
+  return [...island.querySelectorAll<TextField>('input, textarea')]
+    .filter((field) => !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(field.type))
+    .filter((field) => field.value !== field.defaultValue)
+    .map((field) => [field, field.value]);
+}
+
 /**
- * Text typed into a field before its island woke is in the field but not in React's state: set
- * it again the way React hears it (React watches the element's own `value` setter and compares
- * with what it saw last), then send the `input` event a keystroke would have sent.
+ * Text typed into a field before its island woke is not in React's state, and the first render
+ * after hydration may even clear the field (a search box that then reads the URL): put it back
+ * the way React hears it (React watches the element's own `value` setter and compares with what
+ * it saw last), then send the `input` event a keystroke would have sent.
  */
-function announceTyped(field: Element) {
-  if (!(field instanceof HTMLInputElement || field instanceof HTMLTextAreaElement)) return;
-  if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio'))
-    return;
-  const typed = field.value;
-  if (typed === field.defaultValue) return;
-  const prototype = Object.getPrototypeOf(field) as HTMLInputElement | HTMLTextAreaElement;
+function announceTyped(field: TextField, typed: string) {
+  const prototype = Object.getPrototypeOf(field) as TextField;
   field.value = field.defaultValue; // Through React's tracker: it now believes the default.
   Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, typed);
   field.dispatchEvent(new Event('input', { bubbles: true }));
@@ -126,15 +132,19 @@ function install(element: HTMLElement) {
   };
   const remembered = ['click', 'pointerover', 'focusin', 'submit', 'keydown'] as const;
   for (const type of remembered) element.addEventListener(type, remember, true);
+  let typed: [TextField, string][] = [];
   const stopRemembering = () => {
     for (const type of remembered) element.removeEventListener(type, remember, true);
+    typed = typedFields(element);
   };
   const replay = () => {
     if (hovered?.matches(':hover') && typeof PointerEvent === 'function')
       hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     if (focused && focused === document.activeElement)
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-    for (const field of element.querySelectorAll('input, textarea')) announceTyped(field);
+    // What was typed before it woke is in `typed`; what came while it hydrated, in the field.
+    const texts = new Map([...typed, ...typedFields(element)]);
+    for (const [field, text] of texts) announceTyped(field, text);
     for (const { target, init } of keys) {
       const to = target.isConnected ? target : (document.activeElement ?? document.body);
       to.dispatchEvent(new KeyboardEvent('keydown', init));

@@ -42,9 +42,14 @@ export async function openPage(
       problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  // A request the browser cancelled (ERR_ABORTED) is not a failure of the site: leaving a page
+  // cancels what it was still fetching (an island waking as the visitor clicked a link, the
+  // page a hover prefetched). A refused or unreachable request is; a missing file is a 404,
+  // which the console reports.
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);
+  });
   if (path) {
     await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
     await hydrated(page);
