@@ -48,10 +48,12 @@ async function wake(element: HTMLElement, stopRemembering: () => void, replay: (
 
 /**
  * Islands that wake when visible show the page's state (lists that follow the filters in the
- * URL, forms): when that state is in the URL at load, or changes in the page, they all wake at
- * once, seen or not, so a list below the fold is filtered with the search box above it.
+ * URL, forms): when one wakes, when that state is in the URL at load, or when it changes in the
+ * page, they all wake at once, seen or not, so a list below the fold is awake and filtered with
+ * the search box above it.
  */
 const wakeWithPageState: (() => void)[] = [];
+const wakeAllWithPageState = () => wakeWithPageState.forEach((wakeIsland) => wakeIsland());
 
 /** Calls `start` once, on the island's trigger; returns nothing to undo (a page wakes once). */
 function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
@@ -62,6 +64,7 @@ function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
     for (const type of interactionEvents) element.removeEventListener(type, once, true);
     observer?.disconnect();
     start();
+    if (trigger === 'visible') wakeAllWithPageState();
   };
   // Touching it always wakes it, whatever its trigger.
   for (const type of interactionEvents)
@@ -168,7 +171,6 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 installPagePrefetch();
 
-const wakeAllWithPageState = () => wakeWithPageState.forEach((wakeIsland) => wakeIsland());
 if (window.location.search) wakeAllWithPageState();
 window.addEventListener(LOCATION_CHANGE, wakeAllWithPageState);
 window.addEventListener('popstate', wakeAllWithPageState);
