@@ -31,7 +31,7 @@ const awakeIslands = (page: Page) =>
   );
 
 describe('islands', () => {
-  it('no browser chunk holds a page, the route table or the section index', () => {
+  it('no browser chunk holds a page or the route table', () => {
     const modules = JSON.parse(readDist(CHUNK_MODULES_FILE)) as Record<
       string,
       Record<string, number>
@@ -46,7 +46,36 @@ describe('islands', () => {
     );
     const pageData = ids.filter((id) => /\/pages\/[^_/][^/]*\.yaml$/.test(id));
     for (const id of pageData) expect(declaringDownloads).toContain(basename(id));
-    expect(ids.filter((id) => /route-table|virtual:section-routes/.test(id))).toEqual([]);
+    expect(ids.filter((id) => /route-table/.test(id))).toEqual([]);
+  });
+
+  it('a link to a section of another page is a plain page load: the section index stays unloaded', async () => {
+    const modules = JSON.parse(readDist(CHUNK_MODULES_FILE)) as Record<
+      string,
+      Record<string, number>
+    >;
+    const indexChunk = Object.keys(modules).find((file) =>
+      Object.keys(modules[file]!).some((id) => id.includes('virtual:section-routes')),
+    );
+    const { page, problems } = await openPage('');
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (indexChunk && request.url().endsWith('/' + indexChunk)) indexRequests.push(request.url());
+    });
+    await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const contact = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' });
+    expect(await contact.getAttribute('href')).toBe('/contact#contact');
+    await contact.hover();
+    await expect.poll(() => awakeIslands(page)).toContain('header');
+    await contact.click();
+    await page.waitForURL('**/contact#contact');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('every route loads the same small entry and nothing else at first', () => {
