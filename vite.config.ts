@@ -6,11 +6,13 @@ import { collectionsPlugin } from './src/content/collections-plugin.ts';
 import { downloadsPlugin } from './src/content/downloads-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
+import { islandsEntryPlugin } from './src/islands/entry-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
 import { studioPlugin } from './src/studio/server/plugin.ts';
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
+    islandsEntryPlugin(),
     iconSpritePlugin(),
     contentPlugin(),
     collectionsPlugin(),
@@ -24,13 +26,14 @@ export default defineConfig({
   define: {
     // The footer's year is fixed at build time so server and client render the same text.
     __BUILD_YEAR__: JSON.stringify(new Date().getFullYear()),
+    // Built pages wake island by island (src/islands/); the dev server hydrates pages whole.
+    __ISLANDS__: JSON.stringify(command === 'build'),
   },
   build: {
     manifest: true,
-    // No preload helper in the entry: the prerendered HTML already lists each page's chunks,
-    // and src/render/prefetch-routes.ts loads a page's chunks when a link to it is hovered.
+    // No preload helper: an island's chunks load when it wakes, after the page has painted.
     modulePreload: false,
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
   server: { host: '127.0.0.1', port: 5173 },
-});
+}));

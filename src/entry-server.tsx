@@ -2,10 +2,12 @@
  * Server entry used by the prerenderer: renders one URL of the site to HTML with React Router's
  * `StaticRouter` and React 19's `prerenderToNodeStream`.
  */
-import { StrictMode, type ComponentType } from 'react';
+import { StrictMode, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
+import { collectIslands, type PendingIsland } from './islands/island-html.ts';
+import { islandsBuild } from './islands/mode.ts';
 import { NOT_FOUND } from './render/not-found-text.ts';
 import { loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import { site } from './render/site.ts';
@@ -35,17 +37,11 @@ const { pageRoutes } = await import('./render/route-table.ts');
 
 export const routePaths = pageRoutes.map((route) => route.path);
 
-export async function render(url: string): Promise<RenderedPage> {
-  const { pathname } = new URL(url, site.url);
-  await loadRouteTable();
-  await routeFor(pathname).preload();
+/** Prerenders a tree to HTML, every Suspense boundary complete; throws what the render threw. */
+async function prerenderHtml(tree: ReactNode, identifierPrefix?: string): Promise<string> {
   let renderError: unknown;
   const { prelude } = await prerenderToNodeStream(
-    <StrictMode>
-      <StaticRouter location={url}>
-        <SiteRoutes />
-      </StaticRouter>
-    </StrictMode>,
+    tree,
     // Every Suspense boundary is complete in a prerender: keep each in place in the HTML. A
     // boundary written out of order needs React's inline swap script, which the
     // Content-Security-Policy refuses, and the page would show its fallback.
@@ -57,10 +53,44 @@ export async function render(url: string): Promise<RenderedPage> {
       onError: (error) => {
         renderError ??= error;
       },
+      identifierPrefix,
     },
   );
   if (renderError !== undefined) throw renderError;
-  const html = await streamToString(prelude);
+  return streamToString(prelude);
+}
+
+/** An islands build: each island's own HTML in place of its marker (src/islands/Island.tsx). */
+async function withIslands(html: string, islands: PendingIsland[]): Promise<string> {
+  // An island inside another is collected while its parent renders: first in, first out.
+  for (let island = islands.shift(); island; island = islands.shift()) {
+    const { marker, content, url, identifierPrefix } = island;
+    const own = await prerenderHtml(
+      <StrictMode>
+        <StaticRouter location={url}>{content}</StaticRouter>
+      </StrictMode>,
+      identifierPrefix,
+    );
+    html = html.replace(marker, () => own);
+  }
+  return html;
+}
+
+export async function render(url: string): Promise<RenderedPage> {
+  const { pathname } = new URL(url, site.url);
+  await loadRouteTable();
+  await routeFor(pathname).preload();
+  const islands = islandsBuild ? collectIslands() : [];
+  const html = await withIslands(
+    await prerenderHtml(
+      <StrictMode>
+        <StaticRouter location={url}>
+          <SiteRoutes />
+        </StaticRouter>
+      </StrictMode>,
+    ),
+    islands,
+  );
   const known = pageRoutes.find((route) => route.path === pathname);
   if (!known) {
     return {

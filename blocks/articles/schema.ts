@@ -22,6 +22,7 @@ const article = z.strictObject({
 export const articles = defineBlock({
   type: 'articles',
   description: 'Blog articles: a featured article and cards with category, date and author.',
+  wakes: 'visible',
   schema: z.strictObject({
     ...sectionHeading,
     filter: filterSchema(['title', 'excerpt', 'category', 'author.name'], ['category']).optional(),

@@ -26,6 +26,7 @@ const study = z.strictObject({
 export const caseStudies = defineBlock({
   type: 'case-studies',
   description: 'A featured success story and a grid of case-study cards with three metrics each.',
+  wakes: 'visible',
   schema: z.strictObject({
     ...sectionHeading,
     filter: filterSchema(['title', 'description', 'category', 'company'], ['category']).optional(),

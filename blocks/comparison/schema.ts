@@ -35,6 +35,7 @@ export const comparison = defineBlock({
   type: 'comparison',
   description:
     'Tier cards with monthly prices, then collapsible comparison tables, one open at a time.',
+  wakes: 'interaction',
   schema: z
     .strictObject({
       ...sectionFrame(),

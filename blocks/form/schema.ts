@@ -21,6 +21,7 @@ const formId = z
 export const form = defineBlock({
   type: 'form',
   description: 'A form from forms/ shown in the page itself, in a card.',
+  wakes: 'visible',
   schema: z.strictObject({
     form: formId,
     title: optionalText("Heading of the form card (the form's own title by default)"),

@@ -19,6 +19,7 @@ export const resources = defineBlock({
   type: 'resources',
   description:
     'Growth library cards (template, playbook or tool) in titled groups, optionally searchable.',
+  wakes: 'visible',
   schema: z.strictObject({
     ...sectionHeading,
     tone: sectionTone('light', ['light', 'muted']),

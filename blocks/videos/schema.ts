@@ -7,6 +7,7 @@ import { filterSchema } from '../../src/content/filter-schema.ts';
 export const videos = defineBlock({
   type: 'videos',
   description: 'Video tutorial cards with duration and views, optionally following a filter.',
+  wakes: 'visible',
   schema: z.strictObject({
     ...sectionHeading,
     tone: sectionTone('light', ['light', 'muted']),

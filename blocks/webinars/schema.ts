@@ -38,6 +38,7 @@ dated(webinar, { dateField: 'date', while: { status: 'upcoming' }, noun: 'upcomi
 export const webinars = defineBlock({
   type: 'webinars',
   description: 'A featured webinar and groups of upcoming and recorded webinar cards.',
+  wakes: 'visible',
   schema: z.strictObject({
     ...sectionHeading,
     filter: filterSchema(

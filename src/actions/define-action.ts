@@ -37,6 +37,11 @@ export interface ActionKindDefinition<
     project: ProjectContext,
     report: Report,
   ) => void;
+  /**
+   * The action runs code in the browser (opens a dialog, makes a file), so a block holding it
+   * wakes on a built page when touched (src/islands/). Links that work as plain HTML leave it out.
+   */
+  runsInBrowser?: true;
   /** The route this action leads to, for the "page nothing links to" warning (links.ts). */
   linksTo?: (target: string, sectionRoutes: Record<string, string>) => string | undefined;
 }

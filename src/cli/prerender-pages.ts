@@ -1,6 +1,6 @@
 /**
  * Renders a share of the pages to dist/<route>/index.html (full text in the HTML, the page's
- * head tags, modulepreload links for its chunks). Built into the server bundle
+ * head tags, its islands: src/islands/; the one script is the islands entry the template names). Built into the server bundle
  * (dist-ssr/prerender-pages.js, next to the entry it renders with) and run by src/cli/prerender.ts
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
@@ -13,10 +13,7 @@ import { render, site } from '../entry-server.tsx';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
 
-type Manifest = Record<
-  string,
-  { file: string; imports?: string[]; css?: string[]; assets?: string[] }
->;
+type Manifest = Record<string, { file: string; assets?: string[] }>;
 
 export interface PrerenderJob {
   url: string;
@@ -47,40 +44,6 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-  /** The JS and CSS a page chunk needs beyond the entry, so the browser fetches them in parallel. */
-  function preloadsFor(file: string | undefined): string[] {
-    if (!file || !manifest[file]) return [];
-    const seen = new Set<string>();
-    const css = new Set<string>();
-    const visit = (key: string) => {
-      const chunk = manifest[key];
-      if (!chunk || seen.has(key)) return;
-      seen.add(key);
-      chunk.css?.forEach((sheet) => css.add(sheet));
-      chunk.imports?.forEach(visit);
-    };
-    visit(file);
-    const entryChunks = new Set<string>();
-    const collectEntry = (key: string) => {
-      if (entryChunks.has(key)) return;
-      entryChunks.add(key);
-      manifest[key]?.imports?.forEach(collectEntry);
-    };
-    collectEntry('index.html');
-    return [
-      ...[...seen]
-        .filter((key) => !entryChunks.has(key))
-        // The page's own module is marked: the client hydrates from it without the route table.
-        .map(
-          (key) =>
-            `<link rel="modulepreload" href="/${manifest[key]!.file}"${key === file ? ' data-page-module' : ''}>`,
-        ),
-      ...[...css]
-        .filter((sheet) => !template.includes(sheet))
-        .map((sheet) => `<link rel="stylesheet" href="/${sheet}">`),
-    ];
-  }
-
   /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
   const fontPreloads = (manifest['index.html']?.assets ?? [])
     .filter((asset) => asset.endsWith('.woff2'))
@@ -104,10 +67,7 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
       jsonLd: page.page ? structuredData(page.page, url, site) : [],
     });
     const html = template
-      .replace(
-        '<!--app-head-->',
-        [headToHtml(head), ...fontPreloads, ...preloadsFor(page.file)].join('\n    '),
-      )
+      .replace('<!--app-head-->', [headToHtml(head), ...fontPreloads].join('\n    '))
       .replace('<!--app-html-->', page.html);
     const target = join(dist, outFile);
     mkdirSync(dirname(target), { recursive: true });

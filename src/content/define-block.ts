@@ -19,6 +19,14 @@ export interface BlockDefinition<
    * (e.g. `Course` for a program curriculum): the page's JSON-LD then includes it.
    */
   describes?: 'Course';
+  /**
+   * Whether the component keeps state in the browser, and so when a built page wakes it
+   * (src/islands/): `interaction` when touched, hovered or focused (disclosures), `visible` when
+   * it scrolls into view (forms, lists with filters). Left out, the block is plain HTML and
+   * sends no JavaScript, unless its data holds a button that runs in the browser (a modal or a
+   * download: see `runsInBrowser` in src/actions/define-action.ts).
+   */
+  wakes?: 'interaction' | 'visible';
 }
 
 export function defineBlock<const Type extends string, Schema extends z.ZodObject>(

@@ -26,6 +26,7 @@ import {
   type ValidationResult,
 } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
+import { blockWake } from '../islands/block-wake.ts';
 import {
   derivedFromValidation,
   rememberedValidation,
@@ -211,6 +212,8 @@ function moduleCode(
     `export const route = ${JSON.stringify(routeFromPageFile(file))};`,
     `export const page = ${JSON.stringify(page)};`,
     `export const sectionRoutes = ${JSON.stringify(sectionRoutesFor(page, sections))};`,
+    // Which blocks a built page wakes in the browser, and when (src/islands/block-wake.ts).
+    `export const wakes = ${JSON.stringify(page.blocks.map(blockWake))};`,
     `export const components = { ${types.map((type, index) => `${JSON.stringify(type)}: B${index}`).join(', ')} };`,
     // Editing a page in `npm run dev` swaps its data in place instead of reloading.
     `if (import.meta.hot) { import.meta.hot.accept((next) => { if (next) window.dispatchEvent(new CustomEvent('content-update', { detail: next })); }); }`,

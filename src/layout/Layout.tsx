@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { Island } from '../islands/Island.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ModalHost } from './ModalHost.tsx';
@@ -18,11 +19,15 @@ export function Layout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <Header />
+      <Island name="header">
+        <Header />
+      </Island>
       <main id="main-content" tabIndex={-1} className="outline-none">
         {children}
       </main>
-      <Footer />
+      <Island name="footer">
+        <Footer />
+      </Island>
       <ScrollManager />
     </ModalHost>
   );

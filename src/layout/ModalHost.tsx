@@ -96,12 +96,15 @@ export function ModalHost({ children }: { children: ReactNode }) {
   return (
     <ActionContext.Provider value={handlers}>
       {children}
-      <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
-      {layerMounted && (
-        <Suspense fallback={null}>
-          <ModalLayer open={open} onClose={close} handOver={handOver} />
-        </Suspense>
-      )}
+      {/* A page built with islands mounts its modal host here (src/islands/modal-island.tsx). */}
+      <div className="contents" data-modal-host>
+        <NoticeRegion notice={notice} onDismiss={() => setNotice(null)} />
+        {layerMounted && (
+          <Suspense fallback={null}>
+            <ModalLayer open={open} onClose={close} handOver={handOver} />
+          </Suspense>
+        )}
+      </div>
     </ActionContext.Provider>
   );
 }

@@ -27,7 +27,12 @@ export function useMenu() {
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
   const open = openOn === pathname;
-  const close = useCallback(() => setOpenOn(null), []);
+  // Closes the element itself too: opened before the page woke, it may be open while the state
+  // still says closed, and setting the state alone would change nothing.
+  const close = useCallback(() => {
+    if (container.current) container.current.open = false;
+    setOpenOn(null);
+  }, []);
   // Which end of the panel gets focus once an arrow key has opened it.
   const focusOnOpen = useRef<'ArrowDown' | 'ArrowUp' | null>(null);
 
@@ -40,6 +45,11 @@ export function useMenu() {
   const onKeyDown = (event: ReactKeyboardEvent<HTMLElement>) => {
     const panel = document.getElementById(panelId);
     const target = event.target as Node;
+    if (event.key === 'Escape' && container.current?.open) {
+      close();
+      toggle.current?.focus();
+      return;
+    }
     if (open && panel?.contains(target)) {
       if (moveFocusInPanel(panel, event.key)) event.preventDefault();
       return;

@@ -3,6 +3,7 @@ import { Fragment, useEffect, useState, type ComponentType, type ReactNode } fro
 import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
+import { Island } from '../islands/Island.tsx';
 
 function useLiveModule(initial: PageModule): PageModule {
   const [edited, setEdited] = useState<PageModule | null>(null);
@@ -20,7 +21,7 @@ function useLiveModule(initial: PageModule): PageModule {
 export type BlockFrame = (index: number, block: ReactNode) => ReactNode;
 
 export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame }) {
-  const { page, components, route, file } = useLiveModule(module);
+  const { page, components, route, file, wakes } = useLiveModule(module);
   useHead(page.title, page.description, route);
   return (
     <>
@@ -28,9 +29,18 @@ export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame
         const Component = components[block.type] as ComponentType<typeof block> | undefined;
         // Validation guarantees every type is registered; this guards a stale dev module only.
         if (!Component) throw new Error(`No component for block type "${block.type}"`);
+        // A block with something to do in the browser is an island; the rest is only HTML.
+        const rendered = <Component {...block} />;
+        const wake = wakes?.[index];
         const element = (
           <BlockBoundary label={`${file} blocks[${index}] (${block.type})`}>
-            <Component {...block} />
+            {wake ? (
+              <Island name="block" props={block} wake={wake}>
+                {rendered}
+              </Island>
+            ) : (
+              rendered
+            )}
           </BlockBoundary>
         );
         return (

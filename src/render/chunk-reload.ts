@@ -6,7 +6,8 @@
  */
 const FLAG = 'reloaded-after-chunk-error';
 
-function reloadOnce(): boolean {
+/** Loads the page afresh unless it already did for a chunk error; says whether it did. */
+export function reloadOnce(): boolean {
   try {
     if (sessionStorage.getItem(FLAG)) return false;
     sessionStorage.setItem(FLAG, String(Date.now()));

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { PageData } from '../content/page-schema.ts';
+import type { Wake } from '../islands/block-wake.ts';
 
 /** What the content plugin makes of a page file (see src/content/vite-plugin.ts). */
 export interface PageModule {
@@ -7,6 +8,8 @@ export interface PageModule {
   route: string;
   page: PageData;
   components: Record<string, ComponentType<never>>;
+  /** Per block: when a built page wakes it in the browser, or null for HTML only (islands). */
+  wakes?: (Wake | null)[];
   /** Section id → route, for the `scrollTo` links of this page and of the layout (built pages). */
   sectionRoutes?: Record<string, string>;
 }

@@ -42,9 +42,14 @@ export async function openPage(
       problems.push(`console ${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-  page.on('requestfailed', (request) =>
-    problems.push(`request failed: ${request.url()} ${request.failure()?.errorText ?? ''}`),
-  );
+  // A request the browser cancelled (ERR_ABORTED) is not a failure of the site: leaving a page
+  // cancels what it was still fetching (an island waking as the visitor clicked a link, the
+  // page a hover prefetched). A refused or unreachable request is; a missing file is a 404,
+  // which the console reports.
+  page.on('requestfailed', (request) => {
+    const error = request.failure()?.errorText ?? '';
+    if (error !== 'net::ERR_ABORTED') problems.push(`request failed: ${request.url()} ${error}`);
+  });
   if (path) {
     await page.goto(baseUrl() + path, { waitUntil: 'networkidle' });
     await hydrated(page);
@@ -52,9 +57,17 @@ export async function openPage(
   return { page, problems };
 }
 
-/** Resolves once React has hydrated the page (the layout marks <html data-hydrated>). */
+/**
+ * Resolves once the page answers a visitor: its script has run (the islands runtime marks
+ * <html data-hydrated>; the dev server's whole-page hydration too) and a frame has been painted
+ * since. A built page's script is small and runs before its first paint, and Chromium drops a
+ * wheel event that comes before the page's first frame is on screen.
+ */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+  await page.evaluate(
+    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
+  );
 }
 
 /** How wide the document is: wider than the viewport means the page scrolls sideways. */

@@ -85,19 +85,25 @@ describe('actions', () => {
     );
   });
 
-  it('modal: in the prerendered HTML, a link to the contact page that asks for the same form', () => {
-    const html = renderToString(
+  it('modal: in the prerendered HTML, a button whose form asks the contact page for the same form', () => {
+    document.body.innerHTML = renderToString(
       <MemoryRouter>
         <ActionButton
           action={{ label: 'Apply', modal: 'career', prefill: { position: 'GTM Engineer' } }}
         />
       </MemoryRouter>,
     );
-    // Without JavaScript the dialog cannot open: the link leads where the company can be reached
-    // (the site's contact page), and asks a browser that runs the site to open the same form.
-    expect(html).toMatch(
-      /^<a href="\/contact\?modal=career&amp;position=GTM\+Engineer"[^>]*>Apply<\/a>$/,
-    );
+    // Without JavaScript the dialog cannot open: the button sends a GET form to where the
+    // company can be reached (the site's contact page), asking a browser that runs the site to
+    // open the same form there, with the same values.
+    const button = screen.getByRole('button', { name: 'Apply' });
+    const form = button.closest('form')!;
+    expect(button.getAttribute('type')).toBe('submit');
+    expect(form.getAttribute('action')).toBe('/contact');
+    expect(form.getAttribute('method')).toBe('get');
+    const query = new URLSearchParams(new FormData(form) as unknown as Record<string, string>);
+    expect(query.toString()).toBe('modal=career&position=GTM+Engineer');
+    document.body.innerHTML = '';
   });
 
   it('scrollTo: fetches the section index when no page module named the page, then goes there', async () => {

@@ -11,6 +11,7 @@ export const downloadAction = defineActionKind({
         'The name of a download a block declares (its `download: name:`), e.g. curriculum-pdf',
       ),
   },
+  runsInBrowser: true,
   summary: 'Builds a file from the data of the block that declares it and saves it.',
   example: 'download: curriculum-pdf',
   checkProject({ download }, project, report) {

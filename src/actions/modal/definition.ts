@@ -12,6 +12,7 @@ export const modalAction = defineActionKind({
       .describe('With modal: values the form opens with, e.g. { position: GTM Engineer }'),
     scrollTop: z.boolean().optional().describe('With modal: scroll the page to the top on open'),
   },
+  runsInBrowser: true,
   summary: 'Opens a form of forms/ in a dialog, optionally with values filled in.',
   example: 'modal: consultation',
   checkProject({ modal }, project, report) {

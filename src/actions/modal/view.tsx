@@ -1,53 +1,53 @@
+import { useRef } from 'react';
 import { useActions } from '../../render/action-context.tsx';
-import { useHydrated } from '../../render/filtering/use-hydrated.ts';
 import { site } from '../../render/site.ts';
 import { defineActionView } from '../define-view.ts';
 
 /**
- * Where the button leads when no script opens the dialog (JavaScript off, or not running yet):
- * the site's contact page (`contact.page`), which lists every way to reach the company, with
- * `?modal=` so that a browser that runs the site opens the same form there.
- */
-export function fallbackHref(formId: string, prefill: Record<string, string> | undefined): string {
-  const query = new URLSearchParams({ modal: formId, ...prefill });
-  return `${site.contact.page ?? ''}?${query.toString()}`;
-}
-
-/**
  * A button that opens a form in the modal host; the form's code is warmed up on hover/focus.
- * The prerendered HTML (and a page that never hydrates) has a plain link to the contact page
- * instead, so without JavaScript it still leads where the visitor can reach the company; once
- * hydrated it is the button, with the same look.
+ *
+ * It is a real button in the HTML too, inside a GET form aimed at the site's contact page
+ * (`contact.page`) with `?modal=<form>` and the prefilled values: without JavaScript, pressing
+ * it leads where every way to reach the company is listed (and a browser that runs the site
+ * opens the same form there); with JavaScript, the submit opens the dialog in place. The same
+ * element before and after a built page's island wakes (src/islands/), so a press made while
+ * it wakes is handed to it (runtime.ts) and screen readers always hear a button.
  */
 export default defineActionView(
   'modal',
   function ModalAction({ action, className, content, onDone }) {
     const { openModal, prepareModal } = useActions();
-    const hydrated = useHydrated();
+    const button = useRef<HTMLButtonElement>(null);
     const formId = action.modal;
-    if (!hydrated)
-      return (
-        <a href={fallbackHref(formId, action.prefill)} className={className}>
-          {content}
-        </a>
-      );
     return (
-      <button
-        type="button"
-        className={className}
-        aria-haspopup="dialog"
-        onPointerEnter={() => prepareModal(formId)}
-        onFocus={() => prepareModal(formId)}
-        onClick={(event) => {
+      <form
+        action={site.contact.page ?? ''}
+        method="get"
+        className="contents"
+        onSubmit={(event) => {
+          event.preventDefault();
           onDone?.();
           openModal(
             { formId, prefill: action.prefill, scrollTop: action.scrollTop },
-            event.currentTarget,
+            button.current,
           );
         }}
       >
-        {content}
-      </button>
+        <input type="hidden" name="modal" value={formId} />
+        {Object.entries(action.prefill ?? {}).map(([name, value]) => (
+          <input key={name} type="hidden" name={name} value={value} />
+        ))}
+        <button
+          ref={button}
+          type="submit"
+          className={className}
+          aria-haspopup="dialog"
+          onPointerEnter={() => prepareModal(formId)}
+          onFocus={() => prepareModal(formId)}
+        >
+          {content}
+        </button>
+      </form>
     );
   },
 );

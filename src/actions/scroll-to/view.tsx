@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { scrollToElement } from '../../render/scroll.ts';
 import { loadSectionRoutes, sectionRouteOf } from '../../render/section-routes.ts';
 import { defineActionView } from '../define-view.ts';
+import { islandsBuild } from '../../islands/mode.ts';
 
 /** An in-page anchor: scrolls to the section here, or goes to the page that has it. */
 export default defineActionView(
@@ -15,6 +16,9 @@ export default defineActionView(
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
       onDone?.();
       const target = document.getElementById(id);
+      // A built page's link already names the section's page (prerendered knowing every page):
+      // going there is a plain page load.
+      if (!target && islandsBuild) return;
       event.preventDefault();
       if (target) {
         scrollToElement(target);

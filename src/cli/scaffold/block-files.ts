@@ -12,6 +12,8 @@ export const ${name} = defineBlock({
   type: '${type}',
   // One sentence: what the block is for. It becomes the block's entry in docs/blocks.md.
   description: 'A section with a heading and a list of items (${titleCase(type)}).',
+  // Plain HTML, no JavaScript on built pages. A component that keeps state (useState, effects)
+  // says when it wakes: wakes: 'interaction' (disclosures) or 'visible' (forms, filters).
   schema: z.strictObject({
     // The heading group, tone and closing button every section may have (Section draws them).
     ...sectionFrame(),

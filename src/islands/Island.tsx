@@ -1,0 +1,53 @@
+/**
+ * Marks an interactive part of a prerendered page: the part renders inside a
+ * `display: contents` wrapper that names its kind (src/islands/registry.ts) and carries its
+ * props as JSON, so the islands runtime (runtime.ts) can wake just this part in the browser,
+ * on its trigger, without the rest of the page. Only an islands build (mode.ts) emits the
+ * wrapper: a build that hydrates pages whole (the default) keeps its HTML as it was.
+ *
+ * The part is prerendered as a React root of its own (island-html.ts), with an id prefix of
+ * its own: the ids `useId` gives (a menu's panel, a disclosure's answer) then come out the same in
+ * the browser, where the island is hydrated alone.
+ */
+import { useId, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { islandMarker } from './island-html.ts';
+import { islandsBuild } from './mode.ts';
+import type { Wake } from './block-wake.ts';
+import type { IslandName } from './registry.ts';
+
+interface IslandProps {
+  name: IslandName;
+  /** What the island's component is given again in the browser: plain JSON data only. */
+  props?: object;
+  /** When it wakes (runtime.ts): touched, hovered or focused, or once it scrolls into view. */
+  wake?: Wake;
+}
+
+export function Island({ children, ...island }: IslandProps & { children: ReactNode }) {
+  if (!islandsBuild) return children;
+  return <IslandWrapper {...island} content={children} />;
+}
+
+function IslandWrapper({
+  name,
+  props,
+  wake = 'interaction',
+  content,
+}: IslandProps & { content: ReactNode }) {
+  const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
+  const { pathname, search, hash } = useLocation();
+  return (
+    // A class, not a style attribute: the Content-Security-Policy refuses inline styles.
+    <div
+      className="contents"
+      data-island={name}
+      data-island-wake={wake}
+      data-island-id={prefix}
+      data-island-props={props ? JSON.stringify(props) : undefined}
+      dangerouslySetInnerHTML={{
+        __html: islandMarker(content, `${pathname}${search}${hash}`, prefix),
+      }}
+    />
+  );
+}

@@ -1,0 +1,135 @@
+/**
+ * Built pages are islands (src/islands/): no page and no table of pages reaches the browser, a
+ * page that is only read runs nothing but the runtime, an island wakes when touched and alone,
+ * and moving between pages is a plain page load the hover has already fetched.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readDist } from '../../src/cli/built-site.ts';
+import { firstLoads } from '../../src/cli/size.ts';
+import { CHUNK_MODULES_FILE } from '../../src/content/static-site-plugin.ts';
+import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+/** The scripts the page has fetched so far, by file name. */
+function scriptsOf(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
+const awakeIslands = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-island-awake]')].map(
+      (element) => element.dataset.island,
+    ),
+  );
+
+describe('islands', () => {
+  it('no browser chunk holds a page or the route table', () => {
+    const modules = JSON.parse(readDist(CHUNK_MODULES_FILE)) as Record<
+      string,
+      Record<string, number>
+    >;
+    const ids = Object.values(modules).flatMap((chunk) => Object.keys(chunk));
+    expect(ids.length).toBeGreaterThan(0);
+    // The only page data a browser may load: that of a page declaring a download (the
+    // curriculum's PDF is built from it), fetched when its button is pressed. `_site.yaml`
+    // (header, footer) is not a page.
+    const declaringDownloads = readdirSync('pages').filter((file) =>
+      /^\s+fileName:/m.test(readFileSync(join('pages', file), 'utf8')),
+    );
+    const pageData = ids.filter((id) => /\/pages\/[^_/][^/]*\.yaml$/.test(id));
+    for (const id of pageData) expect(declaringDownloads).toContain(basename(id));
+    expect(ids.filter((id) => /route-table/.test(id))).toEqual([]);
+  });
+
+  it('a link to a section of another page is a plain page load: the section index stays unloaded', async () => {
+    const modules = JSON.parse(readDist(CHUNK_MODULES_FILE)) as Record<
+      string,
+      Record<string, number>
+    >;
+    const indexChunk = Object.keys(modules).find((file) =>
+      Object.keys(modules[file]!).some((id) => id.includes('virtual:section-routes')),
+    );
+    const { page, problems } = await openPage('');
+    const indexRequests: string[] = [];
+    page.on('request', (request) => {
+      if (indexChunk && request.url().endsWith('/' + indexChunk)) indexRequests.push(request.url());
+    });
+    await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    const contact = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Contact' });
+    expect(await contact.getAttribute('href')).toBe('/contact#contact');
+    await contact.hover();
+    await expect.poll(() => awakeIslands(page)).toContain('header');
+    await contact.click();
+    await page.waitForURL('**/contact#contact');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('every route loads the same small entry and nothing else at first', () => {
+    const loads = firstLoads();
+    const entries = new Set(loads.map((load) => load.js.join(' ')));
+    expect(entries.size).toBe(1);
+    expect(loads[0]!.js).toHaveLength(1);
+  });
+
+  it('a page that is only read runs the runtime alone; touching the header wakes it alone', async () => {
+    const { page, problems } = await openPage('');
+    const scripts = scriptsOf(page);
+    await page.goto(baseUrl() + '/privacy', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    expect(scripts).toHaveLength(1);
+    expect(await awakeIslands(page)).toEqual([]);
+
+    const services = page.getByRole('banner').locator('summary', { hasText: 'Services' }).first();
+    await services.hover();
+    await expect.poll(() => awakeIslands(page)).toEqual(['header']);
+    expect(scripts.length).toBeGreaterThan(1);
+    // Awake, the menu answers its keys (use-menu.ts), not only the browser's disclosure.
+    await services.focus();
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => services.evaluate((summary) => summary.parentElement!.hasAttribute('open')))
+      .toBe(true);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a link is prefetched on hover, and the click loads the page at its top', async () => {
+    const { page, problems } = await openPage('');
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/pricing') documents.push(request.resourceType());
+    });
+    await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
+    await hydrated(page);
+    await page.mouse.wheel(0, 600);
+    const pricing = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Pricing' });
+    await pricing.hover();
+    // Fetched before the click: a <link rel="prefetch"> the runtime added on hover.
+    await expect.poll(() => documents.length).toBeGreaterThan(0);
+    await pricing.click();
+    await page.waitForURL('**/pricing');
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toMatch(/pricing/i);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await page.title()).toMatch(/pricing/i);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
