@@ -8,7 +8,6 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPath, Router, type Navigator, type To } from 'react-router-dom';
 import { LOCATION_CHANGE } from './location-change.ts';
 
-
 function currentLocation() {
   const { pathname, search, hash } = window.location;
   return { pathname, search, hash, state: window.history.state as unknown, key: 'default' };
