@@ -80,7 +80,7 @@ describe('the islands runtime', () => {
   }, 20_000);
 
   it('wakes a block island on focus, apart from the header', async () => {
-    const [getStarted] = screen.getAllByRole('link', { name: /get started/i });
+    const [getStarted] = screen.getAllByRole('button', { name: /get started/i });
     fireEvent.focusIn(getStarted!);
     await waitFor(() => expect(awake().sort()).toEqual(['block', 'header']), {
       timeout: 10_000,
