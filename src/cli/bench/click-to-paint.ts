@@ -3,9 +3,10 @@
  * prefetch it starts is awaited (the network goes quiet), then clicked. The time runs from the
  * click until the first animation frame after the new page's h1 is in the DOM (the frame that
  * paints it). Both ends are read as `performance.timeOrigin + performance.now()`, one clock
- * across documents, so the same measure serves the client-side router (one document) and the
- * reference: the same link loaded as a new page (the click is turned into `location.assign`
- * before the router sees it), with the same warm cache.
+ * across documents, so the same measure serves a client-side router (one document, the dev
+ * server's) and a page load (built pages), and the reference: the same link loaded as a new page
+ * (the click is turned into `location.assign` before any handler sees it), with the same warm
+ * cache.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 
@@ -41,7 +42,7 @@ export const NAVIGATIONS: Navigation[] = [
 
 export interface PaintTimes {
   label: string;
-  router: { median: number; p95: number };
+  click: { median: number; p95: number };
   fullLoad: { median: number; p95: number };
 }
 
@@ -65,7 +66,7 @@ const WATCH_H1 = `(() => {
   }, { capture: true });
 })()`;
 
-/** Turns the next link click into a plain page load, before the router's handler runs. */
+/** Turns the next link click into a plain page load, before any handler of the page runs. */
 const FORCE_FULL_LOAD = `addEventListener('click', (event) => {
   const link = event.target.closest('a');
   if (!link) return;
@@ -106,7 +107,7 @@ const summary = (values: number[]) => ({
   p95: percentile(values, 95),
 });
 
-/** Alternates router and full-load runs so that a busy moment of the machine hits both. */
+/** Alternates clicks and forced loads so that a busy moment of the machine hits both. */
 export async function clickToPaint(
   browser: Browser,
   origin: string,
@@ -122,12 +123,12 @@ export async function clickToPaint(
   }
   // One unmeasured visit of both ends, so every measured run starts from a warm cache.
   await oneRun(page, origin, navigation, false);
-  const router: number[] = [];
+  const clicks: number[] = [];
   const full: number[] = [];
   for (let run = 0; run < runs; run++) {
-    router.push(await oneRun(page, origin, navigation, false));
+    clicks.push(await oneRun(page, origin, navigation, false));
     full.push(await oneRun(page, origin, navigation, true));
   }
   await context.close();
-  return { label: navigation.label, router: summary(router), fullLoad: summary(full) };
+  return { label: navigation.label, click: summary(clicks), fullLoad: summary(full) };
 }
