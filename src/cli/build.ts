@@ -62,6 +62,9 @@ await timed('client and server builds', () =>
         build: {
           ssr: true,
           outDir: 'dist-ssr',
+          // The prerenderer reads the client build's copy of public/; sizes are the client's.
+          copyPublicDir: false,
+          reportCompressedSize: false,
           // The prerenderer's worker is bundled with the entry it renders with: plain Node runs it.
           rollupOptions: { input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'] },
         },

@@ -43,9 +43,11 @@ declare module 'virtual:downloads' {
   const downloads: Record<
     string,
     {
-      blockIndex: number;
+      /** The page file that declares it, for a readable error. */
+      file: string;
       field: string;
-      page: () => Promise<unknown>;
+      /** The declaring block's data. */
+      block: () => Promise<{ default: unknown }>;
       builder: () => Promise<{ default: unknown }>;
     }
   >;

@@ -172,6 +172,16 @@ export function contentPlugin(): Plugin {
         throw new ContentError(errors.map(formatProblem));
 
       const data = result.data;
+      const block = BLOCK_QUERY.exec(id)?.[1];
+      if (kind === 'page' && block !== undefined) {
+        // One block's data alone (a download's, src/content/downloads-plugin.ts): what the page
+        // module holds for that block, without the page's components or its other blocks.
+        const blocks = browserPage(data as PageData, buildDate()).blocks;
+        return {
+          code: `export default ${JSON.stringify(blocks[Number(block)] ?? null)};`,
+          map: null,
+        };
+      }
       const code = server
         ? moduleCode(root, file, kind, data, () => sectionIndex(files ?? listProjectFiles(root)))
         : // The client and the server build of one `npm run build` get the same code: made once.
@@ -181,6 +191,14 @@ export function contentPlugin(): Plugin {
       return { code, map: null };
     },
   };
+}
+
+/** `pages/x.yaml?block=3`: the import of one block's data (see the page branch of transform). */
+export const BLOCK_QUERY = /[?&]block=(\d+)(?:&|$)/;
+
+/** A page as the browser gets it: dated items judged against the build date. */
+function browserPage(page: PageData, today: string): PageData {
+  return withoutExpired(page, expiredItems(pageSchema, page, today));
 }
 
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */
@@ -198,8 +216,7 @@ function moduleCode(
     const value = kind === 'form' ? withRuleOptions(data as FormDefinition, today) : data;
     return `export default ${JSON.stringify(value)};`;
   }
-  const parsed = data as PageData;
-  const page = withoutExpired(parsed, expiredItems(pageSchema, parsed, today));
+  const page = browserPage(data as PageData, today);
   const sections = sectionsOf();
   const types = [...new Set(page.blocks.map((block) => block.type))];
   const imports = types.map(

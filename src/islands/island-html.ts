@@ -22,6 +22,9 @@ export function collectIslands(): PendingIsland[] {
   return pending;
 }
 
+/** Finds every marker in a page's HTML (islandMarker makes them). */
+export const ISLAND_MARKER = /<!--island [^>]*?-->/g;
+
 /** The marker the page's HTML holds until the island's own HTML replaces it. */
 export function islandMarker(content: ReactNode, url: string, identifierPrefix: string) {
   if (!pending) throw new Error('An island was rendered outside the prerender of an islands build');
