@@ -47,7 +47,7 @@ declare module 'virtual:downloads' {
       file: string;
       field: string;
       /** The declaring block's data. */
-      block: () => Promise<{ default: unknown }>;
+      block: () => Promise<unknown>;
       builder: () => Promise<{ default: unknown }>;
     }
   >;

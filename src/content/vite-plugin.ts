@@ -196,6 +196,16 @@ export function contentPlugin(): Plugin {
 /** `pages/x.yaml?block=3`: the import of one block's data (see the page branch of transform). */
 export const BLOCK_QUERY = /[?&]block=(\d+)(?:&|$)/;
 
+/**
+ * One block's data as a built page holds it (a download's, see downloads-plugin.ts), from the
+ * validation of this build, which has run by the time modules load.
+ */
+export function builtBlock(root: string, file: string, index: number): unknown {
+  const result = rememberedValidation(root)?.results.find((other) => other.file === file);
+  if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
+  return browserPage(result.data as PageData, buildDate()).blocks[index] ?? null;
+}
+
 /** A page as the browser gets it: dated items judged against the build date. */
 function browserPage(page: PageData, today: string): PageData {
   return withoutExpired(page, expiredItems(pageSchema, page, today));

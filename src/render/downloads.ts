@@ -26,7 +26,7 @@ export async function runDownload(name: string): Promise<void> {
   const { default: downloads } = await loadChunk(() => import('virtual:downloads'));
   const entry = downloads[name];
   if (!entry) throw new Error(`no block declares the download "${name}"`);
-  const [builder, { default: data }] = await Promise.all([entry.builder(), entry.block()]);
+  const [builder, data] = await Promise.all([entry.builder(), entry.block()]);
   const block = data as Record<string, unknown> | null;
   const declaration = block?.[entry.field] as DownloadDeclaration | undefined;
   if (declaration?.name !== name) throw new Error(`${entry.file} no longer declares "${name}"`);
