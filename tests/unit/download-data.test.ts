@@ -42,7 +42,7 @@ async function pageBlock(index: number): Promise<unknown> {
 // The build's report is kept per process (validated-project.ts): other files in this worker
 // must not find it.
 afterEach(() => {
-  delete (globalThis as Record<symbol, unknown>)[Symbol.for('tradelift.validated-project')];
+  Reflect.deleteProperty(globalThis, Symbol.for('tradelift.validated-project'));
 });
 
 describe('the data of a download', () => {
