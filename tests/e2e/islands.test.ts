@@ -4,10 +4,10 @@
  * and moving between pages is a plain page load the hover has already fetched.
  */
 import { readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readDist } from '../../src/cli/built-site.ts';
+import { htmlOf, readDist } from '../../src/cli/built-site.ts';
 import { firstLoads } from '../../src/cli/size.ts';
 import { CHUNK_MODULES_FILE } from '../../src/content/static-site-plugin.ts';
 import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
@@ -38,15 +38,15 @@ describe('islands', () => {
     >;
     const ids = Object.values(modules).flatMap((chunk) => Object.keys(chunk));
     expect(ids.length).toBeGreaterThan(0);
-    // The only page data a browser may load: that of a page declaring a download (the
-    // curriculum's PDF is built from it), fetched when its button is pressed. `_site.yaml`
-    // (header, footer) is not a page.
-    const declaringDownloads = readdirSync('pages').filter((file) =>
+    // Not even a page that declares a download: its block's data is a JSON file of its own
+    // (downloads-plugin.ts). `_site.yaml` (header, footer) is not a page.
+    expect(ids.filter((id) => /\/pages\/[^_/][^?]*\.yaml/.test(id))).toEqual([]);
+    expect(ids.filter((id) => /route-table/.test(id))).toEqual([]);
+    const declared = readdirSync('pages').filter((file) =>
       /^\s+fileName:/m.test(readFileSync(join('pages', file), 'utf8')),
     );
-    const pageData = ids.filter((id) => /\/pages\/[^_/][^/]*\.yaml$/.test(id));
-    for (const id of pageData) expect(declaringDownloads).toContain(basename(id));
-    expect(ids.filter((id) => /route-table/.test(id))).toEqual([]);
+    expect(declared.length).toBeGreaterThan(0);
+    expect(readdirSync(join('dist', 'assets')).some((file) => file.endsWith('.json'))).toBe(true);
   });
 
   it('a link to a section of another page is a plain page load: the section index stays unloaded', async () => {
@@ -83,6 +83,33 @@ describe('islands', () => {
     const entries = new Set(loads.map((load) => load.js.join(' ')));
     expect(entries.size).toBe(1);
     expect(loads[0]!.js).toHaveLength(1);
+  });
+
+  it('the runtime is fetched at low priority: the first paint never waits for it', async () => {
+    for (const load of firstLoads()) {
+      // Every script fetched (inline ones: the structured data, a listing's filter hint).
+      const tags = (htmlOf(load.route).match(/<script\b[^>]*>/g) ?? []).filter((tag) =>
+        tag.includes(' src='),
+      );
+      expect(tags, load.route).toEqual([
+        expect.stringContaining('type="module" fetchpriority="low"'),
+      ]);
+    }
+    const { page, problems } = await openPage('');
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const priorities = new Map<string, string>();
+    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      priorities.set(`${type ?? ''} ${new URL(request.url).pathname}`, request.initialPriority);
+    });
+    await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' });
+    const script = [...priorities].filter(([key]) => key.startsWith('Script /assets/'));
+    expect(script).toHaveLength(1);
+    expect(script[0]![1]).toBe('Low');
+    // The stylesheet still comes first.
+    expect([...priorities].find(([key]) => key.startsWith('Stylesheet'))?.[1]).toBe('VeryHigh');
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('a page that is only read runs the runtime alone; touching the header wakes it alone', async () => {
