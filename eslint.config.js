@@ -121,6 +121,8 @@ export default tseslint.config(
       'reports',
       '.outbox',
       'coverage',
+      // Scratch space: the build's old output waits there to be deleted (build-old-output.ts).
+      '.tmp',
       // Compiles only inside a project copy (tests/e2e/extension-points.test.ts).
       'tests/fixtures/extension-points',
       'tests/fixtures/render-failure',
