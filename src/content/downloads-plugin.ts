@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { declaredDownloads, type DeclaredDownload } from './downloads.ts';
 import { listProjectFiles } from './project.ts';
-import { builtBlock } from './vite-plugin.ts';
+import { blockImport, builtBlock } from './vite-plugin.ts';
 
 const ID = 'virtual:downloads';
 
@@ -23,7 +23,7 @@ type BlockLoader = (download: DeclaredDownload) => string;
 export const importedBlock =
   (root: string): BlockLoader =>
   ({ file, blockIndex }) =>
-    `() => import(${JSON.stringify(`${resolve(root, file)}?block=${blockIndex}`)}).then((module) => module.default)`;
+    `() => import(${JSON.stringify(blockImport(resolve(root, file), blockIndex))}).then((module) => module.default)`;
 
 /** What a build's loader needs of the bundler: to write a file into the output. */
 interface AssetEmitter {

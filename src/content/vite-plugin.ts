@@ -194,7 +194,10 @@ export function contentPlugin(): Plugin {
 }
 
 /** `pages/x.yaml?block=3`: the import of one block's data (see the page branch of transform). */
-export const BLOCK_QUERY = /[?&]block=(\d+)(?:&|$)/;
+const BLOCK_QUERY = /[?&]block=(\d+)(?:&|$)/;
+
+/** The id that imports one block's data of a page file (what BLOCK_QUERY reads). */
+export const blockImport = (pageFile: string, index: number) => `${pageFile}?block=${index}`;
 
 /**
  * One block's data as a built page holds it (a download's, see downloads-plugin.ts), from the

@@ -2,8 +2,8 @@
  * Marks an interactive part of a prerendered page: the part renders inside a
  * `display: contents` wrapper that names its kind (src/islands/registry.ts) and carries its
  * props as JSON, so the islands runtime (runtime.ts) can wake just this part in the browser,
- * on its trigger, without the rest of the page. Only an islands build (mode.ts) emits the
- * wrapper: a build that hydrates pages whole (the default) keeps its HTML as it was.
+ * on its trigger, without the rest of the page. Only a build (mode.ts) emits the wrapper: the
+ * dev server and the studio's preview hydrate pages whole, and render the part as it is.
  *
  * The part is prerendered as a React root of its own (island-html.ts), with an id prefix of
  * its own: the ids `useId` gives (a menu's panel, a disclosure's answer) then come out the same in
