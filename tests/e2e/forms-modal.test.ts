@@ -7,7 +7,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { definitions, fieldIn, openFormModal } from './form-driver.ts';
-import { baseUrl, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, openPage, scriptRequests, setupBrowser } from './harness.ts';
 
 setupBrowser();
 
@@ -155,10 +155,7 @@ describe('an empty submit at 1280 px', () => {
 describe('form code', () => {
   it('is not loaded on first paint, and is fetched when a form button is hovered', async () => {
     const { page } = await openPage('');
-    const scripts: string[] = [];
-    page.on('request', (request) => {
-      if (request.resourceType() === 'script') scripts.push(request.url());
-    });
+    const scripts = scriptRequests(page);
     await page.goto(baseUrl() + '/', { waitUntil: 'networkidle' });
     await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
     expect(scripts.filter((url) => url.includes('FormPanel'))).toEqual([]);

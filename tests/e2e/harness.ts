@@ -70,6 +70,15 @@ export async function hydrated(page: Page) {
   );
 }
 
+/** The path of every script the page requests from now on, in order (a live list). */
+export function scriptRequests(page: Page): string[] {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+  });
+  return scripts;
+}
+
 /** How wide the document is: wider than the viewport means the page scrolls sideways. */
 export const documentWidth = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth);

@@ -10,18 +10,9 @@ import { describe, expect, it } from 'vitest';
 import { htmlOf, readDist } from '../../src/cli/built-site.ts';
 import { firstLoads } from '../../src/cli/size.ts';
 import { CHUNK_MODULES_FILE } from '../../src/content/static-site-plugin.ts';
-import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, hydrated, openPage, scriptRequests, setupBrowser } from './harness.ts';
 
 setupBrowser();
-
-/** The scripts the page has fetched so far, by file name. */
-function scriptsOf(page: Page): string[] {
-  const scripts: string[] = [];
-  page.on('request', (request) => {
-    if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
-  });
-  return scripts;
-}
 
 const awakeIslands = (page: Page) =>
   page.evaluate(() =>
@@ -47,6 +38,24 @@ describe('islands', () => {
     );
     expect(declared.length).toBeGreaterThan(0);
     expect(readdirSync(join('dist', 'assets')).some((file) => file.endsWith('.json'))).toBe(true);
+  });
+
+  it('every page is whole in its HTML: no part is left for the browser to render', () => {
+    // The prerender renders synchronously where it can and waits where a part suspends (a
+    // lazy form not loaded yet): no boundary may come out client-rendered (`<!--$!`).
+    const withForm = readdirSync('pages').filter((file) =>
+      /^\s*- type: form$/m.test(readFileSync(join('pages', file), 'utf8')),
+    );
+    expect(withForm.length).toBeGreaterThan(0);
+    for (const load of firstLoads()) {
+      const html = htmlOf(load.route);
+      expect(html, load.route).not.toContain('<!--$!');
+      expect(html, load.route).not.toContain('Loading the form…');
+    }
+    for (const file of withForm) {
+      const html = htmlOf(`/${file.replace(/\.yaml$/, '')}`);
+      expect(/<form\b[\s\S]*?<input\b/.test(html), file).toBe(true);
+    }
   });
 
   it('a link to a section of another page is a plain page load: the section index stays unloaded', async () => {
@@ -114,7 +123,7 @@ describe('islands', () => {
 
   it('a page that is only read runs the runtime alone; touching the header wakes it alone', async () => {
     const { page, problems } = await openPage('');
-    const scripts = scriptsOf(page);
+    const scripts = scriptRequests(page);
     await page.goto(baseUrl() + '/privacy', { waitUntil: 'networkidle' });
     await hydrated(page);
     expect(scripts).toHaveLength(1);
