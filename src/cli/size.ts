@@ -75,7 +75,11 @@ export function firstLoads(): FirstLoad[] {
         if (imported) addScript(imported.file);
       });
     };
-    for (const script of tagsOf(html, 'script')) if (script.src) addScript(local(script.src));
+    // A script by its `src`, or the islands entry its loader adds (src/islands/entry-plugin.ts).
+    for (const script of tagsOf(html, 'script')) {
+      const src = script.src || script['data-entry'];
+      if (src) addScript(local(src));
+    }
     for (const link of tagsOf(html, 'link')) {
       const rel = link.rel?.split(/\s+/) ?? [];
       if (rel.includes('modulepreload') && link.href) addScript(local(link.href));

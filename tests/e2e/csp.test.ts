@@ -68,7 +68,7 @@ describe('the policy', () => {
     const page = await fetch(baseUrl() + '/pricing');
     expect(page.headers.get('content-security-policy')).toBe(policy);
     expect(page.headers.get('cache-control') ?? '').not.toMatch(/immutable/);
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
+    const asset = /data-entry="(\/assets\/[^"]+\.js)"/.exec(await page.text())![1]!;
     const response = await fetch(baseUrl() + asset, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-security-policy')).toBe(policy);

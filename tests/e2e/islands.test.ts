@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { htmlOf, readDist } from '../../src/cli/built-site.ts';
+import { htmlOf, readDist, tagsOf } from '../../src/cli/built-site.ts';
 import { firstLoads } from '../../src/cli/size.ts';
 import { CHUNK_MODULES_FILE } from '../../src/content/static-site-plugin.ts';
 import { baseUrl, hydrated, openPage, scriptRequests, setupBrowser } from './harness.ts';
@@ -94,29 +94,50 @@ describe('islands', () => {
     expect(loads[0]!.js).toHaveLength(1);
   });
 
-  it('the runtime is fetched at low priority: the first paint never waits for it', async () => {
+  it('the runtime is requested once the page has loaded, never before the first paint', async () => {
     for (const load of firstLoads()) {
-      // Every script fetched (inline ones: the structured data, a listing's filter hint).
-      const tags = (htmlOf(load.route).match(/<script\b[^>]*>/g) ?? []).filter((tag) =>
-        tag.includes(' src='),
-      );
-      expect(tags, load.route).toEqual([
-        expect.stringContaining('type="module" fetchpriority="low"'),
-      ]);
+      const html = htmlOf(load.route);
+      // No script is fetched by its own tag: the one entry comes through the loader.
+      expect(
+        tagsOf(html, 'script').filter((tag) => tag.src),
+        load.route,
+      ).toEqual([]);
+      expect(tagsOf(html, 'script').filter((tag) => tag['data-entry'])).toHaveLength(1);
     }
     const { page, problems } = await openPage('');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Network.enable');
-    const priorities = new Map<string, string>();
-    cdp.on('Network.requestWillBeSent', ({ request, type }) => {
-      priorities.set(`${type ?? ''} ${new URL(request.url).pathname}`, request.initialPriority);
-    });
     await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' });
-    const script = [...priorities].filter(([key]) => key.startsWith('Script /assets/'));
-    expect(script).toHaveLength(1);
-    expect(script[0]![1]).toBe('Low');
-    // The stylesheet still comes first.
-    expect([...priorities].find(([key]) => key.startsWith('Stylesheet'))?.[1]).toBe('VeryHigh');
+    await hydrated(page);
+    const timing = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name))!;
+      const navigation = performance.getEntriesByType(
+        'navigation',
+      )[0] as PerformanceNavigationTiming;
+      const paint = performance.getEntriesByName('first-contentful-paint')[0]!;
+      return { entry: entry.startTime, load: navigation.loadEventStart, paint: paint.startTime };
+    });
+    expect(timing.entry).toBeGreaterThanOrEqual(timing.load);
+    expect(timing.entry).toBeGreaterThan(timing.paint);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the first sign of intent starts the runtime before the page has loaded', async () => {
+    const { page, problems } = await openPage('');
+    // The page's pictures held back: `load` cannot come until they are let through.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.(svg|png|webp|jpg)$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(baseUrl() + '/pricing', { waitUntil: 'domcontentloaded' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    await page.mouse.move(200, 200);
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    expect(await page.evaluate(() => document.readyState)).not.toBe('complete');
+    release();
     expect(problems).toEqual([]);
     await page.context().close();
   });
