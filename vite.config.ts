@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { collectionsPlugin } from './src/content/collections-plugin.ts';
 import { downloadsPlugin } from './src/content/downloads-plugin.ts';
+import { inlineFaviconPlugin } from './src/content/inline-favicon-plugin.ts';
 import { contentPlugin } from './src/content/vite-plugin.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { islandsEntryPlugin } from './src/islands/entry-plugin.ts';
@@ -19,6 +20,7 @@ export default defineConfig(({ command }) => ({
     downloadsPlugin(),
     react(),
     tailwindcss(),
+    inlineFaviconPlugin(),
     staticSitePlugin(),
     outboxPlugin(),
     studioPlugin(),

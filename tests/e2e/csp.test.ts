@@ -7,7 +7,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { readDist } from '../../src/cli/built-site.ts';
+import { readDist, tagsOf } from '../../src/cli/built-site.ts';
+import { svgDataUrl } from '../../src/content/inline-favicon-plugin.ts';
 import {
   headersForPath,
   inlineScriptHashes,
@@ -62,6 +63,33 @@ describe('the policy', () => {
     expect(directive('connect-src')).toEqual(["'self'", new URL(inject('emailStandIn')).origin]);
     expect(directive('frame-ancestors')).toEqual(["'none'"]);
     expect(directive('object-src')).toEqual(["'none'"]);
+  });
+
+  it('lets every page show its icon, carried in the page itself (no request races the paint)', async () => {
+    const icon = svgDataUrl(readFileSync('public/favicon.svg', 'utf8'));
+    const pages = readdirSync('dist', { recursive: true })
+      .map(String)
+      .filter((file) => file.endsWith('.html'));
+    for (const file of pages) {
+      const links = tagsOf(readFileSync(join('dist', file), 'utf8'), 'link');
+      expect(
+        links.filter((link) => link.rel === 'icon').map((link) => link.href),
+        file,
+      ).toEqual([icon]);
+    }
+    // The browser draws it under the policy (img-src allows data: URLs).
+    const { page, problems } = await openUnderPolicy('/pricing');
+    const size = await page.evaluate(async () => {
+      const image = new Image();
+      image.src = document.querySelector<HTMLLinkElement>('link[rel=icon]')!.href;
+      await image.decode();
+      return [image.naturalWidth, image.naturalHeight];
+    });
+    expect(size[0]).toBeGreaterThan(0);
+    expect(size[0]).toBe(size[1]);
+    expect(await violations(page)).toEqual([]);
+    expect(problems).toEqual([]);
+    await page.context().close();
   });
 
   it('is sent with every page, and hashed assets are cached for a year', async () => {

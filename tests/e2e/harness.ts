@@ -60,8 +60,9 @@ export async function openPage(
 /**
  * Resolves once the page answers a visitor: its script has run (the islands runtime marks
  * <html data-hydrated>; the dev server's whole-page hydration too) and a frame has been painted
- * since. A built page's script is small and runs before its first paint, and Chromium drops a
- * wheel event that comes before the page's first frame is on screen.
+ * since. A built page's script comes once the page has loaded (or at the first sign of intent,
+ * src/islands/entry-plugin.ts), and Chromium drops a wheel event that comes before the page's
+ * first frame is on screen.
  */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
