@@ -6,26 +6,49 @@
  * load does not grow with the number of pages.
  *
  * The entry is not requested by its own tag: a small inline loader (ENTRY_LOADER) adds it once
- * the page has loaded and painted, or at the visitor's first sign of intent (a pointer over the page, a
- * touch, a key, focus), whichever comes first. Nothing in the first paint waits for it, and the
- * paint of a built page is that of its HTML alone: any request that starts before the paint,
- * whatever its priority, is part of what Lighthouse's simulation waits for (docs/quality.md).
- * Until it runs, the page behaves as it does without scripts.
+ * the page has loaded and painted, or at the visitor's first sign of intent (a pointer over or
+ * down, a touch, a key, focus), whichever comes first. Nothing in the first paint waits for it,
+ * and the paint of a built page is that of its HTML alone: any request that starts before the
+ * paint, whatever its priority, is part of what Lighthouse's simulation waits for
+ * (docs/quality.md). Until it runs, links and disclosures work as they do without scripts.
  */
 import type { Plugin } from 'vite';
 
 /**
  * The loader: the same text on every page (the entry's URL is in its `data-entry`), so the
  * Content-Security-Policy allows it by one hash, like the other inline scripts.
+ *
+ * A visitor can act inside an island while the entry is on its way: the loader keeps the last
+ * button clicked there in `window.islandsEarly`, and holds a form sent there (a modal button
+ * is a GET form to the contact page), for the runtime to click again once the island is awake
+ * (src/islands/runtime.ts takes it over). Should the entry fail to load, the held form is sent
+ * as a page without scripts would send it.
  */
 export const ENTRY_LOADER = `(function (script) {
+  var early = (window.islandsEarly = { clicked: null, form: null });
   var started = false;
+  function remember(event) {
+    var target = event.target;
+    if (!started || window.islandsEarly !== early) return;
+    if (!(target instanceof Element) || !target.closest('[data-island]')) return;
+    if (event.type === 'submit') {
+      event.preventDefault();
+      early.form = target;
+      early.clicked = event.submitter || early.clicked;
+    } else early.clicked = target.closest('button') || early.clicked;
+  }
+  addEventListener('click', remember, true);
+  addEventListener('submit', remember, true);
   function start() {
     if (started) return;
     started = true;
     var entry = document.createElement('script');
     entry.type = 'module';
     entry.src = script.dataset.entry;
+    entry.onerror = function () {
+      window.islandsEarly = null;
+      if (early.form) early.form.requestSubmit(early.clicked && early.clicked.form === early.form ? early.clicked : null);
+    };
     document.head.append(entry);
   }
   addEventListener('load', function () {

@@ -10,7 +10,24 @@ import { installPagePrefetch } from './prefetch-pages.ts';
 import type { Wake } from './block-wake.ts';
 import { islandKinds, type IslandName } from './registry.ts';
 
-const interactionEvents = ['pointerover', 'focusin', 'touchstart', 'keydown'] as const;
+const interactionEvents = [
+  'pointerover',
+  'pointerdown',
+  'focusin',
+  'touchstart',
+  'keydown',
+] as const;
+
+declare global {
+  interface Window {
+    /** What the visitor did inside an island before this script ran (entry-plugin.ts's loader). */
+    islandsEarly?: { clicked: HTMLElement | null; form: HTMLFormElement | null } | null;
+  }
+}
+
+/** Taken over from the loader, which stops keeping it. */
+const early = window.islandsEarly ?? { clicked: null, form: null };
+window.islandsEarly = null;
 
 /** Keys an awake island may answer (menus, disclosures) that the browser would take instead. */
 const heldKeys = new Set([
@@ -55,8 +72,11 @@ async function wake(element: HTMLElement, stopRemembering: () => void, replay: (
 const wakeWithPageState: (() => void)[] = [];
 const wakeAllWithPageState = () => wakeWithPageState.forEach((wakeIsland) => wakeIsland());
 
-/** Calls `start` once, on the island's trigger; returns nothing to undo (a page wakes once). */
-function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
+/**
+ * Calls `start` once, on the island's trigger; returns the call, for an island to wake at once
+ * (nothing to undo: a page wakes once).
+ */
+function onTrigger(element: HTMLElement, trigger: Wake, start: () => void): () => void {
   let started = false;
   const once = () => {
     if (started) return;
@@ -78,7 +98,11 @@ function onTrigger(element: HTMLElement, trigger: Wake, start: () => void) {
     for (const child of element.children) observer.observe(child);
     wakeWithPageState.push(once);
   }
+  return once;
 }
+
+/** The innermost element of `island` under the pointer, if it is there. */
+const hoveredIn = (island: HTMLElement) => [...island.querySelectorAll(':hover')].at(-1) ?? null;
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
@@ -111,9 +135,11 @@ function install(element: HTMLElement) {
   // on hover or focus). A form sent before then is held back (a modal button is a GET form to
   // the contact page, a page without scripts' way) and sent again by that replayed click. Keys
   // a menu answers (Escape, arrows, Home, End) are held and pressed again once it is awake.
-  let clicked: HTMLElement | null = null;
-  let hovered: Element | null = null;
-  let focused: Element | null = null;
+  // Before this script ran, the visitor may already have clicked here (the loader kept it), or
+  // rest the pointer or the focus here, where no new event will tell: the island wakes now.
+  let clicked = early.clicked && element.contains(early.clicked) ? early.clicked : null;
+  let hovered = hoveredIn(element);
+  let focused = element.contains(document.activeElement) ? document.activeElement : null;
   const keys: { target: Element; init: KeyboardEventInit }[] = [];
   const remember = (event: Event) => {
     const target = event.target as Element | null;
@@ -155,7 +181,7 @@ function install(element: HTMLElement) {
     clicked?.click();
   };
   const trigger: Wake = element.dataset.islandWake === 'visible' ? 'visible' : 'interaction';
-  onTrigger(element, trigger, () => {
+  const wakeNow = onTrigger(element, trigger, () => {
     wake(element, stopRemembering, replay).then(clearChunkReloadFlag, (error: unknown) => {
       // Its code gone after a deploy: the page afresh names the new code. Failing again, the
       // page stays what it is without scripts (links, disclosures, buttons that lead to pages).
@@ -163,6 +189,7 @@ function install(element: HTMLElement) {
       console.error(`[islands] "${element.dataset.island}" could not wake:`, error);
     });
   });
+  if (clicked || hovered || focused) wakeNow();
 }
 
 for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {

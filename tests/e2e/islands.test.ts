@@ -142,6 +142,58 @@ describe('islands', () => {
     await page.context().close();
   });
 
+  /** Opens /pricing with the islands entry held back until `release` is called. */
+  async function pricingWithEntryHeld(answer: 'continue' | 'abort' = 'continue') {
+    const watched = await openPage('');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await watched.page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await (answer === 'abort' ? route.abort() : route.continue());
+    });
+    await watched.page.goto(baseUrl() + '/pricing', { waitUntil: 'domcontentloaded' });
+    const button = watched.page
+      .getByRole('main')
+      .getByRole('button', { name: 'Get Your Free Strategy Call' })
+      .first();
+    return { ...watched, button, release };
+  }
+
+  it('a modal button pressed before the runtime has come opens its dialog once it has', async () => {
+    const { page, problems, button, release } = await pricingWithEntryHeld();
+    await button.click();
+    // Held by the loader: not sent to the contact page as a page without scripts would.
+    await page.waitForTimeout(300);
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    release();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(new URL(page.url()).pathname).toBe('/pricing');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a pointer already resting on a button when the runtime comes: its click is answered', async () => {
+    const { page, problems, button, release } = await pricingWithEntryHeld();
+    await button.hover();
+    release();
+    await hydrated(page);
+    // No move: no new pointerover tells the island the visitor is there; it wakes by itself.
+    await expect.poll(() => awakeIslands(page)).toEqual(['block']);
+    await page.mouse.down();
+    await page.mouse.up();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+
+  it('should the runtime fail to load, a held modal button goes where it goes without scripts', async () => {
+    const { page, button, release } = await pricingWithEntryHeld('abort');
+    await button.click();
+    release();
+    await page.waitForURL('**/contact?modal=consultation');
+    await page.context().close();
+  });
+
   it('a page that is only read runs the runtime alone; touching the header wakes it alone', async () => {
     const { page, problems } = await openPage('');
     const scripts = scriptRequests(page);
