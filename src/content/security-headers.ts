@@ -67,11 +67,14 @@ export function inlineScriptHashes(html: string): string[] {
  * script-src: the prerenderer finds them in the built pages, so nothing else inline can run.
  */
 export function allowInlineScripts(rules: HeaderRules, hashes: readonly string[]): HeaderRules {
-  if (hashes.length === 0) return rules;
-  const sources = hashes.map((hash) => `'sha256-${hash}'`).join(' ');
   return rules.map((rule) => {
     const policy = rule.headers['Content-Security-Policy'];
-    if (!policy) return rule;
+    // Each once: the client build allows its page template's scripts, the prerender every page's.
+    const sources = [...new Set(hashes)]
+      .map((hash) => `'sha256-${hash}'`)
+      .filter((source) => !policy?.includes(source))
+      .join(' ');
+    if (!policy || !sources) return rule;
     return {
       ...rule,
       headers: {

@@ -9,7 +9,14 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { sendFile } from './compression.ts';
-import { headersFile, headersForPath, parseHeadersFile, siteHeaders } from './security-headers.ts';
+import {
+  allowInlineScripts,
+  headersFile,
+  headersForPath,
+  inlineScriptHashes,
+  parseHeadersFile,
+  siteHeaders,
+} from './security-headers.ts';
 
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
@@ -20,26 +27,36 @@ export function staticSitePlugin(): Plugin {
     configResolved(config) {
       emailOrigin = config.env.VITE_EMAILJS_API_ORIGIN as string | undefined;
     },
-    generateBundle(_options, bundle) {
-      if (this.environment.name !== 'client') return;
-      // Per chunk: each module's id and its rendered length in bytes.
-      const modules: Record<string, Record<string, number>> = {};
-      for (const output of Object.values(bundle)) {
-        if (output.type !== 'chunk') continue;
-        modules[output.fileName] = Object.fromEntries(
-          Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
-        );
-      }
-      this.emitFile({
-        type: 'asset',
-        fileName: CHUNK_MODULES_FILE,
-        source: JSON.stringify(modules, null, 1),
-      });
-      this.emitFile({
-        type: 'asset',
-        fileName: '_headers',
-        source: headersFile(siteHeaders(emailOrigin)),
-      });
+    generateBundle: {
+      // After Vite has written index.html into the bundle.
+      order: 'post',
+      handler(_options, bundle) {
+        if (this.environment.name !== 'client') return;
+        // Per chunk: each module's id and its rendered length in bytes.
+        const modules: Record<string, Record<string, number>> = {};
+        for (const output of Object.values(bundle)) {
+          if (output.type !== 'chunk') continue;
+          modules[output.fileName] = Object.fromEntries(
+            Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+          );
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: CHUNK_MODULES_FILE,
+          source: JSON.stringify(modules, null, 1),
+        });
+        // The page template's own inline scripts (the islands entry's loader) are allowed here,
+        // so the client build alone serves working pages; the prerender adds every page's.
+        const template = bundle['index.html'];
+        const html = template?.type === 'asset' ? String(template.source) : '';
+        this.emitFile({
+          type: 'asset',
+          fileName: '_headers',
+          source: headersFile(
+            allowInlineScripts(siteHeaders(emailOrigin), inlineScriptHashes(html)),
+          ),
+        });
+      },
     },
     configurePreviewServer(server) {
       // outDir may be relative: to the project root, not to the process's folder.

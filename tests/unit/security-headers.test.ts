@@ -62,4 +62,12 @@ describe('allowInlineScripts', () => {
   it('changes nothing when the pages have no inline script', () => {
     expect(allowInlineScripts(siteHeaders(), [])).toEqual(siteHeaders());
   });
+
+  it('names each hash once: the prerender adds to what the client build allowed', () => {
+    const clientBuild = allowInlineScripts(siteHeaders(), ['loader=']);
+    const [everyPath] = allowInlineScripts(clientBuild, ['loader=', 'other=', 'other=']);
+    expect(everyPath!.headers['Content-Security-Policy']).toContain(
+      "script-src 'self' 'sha256-loader=' 'sha256-other=';",
+    );
+  });
 });
