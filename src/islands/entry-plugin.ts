@@ -10,9 +10,9 @@
  * first frame, and a frame requested is not yet one shown; 2 s after `load` at the latest), or
  * at the visitor's first sign of intent (a pointer over or down, a touch, a key, focus),
  * whichever comes first. Nothing in the first paint waits for it, and the paint of a built page
- * is that of its HTML alone: any request that starts before the
- * paint, whatever its priority, is part of what Lighthouse's simulation waits for
- * (docs/quality.md). Until it runs, links and disclosures work as they do without scripts.
+ * is that of its HTML alone: any request that ends before the paint, whatever its priority, is
+ * part of what Lighthouse's simulation waits for (docs/quality.md). Until it runs, links and
+ * disclosures work as they do without scripts.
  */
 import type { Plugin } from 'vite';
 
