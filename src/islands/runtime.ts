@@ -18,14 +18,8 @@ const interactionEvents = [
   'keydown',
 ] as const;
 
-declare global {
-  interface Window {
-    /** What the visitor did inside an island before this script ran (entry-plugin.ts's loader). */
-    islandsEarly?: { clicked: HTMLElement | null; form: HTMLFormElement | null } | null;
-  }
-}
-
-/** Taken over from the loader, which stops keeping it. */
+/** What the visitor did inside an island before this script ran, taken over from the loader
+ * (entry-loader.ts), which stops keeping it. */
 const early = window.islandsEarly ?? { clicked: null, form: null };
 window.islandsEarly = null;
 
