@@ -123,6 +123,55 @@ describe('islands', () => {
     await page.context().close();
   });
 
+  /**
+   * Opens /pricing with a paint observer that hears of the first contentful paint only when
+   * `reportPaint` is called (or never), and tells when, after `load`, the entry was requested.
+   */
+  async function pricingWithPaintHeld(reportAfter: number | 'never') {
+    const { page, problems } = await openPage('');
+    await page.addInitScript((delay) => {
+      class HeldPaintObserver {
+        static supportedEntryTypes = ['paint'];
+        constructor(private readonly callback: PerformanceObserverCallback) {}
+        observe() {
+          const entries = {
+            getEntriesByName: () => [{}],
+          } as unknown as PerformanceObserverEntryList;
+          const report = () => this.callback(entries, this as unknown as PerformanceObserver);
+          // The loader observes at `load`.
+          if (delay !== 'never') setTimeout(report, delay);
+        }
+        disconnect() {}
+      }
+      window.PerformanceObserver = HeldPaintObserver as unknown as typeof PerformanceObserver;
+    }, reportAfter);
+    await page.goto(baseUrl() + '/pricing', { waitUntil: 'load' });
+    await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
+    const afterLoad = await page.evaluate(() => {
+      const entry = performance
+        .getEntriesByType('resource')
+        .find((resource) => /\/assets\/index-[^/]*\.js$/.test(resource.name))!;
+      const [navigation] = performance.getEntriesByType(
+        'navigation',
+      ) as PerformanceNavigationTiming[];
+      return entry.startTime - navigation!.loadEventEnd;
+    });
+    expect(problems).toEqual([]);
+    await page.context().close();
+    return afterLoad;
+  }
+
+  it('after load, the runtime waits until the first contentful paint is reported', async () => {
+    // `load` can come before the first frame is shown; a frame requested is not one shown.
+    const afterLoad = await pricingWithPaintHeld(800);
+    expect(afterLoad).toBeGreaterThanOrEqual(800);
+    expect(afterLoad).toBeLessThan(1800);
+  });
+
+  it('a page whose paint is never reported still gets its runtime, 2 s after load', async () => {
+    expect(await pricingWithPaintHeld('never')).toBeGreaterThanOrEqual(1900);
+  });
+
   it('the first sign of intent starts the runtime before the page has loaded', async () => {
     const { page, problems } = await openPage('');
     // The page's pictures held back: `load` cannot come until they are let through.
@@ -163,7 +212,7 @@ describe('islands', () => {
     const { page, problems, button, release } = await pricingWithEntryHeld();
     await button.click();
     // Held by the loader: not sent to the contact page as a page without scripts would.
-    await page.waitForTimeout(300);
+    await page.waitForFunction(() => window.islandsEarly?.form);
     expect(new URL(page.url()).pathname).toBe('/pricing');
     release();
     await expect.poll(() => page.getByRole('dialog').count()).toBe(1);
