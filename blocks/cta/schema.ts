@@ -5,6 +5,7 @@ import { action, optionalText, text } from '../../src/content/fields.ts';
 export const cta = defineBlock({
   type: 'cta',
   description: 'The closing call-to-action band of a page.',
+  closesPage: true,
   schema: z.strictObject({
     title: text('The closing question or promise'),
     text: optionalText('A sentence under it'),

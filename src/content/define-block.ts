@@ -27,6 +27,11 @@ export interface BlockDefinition<
    * download: see `runsInBrowser` in src/actions/define-action.ts).
    */
   wakes?: 'interaction' | 'visible';
+  /**
+   * The block closes a page (the closing call-to-action band): the studio's Insert block puts
+   * a new block before it, not under it, when no block is selected.
+   */
+  closesPage?: true;
 }
 
 export function defineBlock<const Type extends string, Schema extends z.ZodObject>(

@@ -210,7 +210,19 @@ describe('studio', () => {
   it('builds a new page with a hero, features and a call to action without typing YAML, saved, valid and served', async () => {
     const page = await openStudio('');
     await page.getByRole('button', { name: 'New page' }).click();
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
     const dialog = page.getByRole('dialog', { name: 'New page' });
+    // The route's pattern is a valid expression under the browser's `v` flag, so it checks.
+    await dialog.getByLabel('Route').fill('/Roofing Leads');
+    expect(
+      await dialog
+        .getByLabel('Route')
+        .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
+    ).toBe(true);
+    expect(consoleErrors.filter((text) => /pattern/i.test(text))).toEqual([]);
     await dialog.getByLabel('Route').fill('/roofing-leads');
     await dialog.getByLabel('Title').fill('Roofing leads');
     await dialog.getByRole('button', { name: 'Create page' }).click();
@@ -219,14 +231,23 @@ describe('studio', () => {
       .poll(() => frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).count())
       .toBe(1);
 
-    // The scaffold has a hero and a call to action: a features block goes after the hero.
-    await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
+    // The scaffold has a hero and a closing call to action, and the cursor sits above them:
+    // Insert block puts the features before the closing band, not under it.
     const features = await insertWithTitle(page, 'features', 'Why roofers choose us');
     await features.getByRole('button', { name: 'Add to items' }).click();
     await features
       .getByRole('group', { name: 'Items 4' })
       .getByLabel('Title')
       .fill('Storm-season ready');
+    // The icon is chosen from pictures, found by a search, not from a list of 100 names.
+    const item = features.getByRole('group', { name: 'Items 4' });
+    await item.getByLabel(/^Icon: .*\. Change icon$/).click();
+    await item.getByRole('searchbox', { name: 'Search icons' }).fill('hamm');
+    expect(await item.getByRole('radio').count()).toBe(1);
+    await item.getByText('hammer', { exact: true }).click();
+    expect(await item.getByRole('radio', { name: 'hammer' }).isChecked()).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(() => item.getByRole('searchbox', { name: 'Search icons' }).count()).toBe(0);
 
     await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
     const hero = page.getByRole('form', { name: 'Fields of the hero block' });
@@ -252,13 +273,16 @@ describe('studio', () => {
     // Valid, with the warning a new page gets until something links to it (not "2 problems").
     await expect
       .poll(() =>
-        page.getByRole('button', { name: /^\/roofing-leads\s*:\s*valid, 1 warning$/ }).count(),
+        page
+          .getByRole('button', { name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 1 warning$/ })
+          .count(),
       )
       .toBe(1);
 
     const saved = onDisk('pages/roofing-leads.yaml');
     expect(saved).toMatch(/- type: hero[\s\S]*- type: features[\s\S]*- type: cta/);
     expect(saved).toContain('Storm-season ready');
+    expect(saved).toMatch(/icon: hammer\n\s+title: Storm-season ready/);
     expect(saved).toContain('to: /pricing');
 
     const site = await page.context().newPage();

@@ -87,6 +87,29 @@ describe('block edits', () => {
     expect(text.replace(text.slice(selection!.from - 1, selection!.to), '')).toBe(page);
   });
 
+  it('inserts before the closing band when no block is selected (the cursor above the blocks)', () => {
+    const closing = yaml(
+      'title: Demo',
+      'blocks:',
+      '  - type: hero',
+      '    title: Hello',
+      '  # the closing band',
+      '  - type: cta',
+      '    title: Go',
+    );
+    const example = { title: 'Why', items: [] };
+    const above = insertBlock(closing, 0, 'faq', example, new Set(['cta']));
+    expect(types(above.text)).toEqual(['hero', 'faq', 'cta']);
+    // The closing band keeps its comment, and the new block is selected.
+    expect(above.text).toContain('  # the closing band\n  - type: cta');
+    expect(above.text.slice(above.selection!.from, above.selection!.to)).toMatch(/^ {2}- type: faq/);
+    // A selected block still wins: inside the band, the new block goes after it.
+    const inBand = insertBlock(closing, closing.indexOf('Go'), 'faq', example, new Set(['cta']));
+    expect(types(inBand.text)).toEqual(['hero', 'cta', 'faq']);
+    // Without a closing band the block goes at the end.
+    expect(types(insertBlock(closing, 0, 'faq', example).text)).toEqual(['hero', 'cta', 'faq']);
+  });
+
   it('changes a field through the Document API and re-prints only that block', () => {
     const { text } = editBlock(page, 0, (block) => void block.set('title', 'Hi there'))!;
     expect(text).toBe(page.replace('title: Hello # greeting', 'title: Hi there # greeting'));

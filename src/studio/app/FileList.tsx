@@ -42,7 +42,8 @@ export const FileList = memo(function FileList({ files, current, onOpen }: Props
     (file) =>
       !needle ||
       file.path.toLowerCase().includes(needle) ||
-      (file.route ?? '').toLowerCase().includes(needle),
+      (file.route ?? '').toLowerCase().includes(needle) ||
+      (file.title ?? '').toLowerCase().includes(needle),
   );
   const groups = [
     { title: 'Pages', files: shown.filter((file) => file.kind !== 'form') },
@@ -77,8 +78,11 @@ export const FileList = memo(function FileList({ files, current, onOpen }: Props
                   aria-current={file.path === current ? 'page' : undefined}
                   className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
                 >
-                  <span className="truncate">
-                    {file.route ?? file.path.replace(/^forms\//, '')}
+                  <span className="grid min-w-0">
+                    {file.title && <span className="truncate">{file.title}</span>}
+                    <span className={file.title ? 'truncate text-xs text-muted' : 'truncate'}>
+                      {file.route ?? file.path.replace(/^forms\//, '')}
+                    </span>
                   </span>
                   {/* Read as one sentence: "/pricing: valid, 1 warning". */}
                   <span className="sr-only">: </span>

@@ -62,7 +62,8 @@ export function NewPageDialog({ onCreate, onCancel }: Props) {
           label="Route"
           value={route}
           onChange={setRoute}
-          pattern="/[a-z0-9/-]*"
+          // Compiled with the `v` flag by browsers, where `/` and `-` in a class must be escaped.
+          pattern="/[a-z0-9\/\-]*"
           help="The address of the page, e.g. /roofing-leads (lower case, digits and dashes)."
         />
         <TextField label="Title" value={title} onChange={setTitle} />

@@ -19,7 +19,12 @@ import {
   type StudioProblem,
 } from './api.ts';
 import { BlockPalette } from './BlockPalette.tsx';
-import { blockCatalogue, blockSchema, pageJsonSchema } from './block-catalogue.ts';
+import {
+  blockCatalogue,
+  blockSchema,
+  closingBlockTypes,
+  pageJsonSchema,
+} from './block-catalogue.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
@@ -368,7 +373,15 @@ export function StudioApp() {
       onInsert: (type: string) => {
         const block = blockCatalogue.find((info) => info.type === type)!;
         if (!editor.current) return;
-        apply(insertBlock(editor.current.text(), editor.current.cursor(), type, block.example));
+        apply(
+          insertBlock(
+            editor.current.text(),
+            editor.current.cursor(),
+            type,
+            block.example,
+            closingBlockTypes,
+          ),
+        );
       },
       onMove: (direction: -1 | 1) => onBlock((text, at) => moveBlock(text, at, direction)),
       onDuplicate: () => onBlock(duplicateBlock),

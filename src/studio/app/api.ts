@@ -10,6 +10,8 @@ export interface FileEntry {
   path: string;
   kind: FileKind;
   route?: string;
+  /** A page's or form's title, when the file validates far enough to have one. */
+  title?: string;
   valid: boolean;
   errors: number;
   warnings: number;

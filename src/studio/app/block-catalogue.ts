@@ -18,6 +18,8 @@ export interface BlockInfo {
   description: string;
   example: Record<string, unknown>;
   readme: string;
+  /** Closes a page: new blocks go before it (see `closesPage` in define-block.ts). */
+  closesPage: boolean;
 }
 
 export const blockCatalogue: BlockInfo[] = blockRegistry.map((block) => ({
@@ -25,7 +27,13 @@ export const blockCatalogue: BlockInfo[] = blockRegistry.map((block) => ({
   description: block.description,
   example: structuredClone(block.example) as Record<string, unknown>,
   readme: readmes[`/blocks/${block.type}/README.md`] ?? '',
+  closesPage: block.closesPage === true,
 }));
+
+/** The types that close a page, for `insertBlock`. */
+export const closingBlockTypes: ReadonlySet<string> = new Set(
+  blockCatalogue.filter((info) => info.closesPage).map((info) => info.type),
+);
 
 export const pageJsonSchema = pageSchema as unknown as JSONSchema7;
 

@@ -3,6 +3,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { useId, type ReactNode } from 'react';
 import type { ProjectMeta } from '../api.ts';
 import { ActionEditor } from './ActionEditor.tsx';
+import { IconPicker } from './IconPicker.tsx';
 import { asSchema, fieldKind, labelOf, newItem, unwrap } from './schema-kinds.ts';
 
 export type FieldPath = (string | number)[];
@@ -131,6 +132,16 @@ export function FieldEditor({
           </label>
           {help}
         </div>
+      );
+    case 'icon':
+      return (
+        <IconPicker
+          label={title}
+          value={typeof value === 'string' ? value : undefined}
+          describedBy={describedBy}
+          help={help}
+          onChoose={(name) => edits.set(path, name)}
+        />
       );
     case 'enum':
       return labelled(

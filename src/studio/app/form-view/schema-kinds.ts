@@ -3,9 +3,11 @@
  * schema, so descriptions, enums and number types are the validator's own).
  */
 import type { JSONSchema7, JSONSchema7Definition } from 'json-schema';
+import { iconNames } from '../../../content/icon-names.ts';
 
 export type FieldKind =
   | 'action'
+  | 'icon'
   | 'enum'
   | 'text'
   | 'number'
@@ -36,6 +38,12 @@ export function unwrap(schema: JSONSchema7): JSONSchema7 {
   return schema;
 }
 
+const icons = new Set<unknown>(iconNames);
+
+/** The curated icon set (every icon field's enum): shown as pictures, not a list of 100 names. */
+const isIconChoice = (options: readonly unknown[]) =>
+  options.length === icons.size && options.every((option) => icons.has(option));
+
 /** `true`, `false` or a short text (a comparison table's cell): a yes/no with "other text". */
 function isFlagOrText(schema: JSONSchema7): boolean {
   const types = (schema.anyOf ?? []).map((option) => asSchema(option).type).sort();
@@ -51,6 +59,7 @@ export function fieldKind(schema: JSONSchema7): FieldKind {
     ACTION_KEYS.some((key) => key in properties)
   )
     return 'action';
+  if (field.enum && isIconChoice(field.enum)) return 'icon';
   if (field.enum) return 'enum';
   if (field.type === 'string') return 'text';
   if (field.type === 'number' || field.type === 'integer') return 'number';
@@ -66,6 +75,7 @@ export function newItem(schema: JSONSchema7, template: unknown): unknown {
   if (template !== undefined) return structuredClone(template);
   const field = unwrap(schema);
   switch (fieldKind(field)) {
+    case 'icon':
     case 'enum':
       return field.enum?.[0] ?? '';
     case 'number':

@@ -5,7 +5,7 @@
  * lines. Comments and formatting everywhere else in the file stay exactly as they were.
  */
 import { Document, isMap, stringify, YAMLSeq, type Node, type YAMLMap } from 'yaml';
-import { blockRanges, blocksSeq, parsePage, type BlockRange } from './block-ranges.ts';
+import { blockAt, blockRanges, blocksSeq, parsePage, type BlockRange } from './block-ranges.ts';
 
 export interface TextEdit {
   text: string;
@@ -35,14 +35,17 @@ export function newBlockText(type: string, example: Record<string, unknown>, ind
 }
 
 /**
- * Inserts a block after the block holding `offset` (or at the end of the list). A page with no
- * `blocks:` key gets one.
+ * Inserts a block where an author expects it: after the block holding `offset` (the one the
+ * cursor is in), or else before the page's closing band (a last block whose type is in
+ * `closingTypes`: a new section never lands under the closing call to action), or else at the
+ * end. A page with no `blocks:` key gets one.
  */
 export function insertBlock(
   text: string,
   offset: number,
   type: string,
   example: Record<string, unknown>,
+  closingTypes: ReadonlySet<string> = new Set(),
 ): TextEdit {
   const ranges = blockRanges(text);
   if (ranges.length === 0) {
@@ -52,9 +55,17 @@ export function insertBlock(
     const result = withNewline(base) + 'blocks:\n' + block;
     return { text: result, selection: { from: start, to: start + block.length } };
   }
-  const after = [...ranges].reverse().find((range) => range.from <= offset) ?? ranges.at(-1)!;
   const last = ranges.at(-1)!;
-  const anchor = offset < ranges[0]!.from ? last : after;
+  const selected = blockAt(ranges, offset);
+  if (!selected && closingTypes.has(last.type)) {
+    const block = newBlockText(type, example, last.indent);
+    const start = last.withComments;
+    return {
+      text: text.slice(0, start) + block + '\n' + text.slice(start),
+      selection: { from: start, to: start + block.length },
+    };
+  }
+  const anchor = selected ?? last;
   const block = newBlockText(type, example, anchor.indent);
   const before = withNewline(text.slice(0, anchor.to));
   const separator = '\n';
