@@ -102,7 +102,9 @@ describe('block edits', () => {
     expect(types(above.text)).toEqual(['hero', 'faq', 'cta']);
     // The closing band keeps its comment, and the new block is selected.
     expect(above.text).toContain('  # the closing band\n  - type: cta');
-    expect(above.text.slice(above.selection!.from, above.selection!.to)).toMatch(/^ {2}- type: faq/);
+    expect(above.text.slice(above.selection!.from, above.selection!.to)).toMatch(
+      /^ {2}- type: faq/,
+    );
     // A selected block still wins: inside the band, the new block goes after it.
     const inBand = insertBlock(closing, closing.indexOf('Go'), 'faq', example, new Set(['cta']));
     expect(types(inBand.text)).toEqual(['hero', 'cta', 'faq']);

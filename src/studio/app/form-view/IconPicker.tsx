@@ -32,13 +32,14 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
   };
 
   return (
-    <div className="grid gap-1" onKeyDown={onKeyDown}>
+    <div className="grid gap-1">
       <span aria-hidden="true" className="text-sm font-medium">
         {label}
       </span>
       <details
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
+        onKeyDown={onKeyDown}
         className="rounded-md ring-1 ring-slate-300"
       >
         <summary
