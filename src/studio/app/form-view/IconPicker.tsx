@@ -39,11 +39,11 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
       <details
         open={open}
         onToggle={(event) => setOpen(event.currentTarget.open)}
-        onKeyDown={onKeyDown}
         className="rounded-md ring-1 ring-slate-300"
       >
         <summary
           ref={summary}
+          onKeyDown={onKeyDown}
           aria-label={`${label}: ${value ?? 'no icon'}. Change icon`}
           aria-describedby={describedBy}
           className="flex cursor-pointer items-center gap-2 px-2 py-1 text-sm"
@@ -62,6 +62,7 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
               type="search"
               value={query}
               onChange={(event) => setQuery(event.target.value)}
+              onKeyDown={onKeyDown}
               className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
             />
             <fieldset className="grid max-h-64 grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-1 overflow-auto">
@@ -78,6 +79,7 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
                     value={name}
                     checked={name === value}
                     onChange={() => onChoose(name)}
+                    onKeyDown={onKeyDown}
                     className="sr-only"
                   />
                   <Icon name={name as IconName} className="size-6" />
