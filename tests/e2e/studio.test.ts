@@ -245,7 +245,8 @@ describe('studio', () => {
     await item.getByRole('searchbox', { name: 'Search icons' }).fill('hamm');
     expect(await item.getByRole('radio').count()).toBe(1);
     await item.getByText('hammer', { exact: true }).click();
-    expect(await item.getByRole('radio', { name: 'hammer' }).isChecked()).toBe(true);
+    // The form shows the text's value: checked once the edit has gone through the YAML.
+    await expect.poll(() => item.getByRole('radio', { name: 'hammer' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => item.getByRole('searchbox', { name: 'Search icons' }).count()).toBe(0);
 
