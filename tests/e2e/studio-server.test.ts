@@ -141,7 +141,7 @@ describe('the studio pages', () => {
 });
 
 describe('reading', () => {
-  it('lists every page and form with its route and validity', async () => {
+  it('lists every page and form with its route, title and validity', async () => {
     const { status, body } = await call('GET', 'files');
     expect(status).toBe(200);
     const files = body.files as { path: string; kind: string; route?: string; valid: boolean }[];
@@ -149,6 +149,7 @@ describe('reading', () => {
       path: 'pages/pricing.yaml',
       kind: 'page',
       route: '/pricing',
+      title: 'Pricing',
       valid: true,
       errors: 0,
       warnings: 0,

@@ -71,6 +71,12 @@ function nearestExisting(absolute: string): string {
   return at;
 }
 
+/** Throws RefusedPath unless `path` has the shape of a content file's path (no disk looked at). */
+export function checkContentPath(path: unknown): asserts path is string {
+  const problem = shapeProblem(path);
+  if (problem) throw problem;
+}
+
 /**
  * The absolute path to write a content file at (its real path when it exists), or a
  * RefusedPath thrown. A file that exists must
@@ -78,9 +84,8 @@ function nearestExisting(absolute: string): string {
  * must. The content folder itself is taken as found under the real project root.
  */
 export function resolveContentPath(root: string, path: unknown): string {
-  const problem = shapeProblem(path);
-  if (problem) throw problem;
-  const relativePath = path as string;
+  checkContentPath(path);
+  const relativePath = path;
   const realRoot = realpathSync(root);
   const folder = join(realRoot, relativePath.split('/')[0]!);
   const absolute = join(realRoot, relativePath);

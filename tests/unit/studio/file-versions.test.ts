@@ -19,7 +19,7 @@ import {
   readContent,
   versionOf,
   writeContentAtomically,
-} from '../../../src/studio/server/content-store.ts';
+} from '../../../src/studio/server/file-versions.ts';
 
 let folder: string;
 beforeEach(() => {

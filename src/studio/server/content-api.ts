@@ -1,0 +1,168 @@
+/**
+ * The studio's content endpoints over one store (src/studio/README.md): list, read, save and
+ * create content files, validate the editor's text, and the project's names for completions.
+ * The dev server and the team server answer them alike; each puts its own guard in front.
+ */
+import type { IncomingMessage } from 'node:http';
+import { declaredDownloads } from '../../content/downloads.ts';
+import { listProjectFiles, sectionIdsOf, validateProject } from '../../content/project.ts';
+import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
+import { pageScaffold } from '../../cli/scaffold/page.ts';
+import { checkContentPath } from './content-path.ts';
+import { HttpError, readJsonBody, requireString } from './http-json.ts';
+import type { ContentStore, Editor } from './store.ts';
+import { validateText } from './validate-text.ts';
+
+export interface Answer {
+  status: number;
+  body: unknown;
+}
+
+const ok = (body: unknown, status = 200): Answer => ({ status, body });
+
+function listFiles(root: string) {
+  const report = validateProject(root);
+  return {
+    files: report.results.map((result) => ({
+      path: result.file,
+      kind: result.kind,
+      ...(result.kind === 'page' ? { route: routeFromPageFile(result.file)! } : {}),
+      // What a person knows the page by; absent while the file does not parse.
+      ...(typeof (result.data as { title?: unknown } | undefined)?.title === 'string'
+        ? { title: (result.data as { title: string }).title }
+        : {}),
+      valid: result.data !== undefined && !result.problems.some((p) => p.severity === 'error'),
+      // Counted apart: a page with only warnings (nothing links to it yet) is not broken.
+      errors: result.problems.filter((p) => p.severity === 'error').length,
+      warnings: result.problems.filter((p) => p.severity === 'warning').length,
+    })),
+  };
+}
+
+function projectNames(root: string) {
+  const files = listProjectFiles(root);
+  const pages = files.filter((f) => f.kind === 'page');
+  return {
+    routes: pages.map((f) => routeFromPageFile(f.file)!).sort(),
+    forms: files
+      .filter((f) => f.kind === 'form')
+      .map((f) => formIdFromFile(f.file))
+      .sort(),
+    downloads: declaredDownloads(pages)
+      .map((d) => d.name)
+      .sort(),
+    sectionIds: Object.fromEntries(
+      pages.map((f) => [routeFromPageFile(f.file)!, sectionIdsOf(f.source)]),
+    ),
+  };
+}
+
+async function readFile(store: ContentStore, path: string | null): Promise<Answer> {
+  checkContentPath(path);
+  const file = await store.read(path!);
+  if (!file) throw new HttpError(404, 'not-found', `${path} does not exist`);
+  return ok(file);
+}
+
+async function saveFile(store: ContentStore, body: Record<string, unknown>, by: Editor) {
+  const path = requireString(body, 'path');
+  const text = requireString(body, 'text');
+  const force = body.force === true;
+  const baseVersion = body.baseVersion;
+  if (!force && typeof baseVersion !== 'string') {
+    throw new HttpError(
+      400,
+      'bad-request',
+      '"baseVersion" (the version the text was opened at) is required unless "force" is true',
+    );
+  }
+  checkContentPath(path);
+  // Forced: the author has seen the version underneath (sent as baseVersion) and keeps theirs.
+  const outcome = await store.save(path, text, force ? null : (baseVersion as string), by);
+  if (outcome.kind === 'missing') {
+    throw new HttpError(404, 'not-found', `${path} does not exist (create a page with POST pages)`);
+  }
+  if (outcome.kind === 'conflict') {
+    return ok(
+      {
+        error: 'conflict',
+        code: 'conflict',
+        diskText: outcome.theirs,
+        diskVersion: outcome.theirsVersion,
+      },
+      409,
+    );
+  }
+  return ok({ version: outcome.version });
+}
+
+async function createPage(store: ContentStore, body: Record<string, unknown>, by: Editor) {
+  const route = requireString(body, 'route');
+  const title = body.title === undefined ? undefined : requireString(body, 'title');
+  if (/^\/studio(\/|$)/.test(route)) {
+    throw new HttpError(400, 'bad-route', `${route} is the studio's own address`);
+  }
+  const root = await store.projectDir();
+  const scaffold = pageScaffold(listProjectFiles(root), route, title);
+  if (!scaffold.ok) {
+    throw new HttpError(
+      scaffold.reason === 'exists' ? 409 : 400,
+      scaffold.reason,
+      scaffold.message,
+    );
+  }
+  checkContentPath(scaffold.file);
+  const check = validateText(root, scaffold.file, scaffold.text);
+  const errors = check.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) {
+    throw new HttpError(
+      400,
+      'invalid-page',
+      `the new page would not validate: ${errors.map((p) => `${p.line}:${p.column} ${p.path}: ${p.message}`).join('; ')}`,
+    );
+  }
+  const outcome = await store.create(scaffold.file, scaffold.text, by);
+  if (outcome.kind === 'exists') {
+    throw new HttpError(409, 'exists', `${scaffold.file} exists already`);
+  }
+  return ok({ path: scaffold.file, text: scaffold.text, version: outcome.version }, 201);
+}
+
+async function validate(store: ContentStore, body: Record<string, unknown>) {
+  const path = requireString(body, 'path');
+  const text = requireString(body, 'text');
+  checkContentPath(path);
+  return ok(validateText(await store.projectDir(), path, text));
+}
+
+export interface ContentRequest {
+  store: ContentStore;
+  /** `GET files`, `PUT file`, …: the method and the endpoint after the API prefix. */
+  route: string;
+  url: URL;
+  request: IncomingMessage;
+  by: Editor;
+  maxJsonBytes: number;
+}
+
+/** The answer to a content endpoint, or null when `route` names none of them. */
+export async function answerContentRequest(call: ContentRequest): Promise<Answer | null> {
+  const { store, route, url, request, by, maxJsonBytes } = call;
+  const body = () => readJsonBody(request, maxJsonBytes);
+  switch (route) {
+    case 'GET files':
+      return ok(listFiles(await store.projectDir()));
+    case 'GET file':
+      return readFile(store, url.searchParams.get('path'));
+    case 'PUT file':
+      return saveFile(store, await body(), by);
+    case 'POST pages':
+      return createPage(store, await body(), by);
+    case 'POST validate':
+      return validate(store, await body());
+    case 'GET meta':
+      return ok(projectNames(await store.projectDir()));
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,44 @@
+/**
+ * The one store interface behind the studio's API: the local studio writes the working tree
+ * (working-tree-store.ts), the team studio writes a draft's Git branch (team/draft-store.ts).
+ * The API, the validator and the app see only this. A version is an opaque string the store
+ * hands out with a read and expects back with a save, so "changed since you opened it" is the
+ * store's question, answered the store's way (a hash of the bytes, or a commit).
+ */
+
+/** Who saves: the working tree ignores it; a draft's commit carries it as the author. */
+export interface Editor {
+  name: string;
+  email: string;
+}
+
+export interface StoredFile {
+  path: string;
+  text: string;
+  version: string;
+}
+
+export type SaveOutcome =
+  | { kind: 'saved'; version: string }
+  /** The file changed underneath: its text and version now; the caller's base is the app's. */
+  | { kind: 'conflict'; theirs: string; theirsVersion: string }
+  | { kind: 'missing' };
+
+export type CreateOutcome = { kind: 'created'; version: string } | { kind: 'exists' };
+
+export interface ContentStore {
+  /**
+   * A folder holding the project's files as this store has them now, for the validator and
+   * the names of the project (read only: the store writes through `save` and `create`).
+   */
+  projectDir(): Promise<string>;
+  /** A content file, or null when there is none. Throws RefusedPath for a path not allowed. */
+  read(path: string): Promise<StoredFile | null>;
+  /**
+   * Saves `text` at `path` over `baseVersion` (the version it was opened at); null overwrites
+   * whatever is there now (the author chose theirs over the change underneath).
+   */
+  save(path: string, text: string, baseVersion: string | null, by: Editor): Promise<SaveOutcome>;
+  /** Writes a new file; never replaces one. */
+  create(path: string, text: string, by: Editor): Promise<CreateOutcome>;
+}

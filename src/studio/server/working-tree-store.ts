@@ -1,0 +1,42 @@
+/**
+ * The local studio's store (`npm run studio`): the project's own working tree, for one
+ * developer. A version is the sha256 of the bytes on disk; writes are atomic renames.
+ */
+import { readContent, writeContentAtomically } from './file-versions.ts';
+import { resolveContentPath } from './content-path.ts';
+import type { ContentStore } from './store.ts';
+
+export function workingTreeStore(root: string): ContentStore {
+  return {
+    projectDir: () => Promise.resolve(root),
+    read(path) {
+      const file = readContent(resolveContentPath(root, path));
+      return Promise.resolve(file && { path, ...file });
+    },
+    save(path, text, baseVersion) {
+      const absolute = resolveContentPath(root, path);
+      const disk = readContent(absolute);
+      if (!disk && baseVersion !== null) return Promise.resolve({ kind: 'missing' });
+      if (disk && baseVersion !== null && disk.version !== baseVersion) {
+        return Promise.resolve({
+          kind: 'conflict',
+          theirs: disk.text,
+          theirsVersion: disk.version,
+        });
+      }
+      return Promise.resolve({ kind: 'saved', version: writeContentAtomically(absolute, text) });
+    },
+    create(path, text) {
+      const absolute = resolveContentPath(root, path);
+      if (readContent(absolute)) return Promise.resolve({ kind: 'exists' });
+      try {
+        return Promise.resolve({
+          kind: 'created',
+          version: writeContentAtomically(absolute, text, true),
+        });
+      } catch {
+        return Promise.resolve({ kind: 'exists' });
+      }
+    },
+  };
+}
