@@ -29,9 +29,21 @@ interface Shell {
   script: string;
   /** The per-run write token, for the studio page only (never for the preview frame). */
   token?: string;
+  /** Stylesheets of a built app (the dev server injects its own). */
+  styles?: string[];
+  /** More `<meta name content>` pairs: the team studio's mode, a preview's draft and route. */
+  meta?: Record<string, string>;
 }
 
-export function shellHtml({ indexHtml, title, rootId, script, token }: Shell): string {
+export function shellHtml({
+  indexHtml,
+  title,
+  rootId,
+  script,
+  token,
+  styles = [],
+  meta = {},
+}: Shell): string {
   const head = [
     ...siteHeadTags(indexHtml),
     '<meta name="robots" content="noindex" />',
@@ -39,6 +51,11 @@ export function shellHtml({ indexHtml, title, rootId, script, token }: Shell): s
     ...(token === undefined
       ? []
       : [`<meta name="studio-token" content="${escapeAttribute(token)}" />`]),
+    ...Object.entries(meta).map(
+      ([name, content]) =>
+        `<meta name="${escapeAttribute(name)}" content="${escapeAttribute(content)}" />`,
+    ),
+    ...styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}" />`),
   ];
   return `<!doctype html>
 <html lang="en">

@@ -1,0 +1,105 @@
+/**
+ * The team server's pages: the studio app and its preview frame (each an empty root and the
+ * built entry), and the built files themselves. The pages hold no data: the app asks the API,
+ * which answers only a signed-in person. A reviewer's preview link names a draft and a route in
+ * its address; the page reads them from its meta tags.
+ */
+import { createReadStream, readFileSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, sep } from 'node:path';
+import { shellHtml } from '../../server/shell-html.ts';
+import { STUDIO_APP_BASE, type StudioApp } from './app-build.ts';
+
+export const PREVIEW_PATH = '/studio/preview';
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.woff2': 'font/woff2',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+};
+
+/** Headers every studio page carries: no framing by others, no sniffing, no referrer leaks. */
+export function pageHeaders(response: ServerResponse) {
+  response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  response.setHeader('Referrer-Policy', 'same-origin');
+}
+
+function sendHtml(response: ServerResponse, html: string) {
+  response.statusCode = 200;
+  response.setHeader('Content-Type', 'text/html; charset=utf-8');
+  response.setHeader('Cache-Control', 'no-store');
+  pageHeaders(response);
+  response.end(html);
+}
+
+export interface AppPages {
+  studio(response: ServerResponse): void;
+  /** The preview frame; with a draft and route, the reviewer's preview of that page. */
+  preview(response: ServerResponse, draft?: { id: string; route: string }): void;
+  /** Serves a built file under /studio/app/, or answers 404. */
+  asset(request: IncomingMessage, response: ServerResponse, path: string): void;
+}
+
+export function appPages(root: string, app: StudioApp): AppPages {
+  const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
+  return {
+    studio(response) {
+      const { script, styles } = app.entries.studio;
+      sendHtml(
+        response,
+        shellHtml({
+          indexHtml,
+          title: 'Studio',
+          rootId: 'studio-root',
+          script,
+          styles,
+          meta: { 'studio-mode': 'team' },
+        }),
+      );
+    },
+    preview(response, draft) {
+      const { script, styles } = app.entries.preview;
+      sendHtml(
+        response,
+        shellHtml({
+          indexHtml,
+          title: draft ? `Preview of ${draft.route}` : 'Studio preview',
+          rootId: 'root',
+          script,
+          styles,
+          meta: draft
+            ? {
+                'studio-mode': 'team',
+                'studio-preview-draft': draft.id,
+                'studio-preview-route': draft.route,
+              }
+            : { 'studio-mode': 'team' },
+        }),
+      );
+    },
+    asset(_request, response, path) {
+      const relativePath = normalize(decodeURIComponent(path.slice(STUDIO_APP_BASE.length)));
+      const file = join(app.dir, relativePath);
+      const stats = statSync(file, { throwIfNoEntry: false });
+      if (relativePath.startsWith('..') || !file.startsWith(app.dir + sep) || !stats?.isFile()) {
+        response.statusCode = 404;
+        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+        return response.end('Not found');
+      }
+      response.statusCode = 200;
+      response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+      response.setHeader('Content-Length', String(stats.size));
+      // Hashed names: a new build has new names, so a file never changes under its name.
+      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
+      response.setHeader('X-Content-Type-Options', 'nosniff');
+      createReadStream(file).pipe(response);
+    },
+  };
+}

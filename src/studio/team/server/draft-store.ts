@@ -1,0 +1,74 @@
+/**
+ * The team studio's store: one draft's Git branch. A version is the commit the text was read
+ * at, so a save over a stale version is the Git engine's question: it retries by itself when
+ * the file did not change underneath, and otherwise hands back the branch's text as it is now.
+ * Each save is one commit, authored by the editor (src/studio/team/git/save.ts).
+ */
+import { checkContentPath } from '../../server/content-path.ts';
+import type { ContentStore, Editor } from '../../server/store.ts';
+import type { TeamRepository } from '../git/index.ts';
+import type { Snapshots } from './snapshots.ts';
+
+export interface DraftStoreOptions {
+  repo: TeamRepository;
+  snapshots: Snapshots;
+  branch: string;
+  /** Told of every commit a save or create made, to record it (the draft's head, the audit). */
+  onCommit: (commit: string, path: string, by: Editor) => Promise<void>;
+}
+
+export class DraftGoneError extends Error {}
+
+export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOptions): ContentStore {
+  const head = async () => {
+    const commit = await repo.resolveRef(branch);
+    if (!commit) throw new DraftGoneError(`the draft's branch ${branch} no longer exists`);
+    return commit;
+  };
+
+  async function commitFile(path: string, text: string, base: string, by: Editor, verb: string) {
+    const result = await repo.saveFiles({
+      branch,
+      baseCommit: base,
+      changes: [{ path, text }],
+      author: by,
+      message: `${verb} ${path}`,
+    });
+    if (result.kind === 'saved') await onCommit(result.commit, path, by);
+    return result;
+  }
+
+  return {
+    async projectDir() {
+      return snapshots.dirFor(await head());
+    },
+    async read(path) {
+      checkContentPath(path);
+      const commit = await head();
+      const text = await repo.readText(commit, path);
+      return text === null ? null : { path, text, version: commit };
+    },
+    async save(path, text, baseVersion, by) {
+      checkContentPath(path);
+      const base = baseVersion ?? (await head());
+      if ((await repo.readText(base, path)) === null && baseVersion !== null) {
+        return { kind: 'missing' };
+      }
+      const result = await commitFile(path, text, base, by, 'Edit');
+      if (result.kind === 'conflict') {
+        const file = result.files.find((conflict) => conflict.path === path);
+        return { kind: 'conflict', theirs: file?.theirs ?? '', theirsVersion: result.head };
+      }
+      return { kind: 'saved', version: result.commit };
+    },
+    async create(path, text, by) {
+      checkContentPath(path);
+      const base = await head();
+      if ((await repo.readText(base, path)) !== null) return { kind: 'exists' };
+      const result = await commitFile(path, text, base, by, 'Add');
+      // Another editor made the same file meanwhile: theirs stands.
+      if (result.kind === 'conflict') return { kind: 'exists' };
+      return { kind: 'created', version: result.commit };
+    },
+  };
+}

@@ -1,0 +1,402 @@
+/**
+ * A draft's life: started from main, saved into by editors, submitted, approved or sent back by
+ * reviewers, published by publishers. Git holds the content (the draft's branch); the database
+ * holds the status, the approvals (each tied to the commit it approved) and the audit trail.
+ * An approval belongs to the head it was given at: a later save voids it, and a draft whose
+ * approved head moved is back in review. Roles are checked by the caller (routes), once.
+ */
+import type { Client } from '@libsql/client';
+import { routeFromPageFile } from '../../../content/route-path.ts';
+import { actorOf } from '../auth/team-auth.ts';
+import { record } from '../auth/audit.ts';
+import { decisionsAtCommit, insertApproval, approvalsOfDraft } from '../db/approvals.ts';
+import {
+  draftById,
+  insertDraft,
+  listDrafts,
+  updateDraft,
+  type Draft,
+  type DraftStatus,
+} from '../db/drafts.ts';
+import { newDraftId } from '../db/ids.ts';
+import { listUsers, userById, type User } from '../db/users.ts';
+import type { TeamRepository, FileConflict } from '../git/index.ts';
+import { HttpError } from '../../server/http-json.ts';
+import type { Editor } from '../../server/store.ts';
+import { validateForPublish, type PublishProblem } from './publish-validation.ts';
+
+/** Drafts that can still change; the others are history. */
+export const OPEN_STATUSES: readonly DraftStatus[] = [
+  'editing',
+  'in-review',
+  'changes-requested',
+  'approved',
+  'needs-update',
+];
+
+const NAME_LIMIT = 120;
+
+export const editorOf = (user: User): Editor => ({
+  name: user.name || user.email,
+  email: user.email,
+});
+
+export interface DraftSummary {
+  id: string;
+  name: string;
+  branch: string;
+  status: DraftStatus;
+  author: { name: string; email: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  head: string;
+  /** The pages and other files the draft changes, with a page's route. */
+  files: { path: string; route?: string }[];
+  publishedCommit: string | null;
+}
+
+export interface DraftDetail extends DraftSummary {
+  /** Main has commits the draft lacks; `conflicts` lists files that would not merge. */
+  main: { moved: boolean; conflicts: string[] };
+  approvals: {
+    reviewer: string;
+    decision: 'approve' | 'changes';
+    comment: string;
+    at: string;
+    /** Given at the draft's current head (a later save voided it otherwise). */
+    current: boolean;
+  }[];
+  /** Other open drafts changing the same files. */
+  overlaps: { path: string; drafts: { id: string; name: string }[] }[];
+}
+
+export type PublishAnswer =
+  | { kind: 'published'; commit: string }
+  | { kind: 'invalid'; problems: PublishProblem[] }
+  | { kind: 'needs-update'; conflicts: FileConflict[] }
+  | { kind: 'rejected'; message: string };
+
+export interface Workflow {
+  list(): Promise<DraftSummary[]>;
+  detail(id: string): Promise<DraftDetail>;
+  /** The open draft, or a 404/409 refusal. */
+  openDraft(id: string): Promise<Draft>;
+  create(name: string, by: User, ip?: string): Promise<DraftSummary>;
+  recordSave(draft: Draft, commit: string, path: string, by: User, ip?: string): Promise<void>;
+  submit(id: string, by: User, ip?: string): Promise<DraftSummary>;
+  review(
+    id: string,
+    decision: 'approve' | 'changes',
+    comment: string,
+    by: User,
+    ip?: string,
+  ): Promise<DraftSummary>;
+  publish(id: string, by: User, ip?: string): Promise<PublishAnswer>;
+  updateFromMain(
+    id: string,
+    resolutions: { path: string; text: string }[],
+    by: User,
+    ip?: string,
+  ): Promise<{ kind: 'updated' | 'up-to-date' } | { kind: 'conflict'; files: FileConflict[] }>;
+  touching(path: string, except?: string): Promise<{ id: string; name: string }[]>;
+}
+
+export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now): Workflow {
+  const iso = (at: number) => new Date(at).toISOString();
+
+  async function authors(): Promise<Map<string, User>> {
+    return new Map((await listUsers(db, { includeRemoved: true })).map((user) => [user.id, user]));
+  }
+
+  function summary(draft: Draft, people: Map<string, User>): DraftSummary {
+    const author = people.get(draft.createdBy);
+    return {
+      id: draft.id,
+      name: draft.name,
+      branch: draft.branch,
+      status: draft.status,
+      author: author ? { name: author.name || author.email, email: author.email } : null,
+      createdAt: iso(draft.createdAt),
+      updatedAt: iso(draft.updatedAt),
+      head: draft.headCommit,
+      files: draft.files.map((path) => {
+        const route = routeFromPageFile(path);
+        return route ? { path, route } : { path };
+      }),
+      publishedCommit: draft.publishedCommit,
+    };
+  }
+
+  async function find(id: string): Promise<Draft> {
+    const draft = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await draftById(db, id) : null;
+    if (!draft) throw new HttpError(404, 'no-draft', `there is no draft ${id}`);
+    return draft;
+  }
+
+  async function openDraft(id: string): Promise<Draft> {
+    const draft = await find(id);
+    if (draft.status === 'published') {
+      throw new HttpError(409, 'draft-closed', `“${draft.name}” is published: start a new draft`);
+    }
+    return draft;
+  }
+
+  async function touching(path: string, except?: string) {
+    const drafts = await listDrafts(db, { statuses: OPEN_STATUSES, touching: path, except });
+    return drafts.map((draft) => ({ id: draft.id, name: draft.name }));
+  }
+
+  const audit = (
+    by: User,
+    action: Parameters<typeof record>[1]['action'],
+    draft: Draft,
+    commits: string[],
+    ip?: string,
+    detail?: Record<string, unknown>,
+  ) => record(db, { actor: actorOf(by), action, draftId: draft.id, commits, ip, detail }, now());
+
+  async function setStatus(draft: Draft, status: DraftStatus, from: readonly DraftStatus[]) {
+    if (!from.includes(draft.status)) {
+      throw new HttpError(
+        409,
+        'wrong-status',
+        `“${draft.name}” is ${draft.status.replace('-', ' ')}: it cannot be ${status.replace('-', ' ')} from there`,
+      );
+    }
+    const changed = await updateDraft(db, draft.id, { status }, now(), {
+      expectHead: draft.headCommit,
+    });
+    if (!changed) {
+      throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
+    }
+    return { ...draft, status };
+  }
+
+  return {
+    async list() {
+      const [drafts, people] = await Promise.all([listDrafts(db), authors()]);
+      return drafts.map((draft) => summary(draft, people));
+    },
+
+    async detail(id) {
+      const draft = await find(id);
+      const people = await authors();
+      const [decisions, movement] = await Promise.all([
+        approvalsOfDraft(db, draft.id),
+        draft.status === 'published'
+          ? Promise.resolve(null)
+          : repo.mainMovedUnderneath(draft.branch).catch(() => null),
+      ]);
+      const overlaps = await Promise.all(
+        draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
+      );
+      return {
+        ...summary(draft, people),
+        main: movement?.moved
+          ? { moved: true, conflicts: movement.conflictedPaths }
+          : { moved: false, conflicts: [] },
+        approvals: decisions.map((decision) => ({
+          reviewer:
+            people.get(decision.reviewerId)?.name ||
+            people.get(decision.reviewerId)?.email ||
+            'someone',
+          decision: decision.decision,
+          comment: decision.comment,
+          at: iso(decision.at),
+          current: decision.commit === draft.headCommit,
+        })),
+        overlaps: overlaps.filter((overlap) => overlap.drafts.length > 0),
+      };
+    },
+
+    openDraft,
+
+    async create(name, by, ip) {
+      const trimmed = name.trim().replace(/\s+/g, ' ');
+      if (trimmed === '' || trimmed.length > NAME_LIMIT) {
+        throw new HttpError(
+          400,
+          'bad-name',
+          `give the draft a name of 1 to ${NAME_LIMIT} characters`,
+        );
+      }
+      const made = await repo.createDraftBranch(trimmed);
+      const draft = await insertDraft(
+        db,
+        {
+          id: newDraftId(),
+          name: trimmed,
+          branch: made.branch,
+          createdBy: by.id,
+          baseCommit: made.commit,
+          headCommit: made.commit,
+        },
+        now(),
+      );
+      await record(
+        db,
+        {
+          actor: actorOf(by),
+          action: 'draft-create',
+          draftId: draft.id,
+          commits: [made.commit],
+          ip,
+          detail: { name: trimmed, branch: made.branch },
+        },
+        now(),
+      );
+      return summary(draft, await authors());
+    },
+
+    async recordSave(draft, commit, path, by, ip) {
+      const fresh = (await draftById(db, draft.id)) ?? draft;
+      // A save voids an approval: the approved head is no longer the draft's.
+      const status: DraftStatus = fresh.status === 'approved' ? 'in-review' : fresh.status;
+      await updateDraft(db, draft.id, { headCommit: commit, status, addFiles: [path] }, now());
+      await audit(by, 'save', draft, [commit], ip, { path });
+    },
+
+    async submit(id, by, ip) {
+      const draft = await openDraft(id);
+      const head = await repo.resolveRef(draft.branch);
+      if (head === draft.baseCommit || draft.files.length === 0) {
+        throw new HttpError(
+          409,
+          'empty-draft',
+          `“${draft.name}” has no saved change to review yet`,
+        );
+      }
+      const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
+      await audit(by, 'submit', draft, [draft.headCommit], ip);
+      return summary(next, await authors());
+    },
+
+    async review(id, decision, comment, by, ip) {
+      const draft = await openDraft(id);
+      const next = await setStatus(
+        draft,
+        decision === 'approve' ? 'approved' : 'changes-requested',
+        ['in-review', 'approved'],
+      );
+      await insertApproval(
+        db,
+        { draftId: draft.id, reviewerId: by.id, commit: draft.headCommit, decision, comment },
+        now(),
+      );
+      await audit(
+        by,
+        decision === 'approve' ? 'approve' : 'request-changes',
+        draft,
+        [draft.headCommit],
+        ip,
+        comment ? { comment } : undefined,
+      );
+      return summary(next, await authors());
+    },
+
+    async publish(id, by, ip) {
+      const draft = await openDraft(id);
+      if (draft.status !== 'approved') {
+        throw new HttpError(
+          409,
+          'not-approved',
+          `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
+        );
+      }
+      const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
+      const approvals = decisions.filter((decision) => decision.decision === 'approve');
+      if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
+        throw new HttpError(
+          409,
+          'not-approved',
+          `“${draft.name}” has no approval of its latest save`,
+        );
+      }
+      const reviewers = await Promise.all(
+        approvals.map((approval) => userById(db, approval.reviewerId)),
+      );
+      const result = await repo.publishDraft<PublishProblem[]>({
+        branch: draft.branch,
+        expectedHead: draft.headCommit,
+        publisher: editorOf(by),
+        trailers: reviewers
+          .filter((reviewer): reviewer is User => reviewer !== null)
+          .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
+        validate: (dir) => validateForPublish(dir),
+      });
+      switch (result.kind) {
+        case 'published':
+          await updateDraft(
+            db,
+            draft.id,
+            { status: 'published', publishedCommit: result.commit },
+            now(),
+          );
+          await audit(by, 'publish', draft, [result.commit, draft.headCommit], ip, {
+            branchDeleted: result.branchDeleted,
+          });
+          return { kind: 'published', commit: result.commit };
+        case 'invalid':
+          await audit(by, 'publish-failed', draft, [result.commit], ip, {
+            problems: result.problems.length,
+          });
+          return { kind: 'invalid', problems: result.problems };
+        case 'needs-update':
+          await updateDraft(db, draft.id, { status: 'needs-update' }, now());
+          await audit(by, 'needs-update', draft, [result.main], ip, {
+            conflicts: result.conflicts.map((c) => c.path),
+          });
+          return { kind: 'needs-update', conflicts: result.conflicts };
+        case 'rejected':
+          await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
+          return { kind: 'rejected', message: result.message };
+        case 'draft-moved':
+          throw new HttpError(
+            409,
+            'draft-moved',
+            `“${draft.name}” changed since it was approved: it needs a new review`,
+          );
+        case 'empty':
+          throw new HttpError(
+            409,
+            'empty-draft',
+            `“${draft.name}” changes nothing that main does not have`,
+          );
+      }
+    },
+
+    async updateFromMain(id, resolutions, by, ip) {
+      const draft = await openDraft(id);
+      const result = await repo.updateDraftFromMain({
+        branch: draft.branch,
+        expectedHead: draft.headCommit,
+        author: editorOf(by),
+        resolutions,
+      });
+      if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
+      if (result.kind === 'draft-moved') {
+        throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
+      }
+      if (result.kind === 'updated') {
+        const main = await repo.resolveRef(repo.mainBranch);
+        await updateDraft(
+          db,
+          draft.id,
+          {
+            headCommit: result.commit,
+            baseCommit: main ?? undefined,
+            status:
+              draft.status === 'needs-update' || draft.status === 'approved'
+                ? 'editing'
+                : draft.status,
+          },
+          now(),
+        );
+        await audit(by, 'draft-update', draft, [result.commit], ip);
+      }
+      return { kind: result.kind };
+    },
+
+    touching,
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The team studio's server (`npm run studio:team`): a plain Node HTTP server in front of one
+ * bare clone of the remote (Git holds the content), one SQLite file (people, sessions, drafts,
+ * approvals, the audit log) and the studio app built for production. Everything lives in the
+ * data folder, so a restart picks up where it stopped.
+ */
+import { createServer, type Server } from 'node:http';
+import { join } from 'node:path';
+import { createTeamAuth } from '../auth/team-auth.ts';
+import { openDatabase } from '../db/open.ts';
+import { openRepository } from '../git/index.ts';
+import { HttpError, sendError } from '../../server/http-json.ts';
+import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
+import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
+import { draftsWorkflow } from './drafts-workflow.ts';
+import { snapshots } from './snapshots.ts';
+import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
+
+/** The committer of every commit the studio makes; the author is the person. */
+export const STUDIO_COMMITTER = { name: 'TradeLift Studio', email: 'studio@tradelift.invalid' };
+
+export interface TeamServerOptions {
+  /** The project checkout whose code (validator, renderer, app) the server runs. */
+  root: string;
+  dataDir: string;
+  remote: string;
+  branch: string;
+  host: string;
+  port: number;
+  publicUrl: URL;
+  /** An HTTPS remote's token (from STUDIO_GIT_TOKEN). */
+  gitToken?: string;
+  log?: (line: string) => void;
+}
+
+export interface RunningTeamServer {
+  server: Server;
+  /** Where it listens (the public URL may be a proxy in front). */
+  address: string;
+  close(): Promise<void>;
+}
+
+/** `/studio/preview/<draft id>/<route…>`: the reviewer's preview of a draft's page. */
+const DRAFT_PREVIEW = /^\/studio\/preview\/([A-Za-z0-9_-]{1,64})(\/[a-z0-9/-]*)?$/;
+
+export async function startTeamServer(options: TeamServerOptions): Promise<RunningTeamServer> {
+  const log = options.log ?? console.log;
+  const app = await ensureStudioApp(options.root, log);
+  const database = await openDatabase(options.dataDir);
+  const auth = createTeamAuth({ db: database.client, publicUrl: options.publicUrl });
+  await auth.start();
+  const repo = await openRepository({
+    remote: options.remote,
+    dataDir: options.dataDir,
+    mainBranch: options.branch,
+    token: options.gitToken,
+    committer: STUDIO_COMMITTER,
+    onBackgroundError: (branch, error) =>
+      log(`studio: could not copy ${branch} to the remote: ${(error as Error).message}`),
+  });
+  const context: TeamContext = {
+    auth,
+    workflow: draftsWorkflow(database.client, repo),
+    repo,
+    snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
+    publicUrl: options.publicUrl,
+  };
+  const pages = appPages(options.root, app);
+  const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
+  housekeeping.unref();
+
+  const server = createServer((request, response) => {
+    void (async () => {
+      const url = new URL(request.url ?? '/', 'http://studio.invalid');
+      const path = url.pathname;
+      if (path.startsWith(API_PREFIX)) {
+        return handleTeamApi(context, path.slice(API_PREFIX.length), url, request, response);
+      }
+      if (request.method !== 'GET' && request.method !== 'HEAD') {
+        throw new HttpError(405, 'method-not-allowed', `${request.method} ${path} is not allowed`);
+      }
+      if (path.startsWith(STUDIO_APP_BASE)) return pages.asset(request, response, path);
+      if (path === PREVIEW_PATH || path === PREVIEW_PATH + '/') return pages.preview(response);
+      const preview = DRAFT_PREVIEW.exec(path);
+      if (preview) {
+        // The page itself shows nothing without a session; a link opened signed out signs in first.
+        const signedIn = await auth.validateSession(auth.tokenOf(request.headers));
+        if (!signedIn) {
+          response.statusCode = 303;
+          response.setHeader('Location', `/studio/?next=${encodeURIComponent(path)}`);
+          return response.end();
+        }
+        return pages.preview(response, { id: preview[1]!, route: preview[2] || '/' });
+      }
+      if (path === '/' || path === '/studio' || path.startsWith('/studio/')) {
+        if (path === '/') {
+          response.statusCode = 303;
+          response.setHeader('Location', '/studio/');
+          return response.end();
+        }
+        return pages.studio(response);
+      }
+      response.statusCode = 404;
+      pageHeaders(response);
+      response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+      response.end('Not found: the team studio is at /studio/');
+    })().catch((error: unknown) => sendError(response, error));
+  });
+  // Node's own limits on a slow client: a request's headers and body must arrive in time.
+  server.headersTimeout = 20_000;
+  server.requestTimeout = 120_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => resolve());
+  });
+  const bound = server.address();
+  const port = bound && typeof bound === 'object' ? bound.port : options.port;
+  const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  return {
+    server,
+    address,
+    async close() {
+      clearInterval(housekeeping);
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      await repo.backupsSettled();
+      database.close();
+    },
+  };
+}
