@@ -32,7 +32,9 @@ describe('saving into a draft', () => {
     expect(authorAndCommitter(repo.gitDir, result.commit)).toBe(
       `Ada Editor <ada@example.com>|TradeLift Studio <studio@example.com>|${draft.commit}|Edit pricing, add new, remove about`,
     );
-    expect(await repo.readText(result.commit, 'pages/pricing.yaml')).toBe('title: Prices\nblocks: []\n');
+    expect(await repo.readText(result.commit, 'pages/pricing.yaml')).toBe(
+      'title: Prices\nblocks: []\n',
+    );
     expect(await repo.readText(result.commit, 'pages/new.yaml')).toBe('title: New\nblocks: []\n');
     expect(await repo.readText(result.commit, 'pages/about.yaml')).toBeNull();
     expect(await repo.changedPaths(draft.commit, result.commit)).toEqual([
@@ -208,7 +210,9 @@ describe('saving into a draft', () => {
         message: 'x',
       }),
     ).rejects.toMatchObject({ name: 'BadInputError', field: 'path' });
-    expect(showFile(repo.gitDir, draft.branch, 'pages/index.yaml')).toBe('title: Home\nblocks: []\n');
+    expect(showFile(repo.gitDir, draft.branch, 'pages/index.yaml')).toBe(
+      'title: Home\nblocks: []\n',
+    );
     expect(await repo.resolveRef(draft.branch)).toBe(draft.commit);
   });
 });

@@ -139,7 +139,7 @@ export class TeamRepository {
   }
 
   /** A branch name (`studio/…`, `main`), a full `refs/heads/…` ref or an object id. */
-  resolveRef(ref: string): Promise<string | null> {
+  async resolveRef(ref: string): Promise<string | null> {
     return resolveCommit(this.context.gitDir, this.fullRef(ref));
   }
 
@@ -157,7 +157,7 @@ export class TeamRepository {
       .map(({ path, oid }) => ({ path, oid }));
   }
 
-  changedPaths(fromCommit: string, toCommit: string): Promise<string[]> {
+  async changedPaths(fromCommit: string, toCommit: string): Promise<string[]> {
     return changedPaths(this.context.gitDir, fromCommit, toCommit);
   }
 
