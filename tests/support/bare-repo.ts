@@ -79,13 +79,14 @@ export function seededBareRepo(options: SeedOptions): BareRepo {
     const branch = options.branch ?? 'main';
     git(null, ['init', '--quiet', '--bare', `--initial-branch=${branch}`, path]);
     // A temporary index and the seed folder as work tree: the bare repository stays bare.
-    const env = { GIT_INDEX_FILE: join(work, '.seed-index'), GIT_WORK_TREE: work };
-    git(path, ['add', '--all', '--', '.', ':!.seed-index'], { env });
+    const env = { GIT_INDEX_FILE: join(root, 'seed-index'), GIT_WORK_TREE: work };
+    git(path, ['add', '--all'], { env });
     const tree = git(path, ['write-tree'], { env }).trim();
     const commit = git(path, ['commit-tree', tree], { input: 'Seed the site\n' }).trim();
     git(path, ['update-ref', `refs/heads/${branch}`, commit]);
   } finally {
     rmSync(work, { recursive: true, force: true });
+    rmSync(join(root, 'seed-index'), { force: true });
   }
   return { path, root, name, remove: () => rmSync(root, { recursive: true, force: true }) };
 }

@@ -216,3 +216,19 @@ describe('saving into a draft', () => {
     expect(await repo.resolveRef(draft.branch)).toBe(draft.commit);
   });
 });
+
+describe('saving into a missing draft', () => {
+  it('says the branch does not exist', async () => {
+    const { repo } = await openStudio(bareRemote().path);
+    const main = (await repo.resolveRef('main'))!;
+    await expect(
+      repo.saveFiles({
+        branch: 'studio/gone-000000',
+        baseCommit: main,
+        changes: [{ path: 'pages/x.yaml', text: 'x\n' }],
+        author: ADA,
+        message: 'x',
+      }),
+    ).rejects.toMatchObject({ name: 'BranchNotFoundError', branch: 'studio/gone-000000' });
+  });
+});

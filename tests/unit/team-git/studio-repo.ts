@@ -45,8 +45,11 @@ export async function openStudio(
   remote: string,
   options: Partial<OpenRepositoryOptions> = {},
 ): Promise<Studio> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'studio-data-'));
-  cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  // A data folder of its own, unless the test reopens one (a restart).
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'studio-data-'));
+  if (options.dataDir === undefined) {
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+  }
   const backgroundErrors: unknown[] = [];
   const repo = await openRepository({
     remote,
@@ -56,6 +59,7 @@ export async function openStudio(
     publishPolicy: { minWaitMs: 0, maxWaitMs: 0 },
     onBackgroundError: (_branch, error) => backgroundErrors.push(error),
     ...options,
+    dataDir,
   });
   // Draft backups run in the background: let them finish before the folders go.
   cleanups.unshift(() => repo.backupsSettled());
