@@ -53,7 +53,6 @@ export async function openStudio(
   const backgroundErrors: unknown[] = [];
   const repo = await openRepository({
     remote,
-    dataDir,
     committer: STUDIO,
     savePolicy: { minWaitMs: 0, maxWaitMs: 0 },
     publishPolicy: { minWaitMs: 0, maxWaitMs: 0 },
