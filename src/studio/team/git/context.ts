@@ -1,0 +1,31 @@
+/** What every operation on the studio's clone needs to know, made once by `openRepository`. */
+import type { DraftBackup } from './draft-backup.ts';
+import type { Identity } from './identity.ts';
+import { branchRef } from './names.ts';
+import { fetchRefs, type RemoteContext } from './remote.ts';
+import { resolveCommit } from './refs.ts';
+import type { RetryPolicy } from './retry.ts';
+
+export interface RepoContext {
+  gitDir: string;
+  mainBranch: string;
+  /** The studio: committer of every commit, author of none but its own. */
+  committer: Identity;
+  remote: RemoteContext;
+  /** Retries of a save whose branch moved while it was being written. */
+  savePolicy: RetryPolicy;
+  /** Retries of a publish whose push found main moved. */
+  publishPolicy: RetryPolicy;
+  backup: DraftBackup;
+  /** Failures of best-effort work (draft backups, remote deletes), for the caller's log. */
+  onBackgroundError: (branch: string, error: unknown) => void;
+}
+
+/** Brings the clone's main to the remote's main (forced: the remote is the truth for main). */
+export async function fetchMain(context: RepoContext): Promise<string> {
+  const ref = branchRef(context.mainBranch);
+  await fetchRefs(context.remote, [`+${ref}:${ref}`]);
+  const main = await resolveCommit(context.gitDir, ref);
+  if (main === null) throw new Error(`the remote has no branch ${context.mainBranch}`);
+  return main;
+}

@@ -1,0 +1,46 @@
+/**
+ * Copies of the draft branches on the remote, pushed after each save so drafts survive the loss
+ * of the server's disk (a fresh clone brings them back). Best effort and in the background: the
+ * save has landed in the clone, which is the studio's source of truth, before the push starts,
+ * and a failed push is reported, never turned into a failed save. Pushes of one branch never
+ * overlap: a save during a push asks for one more push of the (then) newest head.
+ */
+export class DraftBackup {
+  private readonly running = new Map<string, Promise<void>>();
+  private readonly again = new Set<string>();
+
+  constructor(
+    private readonly push: (branch: string) => Promise<void>,
+    private readonly onError: (branch: string, error: unknown) => void,
+    private readonly enabled: boolean,
+  ) {}
+
+  schedule(branch: string) {
+    if (!this.enabled) return;
+    if (this.running.has(branch)) {
+      this.again.add(branch);
+      return;
+    }
+    const run = (async () => {
+      do {
+        this.again.delete(branch);
+        try {
+          await this.push(branch);
+        } catch (error) {
+          this.onError(branch, error);
+        }
+      } while (this.again.has(branch));
+      this.running.delete(branch);
+    })();
+    this.running.set(branch, run);
+  }
+
+  /** Resolves once no push of `branch` (or of any branch) is under way. */
+  async settled(branch?: string) {
+    if (branch !== undefined) {
+      await this.running.get(branch);
+      return;
+    }
+    while (this.running.size > 0) await Promise.all(this.running.values());
+  }
+}

@@ -1,0 +1,17 @@
+/** The studio's Git engine: what the team store may use. See repository.ts. */
+export { openRepository, TeamRepository, type OpenRepositoryOptions } from './repository.ts';
+export type { DeleteBranchResult, DraftBranch } from './branches.ts';
+export type { MainMovement, UpdateDraftRequest, UpdateDraftResult } from './draft-update.ts';
+export {
+  BadInputError,
+  BranchNotFoundError,
+  GitError,
+  PushRejectedError,
+  RefMovedError,
+} from './errors.ts';
+export type { Identity } from './identity.ts';
+export type { PublishRequest, PublishResult, Verdict } from './publish.ts';
+export type { RetryPolicy } from './retry.ts';
+export type { FileChange, SaveRequest, SaveResult } from './save.ts';
+export { slugify, draftBranchName } from './slug.ts';
+export type { FileConflict } from './texts.ts';

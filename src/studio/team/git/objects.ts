@@ -1,0 +1,94 @@
+/** Reading and writing objects: blobs, trees and the differences between two commits. */
+import { checkOid } from './names.ts';
+import { outputLine, runGit } from './run-git.ts';
+
+export interface TreeEntry {
+  path: string;
+  /** `100644` (file), `100755` (executable), `120000` (symlink), `160000` (submodule). */
+  mode: string;
+  oid: string;
+}
+
+/** Every file under a commit or tree, recursively (submodules excluded). */
+export async function listTree(gitDir: string, treeish: string): Promise<TreeEntry[]> {
+  const { stdout } = await runGit({
+    gitDir,
+    args: ['ls-tree', '-r', '-z', '--full-tree', '--end-of-options', checkOid(treeish)],
+  });
+  const entries: TreeEntry[] = [];
+  for (const record of stdout.toString('utf8').split('\0')) {
+    if (record === '') continue;
+    // "<mode> SP <type> SP <oid> TAB <path>"
+    const tab = record.indexOf('\t');
+    const [mode, type, oid] = record.slice(0, tab).split(' ');
+    if (type !== 'blob' || !mode || !oid) continue;
+    entries.push({ path: record.slice(tab + 1), mode, oid });
+  }
+  return entries;
+}
+
+/**
+ * The contents of `<commit>:<path>` for each spec, in one `cat-file --batch`: the specs travel on
+ * stdin, never in argv. `null` where the path is missing or is not a file.
+ */
+export async function readBlobs(gitDir: string, specs: readonly string[]) {
+  if (specs.length === 0) return [];
+  const { stdout } = await runGit({
+    gitDir,
+    args: ['cat-file', '--batch'],
+    input: specs.map((spec) => `${spec}\n`).join(''),
+  });
+  const blobs: (Buffer | null)[] = [];
+  let at = 0;
+  for (let i = 0; i < specs.length; i++) {
+    const lineEnd = stdout.indexOf(0x0a, at);
+    const header = stdout.subarray(at, lineEnd).toString('utf8');
+    at = lineEnd + 1;
+    // "<oid> <type> <size>", or "<spec> missing" / "<spec> ambiguous" with no body.
+    const match = /^[0-9a-f]{40} (\w+) (\d+)$/.exec(header);
+    if (!match) {
+      blobs.push(null);
+      continue;
+    }
+    const size = Number(match[2]);
+    blobs.push(match[1] === 'blob' ? stdout.subarray(at, at + size) : null);
+    at += size + 1;
+  }
+  return blobs;
+}
+
+/** Stores `bytes` as a blob (no filters: the bytes are the file) and returns its id. */
+export async function writeBlob(gitDir: string, bytes: Buffer): Promise<string> {
+  return outputLine(await runGit({ gitDir, args: ['hash-object', '-w', '--stdin'], input: bytes }));
+}
+
+/** Paths whose contents differ between two commits (renames counted as delete plus add). */
+export async function changedPaths(gitDir: string, from: string, to: string): Promise<string[]> {
+  const { stdout } = await runGit({
+    gitDir,
+    args: [
+      'diff-tree',
+      '-r',
+      '-z',
+      '--name-only',
+      '--no-renames',
+      '--end-of-options',
+      checkOid(from),
+      checkOid(to),
+    ],
+  });
+  return stdout
+    .toString('utf8')
+    .split('\0')
+    .filter((path) => path !== '');
+}
+
+/** The tree of a commit. */
+export async function treeOf(gitDir: string, commit: string): Promise<string> {
+  return outputLine(
+    await runGit({
+      gitDir,
+      args: ['rev-parse', '--verify', '--end-of-options', `${checkOid(commit)}^{tree}`],
+    }),
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * Publishing a draft: a `--no-ff`-style merge commit (parents: main, then the draft's head) made
+ * with `merge-tree --write-tree` and `commit-tree`, its tree checked out into a temporary folder
+ * and validated, then pushed to the remote's main without force.
+ *
+ * The merge commit's author is the publisher (publishing is their decision, as a forge names
+ * whoever pressed "merge"), its committer the studio; the editors' commits keep their authors as
+ * the merge's second parent. If the push finds main moved, the studio fetches, merges again on
+ * the new main, validates again and pushes again (bounded, jittered waits); the last attempt's
+ * error is the one thrown. Nothing reaches the remote before validation passes, and a refusal or
+ * a conflict leaves the draft's branch as it was.
+ */
+import { deleteDraftBranch } from './branches.ts';
+import { commitTree, messageWithTrailers } from './commit.ts';
+import { fetchMain, type RepoContext } from './context.ts';
+import { conflictTexts } from './draft-update.ts';
+import { PushRejectedError, RefMovedError } from './errors.ts';
+import type { Identity } from './identity.ts';
+import { mergeTree } from './merge-tree.ts';
+import { branchRef, checkOid } from './names.ts';
+import { isAncestor, resolveCommit, updateRef } from './refs.ts';
+import { pushRefspec } from './remote.ts';
+import { retrying } from './retry.ts';
+import type { FileConflict } from './texts.ts';
+import { checkoutTree } from './tree-build.ts';
+import { withTempDir } from './temp-dir.ts';
+
+export interface Verdict<Problems> {
+  ok: boolean;
+  problems: Problems;
+}
+
+export interface PublishRequest<Problems> {
+  branch: string;
+  /** The head the reviewers approved: a later save makes the publish stop (`draft-moved`). */
+  expectedHead: string;
+  publisher: Identity;
+  /** Whole trailer lines, e.g. `Reviewed-by: Ada Lovelace <ada@example.com>`. */
+  trailers: readonly string[];
+  /**
+   * Checks the merged files, checked out in `dir` (removed afterwards). Called again for each
+   * new merge when main moved.
+   */
+  validate: (dir: string, merge: { commit: string; tree: string }) => Promise<Verdict<Problems>>;
+}
+
+export type PublishResult<Problems> =
+  /** `branchDeleted` is false when a save landed on the draft during the publish: it is kept. */
+  | { kind: 'published'; commit: string; branchDeleted: boolean }
+  | { kind: 'draft-moved'; head: string | null }
+  /** The draft has nothing main lacks. */
+  | { kind: 'empty'; main: string }
+  /** Nothing was pushed. */
+  | { kind: 'invalid'; commit: string; problems: Problems }
+  /** Main changed the same files: theirs is main's text, mine the draft's. Nothing pushed. */
+  | { kind: 'needs-update'; main: string; conflicts: FileConflict[] }
+  /** The remote refused the push for another reason than a moved main (a hook, a rule). */
+  | { kind: 'rejected'; message: string };
+
+export async function publishDraft<Problems>(
+  context: RepoContext,
+  request: PublishRequest<Problems>,
+): Promise<PublishResult<Problems>> {
+  const { gitDir } = context;
+  const ref = branchRef(request.branch);
+  const head = checkOid(request.expectedHead);
+  const message = messageWithTrailers(`Publish draft ${request.branch}`, request.trailers);
+  const current = await resolveCommit(gitDir, ref);
+  if (current !== head) return { kind: 'draft-moved', head: current };
+
+  const attempt = async (): Promise<PublishResult<Problems>> => {
+    const main = await fetchMain(context);
+    if (await isAncestor(gitDir, head, main)) return { kind: 'empty', main };
+    const merge = await mergeTree(gitDir, main, head);
+    if (!merge.clean) {
+      const conflicts = await conflictTexts(gitDir, merge.conflicts, 'theirs');
+      return { kind: 'needs-update', main, conflicts };
+    }
+    const commit = await commitTree(gitDir, {
+      tree: merge.tree,
+      parents: [main, head],
+      message,
+      author: request.publisher,
+      committer: context.committer,
+    });
+    const verdict = await withTempDir('publish', async (dir) => {
+      await checkoutTree(gitDir, merge.tree, dir);
+      return request.validate(dir, { commit, tree: merge.tree });
+    });
+    if (!verdict.ok) return { kind: 'invalid', commit, problems: verdict.problems };
+    const mainRef = branchRef(context.mainBranch);
+    await pushRefspec(context.remote, `${commit}:${mainRef}`);
+    // The clone's main follows; a fetch that got there first has already done it.
+    await updateRef(gitDir, mainRef, commit, main, 'studio: publish').catch(ignoreRefMoved);
+    const deleted = await deleteDraftBranch(context, request.branch, head);
+    return { kind: 'published', commit, branchDeleted: deleted.kind === 'deleted' };
+  };
+
+  try {
+    return await retrying(
+      context.publishPolicy,
+      attempt,
+      (error) => error instanceof PushRejectedError && error.reason === 'remote-moved',
+    );
+  } catch (error) {
+    if (error instanceof PushRejectedError && error.reason === 'refused') {
+      return { kind: 'rejected', message: error.remoteMessage };
+    }
+    throw error;
+  }
+}
+
+function ignoreRefMoved(error: unknown) {
+  if (!(error instanceof RefMovedError)) throw error;
+}

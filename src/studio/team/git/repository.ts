@@ -1,0 +1,198 @@
+/**
+ * The studio's Git engine: one bare clone of the remote in `<dataDir>/repo.git`, never a working
+ * tree. `openRepository` clones it (or fetches main when it exists) and returns the operations
+ * the team store calls.
+ */
+import { existsSync } from 'node:fs';
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import {
+  createDraftBranch,
+  deleteDraftBranch,
+  pushDraftBranch,
+  type DeleteBranchResult,
+  type DraftBranch,
+} from './branches.ts';
+import { fetchMain, type RepoContext } from './context.ts';
+import { DraftBackup } from './draft-backup.ts';
+import {
+  mainMovedUnderneath,
+  updateDraftFromMain,
+  type MainMovement,
+  type UpdateDraftRequest,
+  type UpdateDraftResult,
+} from './draft-update.ts';
+import { BadInputError } from './errors.ts';
+import type { Identity } from './identity.ts';
+import { branchRef, checkBranchName, checkOid, checkRepoPath } from './names.ts';
+import { changedPaths, listTree } from './objects.ts';
+import { publishDraft, type PublishRequest, type PublishResult } from './publish.ts';
+import { resolveCommit } from './refs.ts';
+import { cloneBare, REMOTE_NAME, type RemoteContext } from './remote.ts';
+import type { RetryPolicy } from './retry.ts';
+import { outputLine, runGit } from './run-git.ts';
+import { saveFiles, type SaveRequest, type SaveResult } from './save.ts';
+import { textsAt } from './texts.ts';
+
+export interface OpenRepositoryOptions {
+  /** A path, an SSH address or an HTTPS URL (without credentials in it). */
+  remote: string;
+  /** The studio's data folder; the clone is `<dataDir>/repo.git`. */
+  dataDir: string;
+  mainBranch?: string;
+  /** The HTTPS token (the caller reads STUDIO_GIT_TOKEN); see remote-auth.ts. */
+  token?: string;
+  /** Sent with the token; `x-access-token` unless the host wants another. */
+  tokenUsername?: string;
+  /** The studio, as committer of every commit. */
+  committer: Identity;
+  /** Push each draft's branch to the remote after its saves (default true). */
+  backupDrafts?: boolean;
+  /** Where best-effort failures go (a draft backup push, a remote branch delete). */
+  onBackgroundError?: (branch: string, error: unknown) => void;
+  savePolicy?: Partial<RetryPolicy>;
+  publishPolicy?: Partial<RetryPolicy>;
+  networkTimeoutMs?: number;
+}
+
+const DEFAULT_SAVE_POLICY: RetryPolicy = { maxAttempts: 10, minWaitMs: 1, maxWaitMs: 25 };
+const DEFAULT_PUBLISH_POLICY: RetryPolicy = { maxAttempts: 3, minWaitMs: 250, maxWaitMs: 1500 };
+
+export async function openRepository(options: OpenRepositoryOptions): Promise<TeamRepository> {
+  await checkGitVersion();
+  if (options.remote.startsWith('-') || options.remote.trim() === '') {
+    throw new BadInputError('remote', options.remote, 'a path, an SSH address or a URL');
+  }
+  const gitDir = join(options.dataDir, 'repo.git');
+  const credentials = { token: options.token, username: options.tokenUsername };
+  const networkTimeoutMs = options.networkTimeoutMs ?? 120_000;
+  const remote: RemoteContext = { gitDir, credentials, networkTimeoutMs };
+  const onBackgroundError = options.onBackgroundError ?? (() => {});
+  const context: RepoContext = {
+    gitDir,
+    mainBranch: checkBranchName(options.mainBranch ?? 'main'),
+    committer: options.committer,
+    remote,
+    savePolicy: { ...DEFAULT_SAVE_POLICY, ...options.savePolicy },
+    publishPolicy: { ...DEFAULT_PUBLISH_POLICY, ...options.publishPolicy },
+    onBackgroundError,
+    backup: new DraftBackup(
+      (branch) => pushDraftBranch(context, branch),
+      onBackgroundError,
+      options.backupDrafts ?? true,
+    ),
+  };
+  if (existsSync(join(gitDir, 'HEAD'))) {
+    // The remote may have moved (a new address); the stored URL follows the option.
+    await runGit({
+      gitDir,
+      args: ['remote', 'set-url', '--end-of-options', REMOTE_NAME, options.remote],
+    });
+  } else {
+    await cloneInto(options.remote, gitDir, credentials, networkTimeoutMs);
+  }
+  await fetchMain(context);
+  return new TeamRepository(context);
+}
+
+/** Clones beside the target and renames it into place, so a failed clone leaves nothing. */
+async function cloneInto(
+  remote: string,
+  gitDir: string,
+  credentials: RemoteContext['credentials'],
+  networkTimeoutMs: number,
+) {
+  const partial = `${gitDir}.partial-${randomBytes(4).toString('hex')}`;
+  await mkdir(join(gitDir, '..'), { recursive: true });
+  try {
+    await cloneBare(remote, partial, credentials, networkTimeoutMs);
+    await rename(partial, gitDir);
+  } finally {
+    await rm(partial, { recursive: true, force: true });
+  }
+}
+
+/** `merge-tree --write-tree` arrived in git 2.38. */
+async function checkGitVersion() {
+  const version = outputLine(await runGit({ args: ['version'] }));
+  const [major = 0, minor = 0] = (/(\d+)\.(\d+)/.exec(version) ?? []).slice(1).map(Number);
+  if (major < 2 || (major === 2 && minor < 38)) {
+    throw new Error(`the team studio needs git 2.38 or newer; found "${version}"`);
+  }
+}
+
+export class TeamRepository {
+  constructor(private readonly context: RepoContext) {}
+
+  get gitDir() {
+    return this.context.gitDir;
+  }
+
+  get mainBranch() {
+    return this.context.mainBranch;
+  }
+
+  /** Brings main to the remote's; returns its head. */
+  fetchMain(): Promise<string> {
+    return fetchMain(this.context);
+  }
+
+  /** A branch name (`studio/…`, `main`), a full `refs/heads/…` ref or an object id. */
+  async resolveRef(ref: string): Promise<string | null> {
+    return resolveCommit(this.context.gitDir, this.fullRef(ref));
+  }
+
+  /** The text of `path` at `commit` (an object id), or null when there is no file there. */
+  async readText(commit: string, path: string): Promise<string | null> {
+    const [text] = await textsAt(this.context.gitDir, checkOid(commit), [checkRepoPath(path)]);
+    return text ?? null;
+  }
+
+  /** The files at `commit` under any of `prefixes` (`pages/`, `_site.yaml`); all without any. */
+  async listFiles(commit: string, prefixes: readonly string[] = []) {
+    const entries = await listTree(this.context.gitDir, checkOid(commit));
+    return entries
+      .filter((entry) => prefixes.length === 0 || prefixes.some((p) => entry.path.startsWith(p)))
+      .map(({ path, oid }) => ({ path, oid }));
+  }
+
+  async changedPaths(fromCommit: string, toCommit: string): Promise<string[]> {
+    return changedPaths(this.context.gitDir, fromCommit, toCommit);
+  }
+
+  createDraftBranch(name: string): Promise<DraftBranch> {
+    return createDraftBranch(this.context, name);
+  }
+
+  deleteBranch(branch: string, expectedHead: string): Promise<DeleteBranchResult> {
+    return deleteDraftBranch(this.context, branch, expectedHead);
+  }
+
+  saveFiles(request: SaveRequest): Promise<SaveResult> {
+    return saveFiles(this.context, request);
+  }
+
+  mainMovedUnderneath(branch: string): Promise<MainMovement> {
+    return mainMovedUnderneath(this.context, branch);
+  }
+
+  updateDraftFromMain(request: UpdateDraftRequest): Promise<UpdateDraftResult> {
+    return updateDraftFromMain(this.context, request);
+  }
+
+  publishDraft<Problems>(request: PublishRequest<Problems>): Promise<PublishResult<Problems>> {
+    return publishDraft(this.context, request);
+  }
+
+  /** Waits for the draft backups under way (before a shutdown, or in tests). */
+  backupsSettled(): Promise<void> {
+    return this.context.backup.settled();
+  }
+
+  private fullRef(ref: string) {
+    if (/^[0-9a-f]{40}$/.test(ref)) return ref;
+    if (ref.startsWith('refs/heads/')) return branchRef(ref.slice('refs/heads/'.length));
+    return branchRef(ref);
+  }
+}
