@@ -1,0 +1,99 @@
+/**
+ * Who may do what: ONE table of action → roles, read by the server for every request (a 403 with
+ * the action's refusal) and by the app to leave out what a role cannot do. Change a permission
+ * here and nowhere else.
+ *
+ * Decisions: everyone signed in may read files and previews (a reviewer must see what they
+ * approve, a publisher what they publish). Publishers do not edit: what goes live is what an
+ * editor wrote and a reviewer approved, and a publisher who spots a problem sends the draft back
+ * through an editor. Admins may do everything.
+ */
+export const ROLES = ['editor', 'reviewer', 'publisher', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
+export function isRole(value: unknown): value is Role {
+  return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
+}
+
+interface Permission {
+  roles: readonly Role[];
+  /** The 403's message, in plain words, naming the roles that may. */
+  refusal: string;
+}
+
+const everyone = ROLES;
+
+export const PERMISSIONS = {
+  'files.read': {
+    roles: everyone,
+    refusal: 'Only signed-in team members can read the site’s files.',
+  },
+  'preview.read': {
+    roles: everyone,
+    refusal: 'Only signed-in team members can preview a draft.',
+  },
+  'draft.create': {
+    roles: ['editor', 'admin'],
+    refusal: 'Only editors and admins can start a draft.',
+  },
+  'draft.save': {
+    roles: ['editor', 'admin'],
+    refusal: 'Only editors and admins can save changes to a draft.',
+  },
+  'draft.submit': {
+    roles: ['editor', 'admin'],
+    refusal: 'Only editors and admins can submit a draft for review.',
+  },
+  'media.upload': {
+    roles: ['editor', 'admin'],
+    refusal: 'Only editors and admins can upload images.',
+  },
+  'draft.review': {
+    roles: ['reviewer', 'admin'],
+    refusal: 'Only reviewers and admins can approve a draft or ask for changes.',
+  },
+  'draft.publish': {
+    roles: ['publisher', 'admin'],
+    refusal: 'Only publishers and admins can publish a draft.',
+  },
+  'users.manage': {
+    roles: ['admin'],
+    refusal: 'Only admins can invite people, change roles or remove people.',
+  },
+  'audit.read': {
+    roles: ['admin'],
+    refusal: 'Only admins can read the audit log.',
+  },
+} as const satisfies Record<string, Permission>;
+
+export type Action = keyof typeof PERMISSIONS;
+export const ACTIONS = Object.keys(PERMISSIONS) as Action[];
+
+export function isAction(value: unknown): value is Action {
+  return typeof value === 'string' && Object.hasOwn(PERMISSIONS, value);
+}
+
+export function can(role: Role, action: Action): boolean {
+  return (PERMISSIONS[action].roles as readonly Role[]).includes(role);
+}
+
+/** What a role may do, in the table's order (the app hides the rest). */
+export function allowedActions(role: Role): Action[] {
+  return ACTIONS.filter((action) => can(role, action));
+}
+
+/** The plain-English reason a role may not do an action, for the 403. */
+export function refusalFor(action: Action): string {
+  return PERMISSIONS[action].refusal;
+}
+
+/**
+ * One check for a request handler: null when allowed, else the refusal to send as a 403 (the
+ * same shape as the studio's other refusals, server/request-guard.ts).
+ */
+export function refuseUnlessAllowed(
+  role: Role,
+  action: Action,
+): { status: 403; code: 'forbidden'; error: string } | null {
+  return can(role, action) ? null : { status: 403, code: 'forbidden', error: refusalFor(action) };
+}

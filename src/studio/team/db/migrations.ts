@@ -1,0 +1,114 @@
+/**
+ * The database's schema, as numbered steps (see migrate.ts). Never edit a step that has shipped:
+ * add the next one. Instants are Unix milliseconds (INTEGER); hashes are raw bytes (BLOB). Git
+ * holds the content; these tables hold who, when and the workflow state, never page text.
+ */
+import type { Migration } from './migrate.ts';
+
+export const MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'users, invitations, sessions, sign-in attempts, drafts, approvals, audit, settings',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        -- stored lower-cased, so one person cannot hold two accounts by changing case
+        email TEXT NOT NULL UNIQUE CHECK (email = lower(email) AND email <> ''),
+        name TEXT NOT NULL DEFAULT '',
+        role TEXT NOT NULL CHECK (role IN ('editor', 'reviewer', 'publisher', 'admin')),
+        -- NULL until the invitation is accepted: nobody can sign in as an invited person
+        password_hash TEXT,
+        created_at INTEGER NOT NULL,
+        -- people are never deleted, so the audit log and the drafts keep naming them
+        removed_at INTEGER
+      ) STRICT;
+
+      CREATE TABLE invitations (
+        token_hash BLOB PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_by TEXT REFERENCES users (id),
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+      CREATE INDEX invitations_by_user ON invitations (user_id);
+
+      CREATE TABLE sessions (
+        id TEXT PRIMARY KEY,
+        secret_hash BLOB NOT NULL,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        last_seen_at INTEGER NOT NULL,
+        -- the absolute cap: created_at plus the longest a session may live, however active
+        expires_at INTEGER NOT NULL
+      ) STRICT;
+      CREATE INDEX sessions_by_user ON sessions (user_id);
+
+      -- key: 'account:<email>' or 'address:<ip>'
+      CREATE TABLE sign_in_attempts (
+        key TEXT PRIMARY KEY,
+        failures INTEGER NOT NULL,
+        last_failure_at INTEGER NOT NULL,
+        locked_until INTEGER NOT NULL DEFAULT 0
+      ) STRICT;
+
+      CREATE TABLE drafts (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        branch TEXT NOT NULL UNIQUE,
+        created_by TEXT NOT NULL REFERENCES users (id),
+        status TEXT NOT NULL CHECK (status IN
+          ('editing', 'in-review', 'changes-requested', 'approved', 'needs-update', 'published')),
+        base_commit TEXT NOT NULL,
+        head_commit TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        published_commit TEXT
+      ) STRICT;
+      CREATE INDEX drafts_by_status ON drafts (status);
+
+      -- a cache of the paths each draft touches (Git is the truth), to list drafts per page
+      CREATE TABLE draft_files (
+        draft_id TEXT NOT NULL REFERENCES drafts (id) ON DELETE CASCADE,
+        path TEXT NOT NULL,
+        PRIMARY KEY (draft_id, path)
+      ) STRICT;
+      CREATE INDEX draft_files_by_path ON draft_files (path);
+
+      CREATE TABLE approvals (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        draft_id TEXT NOT NULL REFERENCES drafts (id) ON DELETE CASCADE,
+        reviewer_id TEXT NOT NULL REFERENCES users (id),
+        -- the draft's head when the decision was made: a later save voids the approval
+        commit_sha TEXT NOT NULL,
+        decision TEXT NOT NULL CHECK (decision IN ('approve', 'changes')),
+        at INTEGER NOT NULL,
+        comment TEXT NOT NULL DEFAULT ''
+      ) STRICT;
+      CREATE INDEX approvals_by_draft ON approvals (draft_id, commit_sha);
+
+      -- Append-only and without foreign keys on purpose: no delete elsewhere may cascade into
+      -- the record or be blocked by it, and the actor's e-mail is copied for the same reason.
+      CREATE TABLE audit_events (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        at INTEGER NOT NULL,
+        actor_user_id TEXT,
+        actor_email TEXT NOT NULL,
+        action TEXT NOT NULL,
+        draft_id TEXT,
+        commits TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(commits)),
+        detail TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(detail)),
+        ip TEXT
+      ) STRICT;
+      CREATE INDEX audit_by_action ON audit_events (action, id);
+      CREATE INDEX audit_by_actor ON audit_events (actor_email, id);
+      CREATE INDEX audit_by_draft ON audit_events (draft_id, id);
+
+      -- small facts the server tells the command line, e.g. the public URL for invitation links
+      CREATE TABLE settings (
+        key TEXT PRIMARY KEY,
+        value TEXT NOT NULL
+      ) STRICT;
+    `,
+  },
+];
