@@ -23,6 +23,7 @@ export const AUDIT_ACTIONS = [
   'publish',
   'publish-failed',
   'needs-update',
+  'draft-update',
   'media-upload',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
