@@ -161,6 +161,23 @@ describe('studio:user', { timeout: 120_000 }, () => {
     }
   });
 
+  it('works while the server has the database open, which sees the change at once', async () => {
+    const server = await openDatabase(data);
+    try {
+      const auth = createTeamAuth({
+        db: server.client,
+        publicUrl: parsePublicUrl('https://s.example'),
+      });
+      const before = (await auth.listUsers()).length;
+      expect(user('add', 'eli@example.com', '--role', 'editor').status).toBe(0);
+      const members = await auth.listUsers();
+      expect(members).toHaveLength(before + 1);
+      expect(members.at(-1)).toMatchObject({ email: 'eli@example.com', status: 'invited' });
+    } finally {
+      server.close();
+    }
+  });
+
   it('refuses a database written by a newer studio', async () => {
     const newer = tempDataDir();
     try {

@@ -101,6 +101,9 @@ export interface Member extends User {
   invitationExpiresAt: UnixMs | null;
 }
 
+/** Sign-in failures and lockouts over a day old are deleted by `housekeeping`. */
+const FORGET_ATTEMPTS_AFTER_MS = 24 * 60 * 60 * 1000;
+
 export function actorOf(user: User): Actor {
   return { userId: user.id, email: user.email };
 }
@@ -157,6 +160,13 @@ export function createTeamAuth(options: TeamAuthOptions) {
     }
   }
 
+  /** Deletes expired sessions and long-forgotten sign-in failures; call it now and then. */
+  async function housekeeping(): Promise<void> {
+    const at = now();
+    await deleteExpiredSessions(db, at, sessionPolicy.idleTimeoutSeconds * 1000);
+    await pruneAttempts(db, at, FORGET_ATTEMPTS_AFTER_MS);
+  }
+
   return {
     publicUrl,
     secure,
@@ -168,16 +178,11 @@ export function createTeamAuth(options: TeamAuthOptions) {
      */
     async start(): Promise<void> {
       await writeSetting(db, 'public-url', publicUrl.origin);
-      await this.housekeeping();
+      await housekeeping();
       await verifyAgainstDecoy('');
     },
 
-    /** Deletes expired sessions and long-forgotten sign-in failures; call it now and then. */
-    async housekeeping(): Promise<void> {
-      const at = now();
-      await deleteExpiredSessions(db, at, sessionPolicy.idleTimeoutSeconds * 1000);
-      await pruneAttempts(db, at, 24 * 60 * 60 * 1000);
-    },
+    housekeeping,
 
     async signIn(request: {
       email: string;
