@@ -51,7 +51,11 @@ describe('invitations', () => {
     );
     expect(stored).not.toContain(invitation.token);
     // Invited, not yet able to sign in with anything.
-    const early = await fixture.auth.signIn({ email: 'dee@example.com', password: PASSWORD, ip: '192.0.2.1' });
+    const early = await fixture.auth.signIn({
+      email: 'dee@example.com',
+      password: PASSWORD,
+      ip: '192.0.2.1',
+    });
     expect(early.ok).toBe(false);
   });
 
@@ -63,15 +67,27 @@ describe('invitations', () => {
       name: 'Dee Dee',
       ip: '192.0.2.1',
     });
-    expect(accepted.user).toMatchObject({ email: 'dee@example.com', name: 'Dee Dee', hasPassword: true });
+    expect(accepted.user).toMatchObject({
+      email: 'dee@example.com',
+      name: 'Dee Dee',
+      hasPassword: true,
+    });
     expect((await fixture.auth.validateSession(accepted.token))?.user.id).toBe(invitation.user.id);
     const again = await refusedWith(
-      fixture.auth.acceptInvitation({ token: invitation.token, password: 'another password!', ip: '192.0.2.1' }),
+      fixture.auth.acceptInvitation({
+        token: invitation.token,
+        password: 'another password!',
+        ip: '192.0.2.1',
+      }),
     );
     expect(again.code).toBe('invitation-used');
     expect(again.status).toBe(410);
     // The second attempt changed nothing: the first password still signs in.
-    const signIn = await fixture.auth.signIn({ email: 'dee@example.com', password: PASSWORD, ip: '192.0.2.1' });
+    const signIn = await fixture.auth.signIn({
+      email: 'dee@example.com',
+      password: PASSWORD,
+      ip: '192.0.2.1',
+    });
     expect(signIn.ok).toBe(true);
   });
 
@@ -95,7 +111,13 @@ describe('invitations', () => {
 
   it('refuses an unknown or mangled token, and a bad password without using the link up', async () => {
     const invitation = await invite();
-    for (const token of ['', 'nope', invitation.token.slice(1), `${invitation.token}x`, 'A'.repeat(43)]) {
+    for (const token of [
+      '',
+      'nope',
+      invitation.token.slice(1),
+      `${invitation.token}x`,
+      'A'.repeat(43),
+    ]) {
       const unknown = await refusedWith(
         fixture.auth.acceptInvitation({ token, password: PASSWORD, ip: undefined }),
       );
@@ -116,8 +138,16 @@ describe('invitations', () => {
   it('lets exactly one of two simultaneous acceptances win', async () => {
     const invitation = await invite();
     const results = await Promise.allSettled([
-      fixture.auth.acceptInvitation({ token: invitation.token, password: 'first password', ip: undefined }),
-      fixture.auth.acceptInvitation({ token: invitation.token, password: 'second password', ip: undefined }),
+      fixture.auth.acceptInvitation({
+        token: invitation.token,
+        password: 'first password',
+        ip: undefined,
+      }),
+      fixture.auth.acceptInvitation({
+        token: invitation.token,
+        password: 'second password',
+        ip: undefined,
+      }),
     ]);
     expect(results.map((result) => result.status).sort()).toEqual(['fulfilled', 'rejected']);
     const lost = results.find((result) => result.status === 'rejected') as PromiseRejectedResult;
@@ -153,13 +183,24 @@ describe('invitations', () => {
   });
 
   it('refuses a bad e-mail, role or name with a clear message', async () => {
-    const email = await refusedWith(fixture.auth.invite({ email: 'not-an-address', role: 'editor', by: CLI_ACTOR }));
+    const email = await refusedWith(
+      fixture.auth.invite({ email: 'not-an-address', role: 'editor', by: CLI_ACTOR }),
+    );
     expect(email.code).toBe('bad-email');
     expect(email.message).toBe('"not-an-address" is not an e-mail address like name@example.com.');
-    const role = await refusedWith(fixture.auth.invite({ email: 'a@example.com', role: 'owner', by: CLI_ACTOR }));
-    expect(role.message).toBe('"owner" is not a role: use one of editor, reviewer, publisher, admin.');
+    const role = await refusedWith(
+      fixture.auth.invite({ email: 'a@example.com', role: 'owner', by: CLI_ACTOR }),
+    );
+    expect(role.message).toBe(
+      '"owner" is not a role: use one of editor, reviewer, publisher, admin.',
+    );
     const name = await refusedWith(
-      fixture.auth.invite({ email: 'a@example.com', role: 'editor', name: 'two\nlines', by: CLI_ACTOR }),
+      fixture.auth.invite({
+        email: 'a@example.com',
+        role: 'editor',
+        name: 'two\nlines',
+        by: CLI_ACTOR,
+      }),
     );
     expect(name.code).toBe('bad-name');
     expect(await fixture.auth.listUsers()).toEqual([]);

@@ -62,9 +62,7 @@ describe('migrations', () => {
     // connection in a transaction so the insert runs on another.
     const held = await database.client.transaction('read');
     await expect(
-      database.client.execute(
-        "INSERT INTO sessions VALUES ('s', x'00', 'no-such-user', 0, 0, 1)",
-      ),
+      database.client.execute("INSERT INTO sessions VALUES ('s', x'00', 'no-such-user', 0, 0, 1)"),
     ).rejects.toThrow(/FOREIGN KEY/);
     held.close();
   });
@@ -128,8 +126,6 @@ describe('migrations', () => {
     await expect(
       migrate(client, [{ version: 2, name: 'skips one', sql: 'SELECT 1;' }], 'bad.db'),
     ).rejects.toThrow('migration 1 is numbered 2');
-    expect(MIGRATIONS.map((step) => step.version)).toEqual(
-      MIGRATIONS.map((_, index) => index + 1),
-    );
+    expect(MIGRATIONS.map((step) => step.version)).toEqual(MIGRATIONS.map((_, index) => index + 1));
   });
 });

@@ -56,7 +56,10 @@ describe('roles', () => {
       const allowed = PERMISSIONS[action].roles;
       if (allowed.length === ROLES.length) continue;
       const named = /^Only (.+?) can /.exec(refusalFor(action))![1]!.split(/, | and /);
-      expect(named.map((word) => word.replace(/s$/, '')), action).toEqual(allowed);
+      expect(
+        named.map((word) => word.replace(/s$/, '')),
+        action,
+      ).toEqual(allowed);
     }
     expect(refuseUnlessAllowed('editor', 'draft.publish')).toEqual({
       status: 403,

@@ -119,7 +119,8 @@ describe('sessions', () => {
   it('writes the last-seen time at most once per five minutes', async () => {
     const start = fixture.clock.now();
     const { token, session } = await createSession(fixture.database.client, user.id, start);
-    const lastSeen = async () => (await sessionById(fixture.database.client, session.id))!.lastSeenAt;
+    const lastSeen = async () =>
+      (await sessionById(fixture.database.client, session.id))!.lastSeenAt;
     fixture.clock.advance(4 * MINUTE);
     expect((await validate(token))!.session.lastSeenAt).toBe(start);
     expect(await lastSeen()).toBe(start);
@@ -189,7 +190,11 @@ describe('sessions through sign-in', () => {
     });
     if (!other.ok) throw new Error(other.message);
     expect(await fixture.auth.validateSession(bo.token)).not.toBeNull();
-    await fixture.auth.changeRole({ user: { email: 'bo@example.com' }, role: 'reviewer', by: CLI_ACTOR });
+    await fixture.auth.changeRole({
+      user: { email: 'bo@example.com' },
+      role: 'reviewer',
+      by: CLI_ACTOR,
+    });
     expect(await fixture.auth.validateSession(bo.token)).toBeNull();
     expect(await fixture.auth.validateSession(other.token)).toBeNull();
     const again = await fixture.auth.signIn({

@@ -5,10 +5,7 @@
  * survive a restart; a success clears the account's count only.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  addressKey,
-  DEFAULT_THROTTLE_POLICY,
-} from '../../../src/studio/team/auth/throttle.ts';
+import { addressKey, DEFAULT_THROTTLE_POLICY } from '../../../src/studio/team/auth/throttle.ts';
 import { WRONG_CREDENTIALS_MESSAGE } from '../../../src/studio/team/auth/team-auth.ts';
 import { member, MINUTE, SECOND, teamFixture } from './support.ts';
 
@@ -27,15 +24,29 @@ const attempt = (email: string, pass: string, ip: string) =>
 async function fail(times: number, email: string, ip: (index: number) => string) {
   for (let index = 0; index < times; index += 1) {
     const result = await attempt(email, 'wrong password', ip(index));
-    expect(result).toEqual({ ok: false, reason: 'wrong-credentials', message: WRONG_CREDENTIALS_MESSAGE });
+    expect(result).toEqual({
+      ok: false,
+      reason: 'wrong-credentials',
+      message: WRONG_CREDENTIALS_MESSAGE,
+    });
   }
 }
 
 describe('sign-in throttling', () => {
   it('has its numbers written out', () => {
     expect(DEFAULT_THROTTLE_POLICY).toEqual({
-      account: { freeFailures: 5, windowSeconds: 900, firstLockoutSeconds: 30, maxLockoutSeconds: 900 },
-      address: { freeFailures: 20, windowSeconds: 900, firstLockoutSeconds: 30, maxLockoutSeconds: 900 },
+      account: {
+        freeFailures: 5,
+        windowSeconds: 900,
+        firstLockoutSeconds: 30,
+        maxLockoutSeconds: 900,
+      },
+      address: {
+        freeFailures: 20,
+        windowSeconds: 900,
+        firstLockoutSeconds: 30,
+        maxLockoutSeconds: 900,
+      },
     });
   });
 
@@ -55,10 +66,14 @@ describe('sign-in throttling', () => {
     expect((await attempt('fay@example.com', password, '192.0.2.1')).ok).toBe(true);
     fixture.clock.advance(30 * SECOND);
     await fail(1, 'eve@example.com', () => '192.0.2.7');
-    expect(await attempt('eve@example.com', password, '192.0.2.99')).toMatchObject({ retryAfterSeconds: 60 });
+    expect(await attempt('eve@example.com', password, '192.0.2.99')).toMatchObject({
+      retryAfterSeconds: 60,
+    });
     fixture.clock.advance(60 * SECOND);
     await fail(1, 'eve@example.com', () => '192.0.2.7');
-    expect(await attempt('eve@example.com', password, '192.0.2.99')).toMatchObject({ retryAfterSeconds: 120 });
+    expect(await attempt('eve@example.com', password, '192.0.2.99')).toMatchObject({
+      retryAfterSeconds: 120,
+    });
     fixture.clock.advance(120 * SECOND);
     expect((await attempt('eve@example.com', password, '192.0.2.99')).ok).toBe(true);
     // The success cleared the account: four more failures lock nothing.
@@ -74,7 +89,9 @@ describe('sign-in throttling', () => {
     expect(locked).toMatchObject({ ok: false, reason: 'throttled', retryAfterSeconds: 30 });
     // Another address is free; its success does not clear the locked address.
     expect((await attempt('eve@example.com', password, '198.51.100.8')).ok).toBe(true);
-    expect(await attempt('fay@example.com', password, '198.51.100.7')).toMatchObject({ reason: 'throttled' });
+    expect(await attempt('fay@example.com', password, '198.51.100.7')).toMatchObject({
+      reason: 'throttled',
+    });
   });
 
   it('counts an unknown e-mail like a known one (no account is revealed)', async () => {

@@ -101,6 +101,9 @@ export interface Member extends User {
   invitationExpiresAt: UnixMs | null;
 }
 
+/** Sign-in failures and lockouts over a day old are deleted by `housekeeping`. */
+const FORGET_ATTEMPTS_AFTER_MS = 24 * 60 * 60 * 1000;
+
 export function actorOf(user: User): Actor {
   return { userId: user.id, email: user.email };
 }
@@ -157,23 +160,29 @@ export function createTeamAuth(options: TeamAuthOptions) {
     }
   }
 
+  /** Deletes expired sessions and long-forgotten sign-in failures; call it now and then. */
+  async function housekeeping(): Promise<void> {
+    const at = now();
+    await deleteExpiredSessions(db, at, sessionPolicy.idleTimeoutSeconds * 1000);
+    await pruneAttempts(db, at, FORGET_ATTEMPTS_AFTER_MS);
+  }
+
   return {
     publicUrl,
     secure,
     cookieName: sessionCookieName(secure),
 
-    /** Records the public URL for `studio:user`'s links and clears out expired rows. */
+    /**
+     * Records the public URL for `studio:user`'s links, clears out expired rows, and makes the
+     * decoy hash now, so the first sign-in with an unknown e-mail takes no longer than others.
+     */
     async start(): Promise<void> {
       await writeSetting(db, 'public-url', publicUrl.origin);
-      await this.housekeeping();
+      await housekeeping();
+      await verifyAgainstDecoy('');
     },
 
-    /** Deletes expired sessions and long-forgotten sign-in failures; call it now and then. */
-    async housekeeping(): Promise<void> {
-      const at = now();
-      await deleteExpiredSessions(db, at, sessionPolicy.idleTimeoutSeconds * 1000);
-      await pruneAttempts(db, at, 24 * 60 * 60 * 1000);
-    },
+    housekeeping,
 
     async signIn(request: {
       email: string;

@@ -11,7 +11,7 @@
 import { mkdirSync } from 'node:fs';
 import { createClient, type Client } from '@libsql/client';
 import { databasePath } from '../data-dir.ts';
-import { migrate } from './migrate.ts';
+import { DatabaseTooNewError, latestVersion, migrate, userVersion } from './migrate.ts';
 import { MIGRATIONS } from './migrations.ts';
 
 /** How long a write waits for the other process's write to finish before failing. */
@@ -38,6 +38,10 @@ export async function openDatabase(dataDir: string): Promise<StudioDatabase> {
   const path = databasePath(dataDir);
   const client = createClient({ url: `file:${path}`, timeout: BUSY_TIMEOUT_MS });
   try {
+    // Refused before anything is set on the file (migrate checks again under the write lock).
+    const version = await userVersion(client);
+    const known = latestVersion(MIGRATIONS);
+    if (version > known) throw new DatabaseTooNewError(path, version, known);
     // WAL lets the server read while `studio:user` writes; it is a property of the file.
     const mode = await pragma(client, 'PRAGMA journal_mode = WAL');
     if (mode !== 'wal')
