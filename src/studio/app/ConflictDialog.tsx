@@ -1,11 +1,17 @@
 /** Shown when the file changed on disk since it was opened: the difference, then a choice. */
+import { useState } from 'react';
 import { lineDiff } from './line-diff.ts';
+import { mergedText, segmentsOf } from './merge/change-groups.ts';
+import { MergeChooser } from './merge/MergeChooser.tsx';
 import { buttonClass, DialogButtons, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
 
 interface Props {
   path: string;
   mine: string;
   theirs: string;
+  /** The text both started from: with it, the author chooses per change. */
+  base?: string;
+  onSaveMerged?: (text: string) => void;
   onKeepMine: () => void;
   onTakeTheirs: () => void;
   onCancel: () => void;
@@ -14,7 +20,17 @@ interface Props {
 const marks = { same: ' ', mine: '+', theirs: '-' } as const;
 const colours = { same: '', mine: 'bg-green-50 text-green-900', theirs: 'bg-red-50 text-red-900' };
 
-export function ConflictDialog({ path, mine, theirs, onKeepMine, onTakeTheirs, onCancel }: Props) {
+export function ConflictDialog({
+  path,
+  mine,
+  theirs,
+  base,
+  onSaveMerged,
+  onKeepMine,
+  onTakeTheirs,
+  onCancel,
+}: Props) {
+  const [merged, setMerged] = useState<string | null>(null);
   const lines = lineDiff(mine, theirs).filter((line, index, all) =>
     // Changed lines with two lines of context around them.
     all.slice(Math.max(0, index - 2), index + 3).some((near) => near.kind !== 'same'),
@@ -35,7 +51,22 @@ export function ConflictDialog({ path, mine, theirs, onKeepMine, onTakeTheirs, o
           </div>
         ))}
       </pre>
+      {base !== undefined && onSaveMerged && (
+        <section aria-label="Choose per change" className="mt-4">
+          <h3 className="text-sm font-semibold">Or choose per change</h3>
+          <MergeChooser base={base} theirs={theirs} mine={mine} onMerged={setMerged} />
+        </section>
+      )}
       <DialogButtons onCancel={onCancel}>
+        {base !== undefined && onSaveMerged && (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => onSaveMerged(merged ?? mergedText(segmentsOf(base, theirs, mine), []))}
+          >
+            Save my choices
+          </button>
+        )}
         <button type="button" className={quietButtonClass} onClick={onTakeTheirs}>
           Take theirs
         </button>

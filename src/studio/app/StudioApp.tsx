@@ -552,6 +552,16 @@ export function StudioApp() {
           path={opened.path}
           mine={dialog.mine}
           theirs={dialog.diskText}
+          base={opened.savedText}
+          onSaveMerged={(merged) => {
+            editor.current?.replace(merged);
+            void save({
+              force: true,
+              baseVersion: dialog.diskVersion,
+              confirmed: true,
+              text: merged,
+            });
+          }}
           onCancel={() => setDialog(null)}
           onKeepMine={() =>
             void save({ force: true, baseVersion: dialog.diskVersion, confirmed: true })

@@ -38,25 +38,63 @@ export type SaveResult =
   | { status: 'conflict'; diskText: string; diskVersion: string }
   | { status: 'refused'; error: string };
 
-const token = () =>
-  document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ?? '';
+/**
+ * Where the calls go: the local studio sends the per-run token of its page; the team studio
+ * sends its session's token and names the draft being edited (none: main, read only).
+ */
+const scope: { token: string | null; draft: string | null } = { token: null, draft: null };
 
-async function request<T>(url: string, init?: { method: string; body: unknown }): Promise<T> {
+export function setApiScope(next: { token?: string; draft?: string | null }) {
+  if (next.token !== undefined) scope.token = next.token;
+  if (next.draft !== undefined) scope.draft = next.draft;
+}
+
+const token = () =>
+  scope.token ??
+  document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ??
+  '';
+
+/** The API address of an endpoint, with the draft it is about. */
+function scoped(url: string): string {
+  if (!scope.draft) return url;
+  return `${url}${url.includes('?') ? '&' : '?'}draft=${encodeURIComponent(scope.draft)}`;
+}
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: Record<string, unknown>,
+  ) {
+    super(message);
+  }
+}
+
+/** A call to the studio's API: JSON in and out, the token on every write, errors as ApiError. */
+export async function apiRequest<T>(
+  url: string,
+  init?: { method: string; body?: unknown },
+): Promise<T> {
   const response = await fetch(url, {
     method: init?.method ?? 'GET',
     headers: init
       ? { 'Content-Type': 'application/json', 'X-Studio-Token': token() }
       : { Accept: 'application/json' },
-    body: init ? JSON.stringify(init.body) : undefined,
+    body: init ? JSON.stringify(init.body ?? {}) : undefined,
   });
-  const body = (await response.json().catch(() => ({}))) as T & { error?: string };
-  if (!response.ok)
-    throw Object.assign(new Error(body.error ?? response.statusText), {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    throw new ApiError(
+      typeof body.error === 'string' ? body.error : response.statusText,
+      response.status,
       body,
-      status: response.status,
-    });
-  return body;
+    );
+  }
+  return body as T;
 }
+
+const request = <T>(url: string, init?: { method: string; body: unknown }) =>
+  apiRequest<T>(scoped(url), init);
 
 export const listFiles = () =>
   request<{ files: FileEntry[] }>('/__studio/api/files').then((body) => body.files);
@@ -88,9 +126,13 @@ export async function saveFile(
     });
     return { status: 'saved', version };
   } catch (error) {
-    const { body, status } = error as { body?: Record<string, string>; status?: number };
-    if (status === 409 && body?.diskText !== undefined) {
-      return { status: 'conflict', diskText: body.diskText, diskVersion: body.diskVersion ?? '' };
+    const { body, status } = error as ApiError;
+    if (status === 409 && typeof body?.diskText === 'string') {
+      return {
+        status: 'conflict',
+        diskText: body.diskText,
+        diskVersion: String(body.diskVersion ?? ''),
+      };
     }
     return { status: 'refused', error: (error as Error).message };
   }

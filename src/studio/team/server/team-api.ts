@@ -23,11 +23,11 @@ import { draftStore } from './draft-store.ts';
 import { editorOf, type Workflow } from './drafts-workflow.ts';
 import type { Snapshots } from './snapshots.ts';
 import {
-  clientAddress,
   requireAllowed,
   requireSafeWrite,
   requireSameOrigin,
   requireSignIn,
+  requestAddress,
 } from './team-guard.ts';
 
 export const API_PREFIX = '/__studio/api/';
@@ -278,7 +278,7 @@ async function sessionStart(
   requireSameOrigin(request, context.publicUrl);
   const { auth } = context;
   const body = await readJsonBody(request, MAX_JSON_BYTES);
-  const ip = clientAddress(request);
+  const ip = requestAddress(request);
   const currentToken = auth.tokenOf(request.headers);
   const started =
     route === 'POST sign-in'
@@ -331,7 +331,7 @@ export async function handleTeamApi(
     const signedIn = await requireSignIn(context.auth, request);
     if (method !== 'GET' && method !== 'HEAD')
       requireSafeWrite(request, context.publicUrl, signedIn);
-    const ip = clientAddress(request);
+    const ip = requestAddress(request);
     if (route === 'GET session') {
       return sendJson(response, 200, {
         user: who(signedIn),

@@ -5,7 +5,7 @@
  * Each refusal is an HttpError, so it reaches the person as `{ error, code }` and changes nothing.
  */
 import type { IncomingMessage } from 'node:http';
-import { isLoopbackAddress } from '../../server/request-guard.ts';
+import { clientAddress } from '../auth/client-address.ts';
 import { HttpError } from '../../server/http-json.ts';
 import { refuseCrossSite, refuseWithoutCsrfToken } from '../auth/csrf.ts';
 import { refuseUnlessAllowed, type Action } from '../auth/roles.ts';
@@ -15,18 +15,9 @@ const refusal = (found: { status: number; code: string; error: string } | null) 
   if (found) throw new HttpError(found.status, found.code, found.error);
 };
 
-/**
- * The person's address, for throttling and the audit log. `X-Forwarded-For` is believed only
- * from a proxy on this machine (the HTTPS proxy in front); from anywhere else anyone can write it.
- */
-export function clientAddress(request: IncomingMessage): string | undefined {
-  const peer = request.socket.remoteAddress;
-  const forwarded = request.headers['x-forwarded-for'];
-  if (isLoopbackAddress(peer) && typeof forwarded === 'string' && forwarded.trim() !== '') {
-    return forwarded.split(',').at(-1)!.trim();
-  }
-  return peer;
-}
+/** The person's address (X-Forwarded-For believed only from a proxy on this machine). */
+export const requestAddress = (request: IncomingMessage) =>
+  clientAddress(request.socket.remoteAddress, request.headers);
 
 export async function requireSignIn(auth: TeamAuth, request: IncomingMessage): Promise<SignedIn> {
   const signedIn = await auth.validateSession(auth.tokenOf(request.headers));

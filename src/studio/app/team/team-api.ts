@@ -1,0 +1,94 @@
+/**
+ * The team studio's own calls (sign-in, drafts and their review, people, the audit log), over
+ * the same request helper as the content calls. Types come from the server (type-only).
+ */
+import { apiRequest, setApiScope } from '../api.ts';
+import type { Action } from '../../team/auth/roles.ts';
+import type { Member } from '../../team/auth/team-auth.ts';
+import type { AuditEvent } from '../../team/auth/audit.ts';
+import type {
+  DraftDetail,
+  DraftSummary,
+  PublishAnswer,
+} from '../../team/server/drafts-workflow.ts';
+import type { FileConflict } from '../../team/git/index.ts';
+
+export type { Action, AuditEvent, DraftDetail, DraftSummary, FileConflict, Member, PublishAnswer };
+
+const API = '/__studio/api/';
+
+export interface SessionInfo {
+  user: { id: string; name: string; email: string; role: string };
+  csrfToken: string;
+  allowedActions: Action[];
+}
+
+const post = <T>(path: string, body: unknown = {}) =>
+  apiRequest<T>(API + path, { method: 'POST', body });
+
+function started(session: SessionInfo): SessionInfo {
+  setApiScope({ token: session.csrfToken });
+  return session;
+}
+
+export const currentSession = () => apiRequest<SessionInfo>(API + 'session').then(started);
+
+export const signIn = (email: string, password: string) =>
+  post<SessionInfo>('sign-in', { email, password }).then(started);
+
+export const acceptInvitation = (token: string, password: string, name: string) =>
+  post<SessionInfo>('invitations/accept', { token, password, name }).then(started);
+
+export const signOut = () => post<{ signedOut: true }>('sign-out');
+
+export const listDrafts = () =>
+  apiRequest<{ drafts: DraftSummary[] }>(API + 'drafts').then((body) => body.drafts);
+
+export const draftDetail = (id: string) =>
+  apiRequest<DraftDetail>(API + `drafts/${encodeURIComponent(id)}`);
+
+export const createDraft = (name: string) => post<DraftSummary>('drafts', { name });
+
+export const submitDraft = (id: string) =>
+  post<DraftSummary>(`drafts/${encodeURIComponent(id)}/submit`);
+
+export const reviewDraft = (id: string, decision: 'approve' | 'changes', comment: string) =>
+  post<DraftSummary>(`drafts/${encodeURIComponent(id)}/review`, { decision, comment });
+
+export const publishDraft = (id: string) =>
+  post<PublishAnswer>(`drafts/${encodeURIComponent(id)}/publish`);
+
+export const updateDraft = (id: string, resolutions: { path: string; text: string }[] = []) =>
+  post<{ kind: 'updated' | 'up-to-date' } | { kind: 'conflict'; files: FileConflict[] }>(
+    `drafts/${encodeURIComponent(id)}/update`,
+    { resolutions },
+  );
+
+/** Other open drafts that change `path`. */
+export const draftsTouching = (path: string, except: string | null) =>
+  apiRequest<{ drafts: { id: string; name: string }[] }>(
+    `${API}touching?path=${encodeURIComponent(path)}${except ? `&except=${encodeURIComponent(except)}` : ''}`,
+  ).then((body) => body.drafts);
+
+export const listPeople = () =>
+  apiRequest<{ users: Member[] }>(API + 'users').then((body) => body.users);
+
+export const invitePerson = (email: string, role: string, name: string) =>
+  post<{ link: string; expiresAt: string }>('users', { email, role, name });
+
+export const changeRole = (id: string, role: string) =>
+  apiRequest(API + `users/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } });
+
+export const removePerson = (id: string) =>
+  apiRequest(API + `users/${encodeURIComponent(id)}`, { method: 'DELETE', body: {} });
+
+export const auditPage = (before?: number) =>
+  apiRequest<{ events: AuditEvent[]; next: number | null }>(
+    API + 'audit' + (before === undefined ? '' : `?before=${before}`),
+  );
+
+export const AUDIT_EXPORT_URL = API + 'audit/export';
+
+/** The reviewer's link to a draft's page as the built site would show it. */
+export const previewLink = (draftId: string, route: string) =>
+  `/studio/preview/${encodeURIComponent(draftId)}${route === '/' ? '' : route}`;
