@@ -1,38 +1,7 @@
 /** New page: a route and a title in; the server writes the scaffold and the studio opens it. */
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { buttonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
-
-/** A required one-line text input with its label and, if given, help under it. */
-function TextField(props: {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  pattern?: string;
-  help?: string;
-}) {
-  const id = useId();
-  return (
-    <>
-      <label htmlFor={id} className="text-sm font-medium">
-        {props.label}
-      </label>
-      <input
-        id={id}
-        value={props.value}
-        onChange={(event) => props.onChange(event.target.value)}
-        required
-        pattern={props.pattern}
-        aria-describedby={props.help ? `${id}-help` : undefined}
-        className="rounded-md px-2 py-1 ring-1 ring-slate-300"
-      />
-      {props.help && (
-        <p id={`${id}-help`} className="text-xs text-muted">
-          {props.help}
-        </p>
-      )}
-    </>
-  );
-}
+import { TextField } from './TextField.tsx';
 
 interface Props {
   onCreate: (route: string, title: string) => Promise<void>;

@@ -92,7 +92,15 @@ function lineAndColumn(text: string, offset: number) {
 const separatorClass = (narrow: boolean) =>
   `bg-slate-300 hover:bg-brand-600 focus-visible:bg-brand-600 ${narrow ? 'h-2' : 'w-2'}`;
 
-export function StudioApp() {
+/** What the team studio (team/TeamStudio.tsx) asks of the editor: the same app, on a draft. */
+export interface TeamEditing {
+  /** Why nothing can be saved here (no draft open, or the person's role), else null. */
+  readOnly: string | null;
+  onOpened: (path: string, title?: string) => void;
+  onSaved: () => void;
+}
+
+export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const [files, setFiles] = useState<FileEntry[]>([]);
   const [meta, setMeta] = useState<ProjectMeta | null>(null);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
@@ -109,6 +117,8 @@ export function StudioApp() {
   const narrow = useNarrow();
   const seq = useRef(0);
   const openedRef = useRef(opened);
+  const filesRef = useRef(files);
+  filesRef.current = files;
   // The editor's text as typed: `text` follows it in a transition, which a tab closed right
   // after a keystroke can beat, so leaving warns from this.
   const typedText = useRef(text);
@@ -200,11 +210,12 @@ export function StudioApp() {
         initialText: file.text,
       };
       show(opening, file.text);
+      team?.onOpened(path, filesRef.current.find((entry) => entry.path === path)?.title);
       const draft = readDraft(path);
       if (draft && draft.text !== file.text) setDialog({ kind: 'draft', draft });
       else if (draft) clearDraft(path);
     },
-    [show],
+    [show, team],
   );
 
   // On load: the files, the project's names, and the file named in the address
@@ -275,6 +286,10 @@ export function StudioApp() {
     ) => {
       const file = openedRef.current;
       if (!file) return;
+      if (team?.readOnly) {
+        setMessage(team.readOnly);
+        return;
+      }
       const mine = options.text ?? editor.current?.text() ?? '';
       if (!options.confirmed && parseDocument(mine).errors.length > 0) {
         setDialog({
@@ -317,6 +332,7 @@ export function StudioApp() {
         setDialog(null);
         setMessage(`Saved ${file.path}`);
         void refreshFiles();
+        team?.onSaved();
       } else if (result.status === 'conflict') {
         setMessage('');
         setDialog({
@@ -329,7 +345,7 @@ export function StudioApp() {
         setMessage(`Not saved: ${result.error}`);
       }
     },
-    [refreshFiles],
+    [refreshFiles, team],
   );
 
   // Ctrl/Cmd+S saves wherever the focus is (the editor, the form view, the file list).
@@ -412,7 +428,7 @@ export function StudioApp() {
   const errorCount = problems.filter((problem) => problem.severity !== 'warning').length;
 
   return (
-    <div className="flex h-dvh flex-col bg-slate-100 text-ink">
+    <div className={`flex ${team ? 'h-full' : 'h-dvh'} flex-col bg-slate-100 text-ink`}>
       <header
         aria-label="Studio"
         className="flex flex-wrap items-center gap-3 border-b border-slate-200 bg-white px-3 py-2"
@@ -426,6 +442,7 @@ export function StudioApp() {
           <button
             type="button"
             className={quietButtonClass}
+            disabled={Boolean(team?.readOnly)}
             onClick={() => setDialog({ kind: 'new-page' })}
           >
             New page
@@ -443,14 +460,14 @@ export function StudioApp() {
           <button
             type="button"
             className={buttonClass}
-            disabled={!opened}
+            disabled={!opened || Boolean(team?.readOnly)}
             onClick={() => void save()}
           >
             Save
           </button>
         </div>
         <p role="status" className="w-full text-sm text-muted">
-          {message}
+          {message || team?.readOnly}
         </p>
       </header>
       <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
@@ -654,6 +671,7 @@ export function StudioApp() {
             await refreshFiles();
             await open(created.path, created);
             setMessage(`Created ${created.path}`);
+            team?.onSaved();
           }}
         />
       )}

@@ -1,15 +1,14 @@
-/** Entry of the studio (/studio, development server only). */
+/** Entry of the studio: the local one (`npm run studio`) or, served so, the team studio. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../fonts.css';
 import '../../styles.css';
 import { StudioApp } from './StudioApp.tsx';
+import { TeamStudio } from './team/TeamStudio.tsx';
 
+const team =
+  document.querySelector<HTMLMetaElement>('meta[name="studio-mode"]')?.content === 'team';
 const container =
   document.getElementById('studio-root') ??
   document.body.appendChild(document.createElement('div'));
-createRoot(container).render(
-  <StrictMode>
-    <StudioApp />
-  </StrictMode>,
-);
+createRoot(container).render(<StrictMode>{team ? <TeamStudio /> : <StudioApp />}</StrictMode>);

@@ -13,6 +13,7 @@ import type { PageModule } from '../../../render/page-module.ts';
 import type { FromPreview, ToPreview } from '../preview-protocol.ts';
 import { shareEqual } from './share-equal.ts';
 import { useBlockOutline } from './use-block-outline.ts';
+import { DraftPreview, draftPreviewTarget } from './DraftPreview.tsx';
 
 // Every registered block's component: the studio may add any of them while the author types.
 const components = import.meta.glob<ComponentType<never>>('/blocks/*/Component.tsx', {
@@ -56,6 +57,13 @@ function RenderedPage({ render }: { render: RenderMessage }) {
 }
 
 export function PreviewApp() {
+  const draft = draftPreviewTarget();
+  if (draft) return <DraftPreview {...draft} components={componentsByType} />;
+  return <LivePreview />;
+}
+
+/** The editor's preview: the page the studio sends, as the author types. */
+function LivePreview() {
   const [render, setRender] = useState<RenderMessage | null>(null);
   const [highlight, setHighlight] = useState<{ index: number | null; scroll: boolean }>({
     index: null,

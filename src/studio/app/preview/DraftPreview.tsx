@@ -1,0 +1,106 @@
+/**
+ * The reviewer's preview link (`/studio/preview/<draft>/<route>`): one page of a draft as the
+ * built site shows it, its header and footer from the draft's own `_site.yaml`, so a new page
+ * and a changed menu show as they will go live. Links between pages stay inside the draft.
+ */
+import { useEffect, useState, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
+import type { PageData } from '../../../content/page-schema.ts';
+import type { Site } from '../../../content/site-schema.ts';
+import { Layout } from '../../../layout/Layout.tsx';
+import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
+import { Page } from '../../../render/Page.tsx';
+import { previewSiteSettings } from '../../../render/site.ts';
+import { apiRequest } from '../api.ts';
+
+interface DraftPage {
+  draft: { id: string; name: string; status: string; head: string };
+  route: string;
+  file: string;
+  page: PageData | null;
+  problems: { line: number; column: number; message: string }[];
+  site: Site | null;
+}
+
+const meta = (name: string) =>
+  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
+
+export function draftPreviewTarget(): { id: string; route: string } | null {
+  const id = meta('studio-preview-draft');
+  return id ? { id, route: meta('studio-preview-route') || '/' } : null;
+}
+
+export function DraftPreview({
+  id,
+  route,
+  components,
+}: {
+  id: string;
+  route: string;
+  components: Record<string, ComponentType<never>>;
+}) {
+  const [shown, setShown] = useState<DraftPage | null>(null);
+  const [error, setError] = useState('');
+  useEffect(() => {
+    apiRequest<DraftPage>(
+      `/__studio/api/drafts/${encodeURIComponent(id)}/preview?route=${encodeURIComponent(route)}`,
+    ).then(
+      (data) => {
+        if (data.site) previewSiteSettings(data.site);
+        document.title = `${data.page?.title ?? route} · preview of “${data.draft.name}”`;
+        setShown(data);
+      },
+      (failure: Error) => setError(failure.message),
+    );
+  }, [id, route]);
+
+  useEffect(() => {
+    // A link to another page of the site opens that page of the same draft.
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.('a[href]');
+      const href = link?.getAttribute('href') ?? '';
+      if (!link || event.defaultPrevented || !href.startsWith('/') || href.startsWith('//')) return;
+      event.preventDefault();
+      const path = href.split(/[?#]/)[0]!;
+      window.location.assign(
+        `/studio/preview/${encodeURIComponent(id)}${path === '/' ? '' : path}`,
+      );
+    };
+    document.addEventListener('click', onClick);
+    return () => document.removeEventListener('click', onClick);
+  }, [id]);
+
+  if (error) {
+    return (
+      <p role="alert" className="p-8 text-red-700">
+        {error}
+      </p>
+    );
+  }
+  if (!shown) return <p className="p-8 text-muted">Loading the draft…</p>;
+  return (
+    <>
+      <p
+        role="note"
+        className="sticky top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
+      >
+        Preview of the draft “{shown.draft.name}” ({shown.draft.status.replace('-', ' ')}) — not
+        live yet.
+      </p>
+      {shown.page ? (
+        <MemoryRouter initialEntries={[route]}>
+          <RenderErrorBoundary resetKey={shown.draft.head}>
+            <Layout>
+              <Page module={{ file: shown.file, route, page: shown.page, components }} />
+            </Layout>
+          </RenderErrorBoundary>
+        </MemoryRouter>
+      ) : (
+        <p role="alert" className="p-8 text-red-700">
+          This page of the draft does not validate:{' '}
+          {shown.problems.map((problem) => `line ${problem.line}: ${problem.message}`).join('; ')}
+        </p>
+      )}
+    </>
+  );
+}

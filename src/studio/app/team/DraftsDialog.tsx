@@ -1,0 +1,323 @@
+/**
+ * Every draft with its pages, author and status, whether main moved underneath, and what the
+ * person's role may do with it now: open it, submit it, approve it or ask for changes, publish
+ * it, bring main into it. The server checks each of these again; the dialog only offers what
+ * the role may do.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
+import {
+  draftDetail,
+  listDrafts,
+  previewLink,
+  publishDraft,
+  reviewDraft,
+  submitDraft,
+  updateDraft,
+  type Action,
+  type DraftDetail,
+  type DraftSummary,
+  type FileConflict,
+} from './team-api.ts';
+
+interface Props {
+  allowed: readonly Action[];
+  current: string | null;
+  onOpen: (id: string) => void;
+  onClose: () => void;
+  /** Main's changes conflict with the draft: the author chooses per file. */
+  onConflicts: (draft: DraftDetail, files: FileConflict[]) => void;
+}
+
+function DraftFacts({ draft }: { draft: DraftDetail }) {
+  return (
+    <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
+      <dt className="text-muted">Status</dt>
+      <dd>{STATUS_LABELS[draft.status]}</dd>
+      <dt className="text-muted">Started by</dt>
+      <dd>{draft.author?.name ?? 'unknown'}</dd>
+      <dt className="text-muted">Changes</dt>
+      <dd>
+        {draft.files.length === 0 ? (
+          'nothing saved yet'
+        ) : (
+          <ul>
+            {draft.files.map((file) => (
+              <li key={file.path}>
+                {file.route ? (
+                  <a
+                    className="text-brand-700 underline"
+                    href={previewLink(draft.id, file.route)}
+                    target="_blank"
+                    rel="noreferrer"
+                  >
+                    Preview {file.route}
+                  </a>
+                ) : (
+                  file.path
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </dd>
+      <dt className="text-muted">Live site</dt>
+      <dd>
+        {!draft.main.moved
+          ? 'unchanged since the draft started'
+          : draft.main.conflicts.length > 0
+            ? `changed the same files: ${draft.main.conflicts.join(', ')}`
+            : 'changed since, without touching these files'}
+      </dd>
+      {draft.overlaps.length > 0 && (
+        <>
+          <dt className="text-muted">Also changed in</dt>
+          <dd>
+            {draft.overlaps.map((overlap) => (
+              <p key={overlap.path}>
+                {overlap.path}: {overlap.drafts.map((other) => `“${other.name}”`).join(', ')}
+              </p>
+            ))}
+          </dd>
+        </>
+      )}
+      {draft.approvals.length > 0 && (
+        <>
+          <dt className="text-muted">Reviews</dt>
+          <dd>
+            {draft.approvals.map((approval, index) => (
+              <p key={index}>
+                {approval.reviewer}:{' '}
+                {approval.decision === 'approve' ? 'approved' : 'asked for changes'}
+                {approval.comment ? ` — “${approval.comment}”` : ''}
+                {approval.current ? '' : ' (an earlier version)'}
+              </p>
+            ))}
+          </dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }: Props) {
+  const listId = useId();
+  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
+  const [selected, setSelected] = useState<string | null>(current);
+  const [detail, setDetail] = useState<DraftDetail | null>(null);
+  const [message, setMessage] = useState('');
+  const [problems, setProblems] = useState<string[]>([]);
+  const [comment, setComment] = useState('');
+  const [busy, setBusy] = useState(false);
+  const may = (action: Action) => allowed.includes(action);
+
+  const refresh = useCallback(async () => {
+    const listed = await listDrafts();
+    setDrafts(listed);
+    const id = selected ?? listed.find((draft) => draft.status !== 'published')?.id ?? null;
+    setSelected(id);
+    setDetail(id ? await draftDetail(id) : null);
+  }, [selected]);
+
+  useEffect(() => {
+    refresh().catch((error: Error) => setMessage(error.message));
+  }, [refresh]);
+
+  const act = async (run: () => Promise<string>) => {
+    setBusy(true);
+    setMessage('');
+    setProblems([]);
+    try {
+      setMessage(await run());
+      await refresh();
+    } catch (error) {
+      setMessage((error as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const publish = (draft: DraftDetail) =>
+    act(async () => {
+      const result = await publishDraft(draft.id).catch((error: { body?: unknown }) => {
+        if (error.body && typeof error.body === 'object' && 'kind' in error.body) {
+          return error.body as Awaited<ReturnType<typeof publishDraft>>;
+        }
+        throw error;
+      });
+      if (result.kind === 'published')
+        return `Published “${draft.name}”: the site is being rebuilt.`;
+      if (result.kind === 'invalid') {
+        setProblems(result.problems.map((problem) => problem.text));
+        return `Not published: the site would not pass its checks (${result.problems.length}).`;
+      }
+      if (result.kind === 'needs-update') {
+        return `Not published: the live site changed the same files (${result.conflicts.map((c) => c.path).join(', ')}). The draft needs an update from an editor.`;
+      }
+      return `Not published: the remote refused it: ${result.message}`;
+    });
+
+  const bringMainIn = (draft: DraftDetail) =>
+    act(async () => {
+      const result = await updateDraft(draft.id);
+      if (result.kind === 'conflict') {
+        onConflicts(draft, result.files);
+        return 'The live site changed the same lines: choose per change.';
+      }
+      return result.kind === 'updated'
+        ? `“${draft.name}” now includes the live site's latest changes.`
+        : `“${draft.name}” already has the live site's latest changes.`;
+    });
+
+  const draft = detail;
+  return (
+    <StudioDialog title="Drafts" onClose={onClose} wide>
+      <div className="mt-3 grid gap-4 md:grid-cols-[16rem_1fr]">
+        <nav aria-labelledby={listId}>
+          <h3 id={listId} className="text-xs font-semibold text-muted uppercase">
+            All drafts
+          </h3>
+          {drafts.length === 0 && <p className="mt-2 text-sm text-muted">No drafts yet.</p>}
+          <ul className="mt-1 grid gap-1">
+            {drafts.map((item) => (
+              <li key={item.id}>
+                <button
+                  type="button"
+                  aria-current={item.id === selected ? 'true' : undefined}
+                  onClick={() => {
+                    setSelected(item.id);
+                    setMessage('');
+                    setProblems([]);
+                  }}
+                  className="grid w-full rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=true]:bg-brand-50 aria-[current=true]:font-semibold"
+                >
+                  <span>{item.name}</span>
+                  <span className="text-xs text-muted">
+                    {STATUS_LABELS[item.status]} · {item.author?.name ?? 'unknown'} ·{' '}
+                    {item.files.map((file) => file.route ?? file.path).join(', ') ||
+                      'no changes yet'}
+                  </span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <section aria-label="Selected draft">
+          {draft ? (
+            <>
+              <h3 className="text-base font-semibold">{draft.name}</h3>
+              <DraftFacts draft={draft} />
+              {may('draft.review') && ['in-review', 'approved'].includes(draft.status) && (
+                <div className="mt-3 grid gap-1">
+                  <label htmlFor={`${listId}-comment`} className="text-sm font-medium">
+                    Review comment (optional)
+                  </label>
+                  <textarea
+                    id={`${listId}-comment`}
+                    value={comment}
+                    onChange={(event) => setComment(event.target.value)}
+                    rows={2}
+                    className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
+                  />
+                </div>
+              )}
+              <div className="mt-3 flex flex-wrap gap-2">
+                {draft.status !== 'published' && draft.id !== current && (
+                  <button
+                    type="button"
+                    className={quietButtonClass}
+                    onClick={() => onOpen(draft.id)}
+                  >
+                    Open in the editor
+                  </button>
+                )}
+                {may('draft.submit') && ['editing', 'changes-requested'].includes(draft.status) && (
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    disabled={busy}
+                    onClick={() =>
+                      void act(async () => {
+                        await submitDraft(draft.id);
+                        return `Submitted “${draft.name}” for review.`;
+                      })
+                    }
+                  >
+                    Submit for review
+                  </button>
+                )}
+                {may('draft.review') && ['in-review', 'approved'].includes(draft.status) && (
+                  <>
+                    <button
+                      type="button"
+                      className={buttonClass}
+                      disabled={busy}
+                      onClick={() =>
+                        void act(async () => {
+                          await reviewDraft(draft.id, 'approve', comment);
+                          setComment('');
+                          return `Approved “${draft.name}”.`;
+                        })
+                      }
+                    >
+                      Approve
+                    </button>
+                    <button
+                      type="button"
+                      className={quietButtonClass}
+                      disabled={busy}
+                      onClick={() =>
+                        void act(async () => {
+                          await reviewDraft(draft.id, 'changes', comment);
+                          setComment('');
+                          return `Asked for changes to “${draft.name}”.`;
+                        })
+                      }
+                    >
+                      Ask for changes
+                    </button>
+                  </>
+                )}
+                {may('draft.publish') && draft.status === 'approved' && (
+                  <button
+                    type="button"
+                    className={buttonClass}
+                    disabled={busy}
+                    onClick={() => void publish(draft)}
+                  >
+                    Publish
+                  </button>
+                )}
+                {may('draft.save') &&
+                  draft.status !== 'published' &&
+                  (draft.status === 'needs-update' || draft.main.moved) && (
+                    <button
+                      type="button"
+                      className={quietButtonClass}
+                      disabled={busy}
+                      onClick={() => void bringMainIn(draft)}
+                    >
+                      Update from the live site
+                    </button>
+                  )}
+              </div>
+            </>
+          ) : (
+            <p className="text-sm text-muted">Choose a draft.</p>
+          )}
+          <p role="status" className="mt-3 text-sm">
+            {message}
+          </p>
+          {problems.length > 0 && (
+            <ul aria-label="What stops the publish" className="mt-2 grid gap-1 font-mono text-xs">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </StudioDialog>
+  );
+}

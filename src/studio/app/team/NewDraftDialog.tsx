@@ -1,0 +1,53 @@
+/** New draft: a name in (a suggestion from the page open), the draft's branch made from main. */
+import { useState, type FormEvent } from 'react';
+import { buttonClass, DialogButtons, StudioDialog } from '../StudioDialog.tsx';
+import { TextField } from '../TextField.tsx';
+
+interface Props {
+  suggestion: string;
+  onCreate: (name: string) => Promise<void>;
+  onCancel: () => void;
+}
+
+export function NewDraftDialog({ suggestion, onCreate, onCancel }: Props) {
+  const [name, setName] = useState(suggestion);
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      await onCreate(name.trim());
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  };
+  return (
+    <StudioDialog title="New draft" onClose={onCancel}>
+      <form onSubmit={submit} className="mt-3 grid gap-3">
+        <p className="text-sm text-muted">
+          A draft holds your changes apart from the live site until a reviewer approves them and a
+          publisher puts them live. It may change several pages.
+        </p>
+        <TextField
+          label="Draft name"
+          value={name}
+          onChange={setName}
+          help="What the change is about, e.g. “Spring pricing” or “New roofing page”."
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <DialogButtons onCancel={onCancel}>
+          <button type="submit" className={buttonClass} disabled={busy}>
+            Start draft
+          </button>
+        </DialogButtons>
+      </form>
+    </StudioDialog>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * The team, for admins: who is in it, with what role and where they stand; invite someone (the
+ * one-time link is shown to pass on), change a role, remove a person. The server refuses what
+ * would leave the studio without an admin, and says so here.
+ */
+import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
+import { TextField } from '../TextField.tsx';
+import { changeRole, invitePerson, listPeople, removePerson, type Member } from './team-api.ts';
+
+const ROLES = ['editor', 'reviewer', 'publisher', 'admin'] as const;
+const ROLE_HELP =
+  'Editors change drafts and submit them; reviewers approve or ask for changes; publishers put approved drafts live; admins do everything and manage the team.';
+
+export function PeopleDialog({ onClose }: { onClose: () => void }) {
+  const id = useId();
+  const [people, setPeople] = useState<Member[]>([]);
+  const [email, setEmail] = useState('');
+  const [name, setName] = useState('');
+  const [role, setRole] = useState<string>('editor');
+  const [link, setLink] = useState('');
+  const [message, setMessage] = useState('');
+
+  const refresh = useCallback(() => listPeople().then(setPeople), []);
+  useEffect(() => {
+    refresh().catch((error: Error) => setMessage(error.message));
+  }, [refresh]);
+
+  const run = async (work: () => Promise<string>) => {
+    setMessage('');
+    try {
+      setMessage(await work());
+      await refresh();
+    } catch (error) {
+      setMessage((error as Error).message);
+    }
+  };
+
+  const invite = (event: FormEvent) => {
+    event.preventDefault();
+    void run(async () => {
+      const invitation = await invitePerson(email.trim(), role, name.trim());
+      setLink(invitation.link);
+      setEmail('');
+      setName('');
+      return `Invited ${email.trim()}. Send them the link below; it works once, for 72 hours.`;
+    });
+  };
+
+  return (
+    <StudioDialog title="People" onClose={onClose} wide>
+      <table className="mt-3 w-full text-left text-sm">
+        <caption className="sr-only">The team</caption>
+        <thead>
+          <tr className="text-xs text-muted uppercase">
+            <th className="py-1">Name</th>
+            <th>E-mail</th>
+            <th>Role</th>
+            <th>Status</th>
+            <th>
+              <span className="sr-only">Remove</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((person) => (
+            <tr key={person.id} className="border-t border-slate-200">
+              <td className="py-1">{person.name || '—'}</td>
+              <td>{person.email}</td>
+              <td>
+                {person.status === 'removed' ? (
+                  person.role
+                ) : (
+                  <select
+                    aria-label={`Role of ${person.email}`}
+                    value={person.role}
+                    onChange={(event) =>
+                      void run(async () => {
+                        await changeRole(person.id, event.target.value);
+                        return `${person.email} is now ${event.target.value}.`;
+                      })
+                    }
+                    className="rounded px-1 py-0.5 ring-1 ring-slate-300"
+                  >
+                    {ROLES.map((option) => (
+                      <option key={option}>{option}</option>
+                    ))}
+                  </select>
+                )}
+              </td>
+              <td>{person.status.replace('-', ' ')}</td>
+              <td>
+                {person.status !== 'removed' && (
+                  <button
+                    type="button"
+                    className={quietButtonClass}
+                    aria-label={`Remove ${person.email}`}
+                    onClick={() =>
+                      void run(async () => {
+                        await removePerson(person.id);
+                        return `Removed ${person.email}: their sessions have ended.`;
+                      })
+                    }
+                  >
+                    Remove
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <form onSubmit={invite} className="mt-4 grid gap-2" aria-label="Invite someone">
+        <h3 className="text-sm font-semibold">Invite someone</h3>
+        <TextField label="E-mail" type="email" value={email} onChange={setEmail} />
+        <TextField label="Name" value={name} onChange={setName} required={false} />
+        <label htmlFor={`${id}-role`} className="text-sm font-medium">
+          Role
+        </label>
+        <select
+          id={`${id}-role`}
+          value={role}
+          onChange={(event) => setRole(event.target.value)}
+          aria-describedby={`${id}-role-help`}
+          className="rounded-md px-2 py-1 ring-1 ring-slate-300"
+        >
+          {ROLES.map((option) => (
+            <option key={option}>{option}</option>
+          ))}
+        </select>
+        <p id={`${id}-role-help`} className="text-xs text-muted">
+          {ROLE_HELP}
+        </p>
+        <div>
+          <button type="submit" className={buttonClass}>
+            Invite
+          </button>
+        </div>
+      </form>
+      <p role="status" className="mt-3 text-sm">
+        {message}
+      </p>
+      {link && (
+        <div className="mt-2 grid gap-1">
+          <label htmlFor={`${id}-link`} className="text-sm font-medium">
+            Invitation link
+          </label>
+          <input
+            id={`${id}-link`}
+            readOnly
+            value={link}
+            onFocus={(event) => event.target.select()}
+            className="rounded-md bg-slate-50 px-2 py-1 font-mono text-xs ring-1 ring-slate-300"
+          />
+        </div>
+      )}
+    </StudioDialog>
+  );
+}

@@ -1,0 +1,121 @@
+/**
+ * The team studio's front door: sign in, or (from an invitation link, whose token travels in
+ * the address's fragment so no log sees it) choose a name and password. A refusal is said in
+ * the page, by the form, and what was typed stays.
+ */
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { buttonClass } from '../StudioDialog.tsx';
+import { TextField } from '../TextField.tsx';
+import { acceptInvitation, signIn, type SessionInfo } from './team-api.ts';
+
+function Frame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <main className="grid min-h-dvh place-items-center bg-slate-100 p-4 text-ink">
+      <div className="w-[min(26rem,100%)] rounded-xl bg-white p-6 shadow">
+        <h1 className="text-xl font-bold">{title}</h1>
+        {children}
+      </div>
+    </main>
+  );
+}
+
+function useSubmit(run: () => Promise<SessionInfo>, onDone: (session: SessionInfo) => void) {
+  const [error, setError] = useState('');
+  const [busy, setBusy] = useState(false);
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setBusy(true);
+    setError('');
+    try {
+      onDone(await run());
+    } catch (failure) {
+      setError((failure as Error).message);
+      setBusy(false);
+    }
+  };
+  return { error, busy, submit };
+}
+
+const Problem = ({ error }: { error: string }) =>
+  error ? (
+    <p role="alert" className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
+
+export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const { error, busy, submit } = useSubmit(() => signIn(email.trim(), password), onSignedIn);
+  return (
+    <Frame title="Sign in to the studio">
+      <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Sign in">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={setPassword}
+        />
+        <Problem error={error} />
+        <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
+          Sign in
+        </button>
+      </form>
+    </Frame>
+  );
+}
+
+export function InvitationForm({
+  token,
+  onSignedIn,
+}: {
+  token: string;
+  onSignedIn: (session: SessionInfo) => void;
+}) {
+  const [name, setName] = useState('');
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const { error, busy, submit } = useSubmit(async () => {
+    if (password !== again) throw new Error('The two passwords differ: type the same one twice.');
+    return acceptInvitation(token, password, name.trim());
+  }, onSignedIn);
+  return (
+    <Frame title="Welcome to the studio">
+      <p className="mt-2 text-sm text-muted">
+        Choose the name your team sees and a password of at least 8 characters. This link works
+        once.
+      </p>
+      <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Accept the invitation">
+        <TextField label="Your name" autoComplete="name" value={name} onChange={setName} />
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          label="Password again"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          value={again}
+          onChange={setAgain}
+        />
+        <Problem error={error} />
+        <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
+          Join the studio
+        </button>
+      </form>
+    </Frame>
+  );
+}

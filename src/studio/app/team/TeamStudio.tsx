@@ -1,0 +1,245 @@
+/**
+ * The studio in team mode (`npm run studio:team`): signed in, it is the same editor as the local
+ * studio, pointed at one draft's branch (or the live site, read only), with a bar above it for
+ * the team's work: choosing and starting drafts, review and publishing, people, the audit log.
+ */
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { setApiScope } from '../api.ts';
+import { StudioApp, type TeamEditing } from '../StudioApp.tsx';
+import { quietButtonClass } from '../StudioDialog.tsx';
+import { AuditDialog } from './AuditDialog.tsx';
+import { DraftsDialog } from './DraftsDialog.tsx';
+import { NewDraftDialog } from './NewDraftDialog.tsx';
+import { PeopleDialog } from './PeopleDialog.tsx';
+import { InvitationForm, SignInForm } from './SignInPage.tsx';
+import { STATUS_LABELS } from './status-labels.ts';
+import {
+  createDraft,
+  currentSession,
+  draftsTouching,
+  listDrafts,
+  signOut,
+  type DraftDetail,
+  type DraftSummary,
+  type FileConflict,
+  type SessionInfo,
+} from './team-api.ts';
+import { UpdateConflictsDialog } from './UpdateConflictsDialog.tsx';
+
+type Dialog =
+  | { kind: 'new-draft' }
+  | { kind: 'drafts' }
+  | { kind: 'people' }
+  | { kind: 'audit' }
+  | { kind: 'conflicts'; draft: DraftDetail; files: FileConflict[] }
+  | null;
+
+const invitationToken = () =>
+  window.location.pathname.replace(/\/$/, '') === '/studio/invite'
+    ? window.location.hash.slice(1)
+    : '';
+
+function setAddress(draft: string | null) {
+  const url = new URL(window.location.href);
+  if (draft) url.searchParams.set('draft', draft);
+  else url.searchParams.delete('draft');
+  window.history.replaceState(null, '', url);
+}
+
+function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
+  const allowed = session.allowedActions;
+  const [draftId, setDraftId] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('draft'),
+  );
+  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [opened, setOpened] = useState<{ path: string; title?: string } | null>(null);
+  const [others, setOthers] = useState<{ id: string; name: string }[]>([]);
+  const [message, setMessage] = useState('');
+  setApiScope({ draft: draftId });
+
+  const refresh = useCallback(() => listDrafts().then(setDrafts, () => undefined), []);
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+
+  const open = (id: string | null) => {
+    setDraftId(id);
+    setAddress(id);
+    setDialog(null);
+  };
+
+  const draft = drafts.find((item) => item.id === draftId) ?? null;
+  const openDrafts = drafts.filter((item) => item.status !== 'published');
+  const canEdit = allowed.includes('draft.save');
+  const readOnly = !canEdit
+    ? 'Your role reviews and publishes drafts; editors change them.'
+    : !draft
+      ? 'You are looking at the live site: start a draft (or open one) to change it.'
+      : draft.status === 'published'
+        ? 'This draft is published: start a new draft to change the site again.'
+        : null;
+
+  const onOpened = useCallback(
+    (path: string, title?: string) => {
+      setOpened({ path, title });
+      draftsTouching(path, draftId).then(setOthers, () => setOthers([]));
+    },
+    [draftId],
+  );
+  const team: TeamEditing = useMemo(
+    () => ({ readOnly, onOpened, onSaved: () => void refresh() }),
+    [readOnly, onOpened, refresh],
+  );
+
+  return (
+    <div className="flex h-dvh flex-col">
+      <nav
+        aria-label="Team"
+        className="flex flex-wrap items-center gap-2 border-b border-slate-300 bg-slate-50 px-3 py-2 text-sm"
+      >
+        <label htmlFor="team-draft" className="font-medium">
+          Draft
+        </label>
+        <select
+          id="team-draft"
+          value={draftId ?? ''}
+          onChange={(event) => open(event.target.value || null)}
+          className="max-w-64 rounded-md px-2 py-1 ring-1 ring-slate-300"
+        >
+          <option value="">Live site (read only)</option>
+          {openDrafts.map((item) => (
+            <option key={item.id} value={item.id}>
+              {item.name} — {STATUS_LABELS[item.status]}
+            </option>
+          ))}
+          {draft && draft.status === 'published' && (
+            <option value={draft.id}>{draft.name} — Published</option>
+          )}
+        </select>
+        {draft && <span aria-label="Draft status">{STATUS_LABELS[draft.status]}</span>}
+        {allowed.includes('draft.create') && (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'new-draft' })}
+          >
+            New draft
+          </button>
+        )}
+        <button
+          type="button"
+          className={quietButtonClass}
+          onClick={() => setDialog({ kind: 'drafts' })}
+        >
+          Drafts and review
+        </button>
+        {allowed.includes('users.manage') && (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'people' })}
+          >
+            People
+          </button>
+        )}
+        {allowed.includes('audit.read') && (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'audit' })}
+          >
+            Audit log
+          </button>
+        )}
+        <span className="ml-auto text-muted">
+          {session.user.name || session.user.email} ({session.user.role})
+        </span>
+        <button
+          type="button"
+          className={quietButtonClass}
+          onClick={() => void signOut().finally(onSignedOut)}
+        >
+          Sign out
+        </button>
+        {(others.length > 0 || message) && (
+          <p role="status" className="w-full text-sm">
+            {others.length > 0 &&
+              `Also being changed in ${others.map((other) => `“${other.name}”`).join(', ')}: ${opened?.path}. `}
+            {message}
+          </p>
+        )}
+      </nav>
+      <div className="min-h-0 flex-1">
+        <StudioApp key={draftId ?? 'live'} team={team} />
+      </div>
+      {dialog?.kind === 'new-draft' && (
+        <NewDraftDialog
+          suggestion={opened?.title ? `Changes to ${opened.title}` : ''}
+          onCancel={() => setDialog(null)}
+          onCreate={async (name) => {
+            const made = await createDraft(name);
+            await refresh();
+            open(made.id);
+            setMessage(`Started the draft “${made.name}”: your saves go there.`);
+          }}
+        />
+      )}
+      {dialog?.kind === 'drafts' && (
+        <DraftsDialog
+          allowed={allowed}
+          current={draftId}
+          onOpen={open}
+          onClose={() => {
+            setDialog(null);
+            void refresh();
+          }}
+          onConflicts={(conflicted, files) =>
+            setDialog({ kind: 'conflicts', draft: conflicted, files })
+          }
+        />
+      )}
+      {dialog?.kind === 'conflicts' && (
+        <UpdateConflictsDialog
+          draft={dialog.draft}
+          files={dialog.files}
+          onCancel={() => setDialog(null)}
+          onDone={(done) => {
+            setMessage(done);
+            setDialog(null);
+            void refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'people' && <PeopleDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'audit' && <AuditDialog onClose={() => setDialog(null)} />}
+    </div>
+  );
+}
+
+export function TeamStudio() {
+  const [session, setSession] = useState<SessionInfo | null | 'loading'>('loading');
+  useEffect(() => {
+    currentSession().then(setSession, () => setSession(null));
+  }, []);
+  const signedIn = (next: SessionInfo) => {
+    if (invitationToken()) window.history.replaceState(null, '', '/studio/');
+    const after = new URLSearchParams(window.location.search).get('next');
+    // Back to the preview link that asked for the sign-in (a path of this studio only).
+    if (after && /^\/studio\/preview\/[A-Za-z0-9_-]+(\/[a-z0-9/-]*)?$/.test(after)) {
+      window.location.assign(after);
+      return;
+    }
+    setSession(next);
+  };
+  if (session === 'loading') return <p className="p-6 text-sm text-muted">Loading the studio…</p>;
+  if (!session) {
+    const token = invitationToken();
+    return token ? (
+      <InvitationForm token={token} onSignedIn={signedIn} />
+    ) : (
+      <SignInForm onSignedIn={signedIn} />
+    );
+  }
+  return <Workspace session={session} onSignedOut={() => setSession(null)} />;
+}
