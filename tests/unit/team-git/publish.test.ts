@@ -209,7 +209,7 @@ describe('publishing a draft', () => {
     expect(again).toEqual({ kind: 'up-to-date', commit: updated.commit });
   });
 
-  it('stops when the draft moved since its approval, and refuses an empty draft', async () => {
+  it('stops when the draft moved since its approval, and has nothing to publish for a draft already in main', async () => {
     const remote = bareRemote();
     const { repo } = await openStudio(remote.path);
     const draft = await draftWithTwoEditors(repo);
@@ -218,7 +218,7 @@ describe('publishing a draft', () => {
     expect(stale).toEqual({ kind: 'draft-moved', head: draft.head });
     const empty = await repo.createDraftBranch('nothing yet');
     const nothing = await repo.publishDraft(publishRequest(empty.branch, empty.commit, validate));
-    expect(nothing).toEqual({ kind: 'empty', main: draft.base });
+    expect(nothing).toEqual({ kind: 'nothing-to-publish', main: draft.base });
     expect(seen).toHaveLength(0);
     expect(refOf(remote.path, 'refs/heads/main')).toBe(draft.base);
   });
