@@ -232,3 +232,39 @@ describe('saving into a missing draft', () => {
     ).rejects.toMatchObject({ name: 'BranchNotFoundError', branch: 'studio/gone-000000' });
   });
 });
+
+describe('the server environment', () => {
+  it('lets no GIT_* variable of the parent process steer the engine', async () => {
+    const decoy = bareRemote();
+    const { repo } = await openStudio(bareRemote().path);
+    const draft = await repo.createDraftBranch('env');
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      GIT_DIR: decoy.path,
+      GIT_INDEX_FILE: '/nonexistent/index',
+      // Objects written where this points would be missing from the studio's clone.
+      GIT_OBJECT_DIRECTORY: `${decoy.path}/objects`,
+      GIT_AUTHOR_NAME: 'Intruder',
+      GIT_COMMITTER_NAME: 'Intruder',
+    });
+    try {
+      const result = await repo.saveFiles({
+        branch: draft.branch,
+        baseCommit: draft.commit,
+        changes: [{ path: 'pages/env.yaml', text: 'env\n' }],
+        author: ADA,
+        message: 'env',
+      });
+      if (result.kind !== 'saved') throw new Error(result.kind);
+      process.env = saved;
+      expect(authorAndCommitter(repo.gitDir, result.commit)).toMatch(
+        /^Ada Editor <ada@example.com>\|TradeLift Studio <studio@example.com>\|/,
+      );
+      expect(git(decoy.path, ['for-each-ref', '--format=%(refname)']).trim()).toBe(
+        'refs/heads/main',
+      );
+    } finally {
+      process.env = saved;
+    }
+  });
+});

@@ -45,6 +45,8 @@ export interface OpenRepositoryOptions {
   token?: string;
   /** Sent with the token; `x-access-token` unless the host wants another. */
   tokenUsername?: string;
+  /** GIT_SSH_COMMAND for an SSH remote (say, `ssh -i /keys/studio -o BatchMode=yes`). */
+  sshCommand?: string;
   /** The studio, as committer of every commit. */
   committer: Identity;
   /** Push each draft's branch to the remote after its saves (default true). */
@@ -65,7 +67,11 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     throw new BadInputError('remote', options.remote, 'a path, an SSH address or a URL');
   }
   const gitDir = join(options.dataDir, 'repo.git');
-  const credentials = { token: options.token, username: options.tokenUsername };
+  const credentials = {
+    token: options.token,
+    username: options.tokenUsername,
+    sshCommand: options.sshCommand,
+  };
   const networkTimeoutMs = options.networkTimeoutMs ?? 120_000;
   const remote: RemoteContext = { gitDir, credentials, networkTimeoutMs };
   const onBackgroundError = options.onBackgroundError ?? (() => {});
