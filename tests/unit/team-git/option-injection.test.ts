@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { openRepository } from '../../../src/studio/team/git/index.ts';
 import { cloneBare } from '../../../src/studio/team/git/remote.ts';
 import { git, refOf } from '../../support/bare-repo.ts';
-import { ADA, STUDIO, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, STUDIO, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
-describe('option-like input', () => {
+describe('option-like input', GIT_TIMEOUT, () => {
   it('commits paths that look like options literally', async () => {
     const { repo } = await openStudio(bareRemote().path);
     const draft = await repo.createDraftBranch('paths');

@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { PushRejectedError } from '../../../src/studio/team/git/index.ts';
 import { commitToBranch, git, refOf, showFile } from '../../support/bare-repo.ts';
 import { draftWithTwoEditors, publishRequest, recordingValidator } from './publish-flow.ts';
-import { ADA, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
 const show = (gitDir: string, format: string, commit: string) =>
   git(gitDir, ['show', '-s', `--format=${format}`, commit]).trim();
 
-describe('publishing a draft', () => {
+describe('publishing a draft', GIT_TIMEOUT, () => {
   it('pushes a two-parent merge by the publisher with Reviewed-by trailers, editors keep their commits', async () => {
     const remote = bareRemote();
     const { repo } = await openStudio(remote.path);

@@ -3,9 +3,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commitToBranch, git, refOf, seededBareRepo } from '../../support/bare-repo.ts';
-import { ADA, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
-describe('the studio clone over time', () => {
+describe('the studio clone over time', GIT_TIMEOUT, () => {
   it('reopens an existing clone, keeps its drafts and fetches the new main', async () => {
     const remote = bareRemote();
     const first = await openStudio(remote.path);

@@ -2,12 +2,12 @@
 /** Saves into a draft: one commit each, the editor as author, stale bases, conflicts. */
 import { describe, expect, it } from 'vitest';
 import { git, refOf, showFile } from '../../support/bare-repo.ts';
-import { ADA, BOB, STUDIO, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, BOB, STUDIO, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
 const authorAndCommitter = (gitDir: string, commit: string) =>
   git(gitDir, ['show', '-s', '--format=%an <%ae>|%cn <%ce>|%P|%s', commit]).trim();
 
-describe('saving into a draft', () => {
+describe('saving into a draft', GIT_TIMEOUT, () => {
   it('makes one commit by the editor, committed by the studio, on the draft branch only', async () => {
     const remote = bareRemote();
     const { repo } = await openStudio(remote.path);
@@ -217,7 +217,7 @@ describe('saving into a draft', () => {
   });
 });
 
-describe('saving into a missing draft', () => {
+describe('saving into a missing draft', GIT_TIMEOUT, () => {
   it('says the branch does not exist', async () => {
     const { repo } = await openStudio(bareRemote().path);
     const main = (await repo.resolveRef('main'))!;
@@ -233,7 +233,7 @@ describe('saving into a missing draft', () => {
   });
 });
 
-describe('the server environment', () => {
+describe('the server environment', GIT_TIMEOUT, () => {
   it('lets no GIT_* variable of the parent process steer the engine', async () => {
     const decoy = bareRemote();
     const { repo } = await openStudio(bareRemote().path);

@@ -14,6 +14,7 @@ import {
   type DeleteBranchResult,
   type DraftBranch,
 } from './branches.ts';
+import { BranchQueue } from './branch-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
 import {
@@ -83,6 +84,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     savePolicy: { ...DEFAULT_SAVE_POLICY, ...options.savePolicy },
     publishPolicy: { ...DEFAULT_PUBLISH_POLICY, ...options.publishPolicy },
     onBackgroundError,
+    queue: new BranchQueue(),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,
@@ -90,16 +92,23 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     ),
   };
   if (existsSync(join(gitDir, 'HEAD'))) {
-    // The remote may have moved (a new address); the stored URL follows the option.
-    await runGit({
-      gitDir,
-      args: ['remote', 'set-url', '--end-of-options', REMOTE_NAME, options.remote],
-    });
+    await followRemoteAddress(gitDir, options.remote);
   } else {
     await cloneInto(options.remote, gitDir, credentials, networkTimeoutMs);
   }
   await fetchMain(context);
   return new TeamRepository(context);
+}
+
+/** An existing clone takes the address it is given now (the remote may have moved). */
+async function followRemoteAddress(gitDir: string, remote: string) {
+  const stored = await runGit({
+    gitDir,
+    args: ['config', '--get', `remote.${REMOTE_NAME}.url`],
+    okExitCodes: [0, 1],
+  });
+  if (outputLine(stored) === remote) return;
+  await runGit({ gitDir, args: ['remote', 'set-url', '--end-of-options', REMOTE_NAME, remote] });
 }
 
 /** Clones beside the target and renames it into place, so a failed clone leaves nothing. */
