@@ -66,6 +66,13 @@ describe('the studio clone over time', GIT_TIMEOUT, () => {
     expect(refOf(remote.path, `refs/heads/${draft.branch}`)).toBeNull();
   });
 
+  it('counts a draft the remote never had as deleted there', async () => {
+    const { repo, backgroundErrors } = await openStudio(bareRemote().path, { backupDrafts: false });
+    const draft = await repo.createDraftBranch('never pushed');
+    expect(await repo.deleteBranch(draft.branch, draft.commit)).toEqual({ kind: 'deleted' });
+    expect(backgroundErrors).toEqual([]);
+  });
+
   it('seeds a bare remote from a project folder (for the end-to-end tests)', () => {
     const repo = seededBareRepo({ copy: { from: process.cwd(), paths: ['pages', 'forms'] } });
     try {
