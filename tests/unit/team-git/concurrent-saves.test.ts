@@ -1,12 +1,13 @@
 // @vitest-environment node
 /**
- * Saves racing for the same branch: each loser of the `update-ref` race starts over on the new
- * head, so every save either lands (one linear history, no commit lost) or reports a conflict.
+ * Saves racing for the same branch: they take turns within one studio, and across two studios
+ * on one clone each loser of the `update-ref` race starts over on the new head, so every save
+ * either lands (one linear history, no commit lost) or reports a conflict.
  */
 import { describe, expect, it } from 'vitest';
 import { git } from '../../support/bare-repo.ts';
 import type { SaveResult } from '../../../src/studio/team/git/index.ts';
-import { ADA, BOB, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, BOB, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
 /** The first-parent chain from `head` back to (not including) `base`, checked to be linear. */
 function linearHistory(gitDir: string, base: string, head: string): string[] {
@@ -17,7 +18,7 @@ function linearHistory(gitDir: string, base: string, head: string): string[] {
   return lines.map((line) => line.split(' ')[0]!);
 }
 
-describe('concurrent saves', () => {
+describe('concurrent saves', GIT_TIMEOUT, () => {
   it('N saves of different files into one draft all land, one after another', async () => {
     const { repo } = await openStudio(bareRemote().path);
     const draft = await repo.createDraftBranch('race');
@@ -82,6 +83,30 @@ describe('concurrent saves', () => {
     // The loser's other file never landed half-way.
     const landedOwn = await repo.listFiles(head, ['pages/own-']);
     expect(landedOwn.map((file) => file.path)).toEqual([`pages/own-${saved[0]!.i}.yaml`]);
+  });
+
+  it('N saves from two studios on one clone race for the ref, and all land', async () => {
+    const remote = bareRemote();
+    const first = await openStudio(remote.path);
+    // A second engine on the same clone: its own queue, so only update-ref orders the two.
+    const other = await openStudio(remote.path, { dataDir: first.dataDir });
+    const draft = await first.repo.createDraftBranch('two servers');
+    const n = 8;
+    const results = await Promise.all(
+      Array.from({ length: n }, (_, i) =>
+        (i % 2 ? first : other).repo.saveFiles({
+          branch: draft.branch,
+          baseCommit: draft.commit,
+          changes: [{ path: `pages/two-${i}.yaml`, text: `two: ${i}\n` }],
+          author: ADA,
+          message: `two ${i}`,
+        }),
+      ),
+    );
+    expect(results.map((result) => result.kind)).toEqual(Array(n).fill('saved'));
+    const head = (await first.repo.resolveRef(draft.branch))!;
+    expect(linearHistory(first.repo.gitDir, draft.commit, head)).toHaveLength(n);
+    expect((await first.repo.listFiles(head, ['pages/two-'])).length).toBe(n);
   });
 
   it('10 saves into 10 drafts at once all land', async () => {

@@ -11,7 +11,7 @@ import { GitError } from '../../../src/studio/team/git/index.ts';
 import { git, refOf } from '../../support/bare-repo.ts';
 import { startGitHttpServer, type GitHttpServer } from '../../support/git-http-server.ts';
 import { draftWithTwoEditors, publishRequest, recordingValidator } from './publish-flow.ts';
-import { bareRemote, openStudio } from './studio-repo.ts';
+import { bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
 const TOKEN = 'tok-3f9a1c77d2e4b8a0';
 
@@ -33,7 +33,7 @@ function everyFileText(dir: string): string {
     .join('\n');
 }
 
-describe('an HTTPS-style remote with a token', () => {
+describe('an HTTPS-style remote with a token', GIT_TIMEOUT, () => {
   it('clones, backs drafts up and publishes with the token, and stores it nowhere', async () => {
     const url = `${server.url}/${remote.name}`;
     const { repo, dataDir, backgroundErrors } = await openStudio(url, { token: TOKEN });

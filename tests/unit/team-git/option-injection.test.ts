@@ -4,20 +4,30 @@
  * branch name or a remote that could be read as an option is refused, and even past those
  * checks git itself is told where its options end (`--end-of-options`).
  */
-import { existsSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { openRepository } from '../../../src/studio/team/git/index.ts';
 import { cloneBare } from '../../../src/studio/team/git/remote.ts';
 import { git, refOf } from '../../support/bare-repo.ts';
-import { ADA, STUDIO, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, STUDIO, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
-describe('option-like input', () => {
+const scratchDirs: string[] = [];
+const scratchDir = (prefix: string) => {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  scratchDirs.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of scratchDirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('option-like input', GIT_TIMEOUT, () => {
   it('commits paths that look like options literally', async () => {
     const { repo } = await openStudio(bareRemote().path);
     const draft = await repo.createDraftBranch('paths');
-    const marker = join(mkdtempSync(join(tmpdir(), 'marker-')), 'pwned');
+    const marker = join(scratchDir('marker-'), 'pwned');
     const paths = [`--upload-pack=touch ${marker}`, '-x', '--end-of-options', 'pages/--help.yaml'];
     const result = await repo.saveFiles({
       branch: draft.branch,
@@ -86,7 +96,7 @@ describe('option-like input', () => {
   });
 
   it('never lets a remote address act as an option or run a command', async () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'remote-injection-'));
+    const scratch = scratchDir('remote-injection-');
     const marker = join(scratch, 'pwned');
     await expect(
       openRepository({

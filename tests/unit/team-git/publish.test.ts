@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { PushRejectedError } from '../../../src/studio/team/git/index.ts';
 import { commitToBranch, git, refOf, showFile } from '../../support/bare-repo.ts';
 import { draftWithTwoEditors, publishRequest, recordingValidator } from './publish-flow.ts';
-import { ADA, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
 const show = (gitDir: string, format: string, commit: string) =>
   git(gitDir, ['show', '-s', `--format=${format}`, commit]).trim();
 
-describe('publishing a draft', () => {
+describe('publishing a draft', GIT_TIMEOUT, () => {
   it('pushes a two-parent merge by the publisher with Reviewed-by trailers, editors keep their commits', async () => {
     const remote = bareRemote();
     const { repo } = await openStudio(remote.path);
@@ -209,7 +209,7 @@ describe('publishing a draft', () => {
     expect(again).toEqual({ kind: 'up-to-date', commit: updated.commit });
   });
 
-  it('stops when the draft moved since its approval, and refuses an empty draft', async () => {
+  it('stops when the draft moved since its approval, and has nothing to publish for a draft already in main', async () => {
     const remote = bareRemote();
     const { repo } = await openStudio(remote.path);
     const draft = await draftWithTwoEditors(repo);
@@ -218,7 +218,7 @@ describe('publishing a draft', () => {
     expect(stale).toEqual({ kind: 'draft-moved', head: draft.head });
     const empty = await repo.createDraftBranch('nothing yet');
     const nothing = await repo.publishDraft(publishRequest(empty.branch, empty.commit, validate));
-    expect(nothing).toEqual({ kind: 'empty', main: draft.base });
+    expect(nothing).toEqual({ kind: 'nothing-to-publish', main: draft.base });
     expect(seen).toHaveLength(0);
     expect(refOf(remote.path, 'refs/heads/main')).toBe(draft.base);
   });

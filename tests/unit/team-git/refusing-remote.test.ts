@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import { installHook, refOf } from '../../support/bare-repo.ts';
 import { draftWithTwoEditors, publishRequest, recordingValidator } from './publish-flow.ts';
-import { bareRemote, openStudio } from './studio-repo.ts';
+import { bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
-describe('a remote that refuses pushes', () => {
+describe('a remote that refuses pushes', GIT_TIMEOUT, () => {
   it('returns "rejected" with the hook\'s message and loses nothing', async () => {
     const remote = bareRemote();
     installHook(

@@ -3,9 +3,9 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { commitToBranch, git, refOf, seededBareRepo } from '../../support/bare-repo.ts';
-import { ADA, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
-describe('the studio clone over time', () => {
+describe('the studio clone over time', GIT_TIMEOUT, () => {
   it('reopens an existing clone, keeps its drafts and fetches the new main', async () => {
     const remote = bareRemote();
     const first = await openStudio(remote.path);
@@ -64,6 +64,13 @@ describe('the studio clone over time', () => {
     expect(await repo.deleteBranch(draft.branch, saved.commit)).toEqual({ kind: 'deleted' });
     expect(await repo.resolveRef(draft.branch)).toBeNull();
     expect(refOf(remote.path, `refs/heads/${draft.branch}`)).toBeNull();
+  });
+
+  it('counts a draft the remote never had as deleted there', async () => {
+    const { repo, backgroundErrors } = await openStudio(bareRemote().path, { backupDrafts: false });
+    const draft = await repo.createDraftBranch('never pushed');
+    expect(await repo.deleteBranch(draft.branch, draft.commit)).toEqual({ kind: 'deleted' });
+    expect(backgroundErrors).toEqual([]);
   });
 
   it('seeds a bare remote from a project folder (for the end-to-end tests)', () => {

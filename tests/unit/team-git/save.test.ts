@@ -2,12 +2,12 @@
 /** Saves into a draft: one commit each, the editor as author, stale bases, conflicts. */
 import { describe, expect, it } from 'vitest';
 import { git, refOf, showFile } from '../../support/bare-repo.ts';
-import { ADA, BOB, STUDIO, bareRemote, openStudio } from './studio-repo.ts';
+import { ADA, BOB, STUDIO, bareRemote, openStudio, GIT_TIMEOUT } from './studio-repo.ts';
 
 const authorAndCommitter = (gitDir: string, commit: string) =>
   git(gitDir, ['show', '-s', '--format=%an <%ae>|%cn <%ce>|%P|%s', commit]).trim();
 
-describe('saving into a draft', () => {
+describe('saving into a draft', GIT_TIMEOUT, () => {
   it('makes one commit by the editor, committed by the studio, on the draft branch only', async () => {
     const remote = bareRemote();
     const { repo } = await openStudio(remote.path);
@@ -217,7 +217,7 @@ describe('saving into a draft', () => {
   });
 });
 
-describe('saving into a missing draft', () => {
+describe('saving into a missing draft', GIT_TIMEOUT, () => {
   it('says the branch does not exist', async () => {
     const { repo } = await openStudio(bareRemote().path);
     const main = (await repo.resolveRef('main'))!;
@@ -230,5 +230,41 @@ describe('saving into a missing draft', () => {
         message: 'x',
       }),
     ).rejects.toMatchObject({ name: 'BranchNotFoundError', branch: 'studio/gone-000000' });
+  });
+});
+
+describe('the server environment', GIT_TIMEOUT, () => {
+  it('lets no GIT_* variable of the parent process steer the engine', async () => {
+    const decoy = bareRemote();
+    const { repo } = await openStudio(bareRemote().path);
+    const draft = await repo.createDraftBranch('env');
+    const saved = { ...process.env };
+    Object.assign(process.env, {
+      GIT_DIR: decoy.path,
+      GIT_INDEX_FILE: '/nonexistent/index',
+      // Objects written where this points would be missing from the studio's clone.
+      GIT_OBJECT_DIRECTORY: `${decoy.path}/objects`,
+      GIT_AUTHOR_NAME: 'Intruder',
+      GIT_COMMITTER_NAME: 'Intruder',
+    });
+    try {
+      const result = await repo.saveFiles({
+        branch: draft.branch,
+        baseCommit: draft.commit,
+        changes: [{ path: 'pages/env.yaml', text: 'env\n' }],
+        author: ADA,
+        message: 'env',
+      });
+      if (result.kind !== 'saved') throw new Error(result.kind);
+      process.env = saved;
+      expect(authorAndCommitter(repo.gitDir, result.commit)).toMatch(
+        /^Ada Editor <ada@example.com>\|TradeLift Studio <studio@example.com>\|/,
+      );
+      expect(git(decoy.path, ['for-each-ref', '--format=%(refname)']).trim()).toBe(
+        'refs/heads/main',
+      );
+    } finally {
+      process.env = saved;
+    }
   });
 });

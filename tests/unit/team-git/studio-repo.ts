@@ -23,6 +23,9 @@ export const SITE_FILES = {
   'forms/contact.yaml': 'id: contact\n',
 };
 
+/** Each test runs several dozen git processes; on a busy machine that takes seconds. */
+export const GIT_TIMEOUT = { timeout: 30_000 };
+
 const cleanups: (() => void | Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0)) await cleanup();

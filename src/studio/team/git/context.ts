@@ -1,4 +1,5 @@
 /** What every operation on the studio's clone needs to know, made once by `openRepository`. */
+import type { BranchQueue } from './branch-queue.ts';
 import type { DraftBackup } from './draft-backup.ts';
 import type { Identity } from './identity.ts';
 import { branchRef } from './names.ts';
@@ -17,6 +18,8 @@ export interface RepoContext {
   /** Retries of a publish whose push found main moved. */
   publishPolicy: RetryPolicy;
   backup: DraftBackup;
+  /** Writes to one branch (saves, updates from main) in turn within this process. */
+  queue: BranchQueue;
   /** Failures of best-effort work (draft backups, remote deletes), for the caller's log. */
   onBackgroundError: (branch: string, error: unknown) => void;
 }

@@ -52,7 +52,14 @@ export type UpdateDraftResult =
   | { kind: 'conflict'; head: string; main: string; files: FileConflict[] }
   | { kind: 'draft-moved'; head: string | null };
 
-export async function updateDraftFromMain(
+export function updateDraftFromMain(
+  context: RepoContext,
+  request: UpdateDraftRequest,
+): Promise<UpdateDraftResult> {
+  return context.queue.run(request.branch, () => updateOnce(context, request));
+}
+
+async function updateOnce(
   context: RepoContext,
   request: UpdateDraftRequest,
 ): Promise<UpdateDraftResult> {

@@ -48,8 +48,11 @@ export type PublishResult<Problems> =
   /** `branchDeleted` is false when a save landed on the draft during the publish: it is kept. */
   | { kind: 'published'; commit: string; branchDeleted: boolean }
   | { kind: 'draft-moved'; head: string | null }
-  /** The draft has nothing main lacks. */
-  | { kind: 'empty'; main: string }
+  /**
+   * The draft's head is already in main: a draft never saved, or one whose publish landed while
+   * its answer was lost (a connection cut after the push). Nothing was done.
+   */
+  | { kind: 'nothing-to-publish'; main: string }
   /** Nothing was pushed. */
   | { kind: 'invalid'; commit: string; problems: Problems }
   /** Main changed the same files: theirs is main's text, mine the draft's. Nothing pushed. */
@@ -70,7 +73,7 @@ export async function publishDraft<Problems>(
 
   const attempt = async (): Promise<PublishResult<Problems>> => {
     const main = await fetchMain(context);
-    if (await isAncestor(gitDir, head, main)) return { kind: 'empty', main };
+    if (await isAncestor(gitDir, head, main)) return { kind: 'nothing-to-publish', main };
     const merge = await mergeTree(gitDir, main, head);
     if (!merge.clean) {
       const conflicts = await conflictTexts(gitDir, merge.conflicts, 'theirs');
@@ -90,10 +93,11 @@ export async function publishDraft<Problems>(
     if (!verdict.ok) return { kind: 'invalid', commit, problems: verdict.problems };
     const mainRef = branchRef(context.mainBranch);
     await pushRefspec(context.remote, `${commit}:${mainRef}`);
-    // The clone's main follows; a fetch that got there first has already done it.
-    await updateRef(gitDir, mainRef, commit, main, 'studio: publish').catch(ignoreRefMoved);
-    const deleted = await deleteDraftBranch(context, request.branch, head);
-    return { kind: 'published', commit, branchDeleted: deleted.kind === 'deleted' };
+    return {
+      kind: 'published',
+      commit,
+      branchDeleted: await tidyUp(context, request, main, commit),
+    };
   };
 
   try {
@@ -110,6 +114,28 @@ export async function publishDraft<Problems>(
   }
 }
 
-function ignoreRefMoved(error: unknown) {
-  if (!(error instanceof RefMovedError)) throw error;
+/**
+ * After the push, the publish has happened whatever else fails: the clone's main follows (a
+ * fetch that got there first has done it already) and the draft's branch goes, and a failure of
+ * either is reported, never thrown. Returns whether the branch was deleted.
+ */
+async function tidyUp<Problems>(
+  context: RepoContext,
+  request: PublishRequest<Problems>,
+  main: string,
+  commit: string,
+): Promise<boolean> {
+  const mainRef = branchRef(context.mainBranch);
+  try {
+    await updateRef(context.gitDir, mainRef, commit, main, 'studio: publish');
+  } catch (error) {
+    if (!(error instanceof RefMovedError)) context.onBackgroundError(context.mainBranch, error);
+  }
+  try {
+    const deleted = await deleteDraftBranch(context, request.branch, request.expectedHead);
+    return deleted.kind === 'deleted';
+  } catch (error) {
+    context.onBackgroundError(request.branch, error);
+    return false;
+  }
 }

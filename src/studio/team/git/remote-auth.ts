@@ -19,6 +19,11 @@ export interface RemoteCredentials {
   token?: string;
   /** The user name sent with the token; hosts that take a token as the password ignore it. */
   username?: string;
+  /**
+   * How to run ssh for an SSH remote (GIT_SSH_COMMAND is not inherited from the server's
+   * environment, like every GIT_* variable). By default ssh never prompts: it fails instead.
+   */
+  sshCommand?: string;
 }
 
 const TOKEN_VARIABLE = 'STUDIO_GIT_TOKEN';
@@ -32,9 +37,12 @@ export interface NetworkOptions {
   env: Record<string, string>;
 }
 
+const DEFAULT_SSH_COMMAND = 'ssh -o BatchMode=yes';
+
 export function networkOptions(credentials: RemoteCredentials): NetworkOptions {
+  const ssh = { GIT_SSH_COMMAND: credentials.sshCommand ?? DEFAULT_SSH_COMMAND };
   if (credentials.token === undefined || credentials.token === '') {
-    return { configArgs: ['-c', 'credential.helper='], env: {} };
+    return { configArgs: ['-c', 'credential.helper='], env: ssh };
   }
   const username = credentials.username ?? 'x-access-token';
   // The credential protocol is line-based: a line break would let the value add lines of its own.
@@ -49,6 +57,6 @@ export function networkOptions(credentials: RemoteCredentials): NetworkOptions {
   }
   return {
     configArgs: ['-c', 'credential.helper=', '-c', `credential.helper=${HELPER}`],
-    env: { [TOKEN_VARIABLE]: credentials.token, [USERNAME_VARIABLE]: username },
+    env: { ...ssh, [TOKEN_VARIABLE]: credentials.token, [USERNAME_VARIABLE]: username },
   };
 }

@@ -14,6 +14,7 @@ import {
   type DeleteBranchResult,
   type DraftBranch,
 } from './branches.ts';
+import { BranchQueue } from './branch-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
 import {
@@ -45,6 +46,8 @@ export interface OpenRepositoryOptions {
   token?: string;
   /** Sent with the token; `x-access-token` unless the host wants another. */
   tokenUsername?: string;
+  /** GIT_SSH_COMMAND for an SSH remote (say, `ssh -i /keys/studio -o BatchMode=yes`). */
+  sshCommand?: string;
   /** The studio, as committer of every commit. */
   committer: Identity;
   /** Push each draft's branch to the remote after its saves (default true). */
@@ -65,7 +68,11 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     throw new BadInputError('remote', options.remote, 'a path, an SSH address or a URL');
   }
   const gitDir = join(options.dataDir, 'repo.git');
-  const credentials = { token: options.token, username: options.tokenUsername };
+  const credentials = {
+    token: options.token,
+    username: options.tokenUsername,
+    sshCommand: options.sshCommand,
+  };
   const networkTimeoutMs = options.networkTimeoutMs ?? 120_000;
   const remote: RemoteContext = { gitDir, credentials, networkTimeoutMs };
   const onBackgroundError = options.onBackgroundError ?? (() => {});
@@ -77,6 +84,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     savePolicy: { ...DEFAULT_SAVE_POLICY, ...options.savePolicy },
     publishPolicy: { ...DEFAULT_PUBLISH_POLICY, ...options.publishPolicy },
     onBackgroundError,
+    queue: new BranchQueue(),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,
@@ -84,16 +92,23 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     ),
   };
   if (existsSync(join(gitDir, 'HEAD'))) {
-    // The remote may have moved (a new address); the stored URL follows the option.
-    await runGit({
-      gitDir,
-      args: ['remote', 'set-url', '--end-of-options', REMOTE_NAME, options.remote],
-    });
+    await followRemoteAddress(gitDir, options.remote);
   } else {
     await cloneInto(options.remote, gitDir, credentials, networkTimeoutMs);
   }
   await fetchMain(context);
   return new TeamRepository(context);
+}
+
+/** An existing clone takes the address it is given now (the remote may have moved). */
+async function followRemoteAddress(gitDir: string, remote: string) {
+  const stored = await runGit({
+    gitDir,
+    args: ['config', '--get', `remote.${REMOTE_NAME}.url`],
+    okExitCodes: [0, 1],
+  });
+  if (outputLine(stored) === remote) return;
+  await runGit({ gitDir, args: ['remote', 'set-url', '--end-of-options', REMOTE_NAME, remote] });
 }
 
 /** Clones beside the target and renames it into place, so a failed clone leaves nothing. */

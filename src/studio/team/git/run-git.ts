@@ -29,9 +29,25 @@ export interface GitResult {
 /**
  * What the parent's environment may hand down. Nothing named GIT_* does: a GIT_DIR, GIT_INDEX_FILE
  * or GIT_WORK_TREE set where the server starts (a hook, a test runner inside a repository) would
- * silently point these commands somewhere else. HOME stays for ssh's keys and known hosts.
+ * silently point these commands somewhere else. HOME stays for ssh's keys and known hosts; a
+ * server behind a proxy or with its own certificate authority keeps those settings.
  */
-const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'SSH_AUTH_SOCK', 'SYSTEMROOT'];
+const INHERITED = [
+  'PATH',
+  'HOME',
+  'TMPDIR',
+  'SSH_AUTH_SOCK',
+  'SYSTEMROOT',
+  'http_proxy',
+  'https_proxy',
+  'HTTPS_PROXY',
+  'all_proxy',
+  'ALL_PROXY',
+  'no_proxy',
+  'NO_PROXY',
+  'SSL_CERT_FILE',
+  'SSL_CERT_DIR',
+];
 
 const FIXED_ENV: Readonly<Record<string, string>> = {
   // English messages, so the few we read (push status) mean what we think.

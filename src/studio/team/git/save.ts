@@ -5,9 +5,10 @@
  *
  * Over a stale base (the branch moved since the editor loaded `baseCommit`), the save goes on by
  * itself on the new head when none of its paths changed between the base and that head, as
- * keystatic does; otherwise it returns the conflicting files with base, theirs and mine. When
- * two saves race for the same branch, the loser's `update-ref` fails and it starts over (bounded)
- * from the new head, under the same rule: nothing is overwritten, nothing is lost.
+ * keystatic does; otherwise it returns the conflicting files with base, theirs and mine. Saves
+ * into one branch take turns within this process (branch-queue.ts); when saves still race (from
+ * two processes on one clone), the loser's `update-ref` fails and it starts over (bounded) from
+ * the new head, under the same rule: nothing is overwritten, nothing is lost.
  */
 import { commitTree } from './commit.ts';
 import type { RepoContext } from './context.ts';
@@ -54,7 +55,9 @@ export async function saveFiles(context: RepoContext, request: SaveRequest): Pro
     }),
   );
   const attempt = () => saveOnce(context, request, ref, changes, blobs);
-  const result = await retrying(context.savePolicy, attempt, (e) => e instanceof RefMovedError);
+  const result = await context.queue.run(request.branch, () =>
+    retrying(context.savePolicy, attempt, (e) => e instanceof RefMovedError),
+  );
   if (result.kind === 'saved') context.backup.schedule(request.branch);
   return result;
 }
