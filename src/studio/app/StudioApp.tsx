@@ -118,12 +118,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const seq = useRef(0);
   const openedRef = useRef(opened);
   const filesRef = useRef(files);
-  filesRef.current = files;
   // The editor's text as typed: `text` follows it in a transition, which a tab closed right
   // after a keystroke can beat, so leaving warns from this.
   const typedText = useRef(text);
   useEffect(() => {
     openedRef.current = opened;
+    filesRef.current = files;
   });
 
   const ranges = useMemo(

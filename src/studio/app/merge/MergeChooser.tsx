@@ -29,7 +29,13 @@ export function MergeChooser({ base, theirs, mine, onMerged }: Props) {
     setChoices(next);
     onMerged(mergedText(segments, next));
   };
-  let changeIndex = -1;
+  // Each change's number among the changes (the same-lines stretches between them count not).
+  const changeNumbers: number[] = [];
+  segments.forEach((segment) =>
+    changeNumbers.push(
+      segment.kind === 'change' ? (changeNumbers.findLast((n) => n >= 0) ?? -1) + 1 : -1,
+    ),
+  );
   return (
     <div className="mt-3 grid gap-3">
       {segments.map((segment, index) => {
@@ -40,8 +46,7 @@ export function MergeChooser({ base, theirs, mine, onMerged }: Props) {
             </p>
           );
         }
-        changeIndex += 1;
-        const at = changeIndex;
+        const at = changeNumbers[index]!;
         return (
           <fieldset
             key={index}

@@ -4,7 +4,7 @@
  * it, bring main into it. The server checks each of these again; the dialog only offers what
  * the role may do.
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import {
@@ -112,17 +112,24 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
   const [busy, setBusy] = useState(false);
   const may = (action: Action) => allowed.includes(action);
 
-  const refresh = useCallback(async () => {
-    const listed = await listDrafts();
-    setDrafts(listed);
-    const id = selected ?? listed.find((draft) => draft.status !== 'published')?.id ?? null;
-    setSelected(id);
-    setDetail(id ? await draftDetail(id) : null);
-  }, [selected]);
-
+  // Bumped after each action: the list and the selected draft are read again.
+  const [reads, setReads] = useState(0);
   useEffect(() => {
-    refresh().catch((error: Error) => setMessage(error.message));
-  }, [refresh]);
+    let live = true;
+    listDrafts()
+      .then(async (listed) => {
+        const id = selected ?? listed.find((draft) => draft.status !== 'published')?.id ?? null;
+        const chosen = id ? await draftDetail(id) : null;
+        if (!live) return;
+        setDrafts(listed);
+        setSelected(id);
+        setDetail(chosen);
+      })
+      .catch((error: Error) => live && setMessage(error.message));
+    return () => {
+      live = false;
+    };
+  }, [selected, reads]);
 
   const act = async (run: () => Promise<string>) => {
     setBusy(true);
@@ -130,7 +137,7 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
     setProblems([]);
     try {
       setMessage(await run());
-      await refresh();
+      setReads((count) => count + 1);
     } catch (error) {
       setMessage((error as Error).message);
     } finally {

@@ -356,12 +356,16 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
             'draft-moved',
             `“${draft.name}” changed since it was approved: it needs a new review`,
           );
-        case 'empty':
-          throw new HttpError(
-            409,
-            'empty-draft',
-            `“${draft.name}” changes nothing that main does not have`,
+        case 'nothing-to-publish':
+          // Main holds the draft already (an earlier publish whose answer was lost): it is live.
+          await updateDraft(
+            db,
+            draft.id,
+            { status: 'published', publishedCommit: result.main },
+            now(),
           );
+          await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
+          return { kind: 'published', commit: result.main };
       }
     },
 
