@@ -124,8 +124,14 @@ export async function ensureStudioApp(
     },
   });
   writeFileSync(join(building, STAMP_FILE), hash);
-  rmSync(dir, { recursive: true, force: true });
-  renameSync(building, dir);
+  try {
+    rmSync(dir, { recursive: true, force: true });
+    renameSync(building, dir);
+  } catch (error) {
+    // Another server built the same code at the same moment and won the rename: use its build.
+    rmSync(building, { recursive: true, force: true });
+    if (!existsSync(stamp) || readFileSync(stamp, 'utf8') !== hash) throw error;
+  }
   log(`Built the studio app in ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { dir, entries: entriesOf(dir) };
 }

@@ -1,0 +1,255 @@
+/**
+ * The team studio's server as a started process over HTTP, against a real bare repository: the
+ * refusals the issue lists (no session, a write without the same-origin and token defence, a
+ * role that may not, a path outside the content, an option-like name, an invitation used twice,
+ * a planted session, a body over the limit), each shown to change nothing in the repository or
+ * the database; and a restart that keeps people, sessions and drafts.
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTeamServer, type TeamServer } from '../support/team-server.ts';
+
+let server: TeamServer;
+
+interface Person {
+  cookie: string;
+  csrf: string;
+}
+
+async function call(
+  method: string,
+  path: string,
+  options: { as?: Person; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
+) {
+  const headers: Record<string, string> = {
+    Origin: server.base,
+    'Content-Type': 'application/json',
+    ...(options.as ? { Cookie: options.as.cookie, 'X-Studio-Token': options.as.csrf } : {}),
+    ...options.headers,
+  };
+  for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
+  const response = await fetch(`${server.base}/__studio/api/${path}`, {
+    method,
+    headers,
+    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
+  });
+  const text = await response.text();
+  let body: Record<string, unknown> = {};
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    body = { text };
+  }
+  return { status: response.status, body, cookie: response.headers.get('set-cookie') ?? '' };
+}
+
+async function accept(link: string, name: string): Promise<Person> {
+  const token = link.split('#')[1]!;
+  const answer = await call('POST', 'invitations/accept', {
+    body: { token, password: 'correct horse battery', name },
+  });
+  expect(answer.status).toBe(200);
+  return { cookie: answer.cookie.split(';')[0]!, csrf: answer.body.csrfToken as string };
+}
+
+/** Every ref of the remote and of the server's clone, and the database's rows that matter. */
+async function state(admin: Person) {
+  const refs = (dir: string) =>
+    execFileSync('git', ['--git-dir', dir, 'for-each-ref'], { encoding: 'utf8' });
+  const drafts = (await call('GET', 'drafts', { as: admin })).body.drafts;
+  const users = (await call('GET', 'users', { as: admin })).body.users;
+  return {
+    remote: refs(server.remote.path),
+    clone: refs(join(server.dataDir, 'repo.git')),
+    drafts: JSON.stringify(drafts),
+    users: JSON.stringify(users),
+  };
+}
+
+let admin: Person;
+let editor: Person;
+let reviewer: Person;
+let draftId: string;
+
+beforeAll(async () => {
+  server = await startTeamServer();
+  admin = await accept(server.invite('admin@example.com', 'admin'), 'Ada Admin');
+  const invited = await call('POST', 'users', {
+    as: admin,
+    body: { email: 'ed@example.com', role: 'editor', name: 'Ed Editor' },
+  });
+  editor = await accept(invited.body.link as string, 'Ed Editor');
+  reviewer = await accept(server.invite('rita@example.com', 'reviewer'), 'Rita Reviewer');
+  const draft = await call('POST', 'drafts', { as: editor, body: { name: 'Spring pricing' } });
+  draftId = draft.body.id as string;
+}, 120_000);
+
+afterAll(async () => {
+  await server?.remove();
+});
+
+describe('team studio refusals', () => {
+  it('answers 401 to every API call without a session, and changes nothing', async () => {
+    const before = await state(admin);
+    const calls: [string, string, unknown?][] = [
+      ['GET', 'session'],
+      ['GET', 'files'],
+      ['GET', `file?path=pages/pricing.yaml&draft=${draftId}`],
+      ['PUT', `file?draft=${draftId}`, { path: 'pages/pricing.yaml', text: 'x', baseVersion: 'y' }],
+      ['POST', 'drafts', { name: 'Sneaky' }],
+      ['POST', `drafts/${draftId}/publish`],
+      ['GET', 'users'],
+      ['POST', 'users', { email: 'x@example.com', role: 'admin' }],
+      ['GET', 'audit'],
+      ['GET', 'audit/export'],
+    ];
+    for (const [method, path, body] of calls) {
+      const answer = await call(method, path, { body });
+      expect({ path, status: answer.status, code: answer.body.code }).toEqual({
+        path,
+        status: 401,
+        code: 'no-session',
+      });
+    }
+    // A cookie that is not a session is no session either.
+    const forged = await call('GET', 'drafts', {
+      headers: { Cookie: 'studio_session=abc.def' },
+    });
+    expect(forged.status).toBe(401);
+    expect(await state(admin)).toEqual(before);
+  });
+
+  it('refuses a write without the same-origin and token defence, and changes nothing', async () => {
+    const before = await state(admin);
+    const attempts: [string, Record<string, string>][] = [
+      ['no Origin', { Origin: '' }],
+      ['another site', { Origin: 'https://evil.example' }],
+      ['cross-site fetch', { 'Sec-Fetch-Site': 'cross-site' }],
+      ['no token', { 'X-Studio-Token': '' }],
+      ['a wrong token', { 'X-Studio-Token': reviewer.csrf }],
+    ];
+    for (const [why, headers] of attempts) {
+      const answer = await call('POST', 'drafts', { as: editor, body: { name: why }, headers });
+      expect({ why, status: answer.status }).toEqual({ why, status: 403 });
+      expect(typeof answer.body.error).toBe('string');
+    }
+    expect(await state(admin)).toEqual(before);
+  });
+
+  it('checks roles on the server with a clear message, and a refusal changes nothing', async () => {
+    const before = await state(admin);
+    const asReviewer = await call('POST', 'drafts', { as: reviewer, body: { name: 'Mine' } });
+    expect(asReviewer).toMatchObject({
+      status: 403,
+      body: { code: 'forbidden', error: 'Only editors and admins can start a draft.' },
+    });
+    const save = await call('PUT', `file?draft=${draftId}`, {
+      as: reviewer,
+      body: { path: 'pages/pricing.yaml', text: 'title: x\n', force: true },
+    });
+    expect(save.status).toBe(403);
+    const publish = await call('POST', `drafts/${draftId}/publish`, { as: editor });
+    expect(publish.body).toMatchObject({ code: 'forbidden' });
+    expect((await call('GET', 'users', { as: editor })).status).toBe(403);
+    expect((await call('GET', 'audit', { as: reviewer })).status).toBe(403);
+    expect(await state(admin)).toEqual(before);
+  });
+
+  it('limits paths to the content folders and keeps option-like names literal', async () => {
+    const before = await state(admin);
+    for (const path of [
+      '../package.json',
+      'src/main.yaml',
+      'pages/../x.yaml',
+      'pages/-x.yaml',
+      '/etc/passwd',
+    ]) {
+      const answer = await call('PUT', `file?draft=${draftId}`, {
+        as: editor,
+        body: { path, text: 'title: x\n', force: true },
+      });
+      expect({ path, refused: answer.status >= 400 && answer.status < 500 }).toEqual({
+        path,
+        refused: true,
+      });
+    }
+    expect(await state(admin)).toEqual(before);
+    // A draft named like an option becomes a branch name git cannot read as one.
+    const odd = await call('POST', 'drafts', {
+      as: editor,
+      body: { name: '--upload-pack=touch /tmp/x' },
+    });
+    expect(odd.status).toBe(201);
+    expect(odd.body.branch).toMatch(/^studio\/[a-z0-9][a-z0-9-]*-[0-9a-f]+$/);
+  });
+
+  it('lets an invitation link work once', async () => {
+    const link = server.invite('once@example.com', 'editor');
+    await accept(link, 'Once');
+    const again = await call('POST', 'invitations/accept', {
+      body: { token: link.split('#')[1], password: 'another long password', name: 'Twice' },
+    });
+    expect(again.status).toBe(410);
+    expect(again.body.code).toBe('invitation-used');
+    expect(again.cookie).toBe('');
+  });
+
+  it('makes session fixation impossible: signing in never keeps a session the browser brought', async () => {
+    const planted = editor.cookie;
+    const signIn = await call('POST', 'sign-in', {
+      body: { email: 'ed@example.com', password: 'correct horse battery' },
+      headers: { Cookie: planted },
+    });
+    expect(signIn.status).toBe(200);
+    const fresh = signIn.cookie.split(';')[0]!;
+    expect(fresh).not.toBe(planted);
+    expect(signIn.cookie).toMatch(/HttpOnly/i);
+    expect(signIn.cookie).toMatch(/SameSite=Strict/i);
+    // The planted session ended; the new one works.
+    expect((await call('GET', 'session', { headers: { Cookie: planted } })).status).toBe(401);
+    expect((await call('GET', 'session', { headers: { Cookie: fresh } })).status).toBe(200);
+    editor = { cookie: fresh, csrf: signIn.body.csrfToken as string };
+  });
+
+  it('refuses a JSON body over 1 MB, and changes nothing', async () => {
+    const before = await state(admin);
+    const text = 'title: big\n' + '#'.repeat(1024 * 1024);
+    const answer = await call('PUT', `file?draft=${draftId}`, {
+      as: editor,
+      raw: JSON.stringify({ path: 'pages/pricing.yaml', text, force: true }),
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.body.code).toBe('too-large');
+    expect(await state(admin)).toEqual(before);
+  });
+
+  it('throttles sign-in per account after repeated failures', async () => {
+    let last = 0;
+    for (let attempt = 0; attempt < 6; attempt += 1) {
+      last = (
+        await call('POST', 'sign-in', {
+          body: { email: 'rita@example.com', password: 'wrong password' },
+        })
+      ).status;
+    }
+    expect(last).toBe(429);
+    // Even the right password waits until the lockout ends.
+    const right = await call('POST', 'sign-in', {
+      body: { email: 'rita@example.com', password: 'correct horse battery' },
+    });
+    expect(right.status).toBe(429);
+  });
+});
+
+describe('a restart', () => {
+  it('keeps people, sessions and drafts', async () => {
+    const before = await state(admin);
+    await server.stop();
+    await server.start();
+    expect((await call('GET', 'session', { as: editor })).body).toMatchObject({
+      user: { email: 'ed@example.com', role: 'editor' },
+    });
+    expect(await state(admin)).toEqual(before);
+  }, 120_000);
+});
