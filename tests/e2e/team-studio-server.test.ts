@@ -55,12 +55,13 @@ async function accept(link: string, name: string): Promise<Person> {
 
 /** Every ref of the remote and of the server's clone, and the database's rows that matter. */
 async function state(admin: Person) {
-  const refs = (dir: string) =>
-    execFileSync('git', ['--git-dir', dir, 'for-each-ref'], { encoding: 'utf8' });
+  const refs = (dir: string, ...patterns: string[]) =>
+    execFileSync('git', ['--git-dir', dir, 'for-each-ref', ...patterns], { encoding: 'utf8' });
   const drafts = (await call('GET', 'drafts', { as: admin })).body.drafts;
   const users = (await call('GET', 'users', { as: admin })).body.users;
   return {
-    remote: refs(server.remote.path),
+    // The remote's main (drafts are copied there in the background, as a backup).
+    remote: refs(server.remote.path, 'refs/heads/main'),
     clone: refs(join(server.dataDir, 'repo.git')),
     drafts: JSON.stringify(drafts),
     users: JSON.stringify(users),
