@@ -47,6 +47,14 @@ describe('changes between base, theirs and mine', () => {
       'title: Pricing plans\nintro: Plans\nnote: call us',
     );
 
+    // Adjacent lines changed by different people are two changes, each keeping its side.
+    const adjacent = 'title: Pricing plans\nintro: Plans\nnote: none';
+    const other = 'title: Pricing\nintro: All plans\nnote: none';
+    expect(changes(base, adjacent, other).map((change) => change.conflict)).toEqual([false, false]);
+    expect(mergedText(segmentsOf(base, adjacent, other), [])).toBe(
+      'title: Pricing plans\nintro: All plans\nnote: none',
+    );
+
     const clash = changes(
       base,
       'title: Ours\nintro: Plans\nnote: none',

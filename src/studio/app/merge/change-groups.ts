@@ -53,8 +53,14 @@ export function segmentsOf(baseText: string, theirsText: string, mineText: strin
     let end = start + hunks[index]!.patch.buffer1.length;
     const group = [hunks[index]!];
     index += 1;
-    // Hunks that touch or overlap the change's base lines belong to it.
-    while (index < hunks.length && hunks[index]!.patch.buffer1.offset <= end) {
+    // Hunks that overlap the change's base lines belong to it, and so do two insertions at one
+    // point (their order is the author's call). Changes of adjacent lines stay apart.
+    const joins = (next: IPatchRes<string>) =>
+      next.buffer1.offset < end ||
+      (next.buffer1.length === 0 &&
+        next.buffer1.offset === end &&
+        group.some((hunk) => hunk.patch.buffer1.length === 0 && hunk.patch.buffer1.offset === end));
+    while (index < hunks.length && joins(hunks[index]!.patch)) {
       const next = hunks[index]!.patch;
       end = Math.max(end, next.buffer1.offset + next.buffer1.length);
       group.push(hunks[index]!);

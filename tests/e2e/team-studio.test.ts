@@ -1,0 +1,288 @@
+/**
+ * The team studio in Chromium, by role and label, as its people meet it: an admin invites an
+ * editor, a reviewer and a publisher; the editor changes /pricing's hero, adds a page with its
+ * menu entry, previews it and submits the draft; the reviewer approves; the publisher publishes.
+ * The bare remote's main then holds the change as a merge with the editor as author, and its
+ * tree validates. Then two editors save the same page at once, and nothing is lost.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateProjectOnAllCores } from '../../src/content/project.ts';
+import { git, showFile } from '../support/bare-repo.ts';
+import { startTeamServer, type TeamServer } from '../support/team-server.ts';
+import { openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+let server: TeamServer;
+const PASSWORD = 'correct horse battery staple';
+
+beforeAll(async () => {
+  server = await startTeamServer();
+}, 120_000);
+
+afterAll(async () => {
+  await server?.remove();
+});
+
+/** Opens an invitation link in a browser of its own and joins as `name`. */
+async function joinStudio(link: string, name: string, width = 1280): Promise<Page> {
+  const { page } = await openPage('', { width, height: 900 });
+  await page.goto(link);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password again').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Join the studio' }).click();
+  await page.getByRole('navigation', { name: 'Team' }).waitFor();
+  return page;
+}
+
+async function invite(admin: Page, email: string, role: string): Promise<string> {
+  const form = admin.getByRole('form', { name: 'Invite someone' });
+  await form.getByLabel('E-mail').fill(email);
+  await form.getByLabel('Role', { exact: true }).selectOption(role);
+  await form.getByRole('button', { name: 'Invite' }).click();
+  await expect
+    .poll(() =>
+      admin
+        .getByRole('status')
+        .filter({ hasText: `Invited ${email}` })
+        .count(),
+    )
+    .toBe(1);
+  return admin.getByLabel('Invitation link').inputValue();
+}
+
+const status = (page: Page) => page.getByRole('status').first();
+
+async function openFile(page: Page, name: RegExp | string) {
+  await page
+    .getByRole('navigation', { name: 'Files' })
+    .getByRole('button', { name })
+    .first()
+    .click();
+}
+
+/** Puts `text` in place of the editor's whole text, as a paste would. */
+async function replaceAll(page: Page, path: string, text: string) {
+  const editor = page.getByRole('textbox', { name: `YAML source of ${path}` });
+  await editor.waitFor();
+  await editor.click();
+  await page.keyboard.press('Control+a');
+  await page.keyboard.insertText(text);
+}
+
+async function save(page: Page, path: string) {
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  await expect.poll(() => page.getByText(`Saved ${path}`).count()).toBe(1);
+}
+
+const mainFile = (path: string) => showFile(server.remote.path, 'main', path)!;
+
+describe('team studio', () => {
+  it('takes a change from an invitation to the live branch: edit, preview, submit, approve, publish', async () => {
+    const admin = await joinStudio(server.invite('ada@example.com', 'admin'), 'Ada Admin');
+    expect((await new AxeBuilder({ page: admin }).analyze()).violations).toEqual([]);
+    await admin.getByRole('button', { name: 'People' }).click();
+    const editorLink = await invite(admin, 'ed@example.com', 'editor');
+    const reviewerLink = await invite(admin, 'rita@example.com', 'reviewer');
+    const publisherLink = await invite(admin, 'pat@example.com', 'publisher');
+    expect(new Set([editorLink, reviewerLink, publisherLink]).size).toBe(3);
+
+    // The editor: a draft, the pricing hero, a new page and its menu entry.
+    const editor = await joinStudio(editorLink, 'Ed Editor');
+    expect(await editor.getByRole('button', { name: 'People' }).count()).toBe(0);
+    await editor.getByRole('button', { name: 'New draft' }).click();
+    await editor.getByLabel('Draft name').fill('Spring pricing');
+    await editor.getByRole('button', { name: 'Start draft' }).click();
+    await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
+    const draftId = new URL(editor.url()).searchParams.get('draft')!;
+
+    await openFile(editor, /^Pricing\s*\/pricing/);
+    const pricing = mainFile('pages/pricing.yaml');
+    await replaceAll(
+      editor,
+      'pages/pricing.yaml',
+      pricing.replace(
+        'title: Simple, transparent pricing',
+        'title: Spring pricing for every trade',
+      ),
+    );
+    await save(editor, 'pages/pricing.yaml');
+
+    await editor.getByRole('button', { name: 'New page' }).click();
+    const dialog = editor.getByRole('dialog', { name: 'New page' });
+    await dialog.getByLabel('Route').fill('/roofing-leads');
+    await dialog.getByLabel('Title').fill('Roofing leads');
+    await dialog.getByRole('button', { name: 'Create page' }).click();
+    await expect.poll(() => editor.getByText('Created pages/roofing-leads.yaml').count()).toBe(1);
+
+    await openFile(editor, 'pages/_site.yaml');
+    await replaceAll(
+      editor,
+      'pages/_site.yaml',
+      mainFile('pages/_site.yaml').replace(
+        '    - label: Pricing\n      to: /pricing\n',
+        '    - label: Pricing\n      to: /pricing\n    - label: Roofing leads\n      to: /roofing-leads\n',
+      ),
+    );
+    await save(editor, 'pages/_site.yaml');
+
+    // The reviewer's preview link shows the new page with the draft's own menu.
+    const preview = await editor.context().newPage();
+    await preview.goto(`${server.base}/studio/preview/${draftId}/roofing-leads`);
+    await expect
+      .poll(() => preview.getByRole('heading', { name: 'Roofing leads', level: 1 }).count())
+      .toBe(1);
+    expect(
+      await preview.getByRole('banner').getByRole('link', { name: 'Roofing leads' }).count(),
+    ).toBeGreaterThan(0);
+    await preview.goto(`${server.base}/studio/preview/${draftId}/pricing`);
+    await expect
+      .poll(() => preview.getByRole('heading', { name: /Spring pricing for every trade/ }).count())
+      .toBe(1);
+
+    await editor.getByRole('button', { name: 'Drafts and review' }).click();
+    await editor.getByRole('button', { name: 'Submit for review' }).click();
+    await expect
+      .poll(() => editor.getByText('Submitted “Spring pricing” for review.').count())
+      .toBe(1);
+    // Editors do not review or publish: the dialog does not offer it.
+    expect(await editor.getByRole('button', { name: 'Approve' }).count()).toBe(0);
+    expect(await editor.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+
+    const reviewer = await joinStudio(reviewerLink, 'Rita Reviewer');
+    expect(await reviewer.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    await reviewer.getByRole('button', { name: 'Drafts and review' }).click();
+    const drafts = reviewer.getByRole('dialog', { name: 'Drafts' });
+    await drafts.getByRole('button', { name: /^Spring pricing/ }).click();
+    await expect.poll(() => drafts.getByText('In review', { exact: true }).count()).toBe(1);
+    expect(await drafts.getByRole('link', { name: 'Preview /roofing-leads' }).count()).toBe(1);
+    await drafts.getByRole('button', { name: 'Approve' }).click();
+    await expect.poll(() => drafts.getByText('Approved “Spring pricing”.').count()).toBe(1);
+
+    const publisher = await joinStudio(publisherLink, 'Pat Publisher');
+    await publisher.getByRole('button', { name: 'Drafts and review' }).click();
+    const publishing = publisher.getByRole('dialog', { name: 'Drafts' });
+    await publishing.getByRole('button', { name: /^Spring pricing/ }).click();
+    await publishing.getByRole('button', { name: 'Publish' }).click();
+    await expect
+      .poll(() => publishing.getByText(/^Published “Spring pricing”/).count(), { timeout: 60_000 })
+      .toBe(1);
+
+    // The remote's main: a merge by the studio for the publisher, reviewed by Rita, whose
+    // second parent's commits are Ed's.
+    const remote = server.remote.path;
+    expect(mainFile('pages/pricing.yaml')).toContain('title: Spring pricing for every trade');
+    expect(mainFile('pages/_site.yaml')).toContain('to: /roofing-leads');
+    expect(mainFile('pages/roofing-leads.yaml')).toContain('title: Roofing leads');
+    const [parents, message] = git(remote, ['log', '-1', '--format=%P%n%B', 'main']).split('\n', 2);
+    expect(parents!.split(' ')).toHaveLength(2);
+    expect(git(remote, ['log', '-1', '--format=%B', 'main'])).toContain(
+      'Reviewed-by: Rita Reviewer <rita@example.com>',
+    );
+    void message;
+    const authors = git(remote, ['log', '--format=%an <%ae>|%cn', 'main^1..main^2'])
+      .trim()
+      .split('\n');
+    expect(authors.length).toBe(3);
+    for (const line of authors) expect(line).toBe('Ed Editor <ed@example.com>|TradeLift Studio');
+
+    // The merged tree validates as CI validates it.
+    const checkout = mkdtempSync(join(tmpdir(), 'published-'));
+    try {
+      execFileSync('sh', [
+        '-c',
+        `git --git-dir="${remote}" archive main | tar -x -C "${checkout}"`,
+      ]);
+      const report = await validateProjectOnAllCores(checkout);
+      expect(
+        report.problems.map((problem) => `${problem.file}:${problem.line} ${problem.message}`),
+      ).toEqual([]);
+    } finally {
+      rmSync(checkout, { recursive: true, force: true });
+    }
+
+    // The audit log has each step, with who and which commits.
+    await admin.keyboard.press('Escape');
+    await admin.getByRole('button', { name: 'Audit log' }).click();
+    const log = admin.getByRole('dialog', { name: 'Audit log' });
+    for (const action of [
+      'user-invite',
+      'sign-in',
+      'draft-create',
+      'save',
+      'submit',
+      'approve',
+      'publish',
+    ]) {
+      await expect
+        .poll(() => log.getByRole('cell', { name: action, exact: true }).count())
+        .toBeGreaterThan(0);
+    }
+  }, 240_000);
+
+  it('loses nothing when two editors save the same page of one draft', async () => {
+    const first = await joinStudio(server.invite('one@example.com', 'editor'), 'One Editor');
+    await first.getByRole('button', { name: 'New draft' }).click();
+    await first.getByLabel('Draft name').fill('Two hands');
+    await first.getByRole('button', { name: 'Start draft' }).click();
+    await expect.poll(() => first.getByLabel('Draft status').textContent()).toBe('Editing');
+    const draftUrl = first.url();
+
+    const second = await joinStudio(server.invite('two@example.com', 'editor'), 'Two Editor');
+    await second.goto(draftUrl);
+    await second.getByRole('navigation', { name: 'Team' }).waitFor();
+
+    const about = mainFile('pages/about.yaml');
+    await openFile(first, /^About/);
+    await openFile(second, /^About/);
+    const titleLine = /^title: .*$/m.exec(about)![0];
+    const descriptionLine = /^description: .*$/m.exec(about)![0];
+    // Both opened the same version; one changes the title, the other the description.
+    await replaceAll(first, 'pages/about.yaml', about.replace(titleLine, 'title: About TradeLift'));
+    await replaceAll(
+      second,
+      'pages/about.yaml',
+      about.replace(
+        descriptionLine,
+        'description: "Who we are and how we help contractors grow: the team, the story and the numbers behind TradeLift."',
+      ),
+    );
+    await save(first, 'pages/about.yaml');
+    // The second save finds the file changed underneath: base, theirs and mine, per change.
+    await second.getByRole('button', { name: 'Save', exact: true }).click();
+    const conflict = second.getByRole('dialog', { name: 'pages/about.yaml changed on disk' });
+    await expect.poll(() => conflict.isVisible()).toBe(true);
+    const changes = conflict.getByRole('region', { name: 'Choose per change' });
+    expect(await changes.getByRole('group').count()).toBe(2);
+    expect(
+      await changes.getByRole('radio', { name: 'Theirs (saved meanwhile)' }).first().isChecked(),
+    ).toBe(true);
+    expect(await changes.getByRole('radio', { name: 'Mine' }).last().isChecked()).toBe(true);
+    await conflict.getByRole('button', { name: 'Save my choices' }).click();
+    await expect.poll(() => second.getByText('Saved pages/about.yaml').count()).toBe(1);
+
+    // Both edits are in the draft: one commit each, by their authors.
+    const branch = git(server.remote.path, [
+      'for-each-ref',
+      '--format=%(refname:short)',
+      'refs/heads/studio/two-hands-*',
+    ]).trim();
+    const clone = join(server.dataDir, 'repo.git');
+    const text = git(clone, ['show', `${branch}:pages/about.yaml`]);
+    expect(text).toContain('title: About TradeLift');
+    expect(text).toContain('description: "Who we are and how we help contractors grow');
+    expect(
+      git(clone, ['log', '--format=%an', `main..${branch}`])
+        .trim()
+        .split('\n'),
+    ).toEqual(['Two Editor', 'One Editor']);
+    // Each sees that the other draft changes the same page, when it does.
+  }, 180_000);
+});
