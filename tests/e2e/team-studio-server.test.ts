@@ -28,10 +28,11 @@ async function call(
     ...(options.as ? { Cookie: options.as.cookie, 'X-Studio-Token': options.as.csrf } : {}),
     ...options.headers,
   };
-  for (const [name, value] of Object.entries(headers)) if (value === '') delete headers[name];
+  // An empty value means "leave this header out".
+  const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
   const response = await fetch(`${server.base}/__studio/api/${path}`, {
     method,
-    headers,
+    headers: sent,
     body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
   });
   const text = await response.text();

@@ -58,8 +58,6 @@ async function invite(admin: Page, email: string, role: string): Promise<string>
   return admin.getByLabel('Invitation link').inputValue();
 }
 
-const status = (page: Page) => page.getByRole('status').first();
-
 async function openFile(page: Page, name: RegExp | string) {
   await page
     .getByRole('navigation', { name: 'Files' })
@@ -283,6 +281,19 @@ describe('team studio', () => {
         .trim()
         .split('\n'),
     ).toEqual(['Two Editor', 'One Editor']);
-    // Each sees that the other draft changes the same page, when it does.
+
+    // Another draft opening the same page is told which open draft changes it too.
+    await first.getByRole('button', { name: 'New draft' }).click();
+    await first.getByLabel('Draft name').fill('About wording');
+    await first.getByRole('button', { name: 'Start draft' }).click();
+    await expect.poll(() => first.getByLabel('Draft status').textContent()).toBe('Editing');
+    await openFile(first, /^About/);
+    await expect
+      .poll(() =>
+        first
+          .getByText('Also being changed in “Two hands”: pages/about.yaml.', { exact: false })
+          .count(),
+      )
+      .toBe(1);
   }, 180_000);
 });
