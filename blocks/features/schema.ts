@@ -31,4 +31,9 @@ export const features = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].title', level: 3 },
+  ],
 });

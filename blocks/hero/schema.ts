@@ -38,4 +38,6 @@ export const hero = defineBlock({
     points: ['Callback within 24 hours', 'No long-term contract'],
     visual: 'lead-reply',
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 1 }],
 });
