@@ -33,7 +33,7 @@ const actionObject = z.strictObject({
     .string()
     .optional()
     .describe(
-      'What the button is about, when its label alone does not say ("Read more"): screen readers hear "Read more: <about>"',
+      'What the button is about when its label alone does not say ("Read more"); screen readers hear it after the label',
     ),
   ...kindFields,
   variant: z

@@ -1,8 +1,8 @@
 /**
  * The human-readable texts of a file, found by walking its data beside its schema: a string
  * whose schema sets no form (no pattern, prefix, e-mail or URL) and is not an action's target.
- * Each text knows how it reads: one line (titles, eyebrows, labels, names, headings, and
- * whatever a schema tags so with `textKind`), prose (intros, texts, descriptions, paragraphs,
+ * Each text knows how it reads: one line (titles, eyebrows, labels, names, headings, badges,
+ * `…Title`/`…Label`/`…Name` fields, and whatever a schema tags so with `textKind`), prose (intros, texts, descriptions, paragraphs,
  * answers, quotes, bios, excerpts, or tagged so), or neither, and the most characters it may
  * hold.
  */
@@ -12,7 +12,17 @@ import { walkData } from './schema-walk.ts';
 /** A one-line field's limit when its schema sets none. */
 export const ONE_LINE_LIMIT = 300;
 
-const ONE_LINE_KEYS = new Set(['title', 'eyebrow', 'label', 'name', 'heading']);
+const ONE_LINE_KEYS = new Set([
+  'title',
+  'subtitle',
+  'eyebrow',
+  'label',
+  'name',
+  'heading',
+  'badge',
+]);
+/** `modulesTitle`, `submitLabel`, `groupLabel`: a title, label or name of something. */
+const ONE_LINE_SUFFIX = /[a-z](Title|Label|Name)$/;
 const PROSE_KEYS = new Set([
   'intro',
   'text',
@@ -47,7 +57,11 @@ export function textFields(schema: Schema, data: unknown): TextField[] {
     const declared = textKindOf(raw);
     const lines =
       declared?.lines ??
-      (ONE_LINE_KEYS.has(key) ? 'one-line' : PROSE_KEYS.has(key) ? 'prose' : 'other');
+      (ONE_LINE_KEYS.has(key) || ONE_LINE_SUFFIX.test(key)
+        ? 'one-line'
+        : PROSE_KEYS.has(key)
+          ? 'prose'
+          : 'other');
     const limit = declared?.limit ?? (lines === 'one-line' ? ONE_LINE_LIMIT : undefined);
     const required = !peel(raw).optional;
     found.push({ path, key, value, lines, required, ...(limit ? { limit } : {}) });
