@@ -114,7 +114,7 @@ function judge(
   }
   const stageCodes = new Set(stageRules.map((rule) => rule.code));
   for (const ignore of ignores) {
-    if (used.has(ignore) || !stageCodes.has(ignore.code) || !isRuleOn(ignore.code)) continue;
+    if (used.has(ignore) || !stageCodes.has(ignore.code) || !isRuleOn('stale-ignore')) continue;
     problems.push({
       file,
       line: ignore.line,
@@ -125,7 +125,7 @@ function judge(
       code: 'stale-ignore',
     });
   }
-  if (reportBadIgnores) {
+  if (reportBadIgnores && isRuleOn('bad-ignore')) {
     for (const bad of badIgnores) {
       problems.push({ file, ...bad, path: '', severity: 'error', code: 'bad-ignore' });
     }
