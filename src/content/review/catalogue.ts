@@ -16,7 +16,7 @@ const ignoreEntries = {
     title: 'Ignore comment that covers nothing',
     severity: 'warning',
     what: 'A `# content-ignore:` comment switches off a rule that no longer finds anything where it stands, so it only hides the next real finding.',
-    fix: 'Delete the comment.',
+    fix: 'Delete the comment, or move it above the key or list item it was meant for.',
   },
 } satisfies Record<string, ProblemEntry>;
 

@@ -55,7 +55,10 @@ export interface ReviewedFile {
 
 /** The whole project, as the project rules see it: every file the schema accepted. */
 export interface ProjectUnderReview {
+  /** The files the schema did not reject (snippets, duplicates: not of a half-written file). */
   files: readonly ReviewedFile[];
+  /** Every file YAML could read, for the checks the schema stage made before (link targets). */
+  allFiles: readonly ReviewedFile[];
   pages: readonly ReviewedFile[];
   context: ProjectContext;
   /** From pages/_site.yaml, when it is there and valid. */

@@ -12,7 +12,7 @@ import { duplicateTitle } from './rules/duplicate-title.ts';
 import { longDescription } from './rules/long-description.ts';
 import { longSentence } from './rules/long-sentence.ts';
 import { missingDescription } from './rules/missing-description.ts';
-import { oneH1 } from './rules/one-h1.ts';
+import { mainHeading } from './rules/main-heading.ts';
 import { ownDomainHref } from './rules/own-domain-href.ts';
 import { placeholderText } from './rules/placeholder-text.ts';
 import { repeatedWord } from './rules/repeated-word.ts';
@@ -38,7 +38,7 @@ export const reviewRules = [
   duplicateTitle,
   duplicateDescription,
   // Headings, as the blocks' definitions render them.
-  oneH1,
+  mainHeading,
   skippedHeadingLevel,
   // Links and buttons.
   vagueLinkText,

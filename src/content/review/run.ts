@@ -51,6 +51,13 @@ function refusal(code: string): string | null {
 // Texts, buttons and outline of one data object, shared by the file and project stages (the
 // parse cache hands both the same object).
 const texts = new WeakMap<object, TextField[]>();
+/** Data its schema rejected: the project rules leave those files to their schema errors. */
+const rejected = new WeakSet<object>();
+
+/** Tells the review that the schema rejected this data (validate.ts, on a failed parse). */
+export function schemaRejected(data: unknown) {
+  if (typeof data === 'object' && data !== null) rejected.add(data);
+}
 const actions = new WeakMap<object, FoundAction[]>();
 const outlines = new WeakMap<object, OutlineHeading[]>();
 
@@ -184,15 +191,17 @@ function sectionIndex(pages: readonly ReviewedFile[]): Map<string, Set<string>> 
 export function reviewProject(files: readonly SourceFile[], context: ProjectContext): Problem[] {
   const rules = projectRules.filter((rule) => isRuleOn(rule.code));
   if (rules.length === 0) return [];
-  const reviewed = files.flatMap((f) => {
+  const readable = files.flatMap((f) => {
     const { data } = parseYaml(f.source);
     const isMap = typeof data === 'object' && data !== null && !Array.isArray(data);
     return isMap ? [underReview(f.file, f.kind, data)] : [];
   });
+  const reviewed = readable.filter((f) => !rejected.has(f.data as object));
   const pages = reviewed.filter((f) => f.kind === 'page');
   const sections = sectionIndex(pages);
   const project: ProjectUnderReview = {
     files: reviewed,
+    allFiles: readable,
     pages,
     context,
     site: siteFacts(reviewed),
@@ -201,7 +210,7 @@ export function reviewProject(files: readonly SourceFile[], context: ProjectCont
   const byFile = new Map<string, { rule: ProjectRule; finding: Finding }[]>();
   for (const rule of rules) {
     for (const { file, ...finding } of rule.check(project)) {
-      const kind = reviewed.find((f) => f.file === file)?.kind;
+      const kind = readable.find((f) => f.file === file)?.kind;
       if (!kind || !rule.appliesTo.includes(kind)) continue;
       byFile.set(file, [...(byFile.get(file) ?? []), { rule, finding }]);
     }

@@ -22,7 +22,8 @@ export const unknownSection = defineRule({
   stage: 'project',
   check(project) {
     const found: ProjectFinding[] = [];
-    for (const file of project.files) {
+    // Every readable file, as when the schema checked scroll targets: one error more is help.
+    for (const file of project.allFiles) {
       for (const action of file.actions()) {
         const path = [...action.path, action.kind];
         if (action.kind === 'scrollTo' && !project.context.sectionIds.has(action.target)) {

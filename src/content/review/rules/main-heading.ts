@@ -2,8 +2,8 @@ import { formatPath } from '../../positions.ts';
 import { defineRule } from '../define-rule.ts';
 
 /** Each page has one main heading, which names it: worked out from the blocks' definitions. */
-export const oneH1 = defineRule({
-  code: 'one-h1',
+export const mainHeading = defineRule({
+  code: 'main-heading',
   severity: 'warning',
   title: 'Not exactly one main heading',
   what: 'A page should have exactly one h1, its main heading, which screen readers and search engines take as its name. The blocks of this page render none, or more than one (a hero and a curriculum each render one; each block definition says which headings it renders).',
