@@ -54,7 +54,7 @@ describe.each([...examples, ...pageBlocks])('%s', (_name, block) => {
     const declared = blockHeadings(block.type, block).map((heading) => heading.level);
     const container = renderBlock(block);
     // A form block's card loads its form definition first (a lazy part).
-    await waitFor(() => expect(levelsIn(container)).toEqual(declared));
+    await waitFor(() => expect(levelsIn(container)).toEqual(declared), { timeout: 5000 });
   });
 });
 
