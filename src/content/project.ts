@@ -26,7 +26,6 @@ import {
   type ValidationResult,
 } from './validate.ts';
 
-
 function walk(folder: string): string[] {
   let entries: string[];
   try {

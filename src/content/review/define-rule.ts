@@ -94,8 +94,6 @@ export type ReviewRule<Code extends string = string> = FileRule<Code> | ProjectR
 
 export function defineRule<const Code extends string>(rule: FileRule<Code>): FileRule<Code>;
 export function defineRule<const Code extends string>(rule: ProjectRule<Code>): ProjectRule<Code>;
-export function defineRule<const Code extends string>(
-  rule: ReviewRule<Code>,
-): ReviewRule<Code> {
+export function defineRule<const Code extends string>(rule: ReviewRule<Code>): ReviewRule<Code> {
   return rule;
 }

@@ -83,7 +83,8 @@ export function ignoresOf(
     const column = match[1]!.length + 1;
     const problem = (message: string) => problems.push({ line, column, message });
     const [, code = '', reason = ''] = CODE_AND_REASON.exec(match[2]!.trim()) ?? [];
-    if (!code) return void problem('the comment names no rule: write `# content-ignore: <rule> — <reason>`');
+    if (!code)
+      return void problem('the comment names no rule: write `# content-ignore: <rule> — <reason>`');
     const refused = refuse(code);
     if (refused) return void problem(refused);
     if (reason.trim() === '') {
@@ -105,7 +106,8 @@ export function ignoresOf(
       byLine = nodesByLine(document, lines);
     }
     const covers = byLine.get(below + 1);
-    if (!covers) return void problem(`the ignore of ${code} is not directly above a key or list item`);
+    if (!covers)
+      return void problem(`the ignore of ${code} is not directly above a key or list item`);
     ignores.push({ code, reason: reason.trim(), line, column, covers });
   });
   return { ignores, problems };

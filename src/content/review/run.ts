@@ -165,8 +165,7 @@ interface SourceFile {
 
 function siteFacts(files: readonly ReviewedFile[]): ProjectUnderReview['site'] {
   const site = files.find((f) => f.kind === 'site')?.data as
-    | { brand?: { name?: unknown }; url?: unknown }
-    | undefined;
+    { brand?: { name?: unknown }; url?: unknown } | undefined;
   const name = site?.brand?.name;
   const url = site?.url;
   return {

@@ -36,8 +36,11 @@ const examples: [string, Block][] = blockRegistry.map((block) => [
 function renderBlock(block: Block): HTMLElement {
   const definition = blockRegistry.find((b) => b.type === block.type)!;
   const Component = components[`../../../blocks/${block.type}/Component.tsx`]!.default;
-  const { type: _type, id, ...fields } = block;
-  const props = { ...(definition.schema.parse(fields) as Record<string, unknown>), id };
+  // The page schema adds `type` and `id` around the block's own schema.
+  const fields = Object.fromEntries(
+    Object.entries(block).filter(([key]) => key !== 'type' && key !== 'id'),
+  );
+  const props = { ...(definition.schema.parse(fields) as Record<string, unknown>), id: block.id };
   const { container } = render(
     <MemoryRouter>
       <Component {...props} />

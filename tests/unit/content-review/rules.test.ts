@@ -48,7 +48,9 @@ it('every rule has its fixtures', () => {
 });
 
 describe.each(ruleFolders)('%s', (rule) => {
-  const expected = read(join(fixtures, rule, 'expected.txt')).trimEnd().split('\n');
+  const expected = read(join(fixtures, rule, 'expected.txt'))
+    .trimEnd()
+    .split('\n');
 
   it('prints exactly its expected lines for the error case', () => {
     expect(printed(rule, 'error')).toEqual(expected);
