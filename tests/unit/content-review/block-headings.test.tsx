@@ -57,8 +57,8 @@ describe.each([...examples, ...pageBlocks])('%s', (_name, block) => {
     const declared = blockHeadings(block.type, block).map((heading) => heading.level);
     const container = renderBlock(block);
     // A form block's card loads its form definition first (a lazy part).
-    await waitFor(() => expect(levelsIn(container)).toEqual(declared), { timeout: 5000 });
-  });
+    await waitFor(() => expect(levelsIn(container)).toEqual(declared), { timeout: 15_000 });
+  }, 20_000);
 });
 
 it('covers every page of the site', () => {
