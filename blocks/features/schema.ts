@@ -17,7 +17,7 @@ export const features = defineBlock({
         icon: 'globe',
         title: 'Professional Website',
         text: 'A fast site that turns visitors into booked estimates.',
-        link: { label: 'Learn more', to: '/autonomous-gtm' },
+        link: { label: 'See the website service', to: '/autonomous-gtm' },
       },
       {
         icon: 'bot',

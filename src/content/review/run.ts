@@ -219,6 +219,8 @@ export function reviewProject(files: readonly SourceFile[], context: ProjectCont
     if (found.length === 0 && !f.source.includes('content-ignore')) return [];
     const parsed = parseYaml(f.source);
     if (parsed.data === undefined) return [];
+    // A file its schema rejected has its errors to fix first; its ignores are judged after.
+    if (found.length === 0 && rejected.has(parsed.data as object)) return [];
     const applicable = rules.filter((rule) => rule.appliesTo.includes(f.kind));
     return judge(f.file, f.source, () => parsed, found, applicable, false);
   });
