@@ -20,7 +20,7 @@ export const vagueLinkText = defineRule({
   severity: 'warning',
   title: 'Button or link text that says nothing',
   what: 'A button or link reads "Click here", "Read more", "Learn more", "Here" or the like: out of its context (a screen reader\'s list of links, a search engine) it does not say where it leads.',
-  fix: 'Say what the visitor gets ("See pricing", "Read the roofing case study"), or add `about:` to the button naming what it is about (screen readers hear "Read more: <about>").',
+  fix: 'Say what the visitor gets ("See pricing", "Read the roofing case study"), or add `about:` to the button naming what it is about (screen readers hear it after the label).',
   appliesTo: ['page', 'form', 'site'],
   stage: 'file',
   check: (file) =>
