@@ -55,4 +55,10 @@ export const caseStudies = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'featured.title', level: 3 },
+    { field: 'items[].title', level: 3 },
+  ],
 });

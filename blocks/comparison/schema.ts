@@ -105,4 +105,11 @@ export const comparison = defineBlock({
     ],
     initiallyOpen: 0,
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'tiers[].name', level: 3 },
+    { field: 'sectionsTitle', level: 3 },
+    { field: 'sections[].title', level: (block) => (block.sectionsTitle ? 4 : 3) },
+  ],
 });

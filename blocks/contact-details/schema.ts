@@ -13,4 +13,12 @@ export const contactDetails = defineBlock({
     title: 'Talk to us',
     intro: 'Call, write or drop by. We answer within one business day.',
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { fixed: 'Phone', level: 3 },
+    { fixed: 'Email', level: 3 },
+    { fixed: 'Office', level: 3 },
+    { fixed: 'Business Hours', level: 3 },
+  ],
 });

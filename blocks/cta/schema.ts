@@ -21,4 +21,6 @@ export const cta = defineBlock({
     ],
     note: 'No long-term contract. Month-to-month, 30 days notice.',
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2 }],
 });

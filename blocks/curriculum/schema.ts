@@ -101,6 +101,13 @@ export const curriculum = defineBlock({
       description: 'Build a 90-day growth plan for a real contractor.',
     },
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 1 },
+    { field: 'modulesTitle', level: 2 },
+    { field: 'modules[].title', level: 3 },
+    { field: 'finalProject.title', level: 3 },
+  ],
 });
 
 export type CurriculumContent = z.output<typeof curriculum.schema>;

@@ -23,4 +23,9 @@ export const faq = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].question', level: 3 },
+  ],
 });

@@ -17,7 +17,7 @@ export const features = defineBlock({
         icon: 'globe',
         title: 'Professional Website',
         text: 'A fast site that turns visitors into booked estimates.',
-        link: { label: 'Learn more', to: '/autonomous-gtm' },
+        link: { label: 'See the website service', to: '/autonomous-gtm' },
       },
       {
         icon: 'bot',
@@ -31,4 +31,9 @@ export const features = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].title', level: 3 },
+  ],
 });

@@ -31,4 +31,6 @@ export const form = defineBlock({
   example: {
     form: 'contact',
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2, always: true }],
 });

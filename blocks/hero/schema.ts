@@ -1,13 +1,18 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { action, image, optionalText, text, visual } from '../../src/content/fields.ts';
+import { textKind } from '../../src/content/tags.ts';
 
 export const hero = defineBlock({
   type: 'hero',
   description:
     'The opening band of a page: label, main heading, intro, buttons and an optional image.',
   schema: z.strictObject({
-    eyebrow: optionalText('Small label above the heading, e.g. "AI Lead Automation"'),
+    // A pill above the heading holds a few words: over 80 characters is the review's error.
+    eyebrow: textKind(optionalText('Small label above the heading, e.g. "AI Lead Automation"'), {
+      lines: 'one-line',
+      limit: 80,
+    }),
     title: text('The page heading (the only h1 of the page)'),
     highlight: optionalText('Words appended to the heading in the accent colour'),
     intro: text('One or two sentences under the heading'),
@@ -38,4 +43,6 @@ export const hero = defineBlock({
     points: ['Callback within 24 hours', 'No long-term contract'],
     visual: 'lead-reply',
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 1 }],
 });

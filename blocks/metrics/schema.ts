@@ -63,4 +63,6 @@ export const metrics = defineBlock({
     note: 'Sample figures from a painting contractor in their fourth month.',
     action: { label: 'See Your Dashboard', modal: 'demo' },
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2 }],
 });

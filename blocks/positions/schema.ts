@@ -70,4 +70,10 @@ export const positions = defineBlock({
       },
     },
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].title', level: 3 },
+    { field: 'general.title', level: 3 },
+  ],
 });

@@ -86,4 +86,10 @@ export const pricing = defineBlock({
     addons: { title: 'Add-ons', items: [{ name: 'Google Ads management', monthlyFee: 500 }] },
     note: 'Month-to-month. Cancel with 30 days notice.',
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'plans[].title', level: 3 },
+    { field: 'addons.title', level: 3 },
+  ],
 });

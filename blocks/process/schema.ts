@@ -45,4 +45,9 @@ export const process = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'steps[].title', level: 3 },
+  ],
 });

@@ -68,4 +68,10 @@ export const resources = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'groups[].title', level: 3 },
+    { field: 'groups[].items[].title', level: 4 },
+  ],
 });

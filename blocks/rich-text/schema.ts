@@ -72,4 +72,9 @@ export const richText = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'sections[].heading', level: (block) => (block.title ? 3 : 2) },
+  ],
 });

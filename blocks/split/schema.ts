@@ -31,4 +31,6 @@ export const split = defineBlock({
       height: 520,
     },
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2 }],
 });

@@ -22,4 +22,6 @@ export const stats = defineBlock({
       { value: '85%', label: 'Less admin time', detail: 'Within the first 90 days' },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2 }],
 });

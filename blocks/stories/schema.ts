@@ -42,4 +42,9 @@ export const stories = defineBlock({
     ],
     action: { label: 'See More Success Stories', to: '/case-studies' },
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].company', level: 3 },
+  ],
 });

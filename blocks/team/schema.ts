@@ -36,4 +36,9 @@ export const team = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'members[].name', level: 3 },
+  ],
 });

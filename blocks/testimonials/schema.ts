@@ -38,4 +38,6 @@ export const testimonials = defineBlock({
     ],
     action: { label: 'See More Success Stories', to: '/case-studies' },
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2 }],
 });

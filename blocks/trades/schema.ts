@@ -18,4 +18,6 @@ export const trades = defineBlock({
       { icon: 'fan', name: 'HVAC' },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [{ field: 'title', level: 2 }],
 });

@@ -40,4 +40,9 @@ export const videos = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].title', level: 3 },
+  ],
 });

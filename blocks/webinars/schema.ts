@@ -79,4 +79,11 @@ export const webinars = defineBlock({
       },
     ],
   },
+  // The headings the component renders (the content review's outline; see define-block.ts).
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'featured.title', level: 3 },
+    { field: 'groups[].title', level: 3 },
+    { field: 'groups[].items[].title', level: 4 },
+  ],
 });

@@ -29,6 +29,12 @@ const kindFields = Object.fromEntries([
 
 const actionObject = z.strictObject({
   label: z.string().min(1).describe('Text on the button or link'),
+  about: z
+    .string()
+    .optional()
+    .describe(
+      'What the button is about when its label alone does not say ("Read more"); screen readers hear it after the label',
+    ),
   ...kindFields,
   variant: z
     .enum(['primary', 'secondary', 'ghost'])

@@ -55,6 +55,8 @@ export function defineActionKind<const Key extends string, const Fields extends 
 /** What every action has, whatever its kind. */
 export interface ActionBase {
   label: string;
+  /** What the button is about when its label alone does not say (read after it). */
+  about?: string;
   variant?: 'primary' | 'secondary' | 'ghost';
 }
 

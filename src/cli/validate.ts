@@ -1,6 +1,7 @@
 /**
- * `npm run validate [--format text|github|json] [paths…]`: checks every YAML file of the
- * project (or those given) and exits 1 on any error. `text` prints one line per problem and a
+ * `npm run validate [--strict] [--format text|github|json] [paths…]`: checks every YAML file of
+ * the project (or those given) and exits 1 on any error; with `--strict` (as CI runs it) the
+ * warnings, the content review's included, count as errors. `text` prints one line per problem and a
  * summary, `github` prints GitHub Actions workflow commands (see problem-formats.ts), `json`
  * prints the problems for other tools. Whatever the files hold, the output is problems, never
  * a stack trace.
@@ -8,6 +9,7 @@
 import { parseArgs } from 'node:util';
 import { validateProjectOnAllCores, type ProjectReport } from '../content/project.ts';
 import { problemCatalogue } from '../content/errors.ts';
+import { strictReport } from './strict-report.ts';
 import {
   FORMATS,
   formatProblem,
@@ -23,11 +25,13 @@ function fail(message: string): never {
 
 let format: Format = 'text';
 let only: string[] = [];
+let strict = false;
 try {
   const { values, positionals } = parseArgs({
-    options: { format: { type: 'string', default: 'text' } },
+    options: { format: { type: 'string', default: 'text' }, strict: { type: 'boolean' } },
     allowPositionals: true,
   });
+  strict = values.strict ?? false;
   if (!FORMATS.includes(values.format as Format)) {
     fail(`--format must be one of ${FORMATS.join(', ')}, got "${values.format}"`);
   }
@@ -45,6 +49,7 @@ try {
   fail(`validate: ${(error as Error).message}`);
 }
 
+if (strict) report = strictReport(report);
 const errors = report.problems.filter((p) => p.severity === 'error').length;
 const { files, pages, blocks, forms } = report.summary;
 if (only.length > 0 && files === 0) fail(`No YAML file of the project matches ${only.join(', ')}`);

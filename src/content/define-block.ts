@@ -1,5 +1,18 @@
 import type { z } from 'zod';
 
+export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
+
+/**
+ * A heading the block's component renders: the field that holds its text (`title`, `addons.title`,
+ * or `items[].title` for each item of a list) and its level, which may depend on the block's
+ * data (`(block) => (block.title ? 3 : 2)`). Rendered when the field holds text, or always when
+ * `always` is set (the component has a text of its own for it). A heading whose text is the
+ * component's own (`fixed`) is always rendered.
+ */
+export type HeadingDeclaration<Data = Record<string, unknown>> = {
+  level: HeadingLevel | ((block: Data) => HeadingLevel);
+} & ({ field: string; always?: true } | { fixed: string });
+
 /**
  * A block type: its props schema (fields carry `.describe()` text that becomes editor help and
  * docs) and an example that must validate. The component lives beside it, by convention, in
@@ -32,6 +45,13 @@ export interface BlockDefinition<
    * a new block before it, not under it, when no block is selected.
    */
   closesPage?: true;
+  /**
+   * The headings the component renders, in the order it renders them (consecutive fields of one
+   * list, `groups[].title` then `groups[].items[].title`, go item by item). The content review
+   * works out each page's outline from these (one h1, no skipped level); a unit test renders
+   * every block of the site and compares (tests/unit/content-review/block-headings.test.tsx).
+   */
+  headings?: readonly HeadingDeclaration<z.input<Schema>>[];
 }
 
 export function defineBlock<const Type extends string, Schema extends z.ZodObject>(

@@ -13,6 +13,7 @@ export interface ProblemEntry {
   fix: string;
 }
 
+import { reviewCatalogue } from './review/catalogue.ts';
 import { MAX_ALIAS_EXPANSIONS, MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
@@ -62,11 +63,6 @@ export const problemCatalogue = {
     'Tag not supported',
     'A value carries a tag (`!name` or `!!binary`) that content files do not use.',
     'Remove the tag. Put the value in quotes if it starts with `!` and is meant as text.',
-  ),
-  'control-character': entry(
-    'Invisible character not allowed',
-    'The file holds a character YAML forbids (a NUL byte, another control character, or half of an emoji), usually pasted from another program.',
-    'Delete the character at the line and column given (an editor shows it as a box or a code such as <0x00>), or retype the text.',
   ),
   'bad-encoding': entry(
     'Not UTF-8 text',
@@ -148,11 +144,6 @@ export const problemCatalogue = {
     'A `modal:` names a form id that has no file in forms/.',
     'Use the id of an existing form (its file name without .yaml) or add the form file.',
   ),
-  'unknown-section': entry(
-    'Scroll target on no page',
-    'A `scrollTo:` names a section id that no block of any page declares with `id:`.',
-    'Give the target block an `id:` with that name, or fix the name.',
-  ),
   'unknown-download': entry(
     'Download no block declares',
     "A `download:` names a download that no block of any page declares (a block that owns a download names it in its data, e.g. the curriculum block's `download: name:`).",
@@ -218,18 +209,6 @@ export const problemCatalogue = {
     'The value breaks a rule of its block (the error says which).',
     "Change the value as the error says; the block's README describes its rules.",
   ),
-  'missing-description': entry(
-    'Page without a description',
-    'The page has no `description:`, so search results and link previews show no summary.',
-    'Add `description:` with one or two sentences (50–160 characters).',
-    'warning',
-  ),
-  'long-description': entry(
-    'Description over 160 characters',
-    'Search engines cut descriptions after about 160 characters.',
-    'Shorten the description to 160 characters or fewer.',
-    'warning',
-  ),
   'orphan-route': entry(
     'Page nothing links to',
     'No page, menu or footer links to this route, so visitors can only reach it by typing its address.',
@@ -253,6 +232,8 @@ export const problemCatalogue = {
     'Move it to the recorded list with its recording (status: recorded, duration, views), give it a new date, or delete it.',
     'warning',
   ),
+  // The content review (src/content/review/): each rule's entry comes from its definition.
+  ...reviewCatalogue,
 } satisfies Record<string, ProblemEntry>;
 
 export type ProblemCode = keyof typeof problemCatalogue;

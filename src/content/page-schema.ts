@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { sectionId } from './fields.ts';
 import { reportRepeatedKeys } from './repeated-keys.ts';
+import { textKind } from './tags.ts';
 
 const [first, ...rest] = blockRegistry.map((block) =>
   block.schema
@@ -22,13 +23,12 @@ export const blockSchema = z.discriminatedUnion('type', [first!, ...rest]);
 
 export const pageSchema = z
   .strictObject({
-    title: z
-      .string()
-      .min(1)
-      .describe('The page title, shown in the browser tab and search results'),
-    // Optional so a draft page still builds; the validator warns when it is missing or long.
-    description: z
-      .string()
+    // The limits are the content review's errors (src/content/review/rules/text-too-long.ts).
+    title: textKind(z.string().min(1), { lines: 'one-line', limit: 200 }).describe(
+      'The page title, shown in the browser tab and search results',
+    ),
+    // Optional so a draft page still builds; the content review warns when it is missing or long.
+    description: textKind(z.string(), { lines: 'prose', limit: 500 })
       .default('')
       .describe('One or two sentences for search results and link previews (50–160 characters)'),
     blocks: z.array(blockSchema).min(1).describe('The sections of the page, top to bottom'),

@@ -15,6 +15,8 @@ import { parseInParallel } from './parallel-parse.ts';
 import { formatPath, locate } from './positions.ts';
 import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
+import { LAYOUT_SECTION_IDS } from './layout-sections.ts';
+import { reviewProject } from './review/run.ts';
 import {
   kindOfFile,
   problemAt,
@@ -23,9 +25,6 @@ import {
   type Problem,
   type ValidationResult,
 } from './validate.ts';
-
-/** Ids that the layout itself puts on every page. */
-const LAYOUT_SECTION_IDS = ['main-content'];
 
 function walk(folder: string): string[] {
   let entries: string[];
@@ -175,6 +174,8 @@ export function crossFileProblems(files: ProjectFile[], context: ProjectContext)
     ...duplicateDownloads(files),
     ...orphanRoutes(files),
     ...prefillFileProblems(files, context),
+    // The content review's rules that read several files (review/run.ts).
+    ...reviewProject(files, context),
   ];
 }
 

@@ -5,7 +5,7 @@
  * the download table (downloads.ts) and dated items (dated-items.ts) read schemas only through it.
  */
 import type { z } from 'zod';
-import { schemaTags, type Expiry, type SchemaTag, type TagData } from './tags.ts';
+import { schemaTags, type Expiry, type SchemaTag, type TagData, type TextKind } from './tags.ts';
 
 export type Schema = z.core.$ZodType;
 export type Def = z.core.$ZodTypeDef & Record<string, unknown>;
@@ -75,6 +75,19 @@ export function tagOf(schema: Schema): SchemaTag | undefined {
 export function expiryOf(schema: Schema): Expiry | undefined {
   const data = tagDataOf(schema);
   return data?.tag === 'dated' ? data.expiry : undefined;
+}
+
+/** How a text field reads (one line or prose, its limit) when its schema says so. */
+export function textKindOf(schema: Schema): TextKind | undefined {
+  const data = tagDataOf(schema);
+  return data?.tag === 'text' ? data.text : undefined;
+}
+
+/** Whether a string schema constrains its form (a pattern, a prefix, an e-mail, a URL). */
+export function hasStringFormat(schema: Schema): boolean {
+  const def = defOf(schema);
+  const checks = (def.checks as Schema[] | undefined) ?? [];
+  return def.check === 'string_format' || checks.some((c) => defOf(c).check === 'string_format');
 }
 
 /** The fields of an object schema, or undefined when it is not an object. */

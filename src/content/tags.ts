@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 
-export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration' | 'dated';
+export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration' | 'dated' | 'text';
 
 /** What the `dated` tag adds: how an item offered until its date expires (dated-items.ts). */
 export interface Expiry {
@@ -19,15 +19,28 @@ export interface Expiry {
   noun: string;
 }
 
+/**
+ * What the `text` tag adds: how the content review (src/content/review/) reads a text field.
+ * `one-line` text (a heading, a label) has a length limit; `prose` is read sentence by sentence.
+ */
+export interface TextKind {
+  lines: 'one-line' | 'prose';
+  /** The most characters the field may hold (an error over it). */
+  limit?: number;
+}
+
 /** A tag, with the data the tags that need one carry. */
-export type TagData = { tag: Exclude<SchemaTag, 'dated'> } | { tag: 'dated'; expiry: Expiry };
+export type TagData =
+  | { tag: Exclude<SchemaTag, 'dated' | 'text'> }
+  | { tag: 'dated'; expiry: Expiry }
+  | { tag: 'text'; text: TextKind };
 
 export const schemaTags = z.registry<TagData>();
 
 /** Tags a schema in place and returns it. */
 export function tagged<Schema extends z.ZodType>(
   schema: Schema,
-  tag: Exclude<SchemaTag, 'dated'>,
+  tag: Exclude<SchemaTag, 'dated' | 'text'>,
 ): Schema {
   schemaTags.add(schema, { tag });
   return schema;
@@ -39,5 +52,14 @@ export function tagged<Schema extends z.ZodType>(
  */
 export function dated<Schema extends z.ZodType>(schema: Schema, expiry: Expiry): Schema {
   schemaTags.add(schema, { tag: 'dated', expiry });
+  return schema;
+}
+
+/**
+ * Marks a text field as one line or prose for the content review, with its own length limit
+ * (one-line fields default to 300 characters: see src/content/review/text-fields.ts).
+ */
+export function textKind<Schema extends z.ZodType>(schema: Schema, text: TextKind): Schema {
+  schemaTags.add(schema, { tag: 'text', text });
   return schema;
 }

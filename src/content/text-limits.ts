@@ -31,7 +31,7 @@ const FORBIDDEN_CHARACTER =
 
 const NAMES: Record<number, string> = { 0: 'NUL', 0x1b: 'ESC', 0x7f: 'DEL' };
 
-function characterName(character: string): string {
+export function characterName(character: string): string {
   const code = character.codePointAt(0)!;
   const hex = `U+${code.toString(16).toUpperCase().padStart(4, '0')}`;
   return NAMES[code] ? `${hex} (${NAMES[code]})` : hex;

@@ -2,7 +2,7 @@
  * The one validator. The Vite plugin, the `validate` CLI and the tests all call it: a YAML
  * source goes in, typed data and every problem (file:line:col, field path, message) come out.
  */
-import { parseYaml, type ParsedYaml } from './parsed-yaml.ts';
+import { parseYaml } from './parsed-yaml.ts';
 import { decodeText } from './text-limits.ts';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
@@ -16,6 +16,7 @@ import { formatPath, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
+import { reviewFile, schemaRejected } from './review/run.ts';
 
 export type { FileKind };
 
@@ -30,9 +31,6 @@ export interface Problem {
   /** Its entry in the catalogue (errors.ts): stable, printed after the message. */
   code: ProblemCode;
 }
-
-/** The longest page description search engines show in full. */
-export const DESCRIPTION_LIMIT = 160;
 
 export interface ValidationResult<T = unknown> {
   file: string;
@@ -70,26 +68,6 @@ export function problemAt(
   message: string,
 ): Problem {
   return { path: '', ...where, code, message, severity: problemCatalogue[code].severity };
-}
-
-function pageWarnings(file: string, parsed: ParsedYaml, raw: unknown) {
-  const description = (raw as { description?: unknown } | null)?.description;
-  if (description === undefined || description === '') {
-    return [
-      problemAt({ file, ...parsed.head }, 'missing-description', 'the page has no description'),
-    ];
-  }
-  if (typeof description === 'string' && description.length > DESCRIPTION_LIMIT) {
-    const at = locate(parsed.document, parsed.lines, ['description']);
-    return [
-      problemAt(
-        { file, ...at, path: 'description' },
-        'long-description',
-        `the description has ${description.length} characters; search results show about ${DESCRIPTION_LIMIT}`,
-      ),
-    ];
-  }
-  return [];
 }
 
 type Validated<K extends FileKind> = ValidationResult<z.output<(typeof schemas)[K]>>;
@@ -160,11 +138,12 @@ function validateText<K extends FileKind>(
   const raw = data;
   // A file that is a list or a text gets one error (not a map), not warnings about its fields.
   const isMap = typeof raw === 'object' && !Array.isArray(raw);
-  if (kind === 'page' && isMap) problems.push(...pageWarnings(file, parsed, raw));
   const result = withProjectContext(context, () =>
     schemas[kind].safeParse(raw, { reportInput: true }),
   );
   if (result.success) {
+    // The content review (src/content/review/), on the data as written, so paths match the text.
+    if (isMap) problems.push(...reviewFile(file, kind, text, raw, () => parsed));
     if (kind === 'page' && context) {
       problems.push(...staleDateWarnings(file, parsed, pageSchema, result.data, context.today));
     }
@@ -186,6 +165,7 @@ function validateText<K extends FileKind>(
     return { file, kind, data: result.data as Validated<K>['data'], problems };
   }
 
+  schemaRejected(raw);
   const issueContext = { schema: schemas[kind], data: raw, knownBlockTypes };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {

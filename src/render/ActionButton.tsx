@@ -40,9 +40,11 @@ export function ActionButton({
   look,
   className = '',
   children,
-  about,
+  about: named,
   onDone,
 }: ActionButtonProps) {
+  // The card's name, else what the button itself says it is about.
+  const about = named ?? action.about;
   const style = look ?? action.variant ?? 'primary';
   const classes =
     style === 'link' ? `${variants.link} ${className}` : `${base} ${variants[style]} ${className}`;

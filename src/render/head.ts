@@ -3,6 +3,7 @@
  * the client applies it on navigation. React never renders head tags, so there is exactly one
  * <title> and nothing to hoist or hydrate.
  */
+import { documentTitle } from '../content/title-template.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
 
 export interface HeadInput {
@@ -45,7 +46,7 @@ export function pageHead({
   image = defaultShareImage(siteName),
   jsonLd = [],
 }: HeadInput): Head {
-  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const fullTitle = documentTitle(title, siteName);
   const canonical = new URL(route, siteUrl).href;
   const imageUrl = new URL(image.path, siteUrl).href;
   return {

@@ -215,14 +215,18 @@ describe('validating the editor text', () => {
   });
 
   it('returns the page object the renderer takes, checked against the real project', async () => {
+    // A page the content review has nothing to say about (its h1, a snippet-length description).
     const text =
-      'title: T\ndescription: A page to check.\nblocks:\n  - type: cta\n    title: Go\n    actions:\n      - label: See prices\n        to: /pricing\n';
+      'title: A page to check\ndescription: A page the studio checks against the real project, as its author types.\nblocks:\n  - type: hero\n    title: Check\n    intro: The heading of the page.\n  - type: cta\n    title: Go\n    actions:\n      - label: See prices\n        to: /pricing\n';
     const { body } = await call('POST', 'validate', { body: { path: 'pages/new.yaml', text } });
     // Only the warning that no page links to the new one yet.
     expect(body.problems).toEqual([expect.objectContaining({ code: 'orphan-route' })]);
     expect(body.data).toMatchObject({
-      title: 'T',
-      blocks: [{ type: 'cta', title: 'Go', actions: [{ label: 'See prices', to: '/pricing' }] }],
+      title: 'A page to check',
+      blocks: [
+        { type: 'hero', title: 'Check' },
+        { type: 'cta', title: 'Go', actions: [{ label: 'See prices', to: '/pricing' }] },
+      ],
     });
     const broken = text.replace('to: /pricing', 'to: /pricng');
     const checked = await call('POST', 'validate', {
@@ -230,7 +234,7 @@ describe('validating the editor text', () => {
     });
     expect(checked.body.problems).toEqual([
       expect.objectContaining({ code: 'orphan-route' }),
-      expect.objectContaining({ code: 'unknown-route', suggestion: '/pricing', line: 8 }),
+      expect.objectContaining({ code: 'unknown-route', suggestion: '/pricing', line: 11 }),
     ]);
   });
 

@@ -10,7 +10,7 @@ import { buildDate } from '../../src/content/build-date.ts';
 import { formSchema } from '../../src/content/form-schema.ts';
 import { optionsByRule, withRuleOptions } from '../../src/content/option-rules.ts';
 import { validateProject } from '../../src/content/project.ts';
-import { formatProblem } from '../../src/content/validate.ts';
+import { formatProblem, type Problem } from '../../src/content/validate.ts';
 import { contentPlugin } from '../../src/content/vite-plugin.ts';
 
 const quarters = (today: string, count = 3) =>
@@ -59,14 +59,16 @@ describe('an upcoming webinar whose date has passed', () => {
 
   it('is warned about with file, line and column, as a warning that does not fail', () => {
     const fixture = 'tests/fixtures/stale-dates';
-    const { problems } = validateProject(fixture, undefined, '2026-12-15');
+    // The content review's findings about this small fixture page (no h1…) are not the point.
+    const staleDates = (problems: Problem[]) => problems.filter((p) => p.code === 'stale-date');
+    const problems = staleDates(validateProject(fixture, undefined, '2026-12-15').problems);
     expect(problems.map(formatProblem)).toEqual([
       'pages/index.yaml:12:19 blocks[0].groups[0].items[0].date: warning: the upcoming webinar of 2026-12-10 is before the build date 2026-12-15; the build leaves it off the page [stale-date]',
     ]);
     expect(problems.every((problem) => problem.severity === 'warning')).toBe(true);
     // The day of the webinar it is not stale yet; the site's own webinars are current on the
     // date the end-to-end build is pinned to.
-    expect(validateProject(fixture, undefined, '2026-12-10').problems).toEqual([]);
+    expect(staleDates(validateProject(fixture, undefined, '2026-12-10').problems)).toEqual([]);
     expect(validateProject(process.cwd(), ['pages/webinars.yaml'], '2026-11-20').problems).toEqual(
       [],
     );

@@ -12,7 +12,7 @@ describe('form and contact-details blocks', () => {
   it('accept an existing form and the contact details', () => {
     expect(
       problemsOf(
-        'title: T\ndescription: A page with a form on it.\nblocks:\n  - type: contact-details\n  - type: form\n    form: contact\n',
+        'title: Talk to the team\ndescription: A page with the contact details and a form on it, for the tests.\nblocks:\n  - type: hero\n    title: Contact\n    intro: Every way to reach us.\n  - type: contact-details\n    title: Reach us\n  - type: form\n    form: contact\n',
       ),
     ).toEqual([]);
   });

@@ -54,7 +54,7 @@ describe('schemas/*.schema.json', () => {
 
   it('rejects a misspelt block type, as the validator does', () => {
     const source = yaml(
-      'title: Home',
+      'title: Home of the fixture',
       'description: A page with a misspelt block type for the schema test.',
       'blocks:',
       '  - type: heros',

@@ -5,10 +5,20 @@ import { validateProject } from '../../src/content/project.ts';
 import { formatProblem } from '../../src/content/validate.ts';
 import { consultationForm, fixtureProject, yaml } from '../support/fixture-project.ts';
 
-const head = ['title: Home', 'description: The home page of a fixture project for the tests.'];
+const head = [
+  'title: Home of the fixture project',
+  'description: The home page of a fixture project for the unit tests.',
+];
 
 /** pages/index.yaml of a fixture project: a title, a description and these lines of blocks. */
 const homePage = (...blocks: string[]) => yaml(...head, 'blocks:', ...blocks);
+
+/** A hero: the page's h1, which the content review wants on every page. */
+const heroBlock = [
+  '  - type: hero',
+  '    title: Welcome',
+  '    intro: A page of the fixture project.',
+];
 
 /** The YAML lines of a valid cta block: its title and one button, written in flow style. */
 const ctaBlock = (title: string, button: string) => [
@@ -29,6 +39,7 @@ describe('validateProject', () => {
       fixtureProject({
         'forms/consultation.yaml': consultationForm,
         'pages/index.yaml': homePage(
+          ...heroBlock,
           '  - type: cta',
           '    title: Talk to us',
           '    actions:',
@@ -38,7 +49,7 @@ describe('validateProject', () => {
       }),
     );
     expect(report.problems).toEqual([]);
-    expect(report.summary).toEqual({ files: 2, pages: 1, blocks: 1, forms: 1 });
+    expect(report.summary).toEqual({ files: 2, pages: 1, blocks: 2, forms: 1 });
   });
 
   it('points at the nested value itself: blocks[2].items[0].value', () => {
@@ -131,7 +142,7 @@ describe('validateProject', () => {
 
   it('checks only the files asked for, with the whole project as context', () => {
     const root = fixtureProject({
-      'pages/index.yaml': homePage(...ctaBlock('Hi', '{ label: About, to: /about }')),
+      'pages/index.yaml': homePage(...heroBlock, ...ctaBlock('Hi', '{ label: About, to: /about }')),
       'pages/about.yaml': yaml('title: About', 'blocks: []'),
     });
     expect(validateProject(root, ['pages/index.yaml']).problems).toEqual([]);

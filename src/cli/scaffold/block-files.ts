@@ -38,6 +38,12 @@ export const ${name} = defineBlock({
     ],
     action: { label: 'Back to the home page', to: '/' },
   },
+  // The headings the component renders, in order: the content review works out each page's
+  // outline from them (one h1, no skipped level). Change them with the component.
+  headings: [
+    { field: 'title', level: 2 },
+    { field: 'items[].title', level: 3 },
+  ],
 });
 `;
 }

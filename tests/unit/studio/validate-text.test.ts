@@ -12,9 +12,13 @@ import { consultationForm, fixtureProject } from '../../support/fixture-project.
 
 const root = process.cwd();
 const page = (...blockLines: string[]) =>
-  ['title: Check', 'description: A page the studio checks.', 'blocks:', ...blockLines, ''].join(
-    '\n',
-  );
+  [
+    'title: Check the studio',
+    'description: A page the studio checks as its author types, against the project.',
+    'blocks:',
+    ...blockLines,
+    '',
+  ].join('\n');
 
 const errors = <T extends { severity: string }>(problems: T[]) =>
   problems.filter((problem) => problem.severity === 'error');
@@ -60,6 +64,9 @@ describe('validateText', () => {
 
   it('checks links against the project on disk and this text together', () => {
     const text = page(
+      '  - type: hero',
+      '    title: Check',
+      '    intro: The heading of the page.',
       '  - type: cta',
       '    id: next-step',
       '    title: Go',
@@ -80,7 +87,7 @@ describe('validateText', () => {
       expect.objectContaining({
         code: 'unknown-section',
         suggestion: 'next-step',
-        line: 11,
+        line: 14,
         column: 19,
       }),
     ]);

@@ -86,7 +86,8 @@ export function newItem(schema: JSONSchema7, template: unknown): unknown {
     case 'list':
       return [];
     case 'action':
-      return { label: 'Learn more', to: '/' };
+      // A label that says where it leads: "Learn more" is the review's vague-link-text.
+      return { label: 'Go to the home page', to: '/' };
     case 'group':
       return Object.fromEntries(
         (field.required ?? []).map((key) => [

@@ -1,0 +1,38 @@
+/**
+ * The buttons and links of a file, wherever its blocks keep them: every value whose schema is
+ * tagged `action` (src/content/tags.ts), with its label, what it says it is about, and where it
+ * leads (the kind's key and target, from the action registry).
+ */
+import type { ActionKindDefinition } from '../../actions/define-action.ts';
+import { actionKinds } from '../../actions/index.ts';
+import { tagOf, type Schema } from '../schema-introspection.ts';
+import { walkData } from './schema-walk.ts';
+
+const kinds = actionKinds as readonly ActionKindDefinition[];
+
+export interface FoundAction {
+  path: readonly PropertyKey[];
+  label: string;
+  about?: string;
+  /** The kind's key (`to`, `href`, `modal`…) and its target (`/pricing`). */
+  kind: string;
+  target: string;
+}
+
+export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
+  const found: FoundAction[] = [];
+  walkData(schema, data, ({ raw, value, path }) => {
+    if (tagOf(raw) !== 'action' || typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    const kind = kinds.find((k) => typeof record[k.key] === 'string');
+    if (!kind || typeof record.label !== 'string') return;
+    found.push({
+      path,
+      label: record.label,
+      ...(typeof record.about === 'string' ? { about: record.about } : {}),
+      kind: kind.key,
+      target: record[kind.key] as string,
+    });
+  });
+  return found;
+}

@@ -1,0 +1,24 @@
+import { defineRule } from '../define-rule.ts';
+
+/** Filler and notes to self: lorem ipsum, TODO, TBD, XXX, FIXME, TKTK, "[insert …]". */
+const PLACEHOLDERS = [
+  /\blorem ipsum\b/i,
+  /\bdolor sit amet\b/i,
+  /(?<![\p{L}\p{N}])(?:TODO|TBD|TBA|FIXME|XXX+|TKTK)(?![\p{L}\p{N}])/u,
+  /\[\s*(?:insert|add|your|placeholder)\b[^\]]*\]/i,
+];
+
+export const placeholderText = defineRule({
+  code: 'placeholder-text',
+  severity: 'warning',
+  title: 'Placeholder text',
+  what: 'A text holds filler or a note to self: lorem ipsum, TODO, TBD, TBA, FIXME, XXX, TKTK or "[insert …]". Visitors would read it as it is.',
+  fix: 'Write the real text, or remove the field or block until it exists.',
+  appliesTo: ['page', 'form', 'site'],
+  stage: 'file',
+  check: (file) =>
+    file.texts().flatMap((text) => {
+      const found = PLACEHOLDERS.map((pattern) => pattern.exec(text.value)).find(Boolean);
+      return found ? [{ path: text.path, message: `"${found[0]}" is placeholder text` }] : [];
+    }),
+});

@@ -1,0 +1,227 @@
+/**
+ * Runs the content review: the rules of the registry (index.ts) on one file after its schema
+ * stage (`reviewFile`, from validateSource) and on the whole project with the checks across
+ * files (`reviewProject`, from crossFileProblems). Findings become problems at the line and
+ * column of their node; ignore comments (ignores.ts) drop the findings they cover, and an
+ * ignore that covers nothing is itself a warning. Each stage judges the ignores of its own rules.
+ */
+import type { Document, LineCounter } from 'yaml';
+import type { FileKind } from '../collections.ts';
+import type { ProjectContext } from '../context.ts';
+import type { ProblemCode } from '../errors.ts';
+import { formSchema } from '../form-schema.ts';
+import { LAYOUT_SECTION_IDS } from '../layout-sections.ts';
+import { pageSchema } from '../page-schema.ts';
+import { parseYaml } from '../parsed-yaml.ts';
+import { formatPath, headOf, locate } from '../positions.ts';
+import { routeFromPageFile } from '../route-path.ts';
+import type { Schema } from '../schema-introspection.ts';
+import { siteSchema } from '../site-schema.ts';
+import type { Problem } from '../validate.ts';
+import { actionsIn, type FoundAction } from './actions-in.ts';
+import type {
+  FileRule,
+  FileUnderReview,
+  Finding,
+  ProjectRule,
+  ProjectUnderReview,
+  ReviewedFile,
+} from './define-rule.ts';
+import { covers, ignoresOf, type Ignore } from './ignores.ts';
+import { reviewRules } from './index.ts';
+import { pageOutline, type OutlineHeading } from './page-outline.ts';
+import { isRuleOn } from './switch.ts';
+import { textFields, type TextField } from './text-fields.ts';
+
+const schemas: Record<FileKind, Schema> = { page: pageSchema, site: siteSchema, form: formSchema };
+
+const allRules = reviewRules as readonly (FileRule | ProjectRule)[];
+const rulesByCode = new Map(allRules.map((rule) => [rule.code, rule]));
+const fileRules = allRules.filter((rule): rule is FileRule => rule.stage === 'file');
+const projectRules = allRules.filter((rule): rule is ProjectRule => rule.stage === 'project');
+
+/** Why an ignore comment cannot switch `code` off, or null when it can. */
+function refusal(code: string): string | null {
+  const rule = rulesByCode.get(code);
+  if (!rule) return `"${code}" is not a rule of the content review (docs/errors.md lists them)`;
+  if (rule.severity === 'error') return `${code} is an error, and errors cannot be switched off`;
+  return null;
+}
+
+// Texts, buttons and outline of one data object, shared by the file and project stages (the
+// parse cache hands both the same object).
+const texts = new WeakMap<object, TextField[]>();
+/** Data its schema rejected: the project rules leave those files to their schema errors. */
+const rejected = new WeakSet<object>();
+
+/** Tells the review that the schema rejected this data (validate.ts, on a failed parse). */
+export function schemaRejected(data: unknown) {
+  if (typeof data === 'object' && data !== null) rejected.add(data);
+}
+const actions = new WeakMap<object, FoundAction[]>();
+const outlines = new WeakMap<object, OutlineHeading[]>();
+
+function remembered<T>(cache: WeakMap<object, T>, data: unknown, make: () => T): T {
+  if (typeof data !== 'object' || data === null) return make();
+  let value = cache.get(data);
+  if (value === undefined) cache.set(data, (value = make()));
+  return value;
+}
+
+function underReview(file: string, kind: FileKind, data: unknown): FileUnderReview & ReviewedFile {
+  const schema = schemas[kind];
+  return {
+    file,
+    kind,
+    data,
+    schema,
+    route: kind === 'page' ? routeFromPageFile(file) : null,
+    texts: () => remembered(texts, data, () => textFields(schema, data)),
+    actions: () => remembered(actions, data, () => actionsIn(schema, data)),
+    outline: () => remembered(outlines, data, () => (kind === 'page' ? pageOutline(data) : [])),
+  };
+}
+
+interface Located {
+  document: Document;
+  lines: LineCounter;
+}
+
+/** The problems of one file's findings (and of its ignores) for the given rules. */
+function judge(
+  file: string,
+  source: string,
+  located: () => Located,
+  found: readonly { rule: FileRule | ProjectRule; finding: Finding }[],
+  stageRules: readonly (FileRule | ProjectRule)[],
+  reportBadIgnores: boolean,
+): Problem[] {
+  const { ignores, problems: badIgnores } = ignoresOf(source, located, refusal);
+  const used = new Set<Ignore>();
+  const problems: Problem[] = [];
+  for (const { rule, finding } of found) {
+    const ignore = ignores.find((i) => covers(i, rule.code, finding.path));
+    if (ignore) {
+      used.add(ignore);
+      continue;
+    }
+    const { document, lines } = located();
+    const at =
+      finding.path.length === 0
+        ? headOf(document, lines)
+        : locate(document, lines, finding.path, finding.atKey);
+    problems.push({
+      file,
+      ...at,
+      path: formatPath(finding.path),
+      message: finding.message,
+      severity: rule.severity,
+      code: rule.code as ProblemCode,
+    });
+  }
+  const stageCodes = new Set(stageRules.map((rule) => rule.code));
+  for (const ignore of ignores) {
+    if (used.has(ignore) || !stageCodes.has(ignore.code) || !isRuleOn('stale-ignore')) continue;
+    problems.push({
+      file,
+      line: ignore.line,
+      column: ignore.column,
+      path: '',
+      message: `the ignore of ${ignore.code} covers nothing ${ignore.covers ? 'below it' : 'in this file'} any more; remove it`,
+      severity: 'warning',
+      code: 'stale-ignore',
+    });
+  }
+  if (reportBadIgnores && isRuleOn('bad-ignore')) {
+    for (const bad of badIgnores) {
+      problems.push({ file, ...bad, path: '', severity: 'error', code: 'bad-ignore' });
+    }
+  }
+  return problems;
+}
+
+/**
+ * The file rules on one file the schema accepted: `data` as written (the parse's data), its
+ * text and parse for positions and ignore comments.
+ */
+export function reviewFile(
+  file: string,
+  kind: FileKind,
+  source: string,
+  data: unknown,
+  located: () => Located,
+): Problem[] {
+  const subject = underReview(file, kind, data);
+  const rules = fileRules.filter((rule) => rule.appliesTo.includes(kind) && isRuleOn(rule.code));
+  const found = rules.flatMap((rule) => rule.check(subject).map((finding) => ({ rule, finding })));
+  return judge(file, source, located, found, rules, true);
+}
+
+interface SourceFile {
+  file: string;
+  kind: FileKind;
+  source: string;
+}
+
+function siteFacts(files: readonly ReviewedFile[]): ProjectUnderReview['site'] {
+  const site = files.find((f) => f.kind === 'site')?.data as
+    { brand?: { name?: unknown }; url?: unknown } | undefined;
+  const name = site?.brand?.name;
+  const url = site?.url;
+  return {
+    ...(typeof name === 'string' ? { name } : {}),
+    ...(typeof url === 'string' ? { url } : {}),
+  };
+}
+
+function sectionIndex(pages: readonly ReviewedFile[]): Map<string, Set<string>> {
+  const index = new Map<string, Set<string>>();
+  for (const page of pages) {
+    const blocks = (page.data as { blocks?: unknown } | null)?.blocks;
+    const ids = Array.isArray(blocks)
+      ? blocks.flatMap((b) => (typeof b?.id === 'string' ? [b.id as string] : []))
+      : [];
+    index.set(page.route!, new Set([...LAYOUT_SECTION_IDS, ...ids]));
+  }
+  return index;
+}
+
+/** The project rules on every file YAML could read (a file whose text is broken is skipped). */
+export function reviewProject(files: readonly SourceFile[], context: ProjectContext): Problem[] {
+  const rules = projectRules.filter((rule) => isRuleOn(rule.code));
+  if (rules.length === 0) return [];
+  const readable = files.flatMap((f) => {
+    const { data } = parseYaml(f.source);
+    const isMap = typeof data === 'object' && data !== null && !Array.isArray(data);
+    return isMap ? [underReview(f.file, f.kind, data)] : [];
+  });
+  const reviewed = readable.filter((f) => !rejected.has(f.data as object));
+  const pages = reviewed.filter((f) => f.kind === 'page');
+  const sections = sectionIndex(pages);
+  const project: ProjectUnderReview = {
+    files: reviewed,
+    allFiles: readable,
+    pages,
+    context,
+    site: siteFacts(reviewed),
+    sectionsOf: (route) => sections.get(route),
+  };
+  const byFile = new Map<string, { rule: ProjectRule; finding: Finding }[]>();
+  for (const rule of rules) {
+    for (const { file, ...finding } of rule.check(project)) {
+      const kind = readable.find((f) => f.file === file)?.kind;
+      if (!kind || !rule.appliesTo.includes(kind)) continue;
+      byFile.set(file, [...(byFile.get(file) ?? []), { rule, finding }]);
+    }
+  }
+  return files.flatMap((f) => {
+    const found = byFile.get(f.file) ?? [];
+    if (found.length === 0 && !f.source.includes('content-ignore')) return [];
+    const parsed = parseYaml(f.source);
+    if (parsed.data === undefined) return [];
+    // A file its schema rejected has its errors to fix first; its ignores are judged after.
+    if (found.length === 0 && rejected.has(parsed.data as object)) return [];
+    const applicable = rules.filter((rule) => rule.appliesTo.includes(f.kind));
+    return judge(f.file, f.source, () => parsed, found, applicable, false);
+  });
+}
