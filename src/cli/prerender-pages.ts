@@ -5,7 +5,7 @@
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { inlineScriptHashes } from '../content/security-headers.ts';
@@ -21,8 +21,11 @@ export interface PrerenderJob {
   status: number;
 }
 
-/** What a worker posts back: the inline script hashes, or the first page that failed to render. */
-export type PrerenderResult = { hashes: string[] } | { failedRoute: string; reason: string };
+/** Output file → the hashes of the inline scripts it holds. */
+export type PageScripts = Record<string, string[]>;
+
+/** What a worker posts back: each page's inline script hashes, or the first page that failed. */
+export type PrerenderResult = { pages: PageScripts } | { failedRoute: string; reason: string };
 
 /** A page whose render threw: the route travels back so the build can name the failing block. */
 export class PageRenderFailure extends Error {
@@ -37,10 +40,12 @@ export class PageRenderFailure extends Error {
 export interface PrerenderShare {
   dist: string;
   jobs: PrerenderJob[];
+  /** The pages this share renders, for the server bundle (src/content/prerender-page-source.ts). */
+  pages: Record<string, string>;
 }
 
-/** Writes each job's page; returns the hashes of the inline scripts they contain. */
-export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<string[]> {
+/** Writes each job's page; returns the hashes of the inline scripts each contains. */
+export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<PageScripts> {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
@@ -51,7 +56,7 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
       (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
     );
 
-  const inlineScripts = new Set<string>();
+  const scripts: PageScripts = {};
   for (const { url, outFile, status } of jobs) {
     const page = await render(url).catch((error: unknown) => {
       throw new PageRenderFailure(url, error);
@@ -71,17 +76,19 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
       .replace('<!--app-html-->', page.html);
     const target = join(dist, outFile);
     mkdirSync(dirname(target), { recursive: true });
+    // A new file: the last build's may be a link into the build cache (src/cli/build-cache/).
+    rmSync(target, { force: true });
     writeFileSync(target, html);
-    for (const hash of inlineScriptHashes(html)) inlineScripts.add(hash);
+    scripts[outFile] = inlineScriptHashes(html);
   }
-  return [...inlineScripts];
+  return scripts;
 }
 
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
   const share = (workerData as { prerender: PrerenderShare }).prerender;
   const result: PrerenderResult = await prerenderPages(share).then(
-    (hashes) => ({ hashes }),
+    (pages) => ({ pages }),
     (error: unknown) => {
       if (!(error instanceof PageRenderFailure)) throw error;
       return { failedRoute: error.route, reason: error.message };
