@@ -83,7 +83,12 @@ const bundleKeys = await timed('cache keys', () => {
   ]);
   return {
     server: hashOf('server', shared),
-    client: hashOf('client', shared, JSON.stringify(sectionRoutes(files)), JSON.stringify(downloads)),
+    client: hashOf(
+      'client',
+      shared,
+      JSON.stringify(sectionRoutes(files)),
+      JSON.stringify(downloads),
+    ),
   };
 });
 

@@ -5,15 +5,13 @@
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
  */
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { inlineScriptHashes } from '../content/security-headers.ts';
 import { render, site } from '../entry-server.tsx';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
-
-type Manifest = Record<string, { file: string; assets?: string[] }>;
 
 export interface PrerenderJob {
   url: string;
@@ -42,15 +40,21 @@ export interface PrerenderShare {
   jobs: PrerenderJob[];
   /** The pages this share renders, for the server bundle (src/content/prerender-page-source.ts). */
   pages: Record<string, string>;
+  /** The client build's dist/index.html, read before the home page takes its place. */
+  template: string;
+  /** The files of the client build's entry (its manifest's `index.html` assets). */
+  entryAssets: string[];
 }
 
 /** Writes each job's page; returns the hashes of the inline scripts each contains. */
-export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<PageScripts> {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
-
+export async function prerenderPages({
+  dist,
+  jobs,
+  template,
+  entryAssets,
+}: PrerenderShare): Promise<PageScripts> {
   /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
-  const fontPreloads = (manifest['index.html']?.assets ?? [])
+  const fontPreloads = entryAssets
     .filter((asset) => asset.endsWith('.woff2'))
     .map(
       (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,

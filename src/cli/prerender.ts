@@ -97,9 +97,9 @@ export async function prerenderSite({
   let server: Promise<typeof ServerEntry> | undefined;
   const serverEntry = () => {
     providePages(provided(pageModules.keys()));
-    return (server ??= import(
-      pathToFileURL(join(serverDir, 'entry-server.js')).href
-    ) as Promise<typeof ServerEntry>);
+    return (server ??= import(pathToFileURL(join(serverDir, 'entry-server.js')).href) as Promise<
+      typeof ServerEntry
+    >);
   };
   const site = report.results.find((result) => result.kind === 'site')?.data as Site;
 
@@ -131,28 +131,36 @@ export async function prerenderSite({
   ];
 
   // The cache: each output file's key and inline scripts last time, its HTML by key.
+  // The page template, read before the home page's HTML takes its place (dist/index.html).
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { assets?: string[] }
   >;
-  const template = JSON.stringify([
-    readFileSync(join(dist, 'index.html'), 'utf8'),
-    manifest['index.html']?.assets ?? [],
-  ]);
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryAssets = manifest['index.html']?.assets ?? [];
   const formIds = report.results
     .filter((result) => result.kind === 'form')
     .map((result) => formIdFromFile(result.file));
-  const keys = renderKeys(serverDir, template, JSON.stringify(site), formIds);
+  const keys = renderKeys(
+    serverDir,
+    JSON.stringify([template, entryAssets]),
+    JSON.stringify(site),
+    formIds,
+  );
   const statePath = buildCachePath(root, 'pages.json');
   const htmlFolder = buildCachePath(root, 'pages');
   mkdirSync(htmlFolder, { recursive: true });
   const cachedHtml = (key: string) => join(htmlFolder, `${key}.html`);
-  const previous = (clean ? undefined : readCacheFile<Record<string, RenderedPage>>(statePath, '')) ?? {};
+  const previous =
+    (clean ? undefined : readCacheFile<Record<string, RenderedPage>>(statePath, '')) ?? {};
   const next: Record<string, RenderedPage> = {};
   const toRender: typeof jobs = [];
   for (const job of jobs) {
     const { url, outFile, status } = job;
-    const key = keys.pageKey({ url, outFile, status }, job.file ? pageModules.get(job.file)! : null);
+    const key = keys.pageKey(
+      { url, outFile, status },
+      job.file ? pageModules.get(job.file)! : null,
+    );
     const decision = decidePage(key, previous[outFile], {
       clean,
       cachedHtmlExists: (wanted) => existsSync(cachedHtml(wanted)),
@@ -186,7 +194,7 @@ export async function prerenderSite({
       pathToFileURL(join(serverDir, 'prerender-pages.js')).href
     )) as typeof PrerenderPages;
     results = [
-      await prerenderPages({ dist, jobs: toRender, pages: {} }).then(
+      await prerenderPages({ dist, jobs: toRender, pages: {}, template, entryAssets }).then(
         (pages) => ({ pages }),
         (error: unknown) => {
           if (!(error instanceof PageRenderFailure)) throw error;
@@ -200,6 +208,8 @@ export async function prerenderSite({
       const share = toRender.filter((_, position) => position % workers === index);
       return {
         dist,
+        template,
+        entryAssets,
         jobs: share.map(({ url, outFile, status }) => ({ url, outFile, status })),
         pages: provided(share.flatMap((job) => (job.file ? [job.file] : []))),
       };

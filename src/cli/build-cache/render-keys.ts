@@ -41,11 +41,16 @@ export function renderKeys(
     const visit = (entry: string) => {
       if (seen.has(entry) || !manifest[entry]) return;
       seen.add(entry);
-      for (const next of [...(manifest[entry].imports ?? []), ...(manifest[entry].dynamicImports ?? [])])
+      for (const next of [
+        ...(manifest[entry].imports ?? []),
+        ...(manifest[entry].dynamicImports ?? []),
+      ])
         if (!stop(next)) visit(next);
     };
     starts.forEach(visit);
-    return hashOf(...[...seen].sort().flatMap((entry) => [entry, chunkHash(manifest[entry]!.file)]));
+    return hashOf(
+      ...[...seen].sort().flatMap((entry) => [entry, chunkHash(manifest[entry]!.file)]),
+    );
   };
   const isForm = (entry: string) => FORM_FILE.test(entry);
   const shared = closure(

@@ -6,7 +6,12 @@
  * on every file, from the kept data. The report is the one an uncached validation gives.
  */
 import { parseInParallel } from '../../content/parallel-parse.ts';
-import { isParsed, parseYaml, rememberPlainData, type PlainData } from '../../content/parsed-yaml.ts';
+import {
+  isParsed,
+  parseYaml,
+  rememberPlainData,
+  type PlainData,
+} from '../../content/parsed-yaml.ts';
 import type { ProjectContext } from '../../content/context.ts';
 import {
   listProjectFiles,
@@ -50,7 +55,10 @@ export interface CachedValidationRun {
 }
 
 /** Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows. */
-export async function validateWithCache(root: string, clean: boolean): Promise<CachedValidationRun> {
+export async function validateWithCache(
+  root: string,
+  clean: boolean,
+): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.json');
   const key = validatorKey(root);
   const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
@@ -70,7 +78,8 @@ export async function validateWithCache(root: string, clean: boolean): Promise<C
     contextKey ??= contextHash(context);
     const resultKey = hashOf(contextKey, kind, file, bytes);
     const entry = cached[file];
-    const result = entry?.key === resultKey ? entry.result : validateSource(file, kind, bytes, context);
+    const result =
+      entry?.key === resultKey ? entry.result : validateSource(file, kind, bytes, context);
     if (result === entry?.result) reused++;
     next[file] = { text: textHashes.get(file)!, key: resultKey, result };
     return result;
