@@ -5,13 +5,12 @@
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
  */
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { inlineScriptHashes } from '../content/security-headers.ts';
 import { render, site } from '../entry-server.tsx';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
+import { writePage, type PageTemplate, type RenderedBody } from './page-template.ts';
 
 export interface PrerenderJob {
   url: string;
@@ -35,33 +34,19 @@ export class PageRenderFailure extends Error {
   }
 }
 
-export interface PrerenderShare {
+export interface PrerenderShare extends PageTemplate {
   dist: string;
   jobs: PrerenderJob[];
   /** The pages this share renders, for the server bundle (src/content/prerender-page-source.ts). */
   pages: Record<string, string>;
-  /** The client build's dist/index.html, read before the home page takes its place. */
-  template: string;
-  /** The files of the client build's entry (its manifest's `index.html` assets). */
-  entryAssets: string[];
+  /** Output file → where to keep its rendered body (the build cache). */
+  bodyFiles: Record<string, string>;
 }
 
 /** Writes each job's page; returns the hashes of the inline scripts each contains. */
-export async function prerenderPages({
-  dist,
-  jobs,
-  template,
-  entryAssets,
-}: PrerenderShare): Promise<PageScripts> {
-  /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
-  const fontPreloads = entryAssets
-    .filter((asset) => asset.endsWith('.woff2'))
-    .map(
-      (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
-    );
-
+export async function prerenderPages(share: PrerenderShare): Promise<PageScripts> {
   const scripts: PageScripts = {};
-  for (const { url, outFile, status } of jobs) {
+  for (const { url, outFile, status } of share.jobs) {
     const page = await render(url).catch((error: unknown) => {
       throw new PageRenderFailure(url, error);
     });
@@ -75,15 +60,10 @@ export async function prerenderPages({
       locale: site.locale,
       jsonLd: page.page ? structuredData(page.page, url, site) : [],
     });
-    const html = template
-      .replace('<!--app-head-->', [headToHtml(head), ...fontPreloads].join('\n    '))
-      .replace('<!--app-html-->', page.html);
-    const target = join(dist, outFile);
-    mkdirSync(dirname(target), { recursive: true });
-    // A new file: the last build's may be a link into the build cache (src/cli/build-cache/).
-    rmSync(target, { force: true });
-    writeFileSync(target, html);
-    scripts[outFile] = inlineScriptHashes(html);
+    const body: RenderedBody = { head: headToHtml(head), html: page.html };
+    const kept = share.bodyFiles[outFile];
+    if (kept) writeFileSync(kept, JSON.stringify(body));
+    scripts[outFile] = writePage(share.dist, outFile, share, body);
   }
   return scripts;
 }

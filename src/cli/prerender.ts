@@ -35,6 +35,8 @@ import { linkFile, writeFresh } from './build-cache/linked-tree.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
+import { hashOf } from './build-cache/hash.ts';
+import { writePage, type PageTemplate, type RenderedBody } from './page-template.ts';
 import type * as PrerenderPages from './prerender-pages.ts';
 import type {
   PageScripts,
@@ -141,39 +143,49 @@ export async function prerenderSite({
   const formIds = report.results
     .filter((result) => result.kind === 'form')
     .map((result) => formIdFromFile(result.file));
-  const keys = renderKeys(
-    serverDir,
-    JSON.stringify([template, entryAssets]),
-    JSON.stringify(site),
-    formIds,
-  );
+  const keys = renderKeys(serverDir, JSON.stringify(site), formIds);
+  const page: PageTemplate = { template, entryAssets };
+  const templateKey = hashOf(JSON.stringify(page));
   const statePath = buildCachePath(root, 'pages.json');
   const htmlFolder = buildCachePath(root, 'pages');
+  const bodyFolder = buildCachePath(root, 'bodies');
   mkdirSync(htmlFolder, { recursive: true });
+  mkdirSync(bodyFolder, { recursive: true });
   const cachedHtml = (key: string) => join(htmlFolder, `${key}.html`);
+  const cachedBody = (bodyKey: string) => join(bodyFolder, `${bodyKey}.json`);
   const previous =
     (clean ? undefined : readCacheFile<Record<string, RenderedPage>>(statePath, '')) ?? {};
-  const next: Record<string, RenderedPage> = {};
+  const next: Record<string, RenderedPage & { bodyKey: string }> = {};
   const toRender: typeof jobs = [];
+  let assembled = 0;
   for (const job of jobs) {
     const { url, outFile, status } = job;
-    const key = keys.pageKey(
+    const bodyKey = keys.bodyKey(
       { url, outFile, status },
       job.file ? pageModules.get(job.file)! : null,
     );
-    const decision = decidePage(key, previous[outFile], {
+    const key = hashOf(bodyKey, templateKey);
+    const decision = decidePage({ key, bodyKey }, previous[outFile], {
       clean,
-      cachedHtmlExists: (wanted) => existsSync(cachedHtml(wanted)),
+      htmlExists: (wanted) => existsSync(cachedHtml(wanted)),
+      bodyExists: (wanted) => existsSync(cachedBody(wanted)),
     });
+    next[outFile] = { key, bodyKey, hashes: [] };
     if (decision.action === 'reuse') {
       // Side effects replayed: the file in place, its inline scripts allowed below.
       linkFile(cachedHtml(key), join(dist, outFile));
-      next[outFile] = { key, hashes: decision.hashes };
+      next[outFile].hashes = decision.hashes;
+    } else if (decision.action === 'assemble') {
+      const body = JSON.parse(readFileSync(cachedBody(bodyKey), 'utf8')) as RenderedBody;
+      next[outFile].hashes = writePage(dist, outFile, page, body);
+      linkFile(join(dist, outFile), cachedHtml(key));
+      assembled++;
     } else {
-      next[outFile] = { key, hashes: [] };
       toRender.push(job);
     }
   }
+  const bodyFiles = (share: typeof jobs) =>
+    Object.fromEntries(share.map((job) => [job.outFile, cachedBody(next[job.outFile]!.bodyKey)]));
 
   const started = performance.now();
   const workers =
@@ -194,7 +206,13 @@ export async function prerenderSite({
       pathToFileURL(join(serverDir, 'prerender-pages.js')).href
     )) as typeof PrerenderPages;
     results = [
-      await prerenderPages({ dist, jobs: toRender, pages: {}, template, entryAssets }).then(
+      await prerenderPages({
+        dist,
+        jobs: toRender,
+        pages: {},
+        bodyFiles: bodyFiles(toRender),
+        ...page,
+      }).then(
         (pages) => ({ pages }),
         (error: unknown) => {
           if (!(error instanceof PageRenderFailure)) throw error;
@@ -208,8 +226,8 @@ export async function prerenderSite({
       const share = toRender.filter((_, position) => position % workers === index);
       return {
         dist,
-        template,
-        entryAssets,
+        ...page,
+        bodyFiles: bodyFiles(share),
         jobs: share.map(({ url, outFile, status }) => ({ url, outFile, status })),
         pages: provided(share.flatMap((job) => (job.file ? [job.file] : []))),
       };
@@ -256,18 +274,34 @@ export async function prerenderSite({
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
   );
 
-  // The cache keeps the HTML of this build's pages only.
-  writeCacheFile(statePath, '', next);
-  const kept = new Set(Object.values(next).map((page) => `${page.key}.html`));
-  for (const name of readdirSync(htmlFolder)) {
-    if (!kept.has(name)) rmSync(join(htmlFolder, name), { force: true });
-  }
-
-  const reused = jobs.length - toRender.length;
-  console.log(
-    `prerendered ${toRender.length} of ${routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache`,
+  // The cache keeps the HTML and the bodies of this build's pages only.
+  writeCacheFile(
+    statePath,
+    '',
+    Object.fromEntries(
+      Object.entries(next).map(([file, { key, hashes }]) => [file, { key, hashes }]),
+    ),
   );
-  return { rendered: toRender.length, reused };
+  const keep = (folder: string, names: string[]) => {
+    const kept = new Set(names);
+    for (const name of readdirSync(folder)) {
+      if (!kept.has(name)) rmSync(join(folder, name), { force: true });
+    }
+  };
+  keep(
+    htmlFolder,
+    Object.values(next).map(({ key }) => `${key}.html`),
+  );
+  keep(
+    bodyFolder,
+    Object.values(next).map(({ bodyKey }) => `${bodyKey}.json`),
+  );
+
+  const reused = jobs.length - toRender.length - assembled;
+  console.log(
+    `prerendered ${toRender.length} of ${routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template`,
+  );
+  return { rendered: toRender.length, reused: reused + assembled };
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {

@@ -3,6 +3,7 @@
  * more than the product needs rather than less: the worst case is work done again, never a
  * stale product.
  */
+import { resolve } from 'node:path';
 import { hashOf, hashOfFiles } from './hash.ts';
 
 /** Everything the Vite builds compile or copy, the dependencies' versions among them. */
@@ -25,17 +26,20 @@ const CODE_INPUTS = [
 /** Written by the build itself from code that is hashed (icons.ts): not an input. */
 const generated = (path: string) => path.includes('.generated.');
 
-/** What the environment gives a build: Vite's `VITE_` variables, the mode, the footer's year. */
-function environment(): string {
+/**
+ * What the environment gives a build: Vite's `VITE_` variables, the mode, the footer's year,
+ * and where the project is (Vite's manifests name dependencies by their path from it).
+ */
+function environment(root: string): string {
   const vite = Object.entries(process.env)
     .filter(([name]) => name.startsWith('VITE_'))
     .sort(([a], [b]) => a.localeCompare(b));
-  return JSON.stringify([process.env.NODE_ENV, new Date().getFullYear(), vite]);
+  return JSON.stringify([process.env.NODE_ENV, new Date().getFullYear(), vite, resolve(root)]);
 }
 
 /** The sources and settings the client and server bundles are compiled from. */
 export const codeKey = (root: string) =>
-  hashOf(hashOfFiles(root, CODE_INPUTS, generated), environment());
+  hashOf(hashOfFiles(root, CODE_INPUTS, generated), environment(root));
 
 /**
  * The validator's code: the schemas, checks and their dependencies, without the components

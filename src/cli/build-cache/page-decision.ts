@@ -1,6 +1,6 @@
 /**
  * Whether a page is rendered again or taken from the cache: a pure decision, tested on its own
- * (tests/unit/build-cache.test.ts). A page's key (render-keys.ts) hashes everything its HTML is
+ * (tests/unit/page-decision.test.ts). A page's key (render-keys.ts) hashes everything its HTML is
  * made from, so any doubt renders: the worst case is a render that was not needed, never a
  * stale page.
  */
@@ -14,20 +14,31 @@ export interface RenderedPage {
 
 export type PageDecision =
   | { action: 'reuse'; hashes: string[] }
-  | { action: 'render'; reason: 'clean' | 'new' | 'changed' | 'missing' };
+  | { action: 'assemble' }
+  | { action: 'render'; reason: 'clean' | 'changed' | 'missing' };
 
+/**
+ * `key` covers the whole file; `bodyKey` what the server bundle renders (the page's data and
+ * the chunks that render it), without the template, whose script URL changes with any island's
+ * code: a page whose body is cached is then only put into the new template again.
+ */
 export function decidePage(
-  key: string,
+  keys: { key: string; bodyKey: string },
   previous: RenderedPage | undefined,
-  options: { clean: boolean; cachedHtmlExists: (key: string) => boolean },
+  cache: {
+    clean: boolean;
+    htmlExists: (key: string) => boolean;
+    bodyExists: (bodyKey: string) => boolean;
+  },
 ): PageDecision {
   // 1. `--clean` ignores the cache.
-  if (options.clean) return { action: 'render', reason: 'clean' };
-  // 2. The last build wrote no such output (a new page, a renamed one, or no cache).
-  if (!previous) return { action: 'render', reason: 'new' };
-  // 3. Something it is made from changed: its data, its blocks' or forms' code, the shared code.
-  if (previous.key !== key) return { action: 'render', reason: 'changed' };
-  // 4. The cache lost its HTML (a cache restored in part).
-  if (!options.cachedHtmlExists(key)) return { action: 'render', reason: 'missing' };
-  return { action: 'reuse', hashes: previous.hashes };
+  if (cache.clean) return { action: 'render', reason: 'clean' };
+  // 2. The same file as last time, still in the cache: placed as it is.
+  if (previous?.key === keys.key && cache.htmlExists(keys.key))
+    return { action: 'reuse', hashes: previous.hashes };
+  // 3. Its rendered body is cached (only the template changed, or a page came back).
+  if (cache.bodyExists(keys.bodyKey)) return { action: 'assemble' };
+  // 4. Something it is rendered from changed (its data, its blocks' or forms' code, the shared
+  //    code), or it is new, or the cache lost it.
+  return { action: 'render', reason: previous ? 'changed' : 'missing' };
 }

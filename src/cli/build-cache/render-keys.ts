@@ -1,7 +1,6 @@
 /**
  * The key of a prerendered page: a hash of its module data (the validated page, its dated items
- * judged, its section links and islands), of the compiled server chunks that render it, and of
- * the page template. Chunks are read from the server build's manifest: the code every page runs
+ * judged, its section links and islands) and of the compiled server chunks that render it. Chunks are read from the server build's manifest: the code every page runs
  * (the entries and all they import, but for block components and forms), the chunks of each
  * block type the page holds, and those of the forms its data or the site's names. The server
  * bundle's file names carry no hash (build.ts), so a chunk's bytes change only with its code.
@@ -16,13 +15,12 @@ const BLOCK_COMPONENT = /^blocks\/([^/]+)\/Component\.tsx$/;
 const FORM_FILE = /^forms\/([^/]+)\.yaml$/;
 
 export interface RenderKeys {
-  /** The key of one page (null for the 404 page, which has no module). */
-  pageKey(job: { url: string; outFile: string; status: number }, moduleJson: string | null): string;
+  /** What the server bundle renders of a page (its module is null for the 404 page). */
+  bodyKey(job: { url: string; outFile: string; status: number }, moduleJson: string | null): string;
 }
 
 export function renderKeys(
   serverDir: string,
-  template: string,
   siteJson: string,
   formIds: readonly string[],
 ): RenderKeys {
@@ -69,8 +67,8 @@ export function renderKeys(
   const siteForms = named(siteJson);
 
   return {
-    pageKey(job, moduleJson) {
-      const parts = [shared, template, JSON.stringify(job), moduleJson ?? ''];
+    bodyKey(job, moduleJson) {
+      const parts = [shared, JSON.stringify(job), moduleJson ?? ''];
       if (moduleJson) {
         const { page } = JSON.parse(moduleJson) as { page: { blocks: { type: string }[] } };
         const types = [...new Set(page.blocks.map((block) => block.type))].sort();
