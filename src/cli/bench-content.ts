@@ -4,19 +4,23 @@
  * `npm run build` of this branch and of the reference (`main`, or `--reference <rev>`) one after
  * the other in the same run: the build totals side by side with their ratio, this branch's
  * steps, the peak memory, and the home page's gzipped first-load JavaScript on both. It prints
- * figures and never fails on timing; the machine's load is printed beside them.
+ * figures and never fails on timing; the machine's load (1-minute average) is printed beside
+ * each figure. After the clean build, two incremental builds of this branch (its build cache,
+ * `.cache/build/`): one generated page changed, then `_site.yaml` changed.
  *
  *   --validate-only     only time one validation of each generated site (no builds)
+ *   --reference <rev>   the revision to compare with (default main); needs a Git checkout
  *   --no-reference      only this branch
+ *   --large             also 10,000 generated pages (this branch only: several minutes)
  *   --keep              leave the generated sites in the temp folder
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { blockRegistry } from '../../blocks/index.ts';
 import type { BlockDefinition } from '../content/define-block.ts';
-import { unpackReference, type Reference } from './bench/reference.ts';
+import { referenceUnavailable, unpackReference, type Reference } from './bench/reference.ts';
 import { benchSite } from './bench/site.ts';
 
 const repo = process.cwd();
@@ -32,7 +36,21 @@ if (!Number.isInteger(largest) || largest < 1) {
   console.error('Usage: npm run bench:content -- --pages <n> [--reference <rev>] [--keep]');
   process.exit(1);
 }
-const sizes = largest > 100 ? [100, largest] : [largest];
+const LARGE = 10_000;
+const sizes = [
+  ...(largest > 100 ? [100, largest] : [largest]),
+  ...(process.argv.includes('--large') && largest < LARGE ? [LARGE] : []),
+];
+const referenceRevision = argument('--reference') ?? 'main';
+if (withReference) {
+  const unavailable = referenceUnavailable(repo, referenceRevision);
+  if (unavailable) {
+    console.error(`bench:content: ${unavailable}.`);
+    process.exit(1);
+  }
+}
+/** The machine's 1-minute load average, printed beside each figure. */
+const load = () => loadavg()[0]!.toFixed(1);
 const TIME = '/usr/bin/time';
 const bin = (name: string) => join(repo, 'node_modules/.bin', name);
 
@@ -71,6 +89,7 @@ const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
 
 interface Build {
   seconds: number;
+  load: string;
   peakMb?: number;
   steps?: Record<string, number>;
   firstLoadJs: number;
@@ -79,11 +98,13 @@ interface Build {
 /** The project's own `npm run build` in a bench site, then its home page's first load. */
 function buildSite(root: string): Build {
   const build = step(root, 'npm', ['run', 'build', '--silent']);
+  const atLoad = load();
   const steps = /BUILD_STEPS (\{.*\})/.exec(build.output)?.[1];
   const firstLoad = step(root, bin('tsx'), [join(repo, 'src/cli/bench/first-load.ts')]);
   const { js } = JSON.parse(/\{.*\}/.exec(firstLoad.output)![0]) as { js: number };
   return {
     seconds: build.seconds,
+    load: atLoad,
     peakMb: build.peakMb,
     steps: steps ? (JSON.parse(steps) as Record<string, number>) : undefined,
     firstLoadJs: js,
@@ -100,8 +121,19 @@ function validation(root: string) {
   };
 }
 
+/** `npm run build` again after an edit: the build cache's figure. */
+function rebuildAfter(root: string, file: string, edit: (text: string) => string) {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  const edited = edit(text);
+  if (edited === text) throw new Error(`the bench's edit left ${file} unchanged`);
+  writeFileSync(path, edited);
+  const build = step(root, 'npm', ['run', 'build', '--silent']);
+  return { seconds: build.seconds, peakMb: build.peakMb, load: load() };
+}
+
 const reference: Reference | undefined = withReference
-  ? await unpackReference(repo, argument('--reference') ?? 'main')
+  ? await unpackReference(repo, referenceRevision)
   : undefined;
 if (reference) console.log(`reference: ${reference.revision}, unpacked in ${reference.root}`);
 
@@ -109,7 +141,9 @@ const rows: string[][] = [];
 try {
   for (const pages of sizes) {
     const root = benchSite(repo, blockRegistry as readonly BlockDefinition[], pages);
-    const referenceRoot = reference && benchSite(reference.root, reference.blocks, pages);
+    // The reference at 10,000 pages would double a run of many minutes: this branch alone.
+    const referenceRoot =
+      reference && pages < LARGE ? benchSite(reference.root, reference.blocks, pages) : undefined;
     console.log(
       `\n${pages} generated pages in ${root}${referenceRoot ? ` and ${referenceRoot}` : ''}`,
     );
@@ -129,13 +163,26 @@ try {
       const steps = Object.entries(after.steps ?? {})
         .map(([name, ms]) => `${name} ${s(ms / 1000)}`)
         .join(', ');
-      console.log(`  build (this branch): ${s(after.seconds)} (${steps})`);
+      console.log(`  build (this branch): ${s(after.seconds)} at load ${after.load} (${steps})`);
+      const onePage = rebuildAfter(root, 'pages/bench/page-0001.yaml', (text) =>
+        text.replace('title: Benchmark page 0001', 'title: Benchmark page 0001 (edited)'),
+      );
+      console.log(`  incremental, one page changed: ${s(onePage.seconds)} at load ${onePage.load}`);
+      const siteFile = rebuildAfter(root, 'pages/_site.yaml', (text) =>
+        text.replace(/^(\s+tagline: .*)$/m, '$1 Edited.'),
+      );
+      console.log(
+        `  incremental, _site.yaml changed: ${s(siteFile.seconds)} at load ${siteFile.load}`,
+      );
       rows.push([
         String(figures.pages),
         String(figures.blocks),
-        s(after.seconds),
-        before ? s(before.seconds) : '-',
+        `${s(after.seconds)} (${after.load})`,
+        before ? `${s(before.seconds)} (${before.load})` : '-',
         before ? `${(after.seconds / before.seconds).toFixed(2)}` : '-',
+        `${s(onePage.seconds)} (${onePage.load})`,
+        `${(onePage.seconds / after.seconds).toFixed(2)}`,
+        `${s(siteFile.seconds)} (${siteFile.load})`,
         mb(after.peakMb),
         before ? mb(before.peakMb) : '-',
         kb(after.firstLoadJs),
@@ -157,15 +204,18 @@ const head = validateOnly
   : [
       'pages',
       'blocks',
-      'build',
+      'build (load)',
       'build (main)',
       'ratio',
+      'one page changed',
+      'changed / clean',
+      '_site.yaml changed',
       'peak',
       'peak (main)',
       'home first-load JS (gzip)',
       '(main)',
     ];
-if (reference) head[3] = `build (${reference.revision})`;
+if (reference) head[3] = `build (${reference.revision}) (load)`;
 // Timings on a shared machine depend on its load: print it beside the figures.
 console.log(
   `\nload average (1, 5, 15 min): ${loadavg()
@@ -176,11 +226,11 @@ console.log(`\n| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 if (!validateOnly) {
   console.log(
-    '\nbuild = wall-clock time of the whole `npm run build` (schema check, validation, client and server builds, prerender); ratio = this branch / reference.',
+    '\nbuild = wall-clock time of the whole `npm run build` in a fresh copy (no build cache: a clean build), with the 1-minute load average after it; ratio = this branch / reference; "one page changed" and "_site.yaml changed" = `npm run build` again after that edit (the build cache at work).',
   );
   const [small, large] = rows;
   if (small && large)
     console.log(
-      `home first-load JS, ${small[0]} vs ${large[0]} pages: ${small[7]} vs ${large[7]} (main: ${small[8]} vs ${large[8]})`,
+      `home first-load JS, ${small[0]} vs ${large[0]} pages: ${small[10]} vs ${large[10]} (main: ${small[11]} vs ${large[11]})`,
     );
 }

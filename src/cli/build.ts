@@ -4,18 +4,35 @@
  * prerenderer, all in this one process. The validation parses the files on every core
  * (src/content/parallel-parse.ts), the Vite builds reuse its report
  * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
- * the pages over the cores. Prints each step's time, and on its last line `BUILD_STEPS {json}`
- * for `npm run bench:content`. */
+ * the pages over the cores.
+ *
+ * Incremental: every product is cached in `.cache/build/` (src/cli/build-cache/) by a hash of
+ * what it is made from: each file's validation, each bundle (from the code, the dependencies
+ * and the content that goes into it), each page's HTML (from its data and the compiled chunks
+ * that render it). A build after a one-page edit validates and renders that page alone, and
+ * writes the output a clean build would write, byte for byte. `--clean` ignores the cache.
+ *
+ * Prints each step's time, and on its last line `BUILD_STEPS {json}` for `npm run bench:content`.
+ */
 import './production-env.ts';
 import { formatProblem } from '../content/validate.ts';
-import { validateProjectOnAllCores } from '../content/project.ts';
-import { rememberValidation } from '../content/validated-project.ts';
+import { sectionRoutes } from '../content/project.ts';
+import { declaredDownloads } from '../content/downloads.ts';
+import { buildDate } from '../content/build-date.ts';
+import { derivedFromValidation, rememberValidation } from '../content/validated-project.ts';
+import { builtBlock } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
 import { clearOldOutput } from './build-old-output.ts';
+import { cachedBundle } from './build-cache/bundle-cache.ts';
+import { hashOf } from './build-cache/hash.ts';
+import { codeKey } from './build-cache/keys.ts';
+import { validateWithCache } from './build-cache/validation-cache.ts';
+import { prerenderSite } from './prerender.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
+const clean = process.argv.includes('--clean');
 const steps: Record<string, number> = {};
 
 async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
@@ -36,7 +53,7 @@ if (staleSchemaFiles.length > 0) {
   process.exit(1);
 }
 
-const report = await timed('validate', () => validateProjectOnAllCores(root));
+const { report, files } = await timed('validate', () => validateWithCache(root, clean));
 for (const problem of report.problems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
 }
@@ -45,6 +62,35 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
   process.exit(1);
 }
 rememberValidation(root, report);
+derivedFromValidation(root, 'project files', () => files);
+
+/**
+ * The keys of the two bundles: the code they are compiled from, and the content that goes
+ * into them. Both hold the site settings and the forms (their rule options are dated); the
+ * client's downloads table and section index come from the pages.
+ */
+const bundleKeys = await timed('cache keys', () => {
+  const code = codeKey(root);
+  const shared = hashOf(
+    code,
+    buildDate(),
+    ...files.filter((file) => file.kind !== 'page').flatMap((file) => [file.file, file.bytes]),
+  );
+  const pages = files.filter((file) => file.kind === 'page');
+  const downloads = declaredDownloads(pages).map((download) => [
+    download,
+    builtBlock(root, download.file, download.blockIndex),
+  ]);
+  return {
+    server: hashOf('server', shared),
+    client: hashOf(
+      'client',
+      shared,
+      JSON.stringify(sectionRoutes(files)),
+      JSON.stringify(downloads),
+    ),
+  };
+});
 
 // Only now that the content is valid: a build refused for its content leaves the last output.
 const oldOutputCleared = clearOldOutput(root);
@@ -54,24 +100,46 @@ const logLevel = quiet ? 'warn' : 'info';
 // side by side: while one waits on the bundler's native threads the other runs its plugins.
 await timed('client and server builds', () =>
   Promise.all([
-    timed('client build', () => build({ root, logLevel })),
-    timed('server build', () =>
-      build({
+    timed('client build', () =>
+      cachedBundle({
         root,
-        logLevel,
-        build: {
-          ssr: true,
-          outDir: 'dist-ssr',
-          // The prerenderer reads the client build's copy of public/; sizes are the client's.
-          copyPublicDir: false,
-          reportCompressedSize: false,
-          // The prerenderer's worker is bundled with the entry it renders with: plain Node runs it.
-          rollupOptions: { input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'] },
-        },
+        name: 'client',
+        key: bundleKeys.client,
+        outDir: 'dist',
+        clean,
+        build: () => build({ root, logLevel }),
+      }),
+    ),
+    timed('server build', () =>
+      cachedBundle({
+        root,
+        name: 'server',
+        key: bundleKeys.server,
+        outDir: 'dist-ssr',
+        clean,
+        build: () =>
+          build({
+            root,
+            logLevel,
+            build: {
+              ssr: true,
+              outDir: 'dist-ssr',
+              // The prerenderer reads the client build's copy of public/; sizes are the client's.
+              copyPublicDir: false,
+              reportCompressedSize: false,
+              // The prerenderer's worker is bundled with the entry it renders with: plain Node
+              // runs it. No hash in a chunk's name: a chunk's bytes then change with its own
+              // code alone, and say which pages to render again (build-cache/render-keys.ts).
+              rollupOptions: {
+                input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'],
+                output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js' },
+              },
+            },
+          }),
       }),
     ),
   ]),
 );
-await timed('prerender', () => import('./prerender.ts'));
+await timed('prerender', () => prerenderSite({ root, clean }));
 await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

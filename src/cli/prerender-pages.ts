@@ -5,15 +5,12 @@
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { writeFileSync } from 'node:fs';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { inlineScriptHashes } from '../content/security-headers.ts';
 import { render, site } from '../entry-server.tsx';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
-
-type Manifest = Record<string, { file: string; assets?: string[] }>;
+import { writePage, type PageTemplate, type RenderedBody } from './page-template.ts';
 
 export interface PrerenderJob {
   url: string;
@@ -21,8 +18,11 @@ export interface PrerenderJob {
   status: number;
 }
 
-/** What a worker posts back: the inline script hashes, or the first page that failed to render. */
-export type PrerenderResult = { hashes: string[] } | { failedRoute: string; reason: string };
+/** Output file → the hashes of the inline scripts it holds. */
+export type PageScripts = Record<string, string[]>;
+
+/** What a worker posts back: each page's inline script hashes, or the first page that failed. */
+export type PrerenderResult = { pages: PageScripts } | { failedRoute: string; reason: string };
 
 /** A page whose render threw: the route travels back so the build can name the failing block. */
 export class PageRenderFailure extends Error {
@@ -34,25 +34,19 @@ export class PageRenderFailure extends Error {
   }
 }
 
-export interface PrerenderShare {
+export interface PrerenderShare extends PageTemplate {
   dist: string;
   jobs: PrerenderJob[];
+  /** The pages this share renders, for the server bundle (src/content/prerender-page-source.ts). */
+  pages: Record<string, string>;
+  /** Output file → where to keep its rendered body (the build cache). */
+  bodyFiles: Record<string, string>;
 }
 
-/** Writes each job's page; returns the hashes of the inline scripts they contain. */
-export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<string[]> {
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
-  const template = readFileSync(join(dist, 'index.html'), 'utf8');
-
-  /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
-  const fontPreloads = (manifest['index.html']?.assets ?? [])
-    .filter((asset) => asset.endsWith('.woff2'))
-    .map(
-      (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
-    );
-
-  const inlineScripts = new Set<string>();
-  for (const { url, outFile, status } of jobs) {
+/** Writes each job's page; returns the hashes of the inline scripts each contains. */
+export async function prerenderPages(share: PrerenderShare): Promise<PageScripts> {
+  const scripts: PageScripts = {};
+  for (const { url, outFile, status } of share.jobs) {
     const page = await render(url).catch((error: unknown) => {
       throw new PageRenderFailure(url, error);
     });
@@ -66,22 +60,19 @@ export async function prerenderPages({ dist, jobs }: PrerenderShare): Promise<st
       locale: site.locale,
       jsonLd: page.page ? structuredData(page.page, url, site) : [],
     });
-    const html = template
-      .replace('<!--app-head-->', [headToHtml(head), ...fontPreloads].join('\n    '))
-      .replace('<!--app-html-->', page.html);
-    const target = join(dist, outFile);
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, html);
-    for (const hash of inlineScriptHashes(html)) inlineScripts.add(hash);
+    const body: RenderedBody = { head: headToHtml(head), html: page.html };
+    const kept = share.bodyFiles[outFile];
+    if (kept) writeFileSync(kept, JSON.stringify(body));
+    scripts[outFile] = writePage(share.dist, outFile, share, body);
   }
-  return [...inlineScripts];
+  return scripts;
 }
 
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
   const share = (workerData as { prerender: PrerenderShare }).prerender;
   const result: PrerenderResult = await prerenderPages(share).then(
-    (hashes) => ({ hashes }),
+    (pages) => ({ pages }),
     (error: unknown) => {
       if (!(error instanceof PageRenderFailure)) throw error;
       return { failedRoute: error.route, reason: error.message };

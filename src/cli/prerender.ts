@@ -1,42 +1,67 @@
 /**
  * Writes dist/<route>/index.html for every page, dist/404.html, dist/sitemap.xml and
  * dist/robots.txt. Runs after the client and server builds, from `npm run build`
- * (src/cli/build.ts) or on its own (`tsx src/cli/prerender.ts`).
+ * (src/cli/build.ts) or on its own (`tsx src/cli/prerender.ts`, which validates first).
  *
- * The pages render in parallel: one worker thread per core (PRERENDER_WORKERS overrides it),
- * each running dist-ssr/prerender-pages.js (src/cli/prerender-pages.ts) on its share of the
- * routes. This thread then lets the Content-Security-Policy run exactly the inline scripts the
- * pages contain, and writes the sitemap.
+ * A page whose key (src/cli/build-cache/render-keys.ts) matches the last build's comes from the
+ * build cache; the others render in parallel: one worker thread per core (PRERENDER_WORKERS
+ * overrides it), each running dist-ssr/prerender-pages.js (src/cli/prerender-pages.ts) on its
+ * share of the routes, or this thread for a few pages (a worker's start-up costs more). The
+ * server bundle renders the module data of each page that it is handed (no page is compiled
+ * into it). This thread then lets the Content-Security-Policy run exactly the inline scripts
+ * the pages contain (the cached pages' are recorded), and writes the sitemap.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
-import { htmlFileForRoute } from '../content/route-path.ts';
+import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/route-path.ts';
+import type { Site } from '../content/site-schema.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
 import { locate } from '../content/positions.ts';
+import { builtPageModules } from '../content/vite-plugin.ts';
+import { rememberedValidation, rememberValidation } from '../content/validated-project.ts';
+import { validateProjectOnAllCores } from '../content/project.ts';
+import {
+  PRERENDER_PAGES_GLOBAL,
+  providePages,
+  type ProvidedPages,
+} from '../content/prerender-page-source.ts';
 import type * as ServerEntry from '../entry-server.tsx';
-import type { PrerenderJob, PrerenderResult, PrerenderShare } from './prerender-pages.ts';
+import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
+import { linkFile, writeFresh } from './build-cache/linked-tree.ts';
+import { buildCachePath } from './build-cache/location.ts';
+import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
+import { renderKeys } from './build-cache/render-keys.ts';
+import { hashOf } from './build-cache/hash.ts';
+import { writePage, type PageTemplate, type RenderedBody } from './page-template.ts';
+import type * as PrerenderPages from './prerender-pages.ts';
+import type {
+  PageScripts,
+  PrerenderJob,
+  PrerenderResult,
+  PrerenderShare,
+} from './prerender-pages.ts';
 
-const root = process.cwd();
-const dist = resolve(root, 'dist');
-const serverDir = resolve(root, 'dist-ssr');
-const server = (await import(
-  pathToFileURL(join(serverDir, 'entry-server.js')).href
-)) as typeof ServerEntry;
-const { site } = server;
+/** Below this many pages to render, this thread renders them: no worker start-up. */
+const PAGES_PER_WORKER = 40;
 
 /** Renders a share of the pages in a worker thread; resolves with its hashes or its failure. */
-function renderInWorker(share: PrerenderShare): Promise<PrerenderResult> {
+function renderInWorker(serverDir: string, share: PrerenderShare): Promise<PrerenderResult> {
   const module = JSON.stringify(pathToFileURL(join(serverDir, 'prerender-pages.js')).href);
+  const global = JSON.stringify(PRERENDER_PAGES_GLOBAL);
   return new Promise((resolvePromise, reject) => {
-    // An ES module worker from code: `eval` workers are CommonJS, which may import() ESM.
-    const worker = new Worker(`import(${module})`, {
-      eval: true,
-      workerData: { prerender: share },
-    });
+    // An ES module worker from code: `eval` workers are CommonJS, which may import() ESM. The
+    // share's pages are handed to the server bundle before it loads.
+    const worker = new Worker(
+      `import('node:worker_threads').then(({ workerData }) => {
+        globalThis[Symbol.for(${global})] = workerData.prerender.pages;
+        return import(${module});
+      })`,
+      { eval: true, workerData: { prerender: share } },
+    );
     worker.once('message', (result: PrerenderResult) => resolvePromise(result));
     worker.once('error', reject);
     worker.once('exit', (code) => {
@@ -45,75 +70,240 @@ function renderInWorker(share: PrerenderShare): Promise<PrerenderResult> {
   });
 }
 
-/**
- * A page that fails to render stops the build with the page file, the block's line and its
- * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
- */
-async function renderFailure(route: string, reason: string): Promise<string> {
-  const block = await server.failingBlock(route).catch(() => null);
-  if (!block) return `${route}: the page failed to prerender: ${reason}`;
-  const { document, lines } = parseYaml(readFileSync(join(root, block.file), 'utf8'));
-  const at = locate(document, lines, ['blocks', block.index]);
-  return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
+export interface PrerenderOptions {
+  root?: string;
+  /** Render every page, whatever the cache holds. */
+  clean?: boolean;
 }
 
-const started = performance.now();
-const jobs: PrerenderJob[] = [
-  ...server.routePaths.map((route) => ({
-    url: route,
-    outFile: htmlFileForRoute(route),
-    status: 200,
-  })),
-  { url: '/404', outFile: '404.html', status: 404 },
-];
-// A worker costs a start-up (its own copy of the server bundle): not worth it for a few pages.
-const workers = Math.max(
-  1,
-  Math.min(
-    Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
-    Math.ceil(jobs.length / 40),
-  ),
-);
-// Dealt round-robin: neighbouring routes are often alike in size.
-const shares = Array.from({ length: workers }, (_, index) => ({
-  dist,
-  jobs: jobs.filter((_, position) => position % workers === index),
-}));
-const results = await Promise.all(shares.map(renderInWorker));
-const failure = results.find((result) => 'failedRoute' in result);
-if (failure && 'failedRoute' in failure) {
-  console.error(await renderFailure(failure.failedRoute, failure.reason));
-  process.exit(1);
+export interface PrerenderFigures {
+  rendered: number;
+  reused: number;
 }
-const inlineScripts = new Set(
-  results.flatMap((result) => ('hashes' in result ? result.hashes : [])),
-);
 
-// The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
-const headersPath = join(dist, '_headers');
-writeFileSync(
-  headersPath,
-  headersFile(
-    allowInlineScripts(
-      parseHeadersFile(readFileSync(headersPath, 'utf8')),
-      [...inlineScripts].sort(),
+export async function prerenderSite({
+  root = process.cwd(),
+  clean = false,
+}: PrerenderOptions = {}): Promise<PrerenderFigures> {
+  const dist = resolve(root, 'dist');
+  const serverDir = resolve(root, 'dist-ssr');
+  if (!rememberedValidation(root)) rememberValidation(root, await validateProjectOnAllCores(root));
+  const report = rememberedValidation(root)!;
+
+  // The pages the server bundle renders: the module data of every valid page of this build.
+  const pageModules = builtPageModules(root);
+  const provided = (files: Iterable<string>): ProvidedPages =>
+    Object.fromEntries([...files].map((file) => [`/${file}`, pageModules.get(file)!]));
+  // The server bundle (React and the renderer) loads only when a page is rendered here or
+  // fails to render: a build whose pages all come from the cache never needs it.
+  let server: Promise<typeof ServerEntry> | undefined;
+  const serverEntry = () => {
+    providePages(provided(pageModules.keys()));
+    return (server ??= import(pathToFileURL(join(serverDir, 'entry-server.js')).href) as Promise<
+      typeof ServerEntry
+    >);
+  };
+  const site = report.results.find((result) => result.kind === 'site')?.data as Site;
+
+  /**
+   * A page that fails to render stops the build with the page file, the block's line and its
+   * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
+   */
+  async function renderFailure(route: string, reason: string): Promise<string> {
+    const block = await (await serverEntry()).failingBlock(route).catch(() => null);
+    if (!block) return `${route}: the page failed to prerender: ${reason}`;
+    const { document, lines } = parseYaml(readFileSync(join(root, block.file), 'utf8'));
+    const at = locate(document, lines, ['blocks', block.index]);
+    return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
+  }
+
+  // Every route, in the order of the server bundle's route table (src/render/route-table.ts).
+  const fileOfRoute = new Map(
+    [...pageModules.keys()].map((file) => [routeFromPageFile(file)!, file]),
+  );
+  const routePaths = [...fileOfRoute.keys()].sort((a, b) => a.localeCompare(b));
+  const jobs: (PrerenderJob & { file?: string })[] = [
+    ...routePaths.map((route) => ({
+      url: route,
+      outFile: htmlFileForRoute(route),
+      status: 200,
+      file: fileOfRoute.get(route),
+    })),
+    { url: '/404', outFile: '404.html', status: 404 },
+  ];
+
+  // The cache: each output file's key and inline scripts last time, its HTML by key.
+  // The page template, read before the home page's HTML takes its place (dist/index.html).
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    { assets?: string[] }
+  >;
+  const template = readFileSync(join(dist, 'index.html'), 'utf8');
+  const entryAssets = manifest['index.html']?.assets ?? [];
+  const formIds = report.results
+    .filter((result) => result.kind === 'form')
+    .map((result) => formIdFromFile(result.file));
+  const keys = renderKeys(serverDir, JSON.stringify(site), formIds);
+  const page: PageTemplate = { template, entryAssets };
+  const templateKey = hashOf(JSON.stringify(page));
+  const statePath = buildCachePath(root, 'pages.json');
+  const htmlFolder = buildCachePath(root, 'pages');
+  const bodyFolder = buildCachePath(root, 'bodies');
+  mkdirSync(htmlFolder, { recursive: true });
+  mkdirSync(bodyFolder, { recursive: true });
+  const cachedHtml = (key: string) => join(htmlFolder, `${key}.html`);
+  const cachedBody = (bodyKey: string) => join(bodyFolder, `${bodyKey}.json`);
+  const previous =
+    (clean ? undefined : readCacheFile<Record<string, RenderedPage>>(statePath, '')) ?? {};
+  const next: Record<string, RenderedPage & { bodyKey: string }> = {};
+  const toRender: typeof jobs = [];
+  let assembled = 0;
+  for (const job of jobs) {
+    const { url, outFile, status } = job;
+    const bodyKey = keys.bodyKey(
+      { url, outFile, status },
+      job.file ? pageModules.get(job.file)! : null,
+    );
+    const key = hashOf(bodyKey, templateKey);
+    const decision = decidePage({ key, bodyKey }, previous[outFile], {
+      clean,
+      htmlExists: (wanted) => existsSync(cachedHtml(wanted)),
+      bodyExists: (wanted) => existsSync(cachedBody(wanted)),
+    });
+    next[outFile] = { key, bodyKey, hashes: [] };
+    if (decision.action === 'reuse') {
+      // Side effects replayed: the file in place, its inline scripts allowed below.
+      linkFile(cachedHtml(key), join(dist, outFile));
+      next[outFile].hashes = decision.hashes;
+    } else if (decision.action === 'assemble') {
+      const body = JSON.parse(readFileSync(cachedBody(bodyKey), 'utf8')) as RenderedBody;
+      next[outFile].hashes = writePage(dist, outFile, page, body);
+      linkFile(join(dist, outFile), cachedHtml(key));
+      assembled++;
+    } else {
+      toRender.push(job);
+    }
+  }
+  const bodyFiles = (share: typeof jobs) =>
+    Object.fromEntries(share.map((job) => [job.outFile, cachedBody(next[job.outFile]!.bodyKey)]));
+
+  const started = performance.now();
+  const workers =
+    toRender.length <= PAGES_PER_WORKER
+      ? 0
+      : Math.max(
+          1,
+          Math.min(
+            Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
+            Math.ceil(toRender.length / PAGES_PER_WORKER),
+          ),
+        );
+  let results: PrerenderResult[];
+  if (workers === 0) {
+    // This thread has every page handed over; the worker module renders nothing by itself here.
+    await serverEntry();
+    const { prerenderPages, PageRenderFailure } = (await import(
+      pathToFileURL(join(serverDir, 'prerender-pages.js')).href
+    )) as typeof PrerenderPages;
+    results = [
+      await prerenderPages({
+        dist,
+        jobs: toRender,
+        pages: {},
+        bodyFiles: bodyFiles(toRender),
+        ...page,
+      }).then(
+        (pages) => ({ pages }),
+        (error: unknown) => {
+          if (!(error instanceof PageRenderFailure)) throw error;
+          return { failedRoute: error.route, reason: error.message };
+        },
+      ),
+    ];
+  } else {
+    // Dealt round-robin: neighbouring routes are often alike in size.
+    const shares = Array.from({ length: workers }, (_, index) => {
+      const share = toRender.filter((_, position) => position % workers === index);
+      return {
+        dist,
+        ...page,
+        bodyFiles: bodyFiles(share),
+        jobs: share.map(({ url, outFile, status }) => ({ url, outFile, status })),
+        pages: provided(share.flatMap((job) => (job.file ? [job.file] : []))),
+      };
+    });
+    results = await Promise.all(shares.map((share) => renderInWorker(serverDir, share)));
+  }
+  const failure = results.find((result) => 'failedRoute' in result);
+  if (failure && 'failedRoute' in failure) {
+    console.error(await renderFailure(failure.failedRoute, failure.reason));
+    process.exit(1);
+  }
+  const rendered: PageScripts = Object.assign(
+    {},
+    ...results.map((result) => ('pages' in result ? result.pages : {})),
+  );
+  for (const [outFile, hashes] of Object.entries(rendered)) {
+    next[outFile]!.hashes = hashes;
+    linkFile(join(dist, outFile), cachedHtml(next[outFile]!.key));
+  }
+  const inlineScripts = new Set(Object.values(next).flatMap((page) => page.hashes));
+
+  // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
+  const headersPath = join(dist, '_headers');
+  writeFresh(
+    headersPath,
+    headersFile(
+      allowInlineScripts(
+        parseHeadersFile(readFileSync(headersPath, 'utf8')),
+        [...inlineScripts].sort(),
+      ),
     ),
-  ),
-);
+  );
 
-const sitemap = [
-  '<?xml version="1.0" encoding="UTF-8"?>',
-  '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-  ...server.routePaths.map((route) => `  <url><loc>${new URL(route, site.url).href}</loc></url>`),
-  '</urlset>',
-  '',
-].join('\n');
-writeFileSync(join(dist, 'sitemap.xml'), sitemap);
-writeFileSync(
-  join(dist, 'robots.txt'),
-  `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
-);
+  const sitemap = [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...routePaths.map((route) => `  <url><loc>${new URL(route, site.url).href}</loc></url>`),
+    '</urlset>',
+    '',
+  ].join('\n');
+  writeFresh(join(dist, 'sitemap.xml'), sitemap);
+  writeFresh(
+    join(dist, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
+  );
 
-console.log(
-  `prerendered ${server.routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers} worker thread${workers === 1 ? '' : 's'})`,
-);
+  // The cache keeps the HTML and the bodies of this build's pages only.
+  writeCacheFile(
+    statePath,
+    '',
+    Object.fromEntries(
+      Object.entries(next).map(([file, { key, hashes }]) => [file, { key, hashes }]),
+    ),
+  );
+  const keep = (folder: string, names: string[]) => {
+    const kept = new Set(names);
+    for (const name of readdirSync(folder)) {
+      if (!kept.has(name)) rmSync(join(folder, name), { force: true });
+    }
+  };
+  keep(
+    htmlFolder,
+    Object.values(next).map(({ key }) => `${key}.html`),
+  );
+  keep(
+    bodyFolder,
+    Object.values(next).map(({ bodyKey }) => `${bodyKey}.json`),
+  );
+
+  const reused = jobs.length - toRender.length - assembled;
+  console.log(
+    `prerendered ${toRender.length} of ${routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template`,
+  );
+  return { rendered: toRender.length, reused: reused + assembled };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  await prerenderSite({ clean: process.argv.includes('--clean') });
+}

@@ -6,8 +6,11 @@
  * source file. One module per collection, so the page table (which grows with the site) is not
  * pulled into the entry chunk by the site settings or the form loader.
  */
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
+import { blockRegistry } from '../../blocks/index.ts';
 import { collections, fileKinds, type Collection, type FileKind } from './collections.ts';
+import { providedPagesModuleCode } from './prerender-page-source.ts';
 
 const PREFIX = 'virtual:collections/';
 
@@ -23,12 +26,28 @@ const kindOf = (id: string) => {
 };
 
 export function collectionsPlugin(): Plugin {
+  let root = process.cwd();
+  let building = false;
   return {
     name: 'content-collections',
+    configResolved(config) {
+      root = config.root;
+      building = config.command === 'build';
+    },
     resolveId: (id) => (id.startsWith(PREFIX) ? '\0' + id : null),
-    load: (id) => {
+    load: (id, options) => {
       const kind = kindOf(id);
-      return kind ? collectionModuleCode(kind) : null;
+      if (!kind) return null;
+      // The server build renders the pages the prerenderer hands it (prerender-page-source.ts):
+      // it holds no page, so it neither grows with the site nor changes when a page does.
+      if (kind === 'page' && building && options?.ssr) {
+        return providedPagesModuleCode(
+          Object.fromEntries(
+            blockRegistry.map(({ type }) => [type, resolve(root, 'blocks', type, 'Component.tsx')]),
+          ),
+        );
+      }
+      return collectionModuleCode(kind);
     },
   };
 }

@@ -179,6 +179,14 @@ export function crossFileProblems(files: ProjectFile[], context: ProjectContext)
   ];
 }
 
+/** Validates one file against the project's context (the build's cache wraps validateSource). */
+export type FileValidator = (
+  file: string,
+  kind: FileKind,
+  bytes: Uint8Array,
+  context: ProjectContext,
+) => ValidationResult;
+
 /**
  * `today` pins the build date (tests); by default it comes from build-date.ts. `files` are the
  * project's files when the caller has listed them already.
@@ -188,6 +196,7 @@ export function validateProject(
   only?: readonly string[],
   today?: string,
   files: ProjectFile[] = listProjectFiles(root),
+  validateFile: FileValidator = validateSource,
 ): ProjectReport {
   const context = buildContext(root, files, today);
   const wanted = only?.length
@@ -195,15 +204,19 @@ export function validateProject(
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),
       )
     : files;
-  const results = wanted.map((f) => validateSource(f.file, f.kind, f.bytes, context));
   const checked = new Set(wanted.map((f) => f.file));
-  const projectProblems = crossFileProblems(files, context).filter((p) => checked.has(p.file));
-  for (const problem of projectProblems) {
-    results.find((r) => r.file === problem.file)!.problems.push(problem);
+  const projectProblems = new Map<string, Problem[]>();
+  for (const problem of crossFileProblems(files, context)) {
+    if (!checked.has(problem.file)) continue;
+    projectProblems.set(problem.file, [...(projectProblems.get(problem.file) ?? []), problem]);
   }
-  for (const result of results) {
-    result.problems.sort((a, b) => a.line - b.line || a.column - b.column);
-  }
+  // A file's own result is left as validateFile made it (the build cache keeps it as such).
+  const results = wanted.map((f) => {
+    const own = validateFile(f.file, f.kind, f.bytes, context);
+    const problems = [...own.problems, ...(projectProblems.get(f.file) ?? [])];
+    problems.sort((a, b) => a.line - b.line || a.column - b.column);
+    return { ...own, problems };
+  });
   const problems = results.flatMap((r) => r.problems);
   const pages = results.filter((r) => r.kind === 'page');
   return {

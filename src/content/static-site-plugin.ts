@@ -22,9 +22,11 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
 export function staticSitePlugin(): Plugin {
   let emailOrigin: string | undefined;
+  let root = '';
   return {
     name: 'static-site',
     configResolved(config) {
+      root = config.root;
       emailOrigin = config.env.VITE_EMAILJS_API_ORIGIN as string | undefined;
     },
     generateBundle: {
@@ -32,12 +34,18 @@ export function staticSitePlugin(): Plugin {
       order: 'post',
       handler(_options, bundle) {
         if (this.environment.name !== 'client') return;
-        // Per chunk: each module's id and its rendered length in bytes.
+        // Per chunk: each module's id and its rendered length in bytes. Ids inside the project
+        // are written from its root (`/src/…`): the output must not depend on where the
+        // project was built (the build cache, src/cli/build-cache/, is moved between checkouts).
+        const id = (path: string) => (path.startsWith(`${root}/`) ? path.slice(root.length) : path);
         const modules: Record<string, Record<string, number>> = {};
         for (const output of Object.values(bundle)) {
           if (output.type !== 'chunk') continue;
           modules[output.fileName] = Object.fromEntries(
-            Object.entries(output.modules).map(([id, module]) => [id, module.renderedLength]),
+            Object.entries(output.modules).map(([path, module]) => [
+              id(path),
+              module.renderedLength,
+            ]),
           );
         }
         this.emitFile({

@@ -131,7 +131,7 @@ export function contentPlugin(): Plugin {
       if (id === DEV_ROUTES_ID) return '\0' + DEV_ROUTES_ID;
       return null;
     },
-    async load(id) {
+    async load(id, options) {
       if (id === '\0' + DEV_ROUTES_ID) {
         // Only the dev server has the gallery: a build gets no route and none of its code.
         return server ? devRoutesCode() : 'export default [];';
@@ -150,6 +150,9 @@ export function contentPlugin(): Plugin {
         return galleryModuleCode(root, registry.blockRegistry);
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
+      // Only a browser fetches the whole index (on a click, section-routes.ts): the server
+      // bundle gets none of it, so it does not change with the pages.
+      if (!server && options?.ssr) return 'export default {};';
       const routes = server ? sectionRoutes(listProjectFiles(root)) : buildSections().routes;
       return `export default ${JSON.stringify(routes)};`;
     },
@@ -214,6 +217,47 @@ function browserPage(page: PageData, today: string): PageData {
   return withoutExpired(page, expiredItems(pageSchema, page, today));
 }
 
+/** What a page's module exports besides its components: the same for the browser and the prerender. */
+export interface PageModuleData {
+  file: string;
+  route: string | null;
+  page: PageData;
+  sectionRoutes: Record<string, string>;
+  wakes: ReturnType<typeof blockWake>[];
+}
+
+function pageModuleData(file: string, data: unknown, sections: SectionIndex): PageModuleData {
+  // Dated content is judged against the build date: pages lose the items whose date has
+  // passed (validation warned about them).
+  const page = browserPage(data as PageData, buildDate());
+  return {
+    file,
+    route: routeFromPageFile(file),
+    page,
+    sectionRoutes: sectionRoutesFor(page, sections),
+    // Which blocks a built page wakes in the browser, and when (src/islands/block-wake.ts).
+    wakes: page.blocks.map(blockWake),
+  };
+}
+
+/**
+ * Each valid page of this build's validation as the module data the server bundle renders
+ * (src/content/prerender-page-source.ts), as JSON: file → data. The prerenderer's input.
+ */
+export function builtPageModules(root: string): Map<string, string> {
+  const report = rememberedValidation(root);
+  if (!report) throw new Error('the project was not validated in this build');
+  const sections = derivedFromValidation(root, 'section index', () =>
+    sectionIndex(listProjectFiles(root)),
+  );
+  const modules = new Map<string, string>();
+  for (const result of report.results) {
+    if (result.kind !== 'page' || result.data === undefined) continue;
+    modules.set(result.file, JSON.stringify(pageModuleData(result.file, result.data, sections)));
+  }
+  return modules;
+}
+
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */
 function moduleCode(
   root: string,
@@ -223,27 +267,22 @@ function moduleCode(
   sectionsOf: () => SectionIndex,
 ): string {
   // Dated content is judged against the build date: forms get the options their rules
-  // give today, pages lose the items whose date has passed (validation warned about them).
-  const today = buildDate();
+  // give today.
   if (kind !== 'page') {
-    const value = kind === 'form' ? withRuleOptions(data as FormDefinition, today) : data;
+    const value = kind === 'form' ? withRuleOptions(data as FormDefinition, buildDate()) : data;
     return `export default ${JSON.stringify(value)};`;
   }
-  const page = browserPage(data as PageData, today);
-  const sections = sectionsOf();
-  const types = [...new Set(page.blocks.map((block) => block.type))];
+  const module = pageModuleData(file, data, sectionsOf());
+  const types = [...new Set(module.page.blocks.map((block) => block.type))];
   const imports = types.map(
     (type, index) =>
       `import B${index} from ${JSON.stringify(resolve(root, 'blocks', type, 'Component.tsx'))};`,
   );
   return [
     ...imports,
-    `export const file = ${JSON.stringify(file)};`,
-    `export const route = ${JSON.stringify(routeFromPageFile(file))};`,
-    `export const page = ${JSON.stringify(page)};`,
-    `export const sectionRoutes = ${JSON.stringify(sectionRoutesFor(page, sections))};`,
-    // Which blocks a built page wakes in the browser, and when (src/islands/block-wake.ts).
-    `export const wakes = ${JSON.stringify(page.blocks.map(blockWake))};`,
+    ...Object.entries(module).map(
+      ([name, value]) => `export const ${name} = ${JSON.stringify(value)};`,
+    ),
     `export const components = { ${types.map((type, index) => `${JSON.stringify(type)}: B${index}`).join(', ')} };`,
     // Editing a page in `npm run dev` swaps its data in place instead of reloading.
     `if (import.meta.hot) { import.meta.hot.accept((next) => { if (next) window.dispatchEvent(new CustomEvent('content-update', { detail: next })); }); }`,

@@ -3,7 +3,7 @@
  * `--reference <rev>`), unpacked into a temp folder that links this worktree's node_modules, so
  * both builds run on the same machine, in the same run, with the same dependencies.
  */
-import { execSync } from 'node:child_process';
+import { execSync, spawnSync } from 'node:child_process';
 import { mkdtempSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -14,6 +14,18 @@ export interface Reference {
   revision: string;
   root: string;
   blocks: readonly BlockDefinition[];
+}
+
+/** Why the reference cannot be unpacked here (no Git, not a checkout, no such revision), if so. */
+export function referenceUnavailable(repo: string, revision: string): string | undefined {
+  const git = (args: string[]) =>
+    spawnSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+  const inside = git(['rev-parse', '--is-inside-work-tree']);
+  if (inside.error || inside.status !== 0)
+    return `the reference build (${revision}) needs Git and a Git checkout of the project; run with --no-reference to measure this build alone`;
+  if (git(['rev-parse', '--verify', '--quiet', `${revision}^{commit}`]).status !== 0)
+    return `no revision "${revision}" in this checkout; name another with --reference <rev>, or run with --no-reference`;
+  return undefined;
 }
 
 export async function unpackReference(repo: string, revision: string): Promise<Reference> {

@@ -1,0 +1,44 @@
+/**
+ * Whether a page is rendered again or taken from the cache: a pure decision, tested on its own
+ * (tests/unit/page-decision.test.ts). A page's key (render-keys.ts) hashes everything its HTML is
+ * made from, so any doubt renders: the worst case is a render that was not needed, never a
+ * stale page.
+ */
+
+/** What the last build recorded for one output file. */
+export interface RenderedPage {
+  key: string;
+  /** The inline scripts its HTML holds, which the Content-Security-Policy must allow. */
+  hashes: string[];
+}
+
+export type PageDecision =
+  | { action: 'reuse'; hashes: string[] }
+  | { action: 'assemble' }
+  | { action: 'render'; reason: 'clean' | 'changed' | 'missing' };
+
+/**
+ * `key` covers the whole file; `bodyKey` what the server bundle renders (the page's data and
+ * the chunks that render it), without the template, whose script URL changes with any island's
+ * code: a page whose body is cached is then only put into the new template again.
+ */
+export function decidePage(
+  keys: { key: string; bodyKey: string },
+  previous: RenderedPage | undefined,
+  cache: {
+    clean: boolean;
+    htmlExists: (key: string) => boolean;
+    bodyExists: (bodyKey: string) => boolean;
+  },
+): PageDecision {
+  // 1. `--clean` ignores the cache.
+  if (cache.clean) return { action: 'render', reason: 'clean' };
+  // 2. The same file as last time, still in the cache: placed as it is.
+  if (previous?.key === keys.key && cache.htmlExists(keys.key))
+    return { action: 'reuse', hashes: previous.hashes };
+  // 3. Its rendered body is cached (only the template changed, or a page came back).
+  if (cache.bodyExists(keys.bodyKey)) return { action: 'assemble' };
+  // 4. Something it is rendered from changed (its data, its blocks' or forms' code, the shared
+  //    code), or it is new, or the cache lost it.
+  return { action: 'render', reason: previous ? 'changed' : 'missing' };
+}

@@ -1,0 +1,98 @@
+/**
+ * The build's validation with a cache: each file's parse (its plain data) and its own result
+ * are kept, keyed by the file's bytes, the validator's code and, for the result, the project
+ * context it was checked against (routes, forms, sections, public files, the date). A build
+ * after a one-page edit parses and checks that page alone; the checks across files run again
+ * on every file, from the kept data. The report is the one an uncached validation gives.
+ */
+import { parseInParallel } from '../../content/parallel-parse.ts';
+import {
+  isParsed,
+  parseYaml,
+  rememberPlainData,
+  type PlainData,
+} from '../../content/parsed-yaml.ts';
+import type { ProjectContext } from '../../content/context.ts';
+import {
+  listProjectFiles,
+  validateProject,
+  type FileValidator,
+  type ProjectFile,
+  type ProjectReport,
+} from '../../content/project.ts';
+import { validateSource, type ValidationResult } from '../../content/validate.ts';
+import { readCacheFile, writeCacheFile } from './cache-file.ts';
+import { hashOf } from './hash.ts';
+import { validatorKey } from './keys.ts';
+import { buildCachePath } from './location.ts';
+
+interface CachedFile {
+  /** Hash of the file's text: its parse is valid for it. */
+  text: string;
+  plain?: PlainData;
+  /** Hash of the bytes, kind, path and context: the result is valid for it. */
+  key: string;
+  result: ValidationResult;
+}
+
+type CachedValidation = Record<string, CachedFile>;
+
+const contextHash = (context: ProjectContext) =>
+  hashOf(
+    JSON.stringify(
+      Object.entries(context).map(([name, value]) => [
+        name,
+        typeof value === 'string' ? value : [...(value as Set<string>)].sort(),
+      ]),
+    ),
+  );
+
+export interface CachedValidationRun {
+  report: ProjectReport;
+  files: ProjectFile[];
+  /** Files whose own result came from the cache. */
+  reused: number;
+}
+
+/** Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows. */
+export async function validateWithCache(
+  root: string,
+  clean: boolean,
+): Promise<CachedValidationRun> {
+  const path = buildCachePath(root, 'validation.json');
+  const key = validatorKey(root);
+  const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
+  const files = listProjectFiles(root);
+  const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
+  for (const file of files) {
+    const entry = cached[file.file];
+    if (entry?.plain && entry.text === textHashes.get(file.file))
+      rememberPlainData(file.source, entry.plain);
+  }
+  await parseInParallel(files.map((file) => file.source));
+
+  const next: CachedValidation = {};
+  let reused = 0;
+  let contextKey: string | undefined;
+  const validateFile: FileValidator = (file, kind, bytes, context) => {
+    contextKey ??= contextHash(context);
+    const resultKey = hashOf(contextKey, kind, file, bytes);
+    const entry = cached[file];
+    const result =
+      entry?.key === resultKey ? entry.result : validateSource(file, kind, bytes, context);
+    if (result === entry?.result) reused++;
+    next[file] = { text: textHashes.get(file)!, key: resultKey, result };
+    return result;
+  };
+  const report = validateProject(root, undefined, undefined, files, validateFile);
+  for (const file of files) {
+    const entry = next[file.file];
+    // Only a problem-free text is kept as data (a problem needs the document to be placed).
+    if (entry && isParsed(file.source)) {
+      const { data, head, problems } = parseYaml(file.source);
+      if (problems.length === 0) entry.plain = { data, head };
+    }
+  }
+  writeCacheFile(path, key, next);
+  return { report, files, reused };
+}

@@ -1,0 +1,44 @@
+/**
+ * Where the server bundle's pages come from. The server build holds the renderer's code only:
+ * in it, the page collection (`virtual:collections/page`) is this module, which reads the pages
+ * the prerenderer hands over (their module data as JSON, made from the build's one validation)
+ * and loads each block's component as a chunk of its own. So the server bundle does not grow
+ * with the site, a page edit leaves it unchanged (the incremental build reuses it), and a
+ * block's code lives in one chunk whose hash says which pages it renders.
+ */
+
+/** The global the prerenderer fills before it imports the server bundle: file → module JSON. */
+export const PRERENDER_PAGES_GLOBAL = 'tradelift.prerender-pages';
+
+/** `/pages/x.yaml` (the glob's key, as Vite writes it) → the page module's data as JSON. */
+export type ProvidedPages = Record<string, string>;
+
+/** Hands pages to the server bundle: call before importing it (its route table reads them). */
+export function providePages(pages: ProvidedPages) {
+  (globalThis as Record<symbol, unknown>)[Symbol.for(PRERENDER_PAGES_GLOBAL)] = pages;
+}
+
+/** The code of the page collection in the server build; `components` maps type → file. */
+export function providedPagesModuleCode(components: Record<string, string>): string {
+  const loaders = Object.entries(components).map(
+    ([type, file]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(file)}),`,
+  );
+  return `const provided = globalThis[Symbol.for(${JSON.stringify(PRERENDER_PAGES_GLOBAL)})] ?? {};
+const components = {
+${loaders.join('\n')}
+};
+async function load(json) {
+  const module = JSON.parse(json);
+  const types = [...new Set(module.page.blocks.map((block) => block.type))];
+  const loaded = await Promise.all(
+    types.map((type) => components[type]().then((component) => [type, component.default])),
+  );
+  return { ...module, components: Object.fromEntries(loaded) };
+}
+export default Object.fromEntries(
+  Object.entries(provided).map(([file, json]) => {
+    let module;
+    return [file, () => (module ??= load(json))];
+  }),
+);`;
+}

@@ -1,0 +1,140 @@
+/**
+ * An incremental build writes exactly what a clean build writes. Two copies of the project get
+ * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed; a
+ * block's component changed): one builds with its cache (`.cache/build/`) after each, the other
+ * with `--clean`, side by side, and their dist/ folders are compared byte for byte. The log of
+ * each incremental build says how many pages it rendered: only those an edit can affect.
+ */
+import { spawn } from 'node:child_process';
+import {
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+  copyFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
+import { BUILD_CACHE_DIR } from '../../src/cli/build-cache/location.ts';
+
+let incremental: ProjectCopy;
+let clean: ProjectCopy;
+beforeAll(() => {
+  incremental = copyProject(tmpdir());
+  clean = copyProject(tmpdir());
+});
+afterAll(() => {
+  incremental?.remove();
+  clean?.remove();
+});
+
+function build(root: string, args: string[]): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '--silent', '--', ...args], {
+      cwd: root,
+      // Vitest sets NODE_ENV=test; a build is a production build. One date for both copies.
+      env: { ...process.env, NODE_ENV: 'production', BUILD_DATE: '2026-11-20' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
+    child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
+    child.once('error', reject);
+    child.once('close', (code) =>
+      code === 0 ? resolve(output) : reject(new Error(`build failed in ${root}:\n${output}`)),
+    );
+  });
+}
+
+/** Every file under a folder: relative path → bytes. */
+function tree(folder: string): Map<string, Buffer> {
+  const files = new Map<string, Buffer>();
+  const walk = (path: string) => {
+    for (const name of readdirSync(path)) {
+      const child = join(path, name);
+      if (statSync(child).isDirectory()) walk(child);
+      else files.set(relative(folder, child), readFileSync(child));
+    }
+  };
+  walk(folder);
+  return files;
+}
+
+function expectSameOutput() {
+  const built = tree(join(incremental.root, 'dist'));
+  const expected = tree(join(clean.root, 'dist'));
+  expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
+  const differing = [...expected].filter(([file, bytes]) => !built.get(file)!.equals(bytes));
+  expect(differing.map(([file]) => file)).toEqual([]);
+}
+
+/** Applies one edit to both copies. */
+function edit(change: (root: string) => void) {
+  change(incremental.root);
+  change(clean.root);
+}
+
+function replaceIn(root: string, file: string, from: string, to: string) {
+  const path = join(root, file);
+  const text = readFileSync(path, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+}
+
+/** The build's own count: "prerendered N of M pages". */
+const rendered = (log: string) => Number(/prerendered (\d+) of/.exec(log)?.[1]);
+
+/** Builds both copies side by side, compares them; resolves with the incremental build's log. */
+async function buildBoth(): Promise<string> {
+  const [log] = await Promise.all([build(incremental.root, []), build(clean.root, ['--clean'])]);
+  expectSameOutput();
+  return log;
+}
+
+describe('incremental build', () => {
+  it('writes what a clean build writes after each edit, rendering only what an edit affects', async () => {
+    const first = await buildBoth();
+    const pages = rendered(first);
+    expect(pages).toBeGreaterThan(30);
+
+    // A page changed and a page added (a copy without section ids, which would move the
+    // routes of those sections on other pages): those two render, every other page is reused.
+    edit((root) => {
+      replaceIn(root, 'pages/pricing.yaml', 'title: Simple, transparent', 'title: Plain, honest');
+      copyFileSync(join(root, 'pages/documentation.yaml'), join(root, 'pages/new-page.yaml'));
+    });
+    expect(rendered(await buildBoth())).toBe(2);
+
+    // A page renamed (a new route, the old one's output gone), then removed.
+    edit((root) =>
+      renameSync(join(root, 'pages/new-page.yaml'), join(root, 'pages/renamed-page.yaml')),
+    );
+    expect(rendered(await buildBoth())).toBe(1);
+    edit((root) => rmSync(join(root, 'pages/renamed-page.yaml')));
+    expect(rendered(await buildBoth())).toBe(0);
+
+    // The site settings are on every page.
+    edit((root) => replaceIn(root, 'pages/_site.yaml', 'name: TradeLift', 'name: TradeLift Co'));
+    expect(rendered(await buildBoth())).toBe(pages);
+
+    // A block's code (not its classes, which would change the site's CSS and so every page):
+    // the pages that hold a FAQ render again, the others do not.
+    edit((root) =>
+      replaceIn(
+        root,
+        'blocks/faq/Component.tsx',
+        '<details className="group">',
+        '<details className="group" data-block="faq">',
+      ),
+    );
+    const afterBlock = rendered(await buildBoth());
+    expect(afterBlock).toBeGreaterThan(0);
+    expect(afterBlock).toBeLessThan(pages);
+
+    // The cache is one folder, the one the docs name for CI.
+    expect(statSync(join(incremental.root, BUILD_CACHE_DIR)).isDirectory()).toBe(true);
+  }, 600_000);
+});
