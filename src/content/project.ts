@@ -168,14 +168,19 @@ export interface ProjectReport {
 }
 
 /** The checks that compare files: one route twice, one download twice, orphans, prefilled files. */
-export function crossFileProblems(files: ProjectFile[], context: ProjectContext): Problem[] {
+/** `rejected`: the files whose schema refused them (their own validation's result). */
+export function crossFileProblems(
+  files: ProjectFile[],
+  context: ProjectContext,
+  rejected: ReadonlySet<string> = new Set(),
+): Problem[] {
   return [
     ...duplicateRoutes(files),
     ...duplicateDownloads(files),
     ...orphanRoutes(files),
     ...prefillFileProblems(files, context),
     // The content review's rules that read several files (review/run.ts).
-    ...reviewProject(files, context),
+    ...reviewProject(files, context, rejected),
   ];
 }
 
@@ -205,17 +210,25 @@ export function validateProject(
       )
     : files;
   const checked = new Set(wanted.map((f) => f.file));
+  // Every file's own result first: the checks across files leave a file its schema refused to
+  // its own errors. A file's own result is left as validateFile made it (the build cache keeps
+  // it as such).
+  const own = new Map(
+    files.map((f) => [f.file, validateFile(f.file, f.kind, f.bytes, context)] as const),
+  );
+  const rejected = new Set(
+    [...own].filter(([, result]) => result.data === undefined).map(([file]) => file),
+  );
   const projectProblems = new Map<string, Problem[]>();
-  for (const problem of crossFileProblems(files, context)) {
+  for (const problem of crossFileProblems(files, context, rejected)) {
     if (!checked.has(problem.file)) continue;
     projectProblems.set(problem.file, [...(projectProblems.get(problem.file) ?? []), problem]);
   }
-  // A file's own result is left as validateFile made it (the build cache keeps it as such).
   const results = wanted.map((f) => {
-    const own = validateFile(f.file, f.kind, f.bytes, context);
-    const problems = [...own.problems, ...(projectProblems.get(f.file) ?? [])];
+    const result = own.get(f.file)!;
+    const problems = [...result.problems, ...(projectProblems.get(f.file) ?? [])];
     problems.sort((a, b) => a.line - b.line || a.column - b.column);
-    return { ...own, problems };
+    return { ...result, problems };
   });
   const problems = results.flatMap((r) => r.problems);
   const pages = results.filter((r) => r.kind === 'page');

@@ -16,7 +16,7 @@ import { formatPath, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
-import { reviewFile, schemaRejected } from './review/run.ts';
+import { reviewFile } from './review/run.ts';
 
 export type { FileKind };
 
@@ -165,7 +165,6 @@ function validateText<K extends FileKind>(
     return { file, kind, data: result.data as Validated<K>['data'], problems };
   }
 
-  schemaRejected(raw);
   const issueContext = { schema: schemas[kind], data: raw, knownBlockTypes };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {

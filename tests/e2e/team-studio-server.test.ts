@@ -8,7 +8,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTeamServer, type TeamServer } from '../support/team-server.ts';
+import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 
 let server: TeamServer;
 

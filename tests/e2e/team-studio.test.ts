@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProjectOnAllCores } from '../../src/content/project.ts';
 import { git, showFile } from '../support/bare-repo.ts';
-import { startTeamServer, type TeamServer } from '../support/team-server.ts';
+import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();

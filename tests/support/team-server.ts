@@ -1,128 +1,25 @@
 /**
- * The team studio as the end-to-end tests meet it: `npm run studio:team` started as a process on
- * a free port over a bare repository seeded from this project's content, with its own data
- * folder, and people added with `npm run studio:user` as an admin would.
+ * The team studio for the end-to-end tests: the server as a process over a bare repository
+ * seeded from this project's content (what the validator reads), removed with it.
  */
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
+import { startTeamServerProcess, type TeamServer } from '../../src/cli/team-server-process.ts';
 import { seededBareRepo, type BareRepo } from './bare-repo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const TSX = join(ROOT, 'node_modules/.bin/tsx');
-/** What the validator reads: the content and what it refers to. */
-export const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
+const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolvePort(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
+export type TestTeamServer = Omit<TeamServer, 'remote'> & { remote: BareRepo };
 
-export interface TeamServer {
-  base: string;
-  dataDir: string;
-  remote: BareRepo;
-  /** Everything the server printed (for a failing test's message). */
-  output: () => string;
-  stop: () => Promise<void>;
-  start: () => Promise<void>;
-  /** Adds a person from the command line; returns their one-time invitation link. */
-  invite: (email: string, role: string) => string;
-  remove: () => Promise<void>;
-}
-
-export async function startTeamServer(
-  options: { remote?: BareRepo; env?: Record<string, string> } = {},
-): Promise<TeamServer> {
-  const remote = options.remote ?? seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
-  const dataDir = mkdtempSync(join(tmpdir(), 'team-studio-data-'));
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}`;
-  let child: ChildProcess | undefined;
-  let output = '';
-
-  const start = () =>
-    new Promise<void>((started, failed) => {
-      output = '';
-      child = spawn(
-        TSX,
-        [
-          'src/cli/studio-team.ts',
-          '--repo',
-          remote.path,
-          '--data',
-          dataDir,
-          '--port',
-          String(port),
-        ],
-        { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...options.env } },
-      );
-      const timer = setTimeout(() => failed(new Error(`no answer in 90 s:\n${output}`)), 90_000);
-      const listen = (chunk: Buffer) => {
-        output += chunk.toString();
-        if (output.includes('Team studio listening on')) {
-          clearTimeout(timer);
-          started();
-        }
-      };
-      child.stdout!.on('data', listen);
-      child.stderr!.on('data', listen);
-      child.once('exit', (code) => {
-        clearTimeout(timer);
-        failed(new Error(`studio:team exited with ${code}:\n${output}`));
-      });
-    });
-
-  const stop = async () => {
-    const running = child;
-    child = undefined;
-    if (!running || running.exitCode !== null) return;
-    await new Promise<void>((stopped) => {
-      running.once('exit', () => stopped());
-      running.kill('SIGTERM');
-    });
-  };
-
-  await start();
+export async function startTeamServer(): Promise<TestTeamServer> {
+  const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
+  const server = await startTeamServerProcess({ remote: remote.path });
   return {
-    base,
-    dataDir,
+    ...server,
     remote,
-    output: () => output,
-    stop,
-    start,
-    invite(email, role) {
-      const printed = execFileSync(
-        TSX,
-        [
-          'src/cli/studio-user.ts',
-          'add',
-          email,
-          '--role',
-          role,
-          '--data',
-          dataDir,
-          '--public-url',
-          base,
-        ],
-        { cwd: ROOT, encoding: 'utf8' },
-      );
-      const link = /https?:\/\/\S+#\S+/.exec(printed)?.[0];
-      if (!link) throw new Error(`studio:user printed no link:\n${printed}`);
-      return link;
-    },
     async remove() {
-      await stop();
-      rmSync(dataDir, { recursive: true, force: true });
-      if (!options.remote) remote.remove();
+      await server.remove();
+      remote.remove();
     },
   };
 }

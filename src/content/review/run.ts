@@ -51,13 +51,6 @@ function refusal(code: string): string | null {
 // Texts, buttons and outline of one data object, shared by the file and project stages (the
 // parse cache hands both the same object).
 const texts = new WeakMap<object, TextField[]>();
-/** Data its schema rejected: the project rules leave those files to their schema errors. */
-const rejected = new WeakSet<object>();
-
-/** Tells the review that the schema rejected this data (validate.ts, on a failed parse). */
-export function schemaRejected(data: unknown) {
-  if (typeof data === 'object' && data !== null) rejected.add(data);
-}
 const actions = new WeakMap<object, FoundAction[]>();
 const outlines = new WeakMap<object, OutlineHeading[]>();
 
@@ -186,8 +179,15 @@ function sectionIndex(pages: readonly ReviewedFile[]): Map<string, Set<string>> 
   return index;
 }
 
-/** The project rules on every file YAML could read (a file whose text is broken is skipped). */
-export function reviewProject(files: readonly SourceFile[], context: ProjectContext): Problem[] {
+/**
+ * The project rules on every file YAML could read (a file whose text is broken is skipped).
+ * `rejected` names the files whose schema refused them: the rules leave those to their errors.
+ */
+export function reviewProject(
+  files: readonly SourceFile[],
+  context: ProjectContext,
+  rejected: ReadonlySet<string> = new Set(),
+): Problem[] {
   const rules = projectRules.filter((rule) => isRuleOn(rule.code));
   if (rules.length === 0) return [];
   const readable = files.flatMap((f) => {
@@ -195,7 +195,7 @@ export function reviewProject(files: readonly SourceFile[], context: ProjectCont
     const isMap = typeof data === 'object' && data !== null && !Array.isArray(data);
     return isMap ? [underReview(f.file, f.kind, data)] : [];
   });
-  const reviewed = readable.filter((f) => !rejected.has(f.data as object));
+  const reviewed = readable.filter((f) => !rejected.has(f.file));
   const pages = reviewed.filter((f) => f.kind === 'page');
   const sections = sectionIndex(pages);
   const project: ProjectUnderReview = {
@@ -220,7 +220,7 @@ export function reviewProject(files: readonly SourceFile[], context: ProjectCont
     const parsed = parseYaml(f.source);
     if (parsed.data === undefined) return [];
     // A file its schema rejected has its errors to fix first; its ignores are judged after.
-    if (found.length === 0 && rejected.has(parsed.data as object)) return [];
+    if (found.length === 0 && rejected.has(f.file)) return [];
     const applicable = rules.filter((rule) => rule.appliesTo.includes(f.kind));
     return judge(f.file, f.source, () => parsed, found, applicable, false);
   });

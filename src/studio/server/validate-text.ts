@@ -92,7 +92,8 @@ export function validateText(root: string, path: string, text: string): StudioVa
     const { files, context } = projectWithText(root, path, text);
     const result = validateSource(path, kind, text, context);
     // The checks across files too, as `npm run validate` reports them for this file.
-    const acrossFiles = crossFileProblems(files, context).filter(
+    const refused = new Set(result.data === undefined ? [path] : []);
+    const acrossFiles = crossFileProblems(files, context, refused).filter(
       (problem) => problem.file === path,
     );
     const problems = [...result.problems, ...acrossFiles]

@@ -1,0 +1,207 @@
+/**
+ * `npm run bench:team [-- --pages 1000 --saves 20]`: the team studio's figures on a site of
+ * 32 + N pages, over HTTP against the server started as a process, as people use it:
+ * - save to commit, p50 and p95: 10 editors saving at once, each into a draft of their own, and
+ *   2 editors saving at once into one draft (other pages of it);
+ * - from a save to the reviewer's preview link showing it;
+ * - publish: merge, validate (strict, as CI) and push.
+ * The load of the machine is printed beside the figures: only figures of one run compare.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { stringify } from 'yaml';
+import { blockRegistry } from '../../blocks/index.ts';
+import { benchSite } from './bench/site.ts';
+import { startTeamServerProcess, type TeamServer } from './team-server-process.ts';
+
+const { values } = parseArgs({
+  options: { pages: { type: 'string', default: '1000' }, saves: { type: 'string', default: '20' } },
+});
+const PAGES = Number(values.pages);
+const SAVES = Number(values.saves);
+
+const load = () => loadavg()[0]!.toFixed(1);
+const ms = (value: number) => `${value.toFixed(0)} ms`;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+/** A bare remote holding the benchmark site's content, one commit. */
+function benchRemote(site: string): string {
+  const remote = mkdtempSync(join(tmpdir(), 'bench-team-remote-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, {
+      cwd: site,
+      env: {
+        ...process.env,
+        GIT_DIR: remote,
+        GIT_WORK_TREE: site,
+        GIT_INDEX_FILE: join(remote, 'seed-index'),
+        GIT_AUTHOR_NAME: 'Bench',
+        GIT_AUTHOR_EMAIL: 'bench@example.com',
+        GIT_COMMITTER_NAME: 'Bench',
+        GIT_COMMITTER_EMAIL: 'bench@example.com',
+      },
+      encoding: 'utf8',
+    }).trim();
+  git('init', '--quiet', '--bare', '--initial-branch=main', remote);
+  git('add', 'pages', 'forms', 'public');
+  const commit = git('commit-tree', git('write-tree'), '-m', 'Seed the benchmark site');
+  git('update-ref', 'refs/heads/main', commit);
+  rmSync(join(remote, 'seed-index'));
+  return remote;
+}
+
+/** The benchmark pages link to each other from a hub page, so the site passes --strict. */
+function hubPage(count: number): string {
+  const links = Array.from({ length: count }, (_, index) => {
+    const number = String(index + 1).padStart(4, '0');
+    return { label: `Benchmark page ${number}`, to: `/bench/page-${number}` };
+  });
+  return stringify({
+    title: 'Benchmark pages index',
+    description:
+      'Every page of the content benchmark, one link each, so that every page is linked.',
+    blocks: [{ type: 'cta', title: 'All benchmark pages', actions: links }],
+  });
+}
+
+interface Person {
+  cookie: string;
+  csrf: string;
+}
+
+function client(server: TeamServer) {
+  return async function call(method: string, path: string, as?: Person, body?: unknown) {
+    const response = await fetch(`${server.base}/__studio/api/${path}`, {
+      method,
+      headers: {
+        Origin: server.base,
+        'Content-Type': 'application/json',
+        ...(as ? { Cookie: as.cookie, 'X-Studio-Token': as.csrf } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = (await response.json()) as Record<string, unknown>;
+    if (!response.ok)
+      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
+    return { answer, cookie: response.headers.get('set-cookie') ?? '' };
+  };
+}
+
+async function main() {
+  console.log(`bench:team: building a site of ${PAGES} pages (load ${load()})…`);
+  const site = benchSite(process.cwd(), blockRegistry, PAGES);
+  const { writeFileSync } = await import('node:fs');
+  writeFileSync(join(site, 'pages/bench.yaml'), hubPage(PAGES));
+  const remote = benchRemote(site);
+  const server = await startTeamServerProcess({ remote });
+  const call = client(server);
+  try {
+    const join = async (email: string, role: string): Promise<Person> => {
+      const token = server.invite(email, role).split('#')[1];
+      const { answer, cookie } = await call('POST', 'invitations/accept', undefined, {
+        token,
+        password: 'benchmark password',
+        name: email.split('@')[0],
+      });
+      return { cookie: cookie.split(';')[0]!, csrf: answer.csrfToken as string };
+    };
+    const admin = await join('admin@bench.example', 'admin');
+    const editors = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => join(`editor${index}@bench.example`, 'editor')),
+    );
+
+    const page = (index: number) => `pages/bench/page-${String(index + 1).padStart(4, '0')}.yaml`;
+    /** `count` saves in a row by one editor into one draft; each save's time from send to answer. */
+    const saveRun = async (as: Person, draft: string, path: string, count: number) => {
+      let { answer } = await call('GET', `file?path=${path}&draft=${draft}`, as);
+      const times: number[] = [];
+      for (let save = 0; save < count; save++) {
+        const text = (answer.text as string).replace(
+          /^title: .*$/m,
+          `title: Benchmark save ${save} of ${path}`,
+        );
+        const started = performance.now();
+        const saved = await call('PUT', `file?draft=${draft}`, as, {
+          path,
+          text,
+          baseVersion: answer.version,
+        });
+        times.push(performance.now() - started);
+        answer = { text, version: saved.answer.version };
+      }
+      return times;
+    };
+    const draftFor = async (as: Person, name: string) =>
+      (await call('POST', 'drafts', as, { name })).answer.id as string;
+
+    const tenDrafts = await Promise.all(
+      editors.map((editor, index) => draftFor(editor, `Ten ${index}`)),
+    );
+    const ten = (
+      await Promise.all(
+        editors.map((editor, index) => saveRun(editor, tenDrafts[index]!, page(index), SAVES)),
+      )
+    ).flat();
+    const shared = await draftFor(editors[0]!, 'Two hands');
+    const two = (
+      await Promise.all([
+        saveRun(editors[0]!, shared, page(100), SAVES),
+        saveRun(editors[1]!, shared, page(101), SAVES),
+      ])
+    ).flat();
+
+    // From a save to the reviewer's preview link showing it.
+    const previews: number[] = [];
+    const reviewer = await join('reviewer@bench.example', 'reviewer');
+    for (let round = 0; round < 5; round++) {
+      const path = page(200);
+      const route = '/' + path.replace(/^pages\//, '').replace(/\.yaml$/, '');
+      const { answer } = await call('GET', `file?path=${path}&draft=${shared}`, editors[0]);
+      const title = `Preview round ${round}`;
+      const started = performance.now();
+      await call('PUT', `file?draft=${shared}`, editors[0], {
+        path,
+        text: (answer.text as string).replace(/^title: .*$/m, `title: ${title}`),
+        baseVersion: answer.version,
+      });
+      for (;;) {
+        const shown = await call('GET', `drafts/${shared}/preview?route=${route}`, reviewer);
+        if ((shown.answer.page as { title?: string } | null)?.title === title) break;
+      }
+      previews.push(performance.now() - started);
+    }
+
+    // Publish: submit, approve, then merge, validate and push, timed.
+    await call('POST', `drafts/${shared}/submit`, editors[0]);
+    await call('POST', `drafts/${shared}/review`, reviewer, { decision: 'approve' });
+    const started = performance.now();
+    const published = await call('POST', `drafts/${shared}/publish`, admin);
+    const publishTime = performance.now() - started;
+
+    const row = (name: string, times: number[]) => {
+      const sorted = [...times].sort((a, b) => a - b);
+      return `| ${name} | ${times.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1)!)} |`;
+    };
+    console.log(
+      `\nTeam studio at ${PAGES + 32} pages (load ${load()} on ${(await import('node:os')).cpus().length} cores)\n`,
+    );
+    console.log('| save to commit | saves | p50 | p95 | max |');
+    console.log('| --- | ---: | ---: | ---: | ---: |');
+    console.log(row('10 editors at once, 10 drafts', ten));
+    console.log(row('2 editors at once, 1 draft', two));
+    console.log(row('save → reviewer’s preview shows it', previews));
+    console.log(
+      `\npublish (merge, validate --strict, push): ${ms(publishTime)} → ${published.answer.kind as string}`,
+    );
+  } finally {
+    await server.remove();
+    rmSync(site, { recursive: true, force: true });
+    rmSync(remote, { recursive: true, force: true });
+  }
+}
+
+await main();
