@@ -15,6 +15,7 @@ import { parseInParallel } from './parallel-parse.ts';
 import { formatPath, locate } from './positions.ts';
 import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
+import { factsReader } from '../media/facts-store.ts';
 import {
   kindOfFile,
   problemAt,
@@ -86,6 +87,7 @@ export function buildContext(
     ),
     sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
     today,
+    images: factsReader(root),
   };
 }
 

@@ -5,6 +5,7 @@
  * the download table (downloads.ts) and dated items (dated-items.ts) read schemas only through it.
  */
 import type { z } from 'zod';
+import type { ImageLayoutName } from '../media/layouts.ts';
 import { schemaTags, type Expiry, type SchemaTag, type TagData } from './tags.ts';
 
 export type Schema = z.core.$ZodType;
@@ -75,6 +76,12 @@ export function tagOf(schema: Schema): SchemaTag | undefined {
 export function expiryOf(schema: Schema): Expiry | undefined {
   const data = tagDataOf(schema);
   return data?.tag === 'dated' ? data.expiry : undefined;
+}
+
+/** The layout of a picture schema (src/media/layouts.ts), or undefined when it is none. */
+export function imageLayoutOf(schema: Schema): ImageLayoutName | undefined {
+  const data = tagDataOf(schema);
+  return data?.tag === 'image' ? data.layout : undefined;
 }
 
 /** The fields of an object schema, or undefined when it is not an object. */

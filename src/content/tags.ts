@@ -6,6 +6,7 @@
  * schema-introspection.ts (`tagOf`, `expiryOf`), the one module that reads schemas.
  */
 import { z } from 'zod';
+import type { ImageLayoutName } from '../media/layouts.ts';
 
 export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration' | 'dated';
 
@@ -20,14 +21,17 @@ export interface Expiry {
 }
 
 /** A tag, with the data the tags that need one carry. */
-export type TagData = { tag: Exclude<SchemaTag, 'dated'> } | { tag: 'dated'; expiry: Expiry };
+export type TagData =
+  | { tag: Exclude<SchemaTag, 'dated' | 'image'> }
+  | { tag: 'dated'; expiry: Expiry }
+  | { tag: 'image'; layout: ImageLayoutName };
 
 export const schemaTags = z.registry<TagData>();
 
 /** Tags a schema in place and returns it. */
 export function tagged<Schema extends z.ZodType>(
   schema: Schema,
-  tag: Exclude<SchemaTag, 'dated'>,
+  tag: Exclude<SchemaTag, 'dated' | 'image'>,
 ): Schema {
   schemaTags.add(schema, { tag });
   return schema;
@@ -39,5 +43,11 @@ export function tagged<Schema extends z.ZodType>(
  */
 export function dated<Schema extends z.ZodType>(schema: Schema, expiry: Expiry): Schema {
   schemaTags.add(schema, { tag: 'dated', expiry });
+  return schema;
+}
+
+/** Tags a picture schema with its layout (src/media/layouts.ts): the widths and crops it gets. */
+export function imageTagged<Schema extends z.ZodType>(schema: Schema, layout: ImageLayoutName) {
+  schemaTags.add(schema, { tag: 'image', layout });
   return schema;
 }

@@ -16,6 +16,7 @@ import { formatPath, locate, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
+import { imageProblems } from '../media/image-checks.ts';
 
 export type { FileKind };
 
@@ -164,6 +165,10 @@ function validateText<K extends FileKind>(
   const result = withProjectContext(context, () =>
     schemas[kind].safeParse(raw, { reportInput: true }),
   );
+  // The files pictures name, read whatever else is wrong (src/media/image-checks.ts).
+  if (kind === 'page' && context?.images) {
+    problems.push(...imageProblems(file, parsed, pageSchema, raw, context.images));
+  }
   if (result.success) {
     if (kind === 'page' && context) {
       problems.push(...staleDateWarnings(file, parsed, pageSchema, result.data, context.today));
