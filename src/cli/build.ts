@@ -13,6 +13,7 @@ import { rememberValidation } from '../content/validated-project.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
 import { clearOldOutput } from './build-old-output.ts';
+import { buildSiteImages, publishImages } from '../media/site-images.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
@@ -45,6 +46,12 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
   process.exit(1);
 }
 rememberValidation(root, report);
+// Pictures before the Vite builds: each page module carries what was made of its pictures.
+const images = await timed('images', () => buildSiteImages(root, report));
+if (!quiet) {
+  const { hits, misses, decoded } = images.stats;
+  console.log(`images: ${hits} from the cache, ${misses} made, ${decoded} decoded`);
+}
 
 // Only now that the content is valid: a build refused for its content leaves the last output.
 const oldOutputCleared = clearOldOutput(root);
@@ -72,6 +79,7 @@ await timed('client and server builds', () =>
     ),
   ]),
 );
+publishImages(root, images);
 await timed('prerender', () => import('./prerender.ts'));
 await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

@@ -41,6 +41,8 @@ import {
   GALLERY_MODULE_ID,
   galleryModuleCode,
 } from './gallery-module.ts';
+import { withPictures } from '../media/page-pictures.ts';
+import { factsReader } from '../media/facts-store.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -176,7 +178,7 @@ export function contentPlugin(): Plugin {
       if (kind === 'page' && block !== undefined) {
         // One block's data alone (a download's, src/content/downloads-plugin.ts): what the page
         // module holds for that block, without the page's components or its other blocks.
-        const blocks = browserPage(data as PageData, buildDate()).blocks;
+        const blocks = browserPage(root, data as PageData, buildDate()).blocks;
         return {
           code: `export default ${JSON.stringify(blocks[Number(block)] ?? null)};`,
           map: null,
@@ -206,12 +208,16 @@ export const blockImport = (pageFile: string, index: number) => `${pageFile}?blo
 export function builtBlock(root: string, file: string, index: number): unknown {
   const result = rememberedValidation(root)?.results.find((other) => other.file === file);
   if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
-  return browserPage(result.data as PageData, buildDate()).blocks[index] ?? null;
+  return browserPage(root, result.data as PageData, buildDate()).blocks[index] ?? null;
 }
 
-/** A page as the browser gets it: dated items judged against the build date. */
-function browserPage(page: PageData, today: string): PageData {
-  return withoutExpired(page, expiredItems(pageSchema, page, today));
+/**
+ * A page as the browser gets it: dated items judged against the build date, pictures with what
+ * the build made of them (src/media/page-pictures.ts).
+ */
+function browserPage(root: string, page: PageData, today: string): PageData {
+  const current = withoutExpired(page, expiredItems(pageSchema, page, today));
+  return withPictures(root, pageSchema, current, () => factsReader(root));
 }
 
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */
@@ -229,7 +235,7 @@ function moduleCode(
     const value = kind === 'form' ? withRuleOptions(data as FormDefinition, today) : data;
     return `export default ${JSON.stringify(value)};`;
   }
-  const page = browserPage(data as PageData, today);
+  const page = browserPage(root, data as PageData, today);
   const sections = sectionsOf();
   const types = [...new Set(page.blocks.map((block) => block.type))];
   const imports = types.map(
