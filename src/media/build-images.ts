@@ -90,7 +90,11 @@ function readManifest(path: string): Manifest {
 }
 
 /** Runs `work` over `items`, `limit` at a time. */
-async function eachLimited<T>(items: readonly T[], limit: number, work: (item: T) => Promise<void>) {
+async function eachLimited<T>(
+  items: readonly T[],
+  limit: number,
+  work: (item: T) => Promise<void>,
+) {
   let next = 0;
   const runners = Array.from({ length: Math.min(limit, items.length) }, async () => {
     while (next < items.length) await work(items[next++]!);
@@ -203,7 +207,11 @@ async function makePicture(
   }
 
   const layout = imageLayouts[job.layout];
-  const { width: sourceWidth = 0, height: sourceHeight = 0, autoOrient } = await sharp(path, {
+  const {
+    width: sourceWidth = 0,
+    height: sourceHeight = 0,
+    autoOrient,
+  } = await sharp(path, {
     limitInputPixels: MAX_INPUT_PIXELS,
   }).metadata();
   const orientedWidth = autoOrient?.width ?? sourceWidth;
