@@ -24,7 +24,9 @@ export const hero = defineBlock({
       ),
     image: imageField('hero')
       .optional()
-      .describe('An image beside the text on wide screens, when no registered visual fits'),
+      .describe(
+        'A photo or picture beside the text on wide screens and under it on phones, when no registered visual fits',
+      ),
   }),
   example: {
     eyebrow: 'AI Lead Automation',
