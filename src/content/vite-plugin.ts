@@ -149,7 +149,12 @@ export function contentPlugin(): Plugin {
           this.addWatchFile(resolve(root, 'blocks', block.type, 'schema.ts'));
         }
         this.addWatchFile(resolve(root, 'blocks/index.ts'));
-        return galleryModuleCode(root, registry.blockRegistry);
+        // Through Vite too: the schemas' tags live in the registry of the modules Vite loaded.
+        const { galleryPhotoVariants } = (await server.ssrLoadModule(
+          '/src/media/gallery-photos.ts',
+        )) as typeof import('../media/gallery-photos.ts');
+        const photos = await galleryPhotoVariants(root, registry.blockRegistry);
+        return galleryModuleCode(root, registry.blockRegistry, photos);
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
       const routes = server ? sectionRoutes(listProjectFiles(root)) : buildSections().routes;

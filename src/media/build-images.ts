@@ -128,8 +128,8 @@ export async function buildImages(
     }
   };
 
-  const sourceHash = (src: string): string => {
-    const file = fileOfSrc(src);
+  const sourceHash = (job: ImageJob): string => {
+    const file = job.file ?? fileOfSrc(job.src);
     const known = manifest.sources[file];
     if (known) return known.hash;
     const { size, mtimeMs } = statSync(join(root, file));
@@ -151,7 +151,7 @@ export async function buildImages(
   try {
     await eachLimited(jobs, concurrency, async (job) => {
       const key = sha256(
-        JSON.stringify([sourceHash(job.src), job.layout, job.focus ?? null, ENCODER_KEY]),
+        JSON.stringify([sourceHash(job), job.layout, job.focus ?? null, ENCODER_KEY]),
       );
       const cached = old.entries[key];
       let entry: ManifestEntry;
@@ -189,7 +189,7 @@ async function makePicture(
   stats: ImageBuildStats,
   time: Timer,
 ): Promise<ManifestEntry> {
-  const path = join(root, fileOfSrc(job.src));
+  const path = join(root, job.file ?? fileOfSrc(job.src));
   const stem = stemOf(job.src);
   const written: string[] = [];
   const write = (data: Buffer, width: number | 'svg', extension: string) => {

@@ -10,6 +10,8 @@ export interface ImageJob {
   src: string;
   layout: ImageLayoutName;
   focus?: readonly [number, number];
+  /** The file to read, when it is not where `src` leads (the gallery's test photos). */
+  file?: string;
 }
 
 /** The job's name in the manifest of one build: layout, focal point and src. */

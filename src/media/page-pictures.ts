@@ -37,16 +37,25 @@ function originalPicture(src: string, facts: FactsReader | undefined): BuiltPict
   return { sources: [], src: originalUrl(src), width: known.width, height: known.height };
 }
 
-/** A copy of `data` whose pictures carry `built`. */
+/** A copy of `data` whose pictures carry `built`: this build's, else the originals. */
 export function withPictures<T>(
   root: string,
   schema: z.core.$ZodType,
   data: T,
   facts?: () => FactsReader,
 ): T {
+  return withBuiltPictures(schema, data, rememberedPictures(root), facts);
+}
+
+/** A copy of `data` whose pictures carry `built`, from `built` (by jobId) or their facts. */
+export function withBuiltPictures<T>(
+  schema: z.core.$ZodType,
+  data: T,
+  built: ReadonlyMap<string, BuiltPicture> | undefined,
+  facts?: () => FactsReader,
+): T {
   const found = imagesIn(schema, data);
   if (found.length === 0) return data;
-  const built = rememberedPictures(root);
   const reader = built ? undefined : facts?.();
   const copy = structuredClone(data);
   let priorityGiven = false;
