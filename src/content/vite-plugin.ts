@@ -43,6 +43,7 @@ import {
 } from './gallery-module.ts';
 import { withPictures } from '../media/page-pictures.ts';
 import { factsReader } from '../media/facts-store.ts';
+import type { galleryPhotoVariants as GalleryPhotoVariants } from '../media/gallery-photos.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -152,7 +153,7 @@ export function contentPlugin(): Plugin {
         // Through Vite too: the schemas' tags live in the registry of the modules Vite loaded.
         const { galleryPhotoVariants } = (await server.ssrLoadModule(
           '/src/media/gallery-photos.ts',
-        )) as typeof import('../media/gallery-photos.ts');
+        )) as { galleryPhotoVariants: typeof GalleryPhotoVariants };
         const photos = await galleryPhotoVariants(root, registry.blockRegistry);
         return galleryModuleCode(root, registry.blockRegistry, photos);
       }
