@@ -35,7 +35,7 @@ export async function testPhotoPixels({
   height,
   seed,
   octaves = 11,
-  grain = 9,
+  grain = 16,
 }: TestPhotoOptions): Promise<Buffer> {
   const next = random(seed);
   const sum = new Float32Array(width * height * 3);
@@ -60,7 +60,7 @@ export async function testPhotoPixels({
       .toBuffer();
     for (let i = 0; i < sum.length; i++) sum[i]! += (smooth[i]! - 127.5) * amplitude;
     total += amplitude;
-    amplitude *= 0.86;
+    amplitude *= 0.88;
   }
   const pixels = Buffer.alloc(sum.length);
   for (let i = 0; i < sum.length; i++) {
