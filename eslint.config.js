@@ -123,6 +123,8 @@ export default tseslint.config(
       'coverage',
       // Scratch space: the build's old output waits there to be deleted (build-old-output.ts).
       '.tmp',
+      // The build's caches (src/media/cache-dir.ts).
+      '.cache',
       // Compiles only inside a project copy (tests/e2e/extension-points.test.ts).
       'tests/fixtures/extension-points',
       'tests/fixtures/render-failure',

@@ -10,6 +10,7 @@ import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { islandsEntryPlugin } from './src/islands/entry-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
 import { studioPlugin } from './src/studio/server/plugin.ts';
+import { devMediaPlugin } from './src/media/dev-media-plugin.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -24,6 +25,7 @@ export default defineConfig(({ command }) => ({
     staticSitePlugin(),
     outboxPlugin(),
     studioPlugin(),
+    devMediaPlugin(),
   ],
   define: {
     // The footer's year is fixed at build time so server and client render the same text.

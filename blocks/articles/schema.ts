@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading } from '../../src/content/section-frame.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
 const article = z.strictObject({
@@ -13,9 +13,9 @@ const article = z.strictObject({
   author: z.strictObject({
     name: text('Author name'),
     role: optionalText('Author role'),
-    image: image.optional().describe('A photo; without one, initials are drawn'),
+    image: imageField('avatar').optional().describe('A photo; without one, initials are drawn'),
   }),
-  image: image.describe('Cover art, 16:10'),
+  image: imageField('card').describe('Cover art, 16:10'),
   action: action.describe('The read button: e.g. a modal that emails the full article'),
 });
 
@@ -37,7 +37,7 @@ export const articles = defineBlock({
         excerpt: 'Homeowners call three contractors. The first one to answer usually wins.',
         date: '2026-11-03',
         author: { name: 'Maya Patel' },
-        image: { src: '/images/blog/speed-to-lead.svg', alt: '', width: 640, height: 400 },
+        image: { src: '/images/blog/speed-to-lead.svg', decorative: true },
         action: { label: 'Read Article', modal: 'newsletter' },
       },
     ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading } from '../../src/content/section-frame.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
 const metrics = z
@@ -20,7 +20,7 @@ const study = z.strictObject({
   title: text('Headline of the story'),
   description: text('Two or three sentences: the situation and what changed'),
   metrics,
-  image: image.describe('Illustration or photo, 16:10'),
+  image: imageField('card').describe('Illustration or photo, 16:10'),
 });
 
 export const caseStudies = defineBlock({
@@ -51,7 +51,7 @@ export const caseStudies = defineBlock({
           { label: 'Lead response', value: '< 1 min' },
           { label: 'Revenue', value: '+210%' },
         ],
-        image: { src: '/images/case-studies/painting.svg', alt: '', width: 640, height: 400 },
+        image: { src: '/images/case-studies/painting.svg', decorative: true },
       },
     ],
   },

@@ -57,8 +57,11 @@ export default function Hero({
           />
         ) : (
           image && (
-            // Shown from lg up only; being lazy, it is never fetched where it is not displayed.
-            <Picture image={image} className="hidden h-auto w-full lg:block" />
+            // Under the text on phones, beside it from lg up, as the visual (layout: hero).
+            <Picture
+              image={image}
+              className="mx-auto mt-12 h-auto w-full max-w-lg rounded-2xl object-cover lg:mt-0 lg:max-w-none"
+            />
           )
         )}
       </div>

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, image, optionalText, text, visual } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text, visual } from '../../src/content/fields.ts';
 import { textKind } from '../../src/content/tags.ts';
 
 export const hero = defineBlock({
@@ -27,9 +27,11 @@ export const hero = defineBlock({
       .describe(
         'A product mock-up or illustration from the visual registry, beside the text on wide screens and under it on phones',
       ),
-    image: image
+    image: imageField('hero')
       .optional()
-      .describe('An image beside the text on wide screens, when no registered visual fits'),
+      .describe(
+        'A photo or picture beside the text on wide screens and under it on phones, when no registered visual fits',
+      ),
   }),
   example: {
     eyebrow: 'AI Lead Automation',

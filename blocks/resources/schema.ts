@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading, sectionTone } from '../../src/content/section-frame.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
 const resource = z.strictObject({
@@ -11,7 +11,7 @@ const resource = z.strictObject({
   downloads: z.number().int().nonnegative().describe('Download count, e.g. 2500'),
   rating: z.number().min(0).max(5).describe('Average rating out of 5, e.g. 4.9'),
   isNew: z.boolean().default(false).describe('Shows a "New" badge'),
-  image: image.describe('Thumbnail, 16:10'),
+  image: imageField('card').describe('Thumbnail, 16:10'),
   action: action.describe('The Download button: e.g. a form modal that emails the file'),
 });
 
@@ -58,9 +58,7 @@ export const resources = defineBlock({
             rating: 4.9,
             image: {
               src: '/images/library/estimate-template.svg',
-              alt: '',
-              width: 640,
-              height: 400,
+              decorative: true,
             },
             action: { label: 'Download', modal: 'newsletter' },
           },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 
 export const split = defineBlock({
   type: 'split',
@@ -11,7 +11,9 @@ export const split = defineBlock({
     text: text('A paragraph under the heading'),
     points: z.array(z.string().min(1)).default([]).describe('Short check points under the text'),
     actions: z.array(action).default([]).describe('Buttons under the points'),
-    image: image.describe('The illustration, e.g. an SVG in public/images/illustrations/'),
+    image: imageField('split').describe(
+      'The illustration, e.g. an SVG in public/images/illustrations/',
+    ),
     imageSide: z
       .enum(['left', 'right'])
       .default('right')
@@ -27,8 +29,6 @@ export const split = defineBlock({
     image: {
       src: '/images/illustrations/client-portal.svg',
       alt: 'A client portal showing a kitchen remodel with paid and upcoming milestones',
-      width: 640,
-      height: 520,
     },
   },
   // The headings the component renders (the content review's outline; see define-block.ts).

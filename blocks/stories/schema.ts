@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
-import { image, optionalText, text } from '../../src/content/fields.ts';
+import { imageField, optionalText, text } from '../../src/content/fields.ts';
 
 export const stories = defineBlock({
   type: 'stories',
@@ -18,7 +18,7 @@ export const stories = defineBlock({
           metricLabel: text('What the figure measures, e.g. "profit increase"'),
           description: text('What changed, in two or three sentences'),
           person: optionalText('Who tells it, e.g. "Sarah Johnson, Owner"'),
-          image: image
+          image: imageField('avatar')
             .optional()
             .describe('A photo of the team or work; without one, initials are shown'),
         }),

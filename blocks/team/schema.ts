@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionFrame } from '../../src/content/section-frame.ts';
-import { action, image, text } from '../../src/content/fields.ts';
+import { action, imageField, text } from '../../src/content/fields.ts';
 
 export const team = defineBlock({
   type: 'team',
@@ -18,7 +18,9 @@ export const team = defineBlock({
             .array(z.string().min(1))
             .default([])
             .describe('Short facts, e.g. "12 years running a roofing company"'),
-          image: image.optional().describe('A portrait; without one, their initials are shown'),
+          image: imageField('portrait')
+            .optional()
+            .describe('A portrait; without one, their initials are shown'),
           links: z.array(action).default([]).describe('Links such as a LinkedIn profile'),
         }),
       )

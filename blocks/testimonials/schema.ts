@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
-import { image, text } from '../../src/content/fields.ts';
+import { imageField, text } from '../../src/content/fields.ts';
 
 export const testimonials = defineBlock({
   type: 'testimonials',
@@ -17,7 +17,9 @@ export const testimonials = defineBlock({
           location: text('City and state'),
           trade: text('Their trade, e.g. Painting'),
           result: text('The result in a few words, e.g. "0 to 32 jobs/month"'),
-          image: image.optional().describe('A photo; without one, their initials are shown'),
+          image: imageField('avatar')
+            .optional()
+            .describe('A photo; without one, their initials are shown'),
         }),
       )
       .min(1),

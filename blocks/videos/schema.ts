@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading, sectionTone } from '../../src/content/section-frame.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 
 export const videos = defineBlock({
@@ -22,7 +22,7 @@ export const videos = defineBlock({
             .regex(/^\d{1,2}:\d{2}(:\d{2})?$/, { message: 'expected a duration such as "45:20"' })
             .describe('Length as mm:ss or h:mm:ss, e.g. 45:20'),
           views: z.number().int().nonnegative().describe('View count, e.g. 12500'),
-          image: image.describe('Thumbnail, 16:10'),
+          image: imageField('card').describe('Thumbnail, 16:10'),
           action: action.describe('What the play button does, e.g. a form modal'),
         }),
       )
@@ -35,7 +35,7 @@ export const videos = defineBlock({
         title: 'Google Ads for Contractors',
         duration: '45:20',
         views: 12500,
-        image: { src: '/images/library/video-google-ads.svg', alt: '', width: 640, height: 400 },
+        image: { src: '/images/library/video-google-ads.svg', decorative: true },
         action: { label: 'Watch Now', modal: 'newsletter' },
       },
     ],

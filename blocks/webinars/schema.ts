@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionHeading } from '../../src/content/section-frame.ts';
-import { action, image, optionalText, text } from '../../src/content/fields.ts';
+import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 import { dated } from '../../src/content/tags.ts';
 
@@ -21,9 +21,9 @@ const webinar = z
     speaker: z.strictObject({
       name: text('Speaker name'),
       role: text('Speaker role, e.g. "Head of Growth, TradeLift"'),
-      image: image.optional().describe('A photo; without one, initials are drawn'),
+      image: imageField('avatar').optional().describe('A photo; without one, initials are drawn'),
     }),
-    image: image.describe('Cover art, 16:10'),
+    image: imageField('card').describe('Cover art, 16:10'),
     action: action.describe('Register (upcoming) or watch (recorded): e.g. a form modal'),
   })
   .superRefine((value, ctx) => {
@@ -69,9 +69,7 @@ export const webinars = defineBlock({
             speaker: { name: 'Jordan Ellis', role: 'Head of Automation, TradeLift' },
             image: {
               src: '/images/webinars/ai-lead-response.svg',
-              alt: '',
-              width: 640,
-              height: 400,
+              decorative: true,
             },
             action: { label: 'Register Free', modal: 'newsletter' },
           },

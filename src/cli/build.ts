@@ -29,6 +29,7 @@ import { hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
+import { buildSiteImages, publishImages } from '../media/site-images.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
@@ -63,6 +64,13 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
 }
 rememberValidation(root, report);
 derivedFromValidation(root, 'project files', () => files);
+
+// Pictures before the Vite builds: each page module carries what was made of its pictures.
+const images = await timed('images', () => buildSiteImages(root, report));
+if (!quiet) {
+  const { hits, misses, decoded } = images.stats;
+  console.log(`images: ${hits} from the cache, ${misses} made, ${decoded} decoded`);
+}
 
 /**
  * The keys of the two bundles: the code they are compiled from, and the content that goes
@@ -140,6 +148,7 @@ await timed('client and server builds', () =>
     ),
   ]),
 );
+publishImages(root, images);
 await timed('prerender', () => prerenderSite({ root, clean }));
 await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

@@ -13,6 +13,7 @@ export const PROJECT_SOURCES = [
   'src',
   'fields',
   'public',
+  'media',
   'schemas',
   'index.html',
   'vite.config.ts',

@@ -14,7 +14,11 @@ export interface ProjectContext {
   sectionIds: ReadonlySet<string>;
   /** The build date (YYYY-MM-DD) dated items are judged against: see build-date.ts. */
   today: string;
+  /** The pictures `image:` fields may name and their facts (src/media/facts-store.ts). */
+  images?: FactsReader;
 }
+
+import type { FactsReader } from '../media/image-facts.ts';
 
 let current: ProjectContext | null = null;
 

@@ -15,6 +15,8 @@ export interface ProblemEntry {
 
 import { reviewCatalogue } from './review/catalogue.ts';
 import { MAX_ALIAS_EXPANSIONS, MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
+import { ALT_LIMIT } from '../media/alt-text.ts';
+import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '../media/image-facts.ts';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -155,9 +157,66 @@ export const problemCatalogue = {
     'Give each declared download its own name.',
   ),
   'missing-file': entry(
-    'File not in public/',
-    'An image or file path does not match any file under public/.',
-    'Put the file under public/ (the path starts after "public", e.g. `/images/team/ana.svg`) or fix the path; names are case-sensitive.',
+    'File not found',
+    'A picture or file path does not match any file: `media/…` names an original in media/ at the project root, `/…` a file under public/.',
+    'Fix the path (the message suggests a near name; names are case-sensitive), or put the file there: upload a photo in the studio, or copy it into media/.',
+  ),
+  // Pictures (src/media/): the alt text, checked by the schema, and the file, checked after it.
+  'missing-alt': entry(
+    'Picture without alt text',
+    'A picture has no `alt` text and is not marked `decorative: true`, so a screen reader would say nothing, or the file name, for it.',
+    'Say in `alt` what the picture shows, as you would to someone on the phone ("Two roofers laying shingles on a ranch house"). If it only decorates, write `decorative: true` instead.',
+  ),
+  'alt-and-decorative': entry(
+    'Picture both decorative and described',
+    'A picture has `alt` text and `decorative: true`; a decorative picture is hidden from screen readers, so its alt text would never be read.',
+    'Keep `alt` if the picture says something the text does not; else keep `decorative: true`.',
+  ),
+  'alt-is-file-name': entry(
+    "Alt text is the file's name",
+    "The alt text repeats the picture's file name, which tells a screen-reader user nothing.",
+    'Say what the picture shows.',
+  ),
+  'meaningless-alt': entry(
+    'Alt text that says nothing',
+    'The alt text is only a word like "image" or "photo"; a screen reader already says that there is a picture.',
+    'Say what the picture shows, or mark it `decorative: true` if it only decorates.',
+  ),
+  'long-alt': entry(
+    'Alt text over the length limit',
+    `The alt text is over ${ALT_LIMIT} characters; screen readers read it in one go, without a way to skip back.`,
+    "Keep the alt text to what the picture shows; put the rest in the page's text.",
+  ),
+  'image-unreadable': entry(
+    'Picture that does not decode',
+    'The file could not be decoded to its end: it is cut short (an upload that stopped) or damaged.',
+    'Export or upload the picture again.',
+  ),
+  'image-too-many-pixels': entry(
+    'Picture over the pixel limit',
+    `The file claims more than ${MAX_INPUT_PIXELS / 1e6} megapixels. Decoding it would take gigabytes of memory (a "pixel bomb"), so it is not read.`,
+    'Resize the picture to at most 4000 pixels wide before adding it.',
+  ),
+  'image-type-mismatch': entry(
+    'Picture whose content does not match its name',
+    'The file holds one type of picture (say PNG) but its name ends in the extension of another (say .jpg); browsers and tools trust the name.',
+    'Rename the file to the extension the message names, or export it again in the type its name says.',
+  ),
+  'image-wrong-type': entry(
+    'File that is not a picture we take',
+    'The file is not a JPEG, PNG, WebP, AVIF or SVG picture (HEIC, GIF, TIFF and other files are not taken).',
+    'Export the picture as JPEG (photos) or PNG (screenshots, pictures with transparency).',
+  ),
+  'image-too-narrow': entry(
+    'Picture narrower than its place',
+    'The picture is narrower than twice the width its block shows it at, so it looks soft on phones and high-density screens.',
+    'Use a larger original (the message says how wide); the build makes the smaller sizes.',
+    'warning',
+  ),
+  'upload-too-large': entry(
+    'Upload over the size limit',
+    `The uploaded file is over ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`,
+    'Export the picture at most 4000 pixels wide (a JPEG at quality 85 is then 2–4 MB).',
   ),
   'duplicate-route': entry(
     'Two files for one route',

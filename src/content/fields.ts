@@ -4,10 +4,9 @@
  */
 import { z } from 'zod';
 import { iconNames } from './icon-names.ts';
-import { projectContext } from './context.ts';
 import { visualNames } from './visuals.ts';
-import { didYouMean } from './suggest.ts';
 import { tagged } from './tags.ts';
+import { imageField } from '../media/image-field.ts';
 
 export const text = (description: string) => z.string().min(1).describe(description);
 export const optionalText = (description: string) => z.string().optional().describe(description);
@@ -16,32 +15,12 @@ export const icon = tagged(z.enum(iconNames), 'icon').describe(
   `A lucide icon from the curated set: ${iconNames.join(', ')}`,
 );
 
-/** A path under public/ (`/images/team/ana.svg`). Checked to exist when the project is known. */
-export const publicFile = z
-  .string()
-  .startsWith('/', { message: 'expected a path under public/ starting with "/"' })
-  .superRefine((path, ctx) => {
-    const project = projectContext();
-    if (project && !project.publicFiles.has(path.split(/[?#]/)[0]!)) {
-      const file = path.split(/[?#]/)[0]!;
-      ctx.addIssue({
-        code: 'custom',
-        params: { problem: 'missing-file' },
-        message: `no file public${file} exists${didYouMean(file, [...project.publicFiles])}`,
-      });
-    }
-  })
-  .describe('Path of a file in public/, e.g. /images/hero.svg');
-
-export const image = tagged(
-  z.strictObject({
-    src: publicFile,
-    alt: z.string().describe('What the image shows, for screen readers ("" for decoration)'),
-    width: z.number().int().positive().describe('Intrinsic width in pixels, so nothing shifts'),
-    height: z.number().int().positive().describe('Intrinsic height in pixels'),
-  }),
-  'image',
-).describe('An image from public/ with its size');
+/**
+ * A picture: `{ src, alt }` or `{ src, decorative: true }`, optional `focus`. Each block names
+ * its layout (`imageField('hero')`); this one is the shape the docs describe.
+ */
+export { imageField } from '../media/image-field.ts';
+export const image = imageField('card');
 
 /**
  * Every button or link carries exactly one action; the kinds (`to`, `href`, `modal`,

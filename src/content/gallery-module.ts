@@ -20,12 +20,35 @@ export function devRoutesCode(): string {
   ].join('\n');
 }
 
-export function galleryModuleCode(root: string, blocks: readonly BlockDefinition[]): string {
-  const entries = blocks.map((block, index) => {
+/**
+ * `photos`: the blocks that take a picture, again with test photos (src/media/gallery-photos.ts),
+ * each after its example.
+ */
+export function galleryModuleCode(
+  root: string,
+  blocks: readonly BlockDefinition[],
+  photos: readonly { type: string; yaml: string; props: unknown }[] = [],
+): string {
+  const entries = blocks.flatMap((block, index) => {
     // Cross-references are not checked here: an example may link to pages of another site.
     const props = withProjectContext(null, () => block.schema.parse(block.example));
     const yaml = stringify({ blocks: [{ type: block.type, ...block.example }] }, { lineWidth: 0 });
-    return `{ type: ${JSON.stringify(block.type)}, description: ${JSON.stringify(block.description)}, yaml: ${JSON.stringify(yaml)}, props: ${JSON.stringify(props)}, Component: G${index} }`;
+    const entry = (id: string, description: string, yaml: string, props: unknown) =>
+      `{ id: ${JSON.stringify(id)}, type: ${JSON.stringify(block.type)}, description: ${JSON.stringify(description)}, yaml: ${JSON.stringify(yaml)}, props: ${JSON.stringify(props)}, Component: G${index} }`;
+    const photo = photos.find((variant) => variant.type === block.type);
+    return [
+      entry(block.type, block.description, yaml, props),
+      ...(photo
+        ? [
+            entry(
+              `${block.type}-photo`,
+              'With test photos (gallery only).',
+              photo.yaml,
+              photo.props,
+            ),
+          ]
+        : []),
+    ];
   });
   return [
     ...blocks.map(

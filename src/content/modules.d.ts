@@ -14,6 +14,8 @@ declare module 'virtual:block-gallery' {
   import type { ComponentType } from 'react';
   /** Every registered block with its parsed example and the YAML that produces it (dev only). */
   const blocks: {
+    /** The block type, or `<type>-photo` for its showing with test photos. */
+    id: string;
     type: string;
     description: string;
     yaml: string;

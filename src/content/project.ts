@@ -17,6 +17,7 @@ import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
 import { LAYOUT_SECTION_IDS } from './layout-sections.ts';
 import { reviewProject } from './review/run.ts';
+import { factsReader } from '../media/facts-store.ts';
 import {
   kindOfFile,
   problemAt,
@@ -85,6 +86,7 @@ export function buildContext(
     ),
     sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
     today,
+    images: factsReader(root),
   };
 }
 

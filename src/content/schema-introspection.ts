@@ -5,6 +5,7 @@
  * the download table (downloads.ts) and dated items (dated-items.ts) read schemas only through it.
  */
 import type { z } from 'zod';
+import type { ImageLayoutName } from '../media/layouts.ts';
 import { schemaTags, type Expiry, type SchemaTag, type TagData, type TextKind } from './tags.ts';
 
 export type Schema = z.core.$ZodType;
@@ -88,6 +89,12 @@ export function hasStringFormat(schema: Schema): boolean {
   const def = defOf(schema);
   const checks = (def.checks as Schema[] | undefined) ?? [];
   return def.check === 'string_format' || checks.some((c) => defOf(c).check === 'string_format');
+}
+
+/** The layout of a picture schema (src/media/layouts.ts), or undefined when it is none. */
+export function imageLayoutOf(schema: Schema): ImageLayoutName | undefined {
+  const data = tagDataOf(schema);
+  return data?.tag === 'image' ? data.layout : undefined;
 }
 
 /** The fields of an object schema, or undefined when it is not an object. */

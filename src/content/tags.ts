@@ -6,6 +6,7 @@
  * schema-introspection.ts (`tagOf`, `expiryOf`), the one module that reads schemas.
  */
 import { z } from 'zod';
+import type { ImageLayoutName } from '../media/layouts.ts';
 
 export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration' | 'dated' | 'text';
 
@@ -31,16 +32,17 @@ export interface TextKind {
 
 /** A tag, with the data the tags that need one carry. */
 export type TagData =
-  | { tag: Exclude<SchemaTag, 'dated' | 'text'> }
+  | { tag: Exclude<SchemaTag, 'dated' | 'text' | 'image'> }
   | { tag: 'dated'; expiry: Expiry }
-  | { tag: 'text'; text: TextKind };
+  | { tag: 'text'; text: TextKind }
+  | { tag: 'image'; layout: ImageLayoutName };
 
 export const schemaTags = z.registry<TagData>();
 
 /** Tags a schema in place and returns it. */
 export function tagged<Schema extends z.ZodType>(
   schema: Schema,
-  tag: Exclude<SchemaTag, 'dated' | 'text'>,
+  tag: Exclude<SchemaTag, 'dated' | 'text' | 'image'>,
 ): Schema {
   schemaTags.add(schema, { tag });
   return schema;
@@ -61,5 +63,11 @@ export function dated<Schema extends z.ZodType>(schema: Schema, expiry: Expiry):
  */
 export function textKind<Schema extends z.ZodType>(schema: Schema, text: TextKind): Schema {
   schemaTags.add(schema, { tag: 'text', text });
+  return schema;
+}
+
+/** Tags a picture schema with its layout (src/media/layouts.ts): the widths and crops it gets. */
+export function imageTagged<Schema extends z.ZodType>(schema: Schema, layout: ImageLayoutName) {
+  schemaTags.add(schema, { tag: 'image', layout });
   return schema;
 }

@@ -17,6 +17,7 @@ import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
 import { reviewFile } from './review/run.ts';
+import { imageProblems } from '../media/image-checks.ts';
 
 export type { FileKind };
 
@@ -141,6 +142,10 @@ function validateText<K extends FileKind>(
   const result = withProjectContext(context, () =>
     schemas[kind].safeParse(raw, { reportInput: true }),
   );
+  // The files pictures name, read whatever else is wrong (src/media/image-checks.ts).
+  if (kind === 'page' && context?.images) {
+    problems.push(...imageProblems(file, parsed, pageSchema, raw, context.images));
+  }
   if (result.success) {
     // The content review (src/content/review/), on the data as written, so paths match the text.
     if (isMap) problems.push(...reviewFile(file, kind, text, raw, () => parsed));

@@ -41,6 +41,9 @@ import {
   GALLERY_MODULE_ID,
   galleryModuleCode,
 } from './gallery-module.ts';
+import { withPictures } from '../media/page-pictures.ts';
+import { factsReader } from '../media/facts-store.ts';
+import type { galleryPhotoVariants as GalleryPhotoVariants } from '../media/gallery-photos.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -147,7 +150,12 @@ export function contentPlugin(): Plugin {
           this.addWatchFile(resolve(root, 'blocks', block.type, 'schema.ts'));
         }
         this.addWatchFile(resolve(root, 'blocks/index.ts'));
-        return galleryModuleCode(root, registry.blockRegistry);
+        // Through Vite too: the schemas' tags live in the registry of the modules Vite loaded.
+        const { galleryPhotoVariants } = (await server.ssrLoadModule(
+          '/src/media/gallery-photos.ts',
+        )) as { galleryPhotoVariants: typeof GalleryPhotoVariants };
+        const photos = await galleryPhotoVariants(root, registry.blockRegistry);
+        return galleryModuleCode(root, registry.blockRegistry, photos);
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
       // Only a browser fetches the whole index (on a click, section-routes.ts): the server
@@ -179,7 +187,7 @@ export function contentPlugin(): Plugin {
       if (kind === 'page' && block !== undefined) {
         // One block's data alone (a download's, src/content/downloads-plugin.ts): what the page
         // module holds for that block, without the page's components or its other blocks.
-        const blocks = browserPage(data as PageData, buildDate()).blocks;
+        const blocks = browserPage(root, data as PageData, buildDate()).blocks;
         return {
           code: `export default ${JSON.stringify(blocks[Number(block)] ?? null)};`,
           map: null,
@@ -209,12 +217,16 @@ export const blockImport = (pageFile: string, index: number) => `${pageFile}?blo
 export function builtBlock(root: string, file: string, index: number): unknown {
   const result = rememberedValidation(root)?.results.find((other) => other.file === file);
   if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
-  return browserPage(result.data as PageData, buildDate()).blocks[index] ?? null;
+  return browserPage(root, result.data as PageData, buildDate()).blocks[index] ?? null;
 }
 
-/** A page as the browser gets it: dated items judged against the build date. */
-function browserPage(page: PageData, today: string): PageData {
-  return withoutExpired(page, expiredItems(pageSchema, page, today));
+/**
+ * A page as the browser gets it: dated items judged against the build date, pictures with what
+ * the build made of them (src/media/page-pictures.ts).
+ */
+function browserPage(root: string, page: PageData, today: string): PageData {
+  const current = withoutExpired(page, expiredItems(pageSchema, page, today));
+  return withPictures(root, pageSchema, current, () => factsReader(root));
 }
 
 /** What a page's module exports besides its components: the same for the browser and the prerender. */
@@ -226,10 +238,15 @@ export interface PageModuleData {
   wakes: ReturnType<typeof blockWake>[];
 }
 
-function pageModuleData(file: string, data: unknown, sections: SectionIndex): PageModuleData {
+function pageModuleData(
+  root: string,
+  file: string,
+  data: unknown,
+  sections: SectionIndex,
+): PageModuleData {
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
-  const page = browserPage(data as PageData, buildDate());
+  const page = browserPage(root, data as PageData, buildDate());
   return {
     file,
     route: routeFromPageFile(file),
@@ -253,7 +270,7 @@ export function builtPageModules(root: string): Map<string, string> {
   const modules = new Map<string, string>();
   for (const result of report.results) {
     if (result.kind !== 'page' || result.data === undefined) continue;
-    modules.set(result.file, JSON.stringify(pageModuleData(result.file, result.data, sections)));
+    modules.set(result.file, JSON.stringify(pageModuleData(root, result.file, result.data, sections)));
   }
   return modules;
 }
@@ -272,7 +289,7 @@ function moduleCode(
     const value = kind === 'form' ? withRuleOptions(data as FormDefinition, buildDate()) : data;
     return `export default ${JSON.stringify(value)};`;
   }
-  const module = pageModuleData(file, data, sectionsOf());
+  const module = pageModuleData(root, file, data, sectionsOf());
   const types = [...new Set(module.page.blocks.map((block) => block.type))];
   const imports = types.map(
     (type, index) =>

@@ -24,11 +24,11 @@ export function BlockGallery() {
         <nav aria-label="Blocks" className="mt-6 flex flex-wrap gap-2">
           {blocks.map((block) => (
             <a
-              key={block.type}
-              href={`#gallery-${block.type}`}
+              key={block.id}
+              href={`#gallery-${block.id}`}
               className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 ring-1 ring-slate-200 hover:bg-brand-50"
             >
-              {block.type}
+              {block.id}
             </a>
           ))}
         </nav>
@@ -37,13 +37,13 @@ export function BlockGallery() {
         const Component = block.Component as ComponentType<Record<string, unknown>>;
         return (
           <section
-            key={block.type}
-            id={`gallery-${block.type}`}
-            aria-labelledby={`gallery-${block.type}-title`}
+            key={block.id}
+            id={`gallery-${block.id}`}
+            aria-labelledby={`gallery-${block.id}-title`}
             className="mx-auto max-w-[96rem] scroll-mt-24 px-5 py-8"
           >
-            <h2 id={`gallery-${block.type}-title`} className="text-xl font-bold text-ink">
-              <code>{block.type}</code>
+            <h2 id={`gallery-${block.id}-title`} className="text-xl font-bold text-ink">
+              <code>{block.id}</code>
             </h2>
             <p className="mt-1 text-muted">{block.description}</p>
             <div className="mt-4 grid gap-4 xl:grid-cols-[minmax(0,1fr)_26rem]">

@@ -235,7 +235,12 @@ describe('prerendered HTML', () => {
 
   it('about shows three leadership profiles whose portraits exist', async () => {
     const html = await (await fetch(baseUrl() + '/about')).text();
-    const portraits = [...html.matchAll(/<img [^>]*src="(\/images\/team\/[^"]+)"[^>]*>/g)];
+    // The build passes each drawn portrait through, sanitised, under a content-hashed name.
+    const portraits = [
+      ...html.matchAll(
+        /<img [^>]*src="(\/assets\/images\/(?:marcus-bennett|elena-park|jordan-alvarez)-[0-9a-f]{10}\.svg)"[^>]*>/g,
+      ),
+    ];
     expect(portraits).toHaveLength(3);
     for (const [tag, src] of portraits) {
       expect(tag).toMatch(/width="\d+"/);

@@ -1,4 +1,4 @@
-// The part of jsdom's API the tests over built HTML use (the package ships no types).
+// The part of jsdom's API the SVG sanitiser and the tests over built HTML use (it ships no types).
 declare module 'jsdom' {
   export class JSDOM {
     constructor(html: string);

@@ -1,0 +1,99 @@
+/**
+ * The facts of every picture a src may name (type, size, what is wrong), for the synchronous
+ * validator. Facts are kept in `.cache/images/facts.json` by file, with the file's size and
+ * change time: a validation whose pictures have not changed reads no image at all. Pictures not
+ * known yet are probed all together, in one child process (sharp is asynchronous, the validator
+ * is not), the first time one is asked for.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { imageCacheDir } from './cache-dir.ts';
+import type { FactsReader, ImageFacts } from './image-facts.ts';
+import { fileOfSrc, imageSources } from './source-files.ts';
+
+const VERSION = 1;
+
+interface Entry {
+  size: number;
+  mtimeMs: number;
+  facts: ImageFacts;
+}
+
+interface Stored {
+  version: number;
+  files: Record<string, Entry>;
+}
+
+function readStore(path: string): Stored {
+  try {
+    const stored = JSON.parse(readFileSync(path, 'utf8')) as Stored;
+    if (stored.version === VERSION) return stored;
+  } catch {
+    // Missing or cut short: every picture is probed again.
+  }
+  return { version: VERSION, files: {} };
+}
+
+/** Probes the pictures in one child process that runs probe-cli.ts with tsx. */
+function probeInChild(root: string, srcs: string[]): ImageFacts[] {
+  const input = JSON.stringify(
+    srcs.map((src) => ({ file: join(root, fileOfSrc(src)), name: src })),
+  );
+  // Found beside this file and from its node_modules, not the project's: a fixture project
+  // in a temp folder has neither.
+  const output = execFileSync(
+    process.execPath,
+    ['--import', import.meta.resolve('tsx'), join(import.meta.dirname, 'probe-cli.ts')],
+    { input, maxBuffer: 64 * 1024 * 1024 },
+  );
+  return JSON.parse(output.toString('utf8')) as ImageFacts[];
+}
+
+/** A reader over the project's pictures as they are on disk now. */
+export function factsReader(root: string): FactsReader {
+  const sources = new Set(imageSources(root));
+  let known: Map<string, ImageFacts> | undefined;
+  let probed = 0;
+  const load = () => {
+    const storePath = join(imageCacheDir(root), 'facts.json');
+    const stored = readStore(storePath);
+    const current: Record<string, Entry> = {};
+    const missing: { src: string; size: number; mtimeMs: number }[] = [];
+    for (const src of sources) {
+      const { size, mtimeMs } = statSync(join(root, fileOfSrc(src)));
+      const entry = stored.files[src];
+      if (entry && entry.size === size && entry.mtimeMs === mtimeMs) current[src] = entry;
+      else missing.push({ src, size, mtimeMs });
+    }
+    if (missing.length > 0) {
+      const facts = probeInChild(
+        root,
+        missing.map((m) => m.src),
+      );
+      probed += missing.length;
+      missing.forEach(({ src, size, mtimeMs }, index) => {
+        current[src] = { size, mtimeMs, facts: facts[index]! };
+      });
+      try {
+        mkdirSync(imageCacheDir(root), { recursive: true });
+        const temporary = `${storePath}.${process.pid}.tmp`;
+        writeFileSync(temporary, JSON.stringify({ version: VERSION, files: current }));
+        renameSync(temporary, storePath);
+      } catch {
+        // A read-only checkout: the facts hold for this process only.
+      }
+    }
+    return new Map(Object.entries(current).map(([src, entry]) => [src, entry.facts]));
+  };
+  return {
+    sources,
+    facts(src) {
+      known ??= load();
+      return (
+        known.get(src) ?? { ok: false, code: 'image-unreadable', message: `${src} was not read` }
+      );
+    },
+    probed: () => probed,
+  };
+}

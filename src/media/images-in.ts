@@ -1,0 +1,56 @@
+/**
+ * Every picture of a document: its path, its value and its layout, found by the `image` tag of
+ * the schema (src/content/tags.ts), never by the shape of the data. The validator's file checks,
+ * the build's list of images to make, the page data's built pictures and the media library's
+ * "where is it used" all walk a page through here. Pure: no file is read.
+ */
+import type { z } from 'zod';
+import {
+  canReach,
+  childSchema,
+  governingSchema,
+  imageLayoutOf,
+} from '../content/schema-introspection.ts';
+import type { ImageValue } from './image-field.ts';
+import type { ImageLayoutName } from './layouts.ts';
+
+export interface FoundImage {
+  /** Path in the document: ['blocks', 0, 'image']. */
+  path: (string | number)[];
+  value: ImageValue;
+  layout: ImageLayoutName;
+}
+
+const holdsImages = new WeakMap<z.core.$ZodType, boolean>();
+
+function mayHoldImages(schema: z.core.$ZodType): boolean {
+  let answer = holdsImages.get(schema);
+  if (answer === undefined) {
+    answer = canReach(schema, (governing) => imageLayoutOf(governing) !== undefined);
+    holdsImages.set(schema, answer);
+  }
+  return answer;
+}
+
+/** The pictures of `data` (valid under `root`), in document order. */
+export function imagesIn(root: z.core.$ZodType, data: unknown): FoundImage[] {
+  const found: FoundImage[] = [];
+  const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
+    if (value === null || typeof value !== 'object') return;
+    const layout = imageLayoutOf(schema);
+    if (layout && !Array.isArray(value)) {
+      found.push({ path, value: value as ImageValue, layout });
+      return;
+    }
+    if (!mayHoldImages(schema)) return;
+    const governing = governingSchema(schema, value);
+    if (!governing) return;
+    const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
+    for (const [key, child] of entries) {
+      const next = childSchema(governing, key);
+      if (next) visit(child, [...path, key], next);
+    }
+  };
+  visit(data, [], root);
+  return found;
+}

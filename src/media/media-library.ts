@@ -1,0 +1,52 @@
+/**
+ * The media library's list, for the studio: every picture a page may name (media/ and the
+ * drawn ones under public/), its size on disk, its facts, and where each is used (file, field
+ * path, line and column), so the library can show it and refuse to delete a picture in use.
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageSchema } from '../content/page-schema.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
+import { formatPath, locate } from '../content/positions.ts';
+import { listProjectFiles } from '../content/project.ts';
+import { factsReader } from './facts-store.ts';
+import type { ImageFacts } from './image-facts.ts';
+import { imagesIn } from './images-in.ts';
+import { fileOfSrc } from './source-files.ts';
+
+export interface MediaUse {
+  file: string;
+  path: string;
+  line: number;
+  column: number;
+}
+
+export interface MediaEntry {
+  /** What `src:` says: `media/crew.jpg` or `/images/blog/featured.svg`. */
+  src: string;
+  bytes: number;
+  facts: ImageFacts;
+  usedIn: MediaUse[];
+}
+
+export function listMedia(root: string): MediaEntry[] {
+  const reader = factsReader(root);
+  const uses = new Map<string, MediaUse[]>();
+  for (const file of listProjectFiles(root)) {
+    if (file.kind !== 'page') continue;
+    const parsed = parseYaml(file.source);
+    for (const { path, value } of imagesIn(pageSchema, parsed.data)) {
+      if (typeof value?.src !== 'string') continue;
+      const at = locate(parsed.document, parsed.lines, [...path, 'src']);
+      const list = uses.get(value.src) ?? [];
+      list.push({ file: file.file, path: formatPath(path), ...at });
+      uses.set(value.src, list);
+    }
+  }
+  return [...reader.sources].map((src) => ({
+    src,
+    bytes: statSync(join(root, fileOfSrc(src))).size,
+    facts: reader.facts(src),
+    usedIn: uses.get(src) ?? [],
+  }));
+}

@@ -1,0 +1,34 @@
+/**
+ * The image step of `npm run build` (src/cli/build.ts): the jobs of every valid page, made or
+ * taken from the cache (build-images.ts) before the Vite builds, so page modules carry their
+ * pictures; then, once the client build has written dist/, the files linked into it.
+ */
+import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { pageSchema } from '../content/page-schema.ts';
+import type { ProjectReport } from '../content/project.ts';
+import { imageCacheDir } from './cache-dir.ts';
+import { buildImages, IMAGE_URL_PREFIX, type ImageBuild } from './build-images.ts';
+import { imageJobs } from './image-jobs.ts';
+import { rememberPictures } from './page-pictures.ts';
+
+export async function buildSiteImages(root: string, report: ProjectReport): Promise<ImageBuild> {
+  const pages = report.results.filter((r) => r.kind === 'page' && r.data).map((r) => r.data);
+  const build = await buildImages(root, imageJobs(pageSchema, pages));
+  rememberPictures(root, build.pictures);
+  return build;
+}
+
+/** Links (or copies, across devices) the outputs into the built site's /assets/images/. */
+export function publishImages(root: string, build: ImageBuild, outDir = join(root, 'dist')) {
+  const target = join(outDir, IMAGE_URL_PREFIX);
+  mkdirSync(target, { recursive: true });
+  const from = join(imageCacheDir(root), 'files');
+  for (const name of build.files) {
+    try {
+      linkSync(join(from, name), join(target, name));
+    } catch {
+      copyFileSync(join(from, name), join(target, name));
+    }
+  }
+}
