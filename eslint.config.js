@@ -125,6 +125,9 @@ export default tseslint.config(
       '.tmp',
       // The build's caches (src/media/cache-dir.ts).
       '.cache',
+      // The team studio's built app and its data folder (src/studio/team/server/app-build.ts).
+      '.studio-app',
+      '.studio-data',
       // Compiles only inside a project copy (tests/e2e/extension-points.test.ts).
       'tests/fixtures/extension-points',
       'tests/fixtures/render-failure',

@@ -270,7 +270,10 @@ export function builtPageModules(root: string): Map<string, string> {
   const modules = new Map<string, string>();
   for (const result of report.results) {
     if (result.kind !== 'page' || result.data === undefined) continue;
-    modules.set(result.file, JSON.stringify(pageModuleData(root, result.file, result.data, sections)));
+    modules.set(
+      result.file,
+      JSON.stringify(pageModuleData(root, result.file, result.data, sections)),
+    );
   }
   return modules;
 }

@@ -277,7 +277,9 @@ describe('studio', () => {
     await expect
       .poll(() =>
         page
-          .getByRole('button', { name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 2 warnings$/ })
+          .getByRole('button', {
+            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 2 warnings$/,
+          })
           .count(),
       )
       .toBe(1);
