@@ -14,7 +14,7 @@ import { noiseJpeg, noisePng, pixelBombPng, truncatedJpeg } from '../../support/
 /** A page whose hero has the picture given by `image` lines (they start on line 8). */
 const heroPage = (...image: string[]) =>
   yaml(
-    'title: Roofs',
+    'title: Roof repair in Austin',
     'description: Roof repair and replacement in Austin, with photos of the crews at work.',
     'blocks:',
     '  - type: hero',
