@@ -95,5 +95,13 @@ export function factsReader(root: string): FactsReader {
       );
     },
     probed: () => probed,
+    signature: () =>
+      [...sources]
+        .sort()
+        .map((src) => {
+          const { size, mtimeMs } = statSync(join(root, fileOfSrc(src)));
+          return `${src}\0${size}\0${mtimeMs}`;
+        })
+        .join('\n'),
   };
 }

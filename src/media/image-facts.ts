@@ -47,4 +47,9 @@ export interface FactsReader {
   facts(src: string): ImageFacts;
   /** How many pictures this reader probed (the tests check a second run probes none). */
   probed(): number;
+  /**
+   * Which pictures there are and the size and change time of each: what a cached validation
+   * must match (a changed picture can change a page's problems).
+   */
+  signature(): string;
 }

@@ -37,12 +37,17 @@ interface CachedFile {
 
 type CachedValidation = Record<string, CachedFile>;
 
+/** Everything of the context a file's result can depend on: its sets, the date, the pictures. */
 const contextHash = (context: ProjectContext) =>
   hashOf(
     JSON.stringify(
       Object.entries(context).map(([name, value]) => [
         name,
-        typeof value === 'string' ? value : [...(value as Set<string>)].sort(),
+        typeof value === 'string'
+          ? value
+          : value instanceof Set
+            ? [...(value as Set<string>)].sort()
+            : (value as NonNullable<ProjectContext['images']>).signature(),
       ]),
     ),
   );

@@ -13,6 +13,7 @@ export class DraftBackup {
     private readonly push: (branch: string) => Promise<void>,
     private readonly onError: (branch: string, error: unknown) => void,
     private readonly enabled: boolean,
+    private readonly delayMs = 0,
   ) {}
 
   schedule(branch: string) {
@@ -22,6 +23,8 @@ export class DraftBackup {
       return;
     }
     const run = (async () => {
+      // Saves that land while it waits ride on the same push.
+      if (this.delayMs > 0) await new Promise((wait) => setTimeout(wait, this.delayMs));
       do {
         this.again.delete(branch);
         try {

@@ -52,6 +52,12 @@ export interface OpenRepositoryOptions {
   committer: Identity;
   /** Push each draft's branch to the remote after its saves (default true). */
   backupDrafts?: boolean;
+  /**
+   * How long a backup waits after a save before it pushes (default 0): a burst of saves then
+   * makes one push, and pushes do not compete with the saves for the machine. The team server
+   * waits a couple of seconds.
+   */
+  backupDelayMs?: number;
   /** Where best-effort failures go (a draft backup push, a remote branch delete). */
   onBackgroundError?: (branch: string, error: unknown) => void;
   savePolicy?: Partial<RetryPolicy>;
@@ -89,6 +95,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,
       options.backupDrafts ?? true,
+      options.backupDelayMs ?? 0,
     ),
   };
   if (existsSync(join(gitDir, 'HEAD'))) {

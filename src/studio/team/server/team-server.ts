@@ -55,6 +55,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     mainBranch: options.branch,
     token: options.gitToken,
     committer: STUDIO_COMMITTER,
+    // A burst of saves makes one backup push, after it, not between its saves.
+    backupDelayMs: 2000,
     onBackgroundError: (branch, error) =>
       log(`studio: could not copy ${branch} to the remote: ${(error as Error).message}`),
   });
