@@ -39,5 +39,11 @@ export default defineConfig(({ command }) => ({
     modulePreload: false,
   },
   preview: { host: '127.0.0.1', port: Number(process.env.PORT ?? 4173), strictPort: true },
-  server: { host: '127.0.0.1', port: 5173 },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    // Caches and the team studio's folders are written while the dev server runs (the image
+    // facts as a page is validated, say): none of them is source, so none may reload a page.
+    watch: { ignored: ['**/.cache/**', '**/.studio-app/**', '**/.studio-data/**'] },
+  },
 }));

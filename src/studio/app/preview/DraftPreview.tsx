@@ -22,14 +22,6 @@ interface DraftPage {
   site: Site | null;
 }
 
-const meta = (name: string) =>
-  document.querySelector<HTMLMetaElement>(`meta[name="${name}"]`)?.content ?? '';
-
-export function draftPreviewTarget(): { id: string; route: string } | null {
-  const id = meta('studio-preview-draft');
-  return id ? { id, route: meta('studio-preview-route') || '/' } : null;
-}
-
 export function DraftPreview({
   id,
   route,

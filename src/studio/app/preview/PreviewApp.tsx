@@ -13,7 +13,8 @@ import type { PageModule } from '../../../render/page-module.ts';
 import type { FromPreview, ToPreview } from '../preview-protocol.ts';
 import { shareEqual } from './share-equal.ts';
 import { useBlockOutline } from './use-block-outline.ts';
-import { DraftPreview, draftPreviewTarget } from './DraftPreview.tsx';
+import { DraftPreview } from './DraftPreview.tsx';
+import { draftPreviewTarget } from './draft-preview-target.ts';
 
 // Every registered block's component: the studio may add any of them while the author types.
 const components = import.meta.glob<ComponentType<never>>('/blocks/*/Component.tsx', {
