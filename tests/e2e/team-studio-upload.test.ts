@@ -45,7 +45,7 @@ async function upload(as: Person, query: string, bytes: Buffer) {
       Cookie: as.cookie,
       'X-Studio-Token': as.csrf,
     },
-    body: bytes,
+    body: new Uint8Array(bytes),
   });
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }

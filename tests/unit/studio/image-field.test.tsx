@@ -69,7 +69,7 @@ describe('the image field', () => {
     meta.name = 'studio-token';
     meta.content = 'run-token';
     document.head.append(meta);
-    const fetch = vi.fn(async (_url: string, _init: RequestInit) =>
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
       answer(201, { src: 'media/roof-0123456789ab.jpg', type: 'jpeg', width: 40, height: 30 }),
     );
     vi.stubGlobal('fetch', fetch);
