@@ -4,6 +4,7 @@
  * the server's message, and nothing changes), takes its alt text in the same dialog, and once
  * saved the page's YAML names it and the preview shows it with that alt text.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -80,6 +81,9 @@ describe('uploading a photo in the studio', () => {
 
     const alt = 'Two roofers laying shingles on a ranch house';
     await dialog.getByRole('textbox', { name: 'Alt text' }).fill(alt);
+    // The dialog (picture, upload button, alt text, switch) passes axe's checks.
+    const audit = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole('button', { name: 'Use this picture' }).click();
     await expect.poll(() => page.getByRole('dialog', { name: 'Image' }).count()).toBe(0);
 

@@ -6,7 +6,7 @@
  * tests/e2e/studio-upload.test.ts.)
  */
 import { readFileSync } from 'node:fs';
-import { render, screen } from '@testing-library/react';
+import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JSONSchema7 } from 'json-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -105,6 +105,21 @@ describe('the image field', () => {
       decorative: true,
       focus: [0.2, 0.8],
     });
+  });
+
+  it('uploads a file dropped on the dialog', async () => {
+    const fetch = vi.fn<(url: string, init: RequestInit) => Promise<Response>>(async () =>
+      answer(201, { src: 'media/crew-0123456789ab.png', type: 'png', width: 4, height: 4 }),
+    );
+    vi.stubGlobal('fetch', fetch);
+    editorFor(undefined);
+    await userEvent.click(screen.getByRole('button', { name: 'Image: add a picture' }));
+    const file = new File([new Uint8Array([0x89, 0x50])], 'crew.png', { type: 'image/png' });
+    const zone = screen.getByRole('button', { name: 'Upload image' }).parentElement!;
+    fireEvent.drop(zone, { dataTransfer: { files: [file] } });
+    await screen.findByText(/media\/crew-0123456789ab\.png/);
+    expect(fetch.mock.calls[0]![0]).toBe('/__studio/api/media?name=crew.png');
+    expect(fetch.mock.calls[0]![1].body).toBe(file);
   });
 
   it("shows a refused upload's message in an alert and changes nothing", async () => {
