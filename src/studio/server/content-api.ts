@@ -10,6 +10,7 @@ import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
+import { mediaList, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
 
@@ -162,6 +163,10 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
       return validate(store, await body());
     case 'GET meta':
       return ok(projectNames(await store.projectDir()));
+    case 'GET media':
+      return ok(await mediaList(store));
+    case 'POST media':
+      return uploadMedia(store, url, request, by);
     default:
       return null;
   }

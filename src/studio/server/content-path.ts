@@ -8,6 +8,10 @@ import { dirname, join, sep } from 'node:path';
 
 export const CONTENT_FOLDERS = ['pages', 'forms'] as const;
 
+/** Uploaded pictures: files directly in media/, named by the upload (src/media/upload.ts). */
+export const MEDIA_FOLDER = 'media';
+const MEDIA_EXTENSIONS = ['jpg', 'jpeg', 'png', 'webp', 'avif', 'svg'];
+
 /** One folder or file name: letters, digits, `_` and `-`, not starting with a dot. */
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9_-]*$/;
 
@@ -21,8 +25,8 @@ export class RefusedPath extends Error {
   }
 }
 
-/** Why a path as sent by the browser is not a content file's path, or null when it is one. */
-function shapeProblem(path: unknown): RefusedPath | null {
+/** The refusals every path shares: missing, absolute, escapes, `..` and `.`. */
+function commonProblem(path: unknown): RefusedPath | null {
   if (typeof path !== 'string' || path === '') {
     return new RefusedPath('bad-path', 'the path is missing');
   }
@@ -39,7 +43,14 @@ function shapeProblem(path: unknown): RefusedPath | null {
   if (parts.some((part) => part === '..' || part === '.')) {
     return new RefusedPath('path-traversal', `"${path}" climbs out of its folder with ".."`);
   }
-  const [folder, ...rest] = parts;
+  return null;
+}
+
+/** Why a path as sent by the browser is not a content file's path, or null when it is one. */
+function shapeProblem(path: unknown): RefusedPath | null {
+  const common = commonProblem(path);
+  if (common) return common;
+  const [folder, ...rest] = (path as string).split('/');
   if (!CONTENT_FOLDERS.includes(folder as (typeof CONTENT_FOLDERS)[number]) || rest.length === 0) {
     return new RefusedPath('outside-content', `"${path}" is not under pages/ or forms/`);
   }
@@ -55,6 +66,35 @@ function shapeProblem(path: unknown): RefusedPath | null {
     return new RefusedPath(
       'bad-path',
       `"${path}" has a name with characters other than letters, digits, "_" and "-"`,
+    );
+  }
+  return null;
+}
+
+/** Why a path is not an uploaded picture's (`media/<name>.<jpg|png|…>`), or null when it is one. */
+function mediaShapeProblem(path: unknown): RefusedPath | null {
+  const common = commonProblem(path);
+  if (common) return common;
+  const parts = (path as string).split('/');
+  if (parts[0] !== MEDIA_FOLDER || parts.length !== 2) {
+    return new RefusedPath(
+      'outside-content',
+      `"${path as string}" is not a file directly in media/`,
+    );
+  }
+  const name = parts[1]!;
+  const dot = name.lastIndexOf('.');
+  const extension = dot < 0 ? '' : name.slice(dot + 1);
+  if (!MEDIA_EXTENSIONS.includes(extension)) {
+    return new RefusedPath(
+      'not-image',
+      `"${name}" does not end in .${MEDIA_EXTENSIONS.join(', .')}`,
+    );
+  }
+  if (!SEGMENT.test(name.slice(0, dot))) {
+    return new RefusedPath(
+      'bad-path',
+      `"${name}" has characters other than letters, digits, "_" and "-"`,
     );
   }
   return null;
@@ -77,6 +117,12 @@ export function checkContentPath(path: unknown): asserts path is string {
   if (problem) throw problem;
 }
 
+/** Throws RefusedPath unless `path` has the shape of an uploaded picture's path. */
+export function checkMediaPath(path: unknown): asserts path is string {
+  const problem = mediaShapeProblem(path);
+  if (problem) throw problem;
+}
+
 /**
  * The absolute path to write a content file at (its real path when it exists), or a
  * RefusedPath thrown. A file that exists must
@@ -85,13 +131,24 @@ export function checkContentPath(path: unknown): asserts path is string {
  */
 export function resolveContentPath(root: string, path: unknown): string {
   checkContentPath(path);
-  const relativePath = path;
+  return resolveInsideFolder(root, path);
+}
+
+/** The same for an uploaded picture: inside media/, links followed. */
+export function resolveMediaPath(root: string, path: unknown): string {
+  checkMediaPath(path);
+  return resolveInsideFolder(root, path);
+}
+
+function resolveInsideFolder(root: string, relativePath: string): string {
   const realRoot = realpathSync(root);
   const folder = join(realRoot, relativePath.split('/')[0]!);
   const absolute = join(realRoot, relativePath);
   const existing = nearestExisting(absolute);
   const real = realpathSync(existing);
-  if (real !== folder && !real.startsWith(folder + sep)) {
+  // No folder yet (media/ before the first upload): the write makes a real one in the root.
+  const folderToMake = existing === realRoot;
+  if (!folderToMake && real !== folder && !real.startsWith(folder + sep)) {
     throw new RefusedPath(
       'symlink-outside',
       `"${relativePath}" leads outside ${relativePath.split('/')[0]}/ through a symbolic link`,

@@ -31,13 +31,17 @@ export function readContent(absolute: string): DiskFile | null {
   return { text: bytes.toString('utf8'), version: versionOf(bytes) };
 }
 
-/** Writes `text` to `absolute` atomically; returns the new version. */
-export function writeContentAtomically(absolute: string, text: string, exclusive = false): string {
+/** Writes `content` (text, or an upload's bytes) to `absolute` atomically; returns the new version. */
+export function writeContentAtomically(
+  absolute: string,
+  content: string | Uint8Array,
+  exclusive = false,
+): string {
   const folder = dirname(absolute);
   mkdirSync(folder, { recursive: true });
   // A dot name without .yaml: neither the router's glob nor the validator takes it for content.
   const temporary = join(folder, `.${basename(absolute)}.${randomBytes(6).toString('hex')}.tmp`);
-  const bytes = Buffer.from(text, 'utf8');
+  const bytes = typeof content === 'string' ? Buffer.from(content, 'utf8') : Buffer.from(content);
   try {
     writeFileSync(temporary, bytes, { flag: 'wx' });
     if (exclusive && existsSync(absolute)) throw new Error(`${absolute} exists already`);

@@ -80,6 +80,8 @@ export function sendError(response: ServerResponse, error: unknown) {
     return sendJson(response, status, { error: error.message, code: error.code });
   }
   if (error instanceof HttpError) {
+    // Refused before its body was read: the rest of it is not wanted on this connection.
+    if (error.status === 413) response.setHeader('Connection', 'close');
     return sendJson(response, error.status, { error: error.message, code: error.code });
   }
   console.error(error);

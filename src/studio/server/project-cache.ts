@@ -2,7 +2,7 @@
  * What a validation request needs from the rest of the project, kept between requests. Each
  * keystroke changes the text of one file, so reading every content file and rebuilding the
  * project context per request (about 10 ms of a 25 ms request) is waste. The cache is checked
- * against the disk on every request by a stat of the content folders and public/ (about 1 ms),
+ * against the disk on every request by a stat of the content folders, public/ and media/ (about 1 ms),
  * so a file changed behind the studio (another editor, `git checkout`, the studio's own save)
  * is seen on the very next request, with no watcher to wait for.
  */
@@ -19,6 +19,7 @@ import {
   type ProjectFile,
 } from '../../content/project.ts';
 import { kindOfFile } from '../../content/validate.ts';
+import { MEDIA_FOLDER } from '../../media/source-files.ts';
 
 /** Every file's path, size and modification time: changes whenever the project's files do. */
 function diskSignature(root: string): string {
@@ -37,7 +38,8 @@ function diskSignature(root: string): string {
       else parts.push(`${path}\0${stats.size}\0${stats.mtimeMs}`);
     }
   };
-  for (const folder of [...contentFolders, 'public']) walk(join(root, folder));
+  // media/: an upload is a new file a page's `src:` may name from the next request on.
+  for (const folder of [...contentFolders, 'public', MEDIA_FOLDER]) walk(join(root, folder));
   return parts.join('\n');
 }
 

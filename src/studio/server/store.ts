@@ -26,6 +26,12 @@ export type SaveOutcome =
 
 export type CreateOutcome = { kind: 'created'; version: string } | { kind: 'exists' };
 
+/**
+ * An upload's name carries a hash of its bytes (src/media/upload.ts), so a file already at the
+ * path holds the same picture: 'exists' is the upload deduplicated, not a refusal.
+ */
+export type MediaOutcome = { kind: 'stored'; version: string } | { kind: 'exists' };
+
 export interface ContentStore {
   /**
    * A folder holding the project's files as this store has them now, for the validator and
@@ -41,4 +47,9 @@ export interface ContentStore {
   save(path: string, text: string, baseVersion: string | null, by: Editor): Promise<SaveOutcome>;
   /** Writes a new file; never replaces one. */
   create(path: string, text: string, by: Editor): Promise<CreateOutcome>;
+  /**
+   * Stores an uploaded picture's bytes at `path` (`media/<name>.<ext>`; throws RefusedPath for
+   * any other); never replaces a file.
+   */
+  putMedia(path: string, bytes: Uint8Array, by: Editor): Promise<MediaOutcome>;
 }

@@ -2,8 +2,9 @@
  * The local studio's store (`npm run studio`): the project's own working tree, for one
  * developer. A version is the sha256 of the bytes on disk; writes are atomic renames.
  */
+import { existsSync } from 'node:fs';
 import { readContent, writeContentAtomically } from './file-versions.ts';
-import { resolveContentPath } from './content-path.ts';
+import { resolveContentPath, resolveMediaPath } from './content-path.ts';
 import type { ContentStore } from './store.ts';
 
 export function workingTreeStore(root: string): ContentStore {
@@ -36,6 +37,17 @@ export function workingTreeStore(root: string): ContentStore {
         });
       } catch {
         return Promise.resolve({ kind: 'exists' });
+      }
+    },
+    async putMedia(path, bytes) {
+      const absolute = resolveMediaPath(root, path);
+      if (existsSync(absolute)) return { kind: 'exists' };
+      try {
+        return { kind: 'stored', version: writeContentAtomically(absolute, bytes, true) };
+      } catch (error) {
+        // Written meanwhile by a second upload of the same picture (the name is its hash).
+        if (existsSync(absolute)) return { kind: 'exists' };
+        throw error;
       }
     },
   };

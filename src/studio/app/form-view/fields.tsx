@@ -4,6 +4,7 @@ import { useId, type ReactNode } from 'react';
 import type { ProjectMeta } from '../api.ts';
 import { ActionEditor } from './ActionEditor.tsx';
 import { IconPicker } from './IconPicker.tsx';
+import { ImageField, type ImageValue } from './ImageField.tsx';
 import { asSchema, fieldKind, labelOf, newItem, unwrap } from './schema-kinds.ts';
 
 export type FieldPath = (string | number)[];
@@ -141,6 +142,18 @@ export function FieldEditor({
           describedBy={describedBy}
           help={help}
           onChoose={(name) => edits.set(path, name)}
+        />
+      );
+    case 'image':
+      return (
+        <ImageField
+          label={title}
+          value={typeof value === 'object' && value !== null ? (value as ImageValue) : undefined}
+          describedBy={describedBy}
+          help={help}
+          required={required}
+          onChange={(image) => edits.set(path, image)}
+          onRemove={() => edits.remove(path)}
         />
       );
     case 'enum':

@@ -8,6 +8,7 @@ import { iconNames } from '../../../content/icon-names.ts';
 export type FieldKind =
   | 'action'
   | 'icon'
+  | 'image'
   | 'enum'
   | 'text'
   | 'number'
@@ -50,6 +51,23 @@ function isFlagOrText(schema: JSONSchema7): boolean {
   return types.length === 2 && types[0] === 'boolean' && types[1] === 'string';
 }
 
+/**
+ * The image field (src/media/image-field.ts): a `src` whose pattern takes media/ paths, beside
+ * `alt` and `decorative`. Told by its shape, as the icon field is, so every block's `image:`
+ * gets the picture, the upload and the alt text in one place.
+ */
+function isImageField(field: JSONSchema7): boolean {
+  const properties = field.properties ?? {};
+  const src = asSchema(properties.src);
+  return (
+    field.type === 'object' &&
+    src.type === 'string' &&
+    (src.pattern ?? '').includes('media') &&
+    'alt' in properties &&
+    'decorative' in properties
+  );
+}
+
 export function fieldKind(schema: JSONSchema7): FieldKind {
   const field = unwrap(schema);
   const properties = field.properties ?? {};
@@ -59,6 +77,7 @@ export function fieldKind(schema: JSONSchema7): FieldKind {
     ACTION_KEYS.some((key) => key in properties)
   )
     return 'action';
+  if (isImageField(field)) return 'image';
   if (field.enum && isIconChoice(field.enum)) return 'icon';
   if (field.enum) return 'enum';
   if (field.type === 'string') return 'text';

@@ -11,7 +11,7 @@ import { branchRef, checkOid, checkRepoPath } from './names.ts';
 import { writeBlob } from './objects.ts';
 import { mergeTree, type ConflictedPath } from './merge-tree.ts';
 import { isAncestor, resolveCommit, updateRef } from './refs.ts';
-import type { FileChange } from './save.ts';
+import type { TextChange } from './save.ts';
 import { textsOfBlobs, type FileConflict } from './texts.ts';
 import { treeWithEdits } from './tree-build.ts';
 
@@ -42,7 +42,7 @@ export interface UpdateDraftRequest {
   /** Who asked for the update: the author of the merge commit. */
   author: Identity;
   /** The editor's text for conflicting files (null deletes); every conflict needs one. */
-  resolutions?: readonly FileChange[];
+  resolutions?: readonly TextChange[];
 }
 
 export type UpdateDraftResult =

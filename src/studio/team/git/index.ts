@@ -12,6 +12,6 @@ export {
 export type { Identity } from './identity.ts';
 export type { PublishRequest, PublishResult, Verdict } from './publish.ts';
 export type { RetryPolicy } from './retry.ts';
-export type { FileChange, SaveRequest, SaveResult } from './save.ts';
+export type { BytesChange, FileChange, SaveRequest, SaveResult, TextChange } from './save.ts';
 export { slugify, draftBranchName } from './slug.ts';
 export type { FileConflict } from './texts.ts';

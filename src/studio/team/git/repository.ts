@@ -27,7 +27,7 @@ import {
 import { BadInputError } from './errors.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkBranchName, checkOid, checkRepoPath } from './names.ts';
-import { changedPaths, listTree } from './objects.ts';
+import { changedPaths, listTree, readBlobs } from './objects.ts';
 import { publishDraft, type PublishRequest, type PublishResult } from './publish.ts';
 import { resolveCommit } from './refs.ts';
 import { cloneBare, REMOTE_NAME, type RemoteContext } from './remote.ts';
@@ -169,6 +169,14 @@ export class TeamRepository {
   async readText(commit: string, path: string): Promise<string | null> {
     const [text] = await textsAt(this.context.gitDir, checkOid(commit), [checkRepoPath(path)]);
     return text ?? null;
+  }
+
+  /** The bytes of `path` at `commit` (a picture), or null when there is no file there. */
+  async readBytes(commit: string, path: string): Promise<Buffer | null> {
+    const [bytes] = await readBlobs(this.context.gitDir, [
+      `${checkOid(commit)}:${checkRepoPath(path)}`,
+    ]);
+    return bytes ?? null;
   }
 
   /** The files at `commit` under any of `prefixes` (`pages/`, `_site.yaml`); all without any. */

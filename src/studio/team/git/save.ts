@@ -15,17 +15,29 @@ import type { RepoContext } from './context.ts';
 import { BadInputError, BranchNotFoundError, RefMovedError } from './errors.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkOid, checkRepoPath } from './names.ts';
-import { changedPaths, listTree, writeBlob, type TreeEntry } from './objects.ts';
+import { changedPaths, listTree, readBlobs, writeBlob, type TreeEntry } from './objects.ts';
 import { resolveCommit, updateRef } from './refs.ts';
 import { retrying } from './retry.ts';
 import { textsAt, type FileConflict } from './texts.ts';
 import { treeWithEdits, type IndexEdit } from './tree-build.ts';
 
 /** A file's new text, or `null` to delete it. */
-export interface FileChange {
+export interface TextChange {
   path: string;
   text: string | null;
 }
+
+/** A file's new content as bytes (an uploaded picture): stored as they are, never decoded. */
+export interface BytesChange {
+  path: string;
+  bytes: Buffer;
+}
+
+export type FileChange = TextChange | BytesChange;
+
+/** The bytes a change stores, or null when it deletes its file. */
+const contentOf = (change: FileChange): Buffer | null =>
+  'bytes' in change ? change.bytes : change.text === null ? null : Buffer.from(change.text);
 
 export interface SaveRequest {
   branch: string;
@@ -50,8 +62,9 @@ export async function saveFiles(context: RepoContext, request: SaveRequest): Pro
   // Blobs do not depend on the head, so they are written once, whatever the retries.
   const blobs = new Map<string, string>();
   await Promise.all(
-    changes.map(async ({ path, text }) => {
-      if (text !== null) blobs.set(path, await writeBlob(context.gitDir, Buffer.from(text)));
+    changes.map(async (change) => {
+      const content = contentOf(change);
+      if (content !== null) blobs.set(change.path, await writeBlob(context.gitDir, content));
     }),
   );
   const attempt = () => saveOnce(context, request, ref, changes, blobs);
@@ -91,7 +104,7 @@ async function saveOnce(
 
 /**
  * The changed paths that someone else changed between `base` and `head`, unless they already
- * hold exactly the editor's text (two people making the same change do not conflict).
+ * hold exactly the editor's content (two people making the same change do not conflict).
  */
 async function conflictsSince(
   gitDir: string,
@@ -103,18 +116,27 @@ async function conflictsSince(
   const touched = changes.filter((change) => movedPaths.has(change.path));
   if (touched.length === 0) return [];
   const paths = touched.map((change) => change.path);
-  const [baseTexts, theirTexts] = await Promise.all([
+  const [baseTexts, theirTexts, theirBytes] = await Promise.all([
     textsAt(gitDir, base, paths),
     textsAt(gitDir, head, paths),
+    readBlobs(
+      gitDir,
+      paths.map((path) => `${head}:${path}`),
+    ),
   ]);
   return touched
     .map((change, i) => ({
-      path: change.path,
-      base: baseTexts[i] ?? null,
-      theirs: theirTexts[i] ?? null,
-      mine: change.text,
+      conflict: {
+        path: change.path,
+        base: baseTexts[i] ?? null,
+        theirs: theirTexts[i] ?? null,
+        mine: 'bytes' in change ? change.bytes.toString('utf8') : change.text,
+      },
+      // Compared as bytes: a picture's bytes are not text, so their decodings may not be equal.
+      same: sameContent(theirBytes[i] ?? null, contentOf(change)),
     }))
-    .filter((conflict) => conflict.theirs !== conflict.mine);
+    .filter(({ same }) => !same)
+    .map(({ conflict }) => conflict);
 }
 
 /** Index edits for the changes that differ from `tree`; unchanged blobs are dropped. */
@@ -144,6 +166,9 @@ function editsAgainst(
   return edits;
 }
 
+const sameContent = (a: Buffer | null, b: Buffer | null) =>
+  a === null || b === null ? a === b : a.equals(b);
+
 const isRegularFile = (mode: string) => mode === '100644' || mode === '100755';
 
 function parentFolders(path: string): string[] {
@@ -157,6 +182,8 @@ function checkedChanges(changes: readonly FileChange[]): FileChange[] {
     checkRepoPath(change.path);
     if (seen.has(change.path)) throw new BadInputError('path', change.path, 'each path once');
     seen.add(change.path);
-    return { path: change.path, text: change.text };
+    return 'bytes' in change
+      ? { path: change.path, bytes: Buffer.from(change.bytes) }
+      : { path: change.path, text: change.text };
   });
 }

@@ -4,7 +4,7 @@
  * the file did not change underneath, and otherwise hands back the branch's text as it is now.
  * Each save is one commit, authored by the editor (src/studio/team/git/save.ts).
  */
-import { checkContentPath } from '../../server/content-path.ts';
+import { checkContentPath, checkMediaPath } from '../../server/content-path.ts';
 import type { ContentStore, Editor } from '../../server/store.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { Snapshots } from './snapshots.ts';
@@ -60,6 +60,21 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
         return { kind: 'conflict', theirs: file?.theirs ?? '', theirsVersion: result.head };
       }
       return { kind: 'saved', version: result.commit };
+    },
+    async putMedia(path, bytes, by) {
+      checkMediaPath(path);
+      const base = await head();
+      if ((await repo.readBytes(base, path)) !== null) return { kind: 'exists' };
+      const result = await repo.saveFiles({
+        branch,
+        baseCommit: base,
+        changes: [{ path, bytes: Buffer.from(bytes) }],
+        author: by,
+        message: `Upload ${path}`,
+      });
+      if (result.kind !== 'saved') return { kind: 'exists' };
+      await onCommit(result.commit, path, by);
+      return { kind: 'stored', version: result.commit };
     },
     async create(path, text, by) {
       checkContentPath(path);

@@ -80,12 +80,17 @@ function mainStore(context: TeamContext): ContentStore {
     },
     save: refuse,
     create: refuse,
+    putMedia: refuse,
   };
 }
 
 /** The action the role table must allow for a content endpoint. */
 const contentAction = (route: string): Action =>
-  route === 'PUT file' || route === 'POST pages' ? 'draft.save' : 'files.read';
+  route === 'PUT file' || route === 'POST pages'
+    ? 'draft.save'
+    : route === 'POST media'
+      ? 'media.upload'
+      : 'files.read';
 
 async function contentRequest(call: Call): Promise<Reply | undefined> {
   const { context, signedIn, method, parts, url, request, ip } = call;

@@ -13,6 +13,7 @@ import { HttpError, sendError } from '../../server/http-json.ts';
 import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
 import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
+import { serveMedia } from './media-files.ts';
 import { snapshots } from './snapshots.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 
@@ -82,6 +83,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         throw new HttpError(405, 'method-not-allowed', `${request.method} ${path} is not allowed`);
       }
       if (path.startsWith(STUDIO_APP_BASE)) return pages.asset(request, response, path);
+      if (await serveMedia(context, path, request, response)) return;
       if (path === PREVIEW_PATH || path === PREVIEW_PATH + '/') return pages.preview(response);
       const preview = DRAFT_PREVIEW.exec(path);
       if (preview) {

@@ -1,0 +1,232 @@
+/**
+ * The image field (`image: { src, alt }` or `{ src, decorative: true }`): the current picture,
+ * and one dialog to upload a new one (file picker or drag and drop) and to say what it shows.
+ * Upload, alt text and the "decorative" switch sit together so a picture never goes in without
+ * its alt text. A refused upload shows the server's message and changes nothing: the field is
+ * set only when the author confirms the dialog.
+ */
+import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { originalUrl } from '../../../media/built-picture.ts';
+import { ApiError, uploadImage } from '../api.ts';
+import { DialogButtons, StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
+
+export interface ImageValue {
+  src?: string;
+  alt?: string;
+  decorative?: true;
+  focus?: [number, number];
+}
+
+/** What the server takes (src/media/upload.ts checks the content; this only guides the picker). */
+const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
+
+interface Props {
+  label: string;
+  value: ImageValue | undefined;
+  describedBy: string | undefined;
+  help: ReactNode;
+  required: boolean;
+  onChange: (image: ImageValue) => void;
+  onRemove: () => void;
+}
+
+export function ImageField({
+  label,
+  value,
+  describedBy,
+  help,
+  required,
+  onChange,
+  onRemove,
+}: Props) {
+  const [open, setOpen] = useState(false);
+  const src = value?.src;
+  const description = value?.decorative
+    ? 'decorative'
+    : value?.alt
+      ? `"${value.alt}"`
+      : 'no alt text';
+  return (
+    <div className="grid gap-1">
+      <span className="text-sm font-medium">{label}</span>
+      <div className="flex items-center gap-2 rounded-md p-2 ring-1 ring-slate-300">
+        {src ? (
+          <img
+            src={originalUrl(src)}
+            alt={value?.decorative ? '' : (value?.alt ?? '')}
+            className="size-16 rounded object-cover"
+          />
+        ) : null}
+        <span className="min-w-0 flex-1 truncate text-xs text-muted">
+          {src ? `${src} · ${description}` : 'No picture'}
+        </span>
+        <button
+          type="button"
+          className={quietButtonClass}
+          aria-label={`${label}: ${src ? 'change picture' : 'add a picture'}`}
+          aria-describedby={describedBy}
+          onClick={() => setOpen(true)}
+        >
+          {src ? 'Change' : 'Add picture'}
+        </button>
+        {src && !required ? (
+          <button
+            type="button"
+            className={quietButtonClass}
+            aria-label={`${label}: remove picture`}
+            onClick={onRemove}
+          >
+            Remove
+          </button>
+        ) : null}
+      </div>
+      {help}
+      {open ? (
+        <ImageDialog
+          label={label}
+          value={value}
+          onClose={() => setOpen(false)}
+          onConfirm={(image) => {
+            onChange(image);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+interface DialogProps {
+  label: string;
+  value: ImageValue | undefined;
+  onClose: () => void;
+  onConfirm: (image: ImageValue) => void;
+}
+
+function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
+  const id = useId();
+  const picker = useRef<HTMLInputElement>(null);
+  const [src, setSrc] = useState(value?.src);
+  const [alt, setAlt] = useState(value?.alt ?? '');
+  const [decorative, setDecorative] = useState(value?.decorative === true);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [dragging, setDragging] = useState(false);
+
+  async function send(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    setRefusal(null);
+    try {
+      setSrc((await uploadImage(file)).src);
+    } catch (error) {
+      setRefusal(error instanceof ApiError ? error.message : `The upload failed: ${String(error)}`);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const onDrop = (event: DragEvent) => {
+    event.preventDefault();
+    setDragging(false);
+    void send(event.dataTransfer.files[0]);
+  };
+
+  const ready = src !== undefined && (decorative || alt.trim() !== '');
+  const confirm = () => {
+    if (!ready) return;
+    // A focal point belongs to the picture it was chosen on.
+    const focus = src === value?.src && value?.focus ? { focus: value.focus } : {};
+    onConfirm(
+      decorative ? { src, decorative: true, ...focus } : { src, alt: alt.trim(), ...focus },
+    );
+  };
+
+  return (
+    <StudioDialog title={label} onClose={onClose}>
+      <div className="mt-3 grid gap-3">
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            setDragging(true);
+          }}
+          onDragLeave={() => setDragging(false)}
+          onDrop={onDrop}
+          className={`grid place-items-center gap-2 rounded-md border-2 border-dashed p-4 text-center ${dragging ? 'border-brand-700 bg-brand-50' : 'border-slate-300'}`}
+        >
+          {src ? (
+            <img
+              src={originalUrl(src)}
+              alt={decorative ? '' : alt}
+              className="max-h-48 max-w-full rounded object-contain"
+            />
+          ) : null}
+          <p className="text-xs text-muted">
+            {src ?? 'No picture yet'}. Drop a JPEG, PNG, WebP, AVIF or SVG here (at most 20 MB), or:
+          </p>
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={busy}
+            onClick={() => picker.current?.click()}
+          >
+            Upload image
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept={ACCEPT}
+            tabIndex={-1}
+            aria-hidden="true"
+            className="hidden"
+            onChange={(event) => {
+              void send(event.target.files?.[0]);
+              // The same file again (after a refusal, say) still counts as a change.
+              event.target.value = '';
+            }}
+          />
+          <p role="status" className="text-xs">
+            {busy ? 'Uploading…' : ''}
+          </p>
+          {refusal ? (
+            <p role="alert" className="text-sm text-red-700">
+              {refusal}
+            </p>
+          ) : null}
+        </div>
+        <div className="grid gap-1">
+          <label htmlFor={`${id}-alt`} className="text-sm font-medium">
+            Alt text
+          </label>
+          <textarea
+            id={`${id}-alt`}
+            value={alt}
+            rows={2}
+            disabled={decorative}
+            aria-describedby={`${id}-alt-help`}
+            onChange={(event) => setAlt(event.target.value)}
+            className="w-full rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
+          />
+          <p id={`${id}-alt-help`} className="text-xs text-muted">
+            What the picture shows, for people who cannot see it: not the file name, not
+            &ldquo;photo&rdquo;.
+          </p>
+        </div>
+        <label className="flex items-center gap-2 text-sm font-medium">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={decorative}
+            onChange={(event) => setDecorative(event.target.checked)}
+          />
+          Decorative (no alt text)
+        </label>
+      </div>
+      <DialogButtons onCancel={onClose}>
+        <button type="button" className={buttonClass} disabled={!ready || busy} onClick={confirm}>
+          Use this picture
+        </button>
+      </DialogButtons>
+    </StudioDialog>
+  );
+}

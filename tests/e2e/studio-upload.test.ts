@@ -1,0 +1,108 @@
+/**
+ * A photo added in the studio, in Chromium, against Vite's dev server on a copy of the project:
+ * the hero's image field uploads it by the file picker (a PNG named .jpg is refused first with
+ * the server's message, and nothing changes), takes its alt text in the same dialog, and once
+ * saved the page's YAML names it and the preview shows it with that alt text.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { testPhotoJpeg } from '../../src/media/test-photo.ts';
+import { openPage, setupBrowser } from './harness.ts';
+
+setupBrowser();
+
+let studio: StudioServer;
+const inProject = (path: string) => join(studio.project.root, path);
+const mediaFiles = () => (existsSync(inProject('media')) ? readdirSync(inProject('media')) : []);
+
+beforeAll(async () => {
+  studio = await startStudioServer();
+}, 120_000);
+
+afterAll(async () => {
+  await studio?.close();
+});
+
+/** Chooses `file` in the dialog's file picker, as the author would after clicking the button. */
+async function pick(page: Page, name: string, mimeType: string, buffer: Buffer) {
+  const chooser = page.waitForEvent('filechooser');
+  await page
+    .getByRole('dialog', { name: 'Image' })
+    .getByRole('button', { name: 'Upload image' })
+    .click();
+  await (await chooser).setFiles({ name, mimeType, buffer });
+}
+
+describe('uploading a photo in the studio', () => {
+  it('uploads a photo into the hero with its alt text, saves, and shows it in the preview', async () => {
+    const { page } = await openPage('', { width: 1280, height: 900 });
+    await page.goto(`${studio.base}/studio`);
+    await page.getByRole('button', { name: 'New page' }).click();
+    const newPage = page.getByRole('dialog', { name: 'New page' });
+    await newPage.getByLabel('Route').fill('/our-crew');
+    await newPage.getByLabel('Title').fill('Our crew');
+    await newPage.getByRole('button', { name: 'Create page' }).click();
+    const frame = page.getByTitle('Page preview').contentFrame();
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Our crew', level: 1 }).count())
+      .toBe(1);
+
+    await page.getByRole('button', { name: 'Form view' }).click();
+    await frame.getByRole('heading', { name: 'Our crew', level: 1 }).click();
+    const hero = page.getByRole('form', { name: 'Fields of the hero block' });
+    await hero.getByRole('button', { name: 'Image: add a picture' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Image' });
+    expect(await dialog.getByRole('switch', { name: 'Decorative (no alt text)' }).count()).toBe(1);
+
+    // Refused: a PNG named .jpg. The server's message names both; nothing is written.
+    const png = await sharp({
+      create: { width: 40, height: 30, channels: 3, background: '#2a6' },
+    })
+      .png()
+      .toBuffer();
+    await pick(page, 'logo.jpg', 'image/jpeg', png);
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/PNG.*\.jpg|\.jpg.*PNG/);
+    expect(mediaFiles()).toEqual([]);
+    expect(await dialog.getByRole('button', { name: 'Use this picture' }).isDisabled()).toBe(true);
+
+    const photo = await testPhotoJpeg({ width: 1600, height: 1000, seed: 11 });
+    await pick(page, 'Crew on roof.jpg', 'image/jpeg', photo);
+    await expect.poll(() => mediaFiles()).toHaveLength(1);
+    const [stored] = mediaFiles();
+    expect(stored).toMatch(/^crew-on-roof-[0-9a-f]{12}\.jpg$/);
+    expect(readFileSync(inProject(`media/${stored}`)).equals(photo)).toBe(true);
+    await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
+
+    const alt = 'Two roofers laying shingles on a ranch house';
+    await dialog.getByRole('textbox', { name: 'Alt text' }).fill(alt);
+    // The dialog (picture, upload button, alt text, switch) passes axe's checks.
+    const audit = await new AxeBuilder({ page }).include('dialog').analyze();
+    expect(audit.violations.map((violation) => violation.id)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Use this picture' }).click();
+    await expect.poll(() => page.getByRole('dialog', { name: 'Image' }).count()).toBe(0);
+
+    await expect.poll(() => page.getByText(/^(No problems|0 errors)/).count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Saved pages/our-crew.yaml');
+    const saved = readFileSync(inProject('pages/our-crew.yaml'), 'utf8');
+    expect(saved).toContain(`src: media/${stored}`);
+    expect(saved).toContain(`alt: ${alt}`);
+
+    const picture = frame.getByRole('img', { name: alt });
+    await expect.poll(() => picture.count()).toBe(1);
+    expect(await picture.getAttribute('src')).toBe(`/media/${stored}`);
+    // Loaded, not a broken image: the dev server serves the original from media/.
+    await expect
+      .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(1600);
+    await page.context().close();
+  }, 90_000);
+});

@@ -1,0 +1,238 @@
+// @vitest-environment node
+/**
+ * The studio's upload over real HTTP against the dev server on a copy of the project: a picture
+ * lands in media/ under its hashed name (once, however often it is sent) and is listed by
+ * `GET media`; every refusal (too big, wrong type, a PNG named .jpg, a path for a name, not raw
+ * bytes, no token) answers `{ error, code }` and leaves the disk as it was.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startStudioServer, type StudioServer } from '../../../src/cli/studio-copy-server.ts';
+import { testPhotoJpeg } from '../../../src/media/test-photo.ts';
+
+let studio: StudioServer;
+let host: string;
+let token: string;
+
+const MB = 1024 * 1024;
+
+interface Reply {
+  status: number;
+  body: Record<string, unknown>;
+}
+
+interface UploadOptions {
+  type?: string;
+  withToken?: boolean;
+  /** Sent without a Content-Length (chunked), as a stream of unknown size would be. */
+  chunked?: boolean;
+}
+
+/** POST media with raw bytes; the answer may come before the body is all sent (a refusal). */
+function upload(name: string, bytes: Buffer, options: UploadOptions = {}): Promise<Reply> {
+  const headers: Record<string, string> = {
+    host,
+    'content-type': options.type ?? 'application/octet-stream',
+    ...(options.withToken === false ? {} : { 'x-studio-token': token }),
+    ...(options.chunked ? {} : { 'content-length': String(bytes.length) }),
+  };
+  return new Promise((resolveReply, reject) => {
+    let answered = false;
+    const request = httpRequest(
+      `${studio.base}/__studio/api/media?name=${encodeURIComponent(name)}`,
+      { method: 'POST', headers },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('end', () =>
+          resolveReply({
+            status: response.statusCode ?? 0,
+            body: JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, unknown>,
+          }),
+        );
+      },
+    );
+    // The server may close the connection on a refusal while the body is still going out.
+    request.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    if (options.chunked) {
+      for (let at = 0; at < bytes.length; at += MB) request.write(bytes.subarray(at, at + MB));
+      request.end();
+    } else request.end(bytes);
+  });
+}
+
+async function getMedia(): Promise<Reply> {
+  const response = await fetch(`${studio.base}/__studio/api/media`);
+  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** Every file in the project copy but the dev server's own caches, with a hash of its bytes. */
+function diskSnapshot(): Record<string, string> {
+  const files: Record<string, string> = {};
+  const walk = (folder: string) => {
+    const absolute = join(studio.project.root, folder);
+    if (!existsSync(absolute)) return;
+    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
+      const path = folder ? `${folder}/${entry.name}` : entry.name;
+      if (['node_modules', '.cache', '.tmp', 'dist'].includes(entry.name)) continue;
+      if (entry.isDirectory()) walk(path);
+      else if (statSync(join(studio.project.root, path)).isFile()) {
+        files[path] = createHash('sha256')
+          .update(readFileSync(join(studio.project.root, path)))
+          .digest('hex');
+      }
+    }
+  };
+  for (const folder of ['media', 'pages', 'forms', 'public']) walk(folder);
+  return files;
+}
+
+beforeAll(async () => {
+  studio = await startStudioServer();
+  host = new URL(studio.base).host;
+  const shell = await (await fetch(`${studio.base}/studio`)).text();
+  token = /<meta name="studio-token" content="([^"]+)"/.exec(shell)![1]!;
+}, 90_000);
+
+afterAll(async () => {
+  await studio?.close();
+});
+
+describe('POST media', () => {
+  it('stores a photo in media/ under its hashed name, once, and lists it', async () => {
+    const photo = await testPhotoJpeg({ width: 640, height: 480, seed: 7 });
+    const first = await upload('Crew on Roof.JPG', photo, { type: 'image/jpeg' });
+    expect(first.status).toBe(201);
+    const hash = createHash('sha256').update(photo).digest('hex').slice(0, 12);
+    expect(first.body).toEqual({
+      src: `media/crew-on-roof-${hash}.jpg`,
+      type: 'jpeg',
+      width: 640,
+      height: 480,
+    });
+    const written = readFileSync(join(studio.project.root, `media/crew-on-roof-${hash}.jpg`));
+    expect(written.equals(photo)).toBe(true);
+
+    const before = diskSnapshot();
+    const again = await upload('Crew on Roof.JPG', photo, { type: 'image/jpeg' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ src: `media/crew-on-roof-${hash}.jpg`, existed: true });
+    expect(diskSnapshot()).toEqual(before);
+
+    const listed = await getMedia();
+    expect(listed.status).toBe(200);
+    expect(listed.body.media).toContainEqual(
+      expect.objectContaining({
+        src: `media/crew-on-roof-${hash}.jpg`,
+        type: 'jpeg',
+        width: 640,
+        height: 480,
+        bytes: photo.length,
+        usedIn: [],
+      }),
+    );
+  });
+});
+
+describe('refused uploads change nothing', () => {
+  const refusals: [string, () => Promise<Buffer>, string, UploadOptions, number, string][] = [
+    ['over 20 MB', async () => Buffer.alloc(20 * MB + 1, 1), 'big.jpg', {}, 413, 'too-large'],
+    [
+      'over 20 MB with no length given',
+      async () => Buffer.alloc(20 * MB + 1, 1),
+      'big.jpg',
+      { chunked: true },
+      413,
+      'too-large',
+    ],
+    [
+      'a GIF',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#c00' } })
+          .gif()
+          .toBuffer(),
+      'spinner.gif',
+      { type: 'image/gif' },
+      415,
+      'image-wrong-type',
+    ],
+    [
+      'text sent as a JPEG',
+      async () => Buffer.from('title: not a picture\n'),
+      'notes.jpg',
+      { type: 'image/jpeg' },
+      415,
+      'image-wrong-type',
+    ],
+    [
+      'a PNG named .jpg',
+      () =>
+        sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+          .png()
+          .toBuffer(),
+      'logo.jpg',
+      { type: 'image/jpeg' },
+      415,
+      'image-type-mismatch',
+    ],
+    [
+      'a name that climbs out of media/',
+      () => testPhotoJpeg({ width: 64, height: 48, seed: 1 }),
+      '../pages/evil.jpg',
+      {},
+      400,
+      'bad-path',
+    ],
+    [
+      'a name with a backslash',
+      () => testPhotoJpeg({ width: 64, height: 48, seed: 1 }),
+      '..\\evil.jpg',
+      {},
+      400,
+      'bad-path',
+    ],
+    [
+      'a JSON body',
+      () => testPhotoJpeg({ width: 64, height: 48, seed: 1 }),
+      'roof.jpg',
+      { type: 'application/json' },
+      415,
+      'not-upload',
+    ],
+    [
+      'no token',
+      () => testPhotoJpeg({ width: 64, height: 48, seed: 1 }),
+      'roof.jpg',
+      { withToken: false },
+      403,
+      'missing-token',
+    ],
+  ];
+
+  for (const [what, bytes, name, options, status, code] of refusals) {
+    it(`refuses ${what} (${status} ${code})`, async () => {
+      const before = diskSnapshot();
+      const reply = await upload(name, await bytes(), options);
+      expect(reply.status).toBe(status);
+      expect(reply.body.code).toBe(code);
+      expect(typeof reply.body.error).toBe('string');
+      expect(diskSnapshot()).toEqual(before);
+    });
+  }
+
+  it('names both types when a PNG is named .jpg', async () => {
+    const png = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0c0' } })
+      .png()
+      .toBuffer();
+    const reply = await upload('logo.jpg', png, { type: 'image/jpeg' });
+    expect(reply.body.error).toMatch(/PNG/);
+    expect(reply.body.error).toMatch(/\.jpg/);
+  });
+});
