@@ -42,5 +42,9 @@ export function copyProject(parent: string, repo = process.cwd()): ProjectCopy {
   if (!root.startsWith(resolve(repo) + sep)) {
     symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
   }
-  return { root, remove: () => rmSync(root, { recursive: true, force: true }) };
+  // Retried: a server just closed may still be writing a cache file into the copy (ENOTEMPTY).
+  return {
+    root,
+    remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }),
+  };
 }
