@@ -244,6 +244,18 @@ describe('team studio refusals', () => {
   });
 });
 
+describe('files the previews ask for', () => {
+  it("serves the site's public files, and nothing outside public/", async () => {
+    const visual = await fetch(`${server.base}/visuals/pricing.svg`);
+    expect(visual.status).toBe(200);
+    expect(visual.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await visual.text()).toContain('<svg');
+    for (const path of ['/..%2Fpackage.json', '/%2e%2e/package.json', '/../src/cli/start.ts']) {
+      expect((await fetch(`${server.base}${path}`)).status).toBe(404);
+    }
+  });
+});
+
 describe('a restart', () => {
   it('keeps people, sessions and drafts', async () => {
     const before = await state(admin);

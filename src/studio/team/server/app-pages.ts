@@ -45,6 +45,46 @@ export interface AppPages {
   preview(response: ServerResponse, draft?: { id: string; route: string }): void;
   /** Serves a built file under /studio/app/, or answers 404. */
   asset(request: IncomingMessage, response: ServerResponse, path: string): void;
+  /**
+   * Serves a file of the site's public/ (the drawn visuals and pictures, the icon) that the
+   * previews ask for; false when there is none.
+   */
+  publicFile(response: ServerResponse, path: string): boolean;
+}
+
+/**
+ * Streams `relativePath` from inside `dir`, or answers 404 (`orNotFound`) / returns false. A
+ * path that climbs out of `dir` is never served.
+ */
+function sendFile(
+  response: ServerResponse,
+  dir: string,
+  relativePath: string,
+  cacheControl: string,
+  orNotFound = true,
+): boolean {
+  let decoded: string;
+  try {
+    decoded = normalize(decodeURIComponent(relativePath));
+  } catch {
+    decoded = '..';
+  }
+  const file = join(dir, decoded);
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (decoded.startsWith('..') || !file.startsWith(dir + sep) || !stats?.isFile()) {
+    if (!orNotFound) return false;
+    response.statusCode = 404;
+    response.setHeader('Content-Type', 'text/plain; charset=utf-8');
+    response.end('Not found');
+    return true;
+  }
+  response.statusCode = 200;
+  response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  response.setHeader('Content-Length', String(stats.size));
+  response.setHeader('Cache-Control', cacheControl);
+  response.setHeader('X-Content-Type-Options', 'nosniff');
+  createReadStream(file).pipe(response);
+  return true;
 }
 
 export function appPages(root: string, app: StudioApp): AppPages {
@@ -85,21 +125,16 @@ export function appPages(root: string, app: StudioApp): AppPages {
       );
     },
     asset(_request, response, path) {
-      const relativePath = normalize(decodeURIComponent(path.slice(STUDIO_APP_BASE.length)));
-      const file = join(app.dir, relativePath);
-      const stats = statSync(file, { throwIfNoEntry: false });
-      if (relativePath.startsWith('..') || !file.startsWith(app.dir + sep) || !stats?.isFile()) {
-        response.statusCode = 404;
-        response.setHeader('Content-Type', 'text/plain; charset=utf-8');
-        return response.end('Not found');
-      }
-      response.statusCode = 200;
-      response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
-      response.setHeader('Content-Length', String(stats.size));
       // Hashed names: a new build has new names, so a file never changes under its name.
-      response.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
-      response.setHeader('X-Content-Type-Options', 'nosniff');
-      createReadStream(file).pipe(response);
+      sendFile(
+        response,
+        app.dir,
+        path.slice(STUDIO_APP_BASE.length),
+        'public, max-age=31536000, immutable',
+      );
+    },
+    publicFile(response, path) {
+      return sendFile(response, join(root, 'public'), path.slice(1), 'no-cache', false);
     },
   };
 }

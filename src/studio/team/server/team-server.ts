@@ -104,6 +104,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         }
         return pages.studio(response);
       }
+      if (pages.publicFile(response, path)) return;
       response.statusCode = 404;
       pageHeaders(response);
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
