@@ -1,7 +1,8 @@
 /** New page: a route and a title in; the server writes the scaffold and the studio opens it. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { buttonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
 import { TextField } from './TextField.tsx';
+import { useSubmit } from './use-submit.ts';
 
 interface Props {
   onCreate: (route: string, title: string) => Promise<void>;
@@ -11,19 +12,7 @@ interface Props {
 export function NewPageDialog({ onCreate, onCancel }: Props) {
   const [route, setRoute] = useState('/');
   const [title, setTitle] = useState('');
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await onCreate(route.trim(), title.trim());
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSubmit(() => onCreate(route.trim(), title.trim()));
   return (
     <StudioDialog title="New page" onClose={onCancel}>
       <form onSubmit={submit} className="mt-3 grid gap-3">

@@ -1,7 +1,8 @@
 /** New draft: a name in (a suggestion from the page open), the draft's branch made from main. */
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { buttonClass, DialogButtons, StudioDialog } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
+import { useSubmit } from '../use-submit.ts';
 
 interface Props {
   suggestion: string;
@@ -11,19 +12,7 @@ interface Props {
 
 export function NewDraftDialog({ suggestion, onCreate, onCancel }: Props) {
   const [name, setName] = useState(suggestion);
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      await onCreate(name.trim());
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  };
+  const { error, busy, submit } = useSubmit(() => onCreate(name.trim()));
   return (
     <StudioDialog title="New draft" onClose={onCancel}>
       <form onSubmit={submit} className="mt-3 grid gap-3">

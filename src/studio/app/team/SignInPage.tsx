@@ -3,9 +3,10 @@
  * the address's fragment so no log sees it) choose a name and password. A refusal is said in
  * the page, by the form, and what was typed stays.
  */
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { buttonClass } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
+import { useSubmit } from '../use-submit.ts';
 import { acceptInvitation, signIn, type SessionInfo } from './team-api.ts';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -19,23 +20,6 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-function useSubmit(run: () => Promise<SessionInfo>, onDone: (session: SessionInfo) => void) {
-  const [error, setError] = useState('');
-  const [busy, setBusy] = useState(false);
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setBusy(true);
-    setError('');
-    try {
-      onDone(await run());
-    } catch (failure) {
-      setError((failure as Error).message);
-      setBusy(false);
-    }
-  };
-  return { error, busy, submit };
-}
-
 const Problem = ({ error }: { error: string }) =>
   error ? (
     <p role="alert" className="text-sm text-red-700">
@@ -46,7 +30,9 @@ const Problem = ({ error }: { error: string }) =>
 export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const { error, busy, submit } = useSubmit(() => signIn(email.trim(), password), onSignedIn);
+  const { error, busy, submit } = useSubmit(async () =>
+    onSignedIn(await signIn(email.trim(), password)),
+  );
   return (
     <Frame title="Sign in to the studio">
       <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Sign in">
@@ -85,8 +71,8 @@ export function InvitationForm({
   const [again, setAgain] = useState('');
   const { error, busy, submit } = useSubmit(async () => {
     if (password !== again) throw new Error('The two passwords differ: type the same one twice.');
-    return acceptInvitation(token, password, name.trim());
-  }, onSignedIn);
+    onSignedIn(await acceptInvitation(token, password, name.trim()));
+  });
   return (
     <Frame title="Welcome to the studio">
       <p className="mt-2 text-sm text-muted">
