@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+/** Content types by extension: the one table every server of the project answers with. */
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -28,6 +29,10 @@ const TYPES: Record<string, string> = {
   '.ico': 'image/x-icon',
   '.pdf': 'application/pdf',
 };
+
+/** The content type of a file by its extension, or undefined for one no server sends. */
+export const contentTypeOf = (path: string): string | undefined =>
+  TYPES[extname(path).toLowerCase()];
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json']);
 

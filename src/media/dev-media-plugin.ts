@@ -6,18 +6,10 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { join, normalize, sep } from 'node:path';
 import type { Connect, Plugin } from 'vite';
+import { contentTypeOf } from '../content/compression.ts';
 import { IMAGE_URL_PREFIX } from './build-images.ts';
 import { imageCacheDir } from './cache-dir.ts';
 import { MEDIA_FOLDER } from './source-files.ts';
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-};
 
 function serveFolder(prefix: string, folder: () => string): Connect.NextHandleFunction {
   return (request, response, next) => {
@@ -28,7 +20,7 @@ function serveFolder(prefix: string, folder: () => string): Connect.NextHandleFu
     if (!file.startsWith(base + sep) || !existsSync(file) || !statSync(file).isFile()) {
       return next();
     }
-    const type = TYPES[file.split('.').pop()!.toLowerCase()];
+    const type = contentTypeOf(file);
     if (!type) return next();
     response.setHeader('Content-Type', type);
     createReadStream(file).pipe(response);

@@ -6,23 +6,12 @@
  */
 import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { extname, join, normalize, sep } from 'node:path';
+import { join, normalize, sep } from 'node:path';
+import { contentTypeOf } from '../../../content/compression.ts';
 import { shellHtml } from '../../server/shell-html.ts';
 import { STUDIO_APP_BASE, type StudioApp } from './app-build.ts';
 
 export const PREVIEW_PATH = '/studio/preview';
-
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.woff2': 'font/woff2',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.avif': 'image/avif',
-};
 
 /** Headers every studio page carries: no framing by others, no sniffing, no referrer leaks. */
 export function pageHeaders(response: ServerResponse) {
@@ -79,7 +68,7 @@ function sendFile(
     return true;
   }
   response.statusCode = 200;
-  response.setHeader('Content-Type', TYPES[extname(file)] ?? 'application/octet-stream');
+  response.setHeader('Content-Type', contentTypeOf(file) ?? 'application/octet-stream');
   response.setHeader('Content-Length', String(stats.size));
   response.setHeader('Cache-Control', cacheControl);
   response.setHeader('X-Content-Type-Options', 'nosniff');

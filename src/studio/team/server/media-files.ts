@@ -5,19 +5,11 @@
  * each draft's branch (where an upload lands before it is published). Signed-in people only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { contentTypeOf } from '../../../content/compression.ts';
 import { sendJson } from '../../server/http-json.ts';
 import type { TeamContext } from './team-api.ts';
 
 const MEDIA_PATH = /^\/media\/([A-Za-z0-9_][A-Za-z0-9_-]*\.(jpg|jpeg|png|webp|avif|svg))$/;
-
-const TYPES: Record<string, string> = {
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-  png: 'image/png',
-  webp: 'image/webp',
-  avif: 'image/avif',
-  svg: 'image/svg+xml',
-};
 
 async function findBytes(context: TeamContext, path: string): Promise<Buffer | null> {
   const main = await context.repo.resolveRef(context.repo.mainBranch);
@@ -50,7 +42,7 @@ export async function serveMedia(
     return true;
   }
   response.statusCode = 200;
-  response.setHeader('Content-Type', TYPES[match[2]!]!);
+  response.setHeader('Content-Type', contentTypeOf(path)!);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   // An SVG opened on its own runs no script and loads nothing.
   response.setHeader(
