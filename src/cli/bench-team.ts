@@ -16,6 +16,7 @@ import { stringify } from 'yaml';
 import { blockRegistry } from '../../blocks/index.ts';
 import { benchSite } from './bench/site.ts';
 import { startTeamServerProcess, type TeamServer } from './team-server-process.ts';
+import { teamApiClient, type Person } from './team-api-client.ts';
 
 const { values } = parseArgs({
   options: { pages: { type: 'string', default: '1000' }, saves: { type: 'string', default: '20' } },
@@ -99,26 +100,14 @@ function hubPage(count: number): string {
   });
 }
 
-interface Person {
-  cookie: string;
-  csrf: string;
-}
-
+/** A request that must succeed: the benchmark times answers, never refusals. */
 function client(server: TeamServer) {
+  const api = teamApiClient(server.base);
   return async function call(method: string, path: string, as?: Person, body?: unknown) {
-    const response = await fetch(`${server.base}/__studio/api/${path}`, {
-      method,
-      headers: {
-        Origin: server.base,
-        'Content-Type': 'application/json',
-        ...(as ? { Cookie: as.cookie, 'X-Studio-Token': as.csrf } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const answer = (await response.json()) as Record<string, unknown>;
-    if (!response.ok)
-      throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(answer)}`);
-    return { answer, cookie: response.headers.get('set-cookie') ?? '' };
+    const answer = await api.call(method, path, { as, body });
+    if (answer.status >= 400)
+      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
+    return { answer: answer.body };
   };
 }
 
@@ -130,15 +119,12 @@ async function main() {
   const server = await startTeamServerProcess({ remote });
   const call = client(server);
   try {
-    const join = async (email: string, role: string): Promise<Person> => {
-      const token = server.invite(email, role).split('#')[1];
-      const { answer, cookie } = await call('POST', 'invitations/accept', undefined, {
-        token,
-        password: 'benchmark password',
-        name: email.split('@')[0],
-      });
-      return { cookie: cookie.split(';')[0]!, csrf: answer.csrfToken as string };
-    };
+    const join = (email: string, role: string) =>
+      teamApiClient(server.base).join(
+        server.invite(email, role),
+        email.split('@')[0]!,
+        'benchmark password',
+      );
     const admin = await join('admin@bench.example', 'admin');
     const editors = await Promise.all(
       Array.from({ length: 10 }, (_, index) => join(`editor${index}@bench.example`, 'editor')),

@@ -8,51 +8,14 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 
 let server: TeamServer;
 
-interface Person {
-  cookie: string;
-  csrf: string;
-}
-
-async function call(
-  method: string,
-  path: string,
-  options: { as?: Person; body?: unknown; headers?: Record<string, string>; raw?: string } = {},
-) {
-  const headers: Record<string, string> = {
-    Origin: server.base,
-    'Content-Type': 'application/json',
-    ...(options.as ? { Cookie: options.as.cookie, 'X-Studio-Token': options.as.csrf } : {}),
-    ...options.headers,
-  };
-  // An empty value means "leave this header out".
-  const sent = Object.fromEntries(Object.entries(headers).filter(([, value]) => value !== ''));
-  const response = await fetch(`${server.base}/__studio/api/${path}`, {
-    method,
-    headers: sent,
-    body: options.raw ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
-  });
-  const text = await response.text();
-  let body: Record<string, unknown> = {};
-  try {
-    body = JSON.parse(text) as Record<string, unknown>;
-  } catch {
-    body = { text };
-  }
-  return { status: response.status, body, cookie: response.headers.get('set-cookie') ?? '' };
-}
-
-async function accept(link: string, name: string): Promise<Person> {
-  const token = link.split('#')[1]!;
-  const answer = await call('POST', 'invitations/accept', {
-    body: { token, password: 'correct horse battery', name },
-  });
-  expect(answer.status).toBe(200);
-  return { cookie: answer.cookie.split(';')[0]!, csrf: answer.body.csrfToken as string };
-}
+const call = (...args: Parameters<ReturnType<typeof teamApiClient>['call']>) =>
+  teamApiClient(server.base).call(...args);
+const accept = (link: string, name: string) => teamApiClient(server.base).join(link, name);
 
 /** Every ref of the remote and of the server's clone, and the database's rows that matter. */
 async function state(admin: Person) {

@@ -9,57 +9,22 @@ import { createHash } from 'node:crypto';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 
 let server: TeamServer;
 
-interface Person {
-  cookie: string;
-  csrf: string;
-}
-
-async function json(method: string, path: string, as?: Person, body?: unknown) {
-  const response = await fetch(`${server.base}/__studio/api/${path}`, {
-    method,
-    headers: {
-      Origin: server.base,
-      'Content-Type': 'application/json',
-      ...(as ? { Cookie: as.cookie, 'X-Studio-Token': as.csrf } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
+const api = () => teamApiClient(server.base);
+const json = (method: string, path: string, as?: Person, body?: unknown) =>
+  api().call(method, path, { as, body });
+const upload = (as: Person, query: string, bytes: Buffer) =>
+  api().call('POST', `media?${query}`, {
+    as,
+    headers: { 'Content-Type': 'image/jpeg' },
+    raw: new Uint8Array(bytes),
   });
-  return {
-    status: response.status,
-    body: (await response.json()) as Record<string, unknown>,
-    cookie: response.headers.get('set-cookie') ?? '',
-  };
-}
-
-async function upload(as: Person, query: string, bytes: Buffer) {
-  const response = await fetch(`${server.base}/__studio/api/media?${query}`, {
-    method: 'POST',
-    headers: {
-      Origin: server.base,
-      'Content-Type': 'image/jpeg',
-      Cookie: as.cookie,
-      'X-Studio-Token': as.csrf,
-    },
-    body: new Uint8Array(bytes),
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-}
-
-async function accept(link: string, name: string): Promise<Person> {
-  const token = link.split('#')[1]!;
-  const answer = await json('POST', 'invitations/accept', undefined, {
-    token,
-    password: 'correct horse battery',
-    name,
-  });
-  expect(answer.status).toBe(200);
-  return { cookie: answer.cookie.split(';')[0]!, csrf: answer.body.csrfToken as string };
-}
+const accept = (link: string, name: string) => api().join(link, name);
 
 const clone = () => join(server.dataDir, 'repo.git');
 const git = (...args: string[]) => execFileSync('git', ['--git-dir', clone(), ...args]);

@@ -100,6 +100,13 @@ describe('team studio', () => {
     await editor.getByRole('button', { name: 'Start draft' }).click();
     await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
     const draftId = new URL(editor.url()).searchParams.get('draft')!;
+    // Nothing saved yet: nothing to submit.
+    await editor.getByRole('button', { name: 'Drafts and review' }).click();
+    const newDraft = editor.getByRole('dialog', { name: 'Drafts' });
+    await expect.poll(() => newDraft.getByText('nothing saved yet').count()).toBe(1);
+    expect(await newDraft.getByRole('button', { name: 'Submit for review' }).count()).toBe(0);
+    await newDraft.getByRole('button', { name: 'Close' }).click();
+    await expect.poll(() => newDraft.count()).toBe(0);
 
     await openFile(editor, /^Pricing\s*\/pricing/);
     const pricing = mainFile('pages/pricing.yaml');

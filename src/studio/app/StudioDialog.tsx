@@ -1,6 +1,7 @@
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the rest
- * inert, closes it on Escape and returns focus to where it was.
+ * inert, closes it on Escape and returns focus to where it was. A Close button in the corner
+ * closes it too.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -29,10 +30,21 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
       }}
       className={`m-auto max-h-[90dvh] overflow-auto rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50 ${wide ? 'w-[min(60rem,95vw)]' : 'w-[min(32rem,95vw)]'}`}
     >
-      <h2 id={titleId} className="text-lg font-bold">
+      <h2 id={titleId} className="pr-8 text-lg font-bold">
         {title}
       </h2>
       {children}
+      {/* Escape closes too; this is for the pointer, and for those who do not know it. Last in
+          the DOM, so opening the dialog still focuses its first field, drawn in the corner. */}
+      <button
+        type="button"
+        aria-label="Close"
+        title="Close (Escape)"
+        onClick={onClose}
+        className="absolute top-4 right-4 rounded-md px-2 text-xl leading-none text-muted hover:bg-slate-100 hover:text-ink"
+      >
+        ×
+      </button>
     </dialog>
   );
 }

@@ -21,6 +21,15 @@ import {
   type FileConflict,
 } from './team-api.ts';
 
+interface DraftAction {
+  label: string;
+  /** The step forward (a filled button) rather than an aside. */
+  main: boolean;
+  offered: boolean;
+  /** Does it and says what was done, for the status line. */
+  run: () => Promise<string>;
+}
+
 interface Props {
   allowed: readonly Action[];
   current: string | null;
@@ -145,37 +154,82 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
     }
   };
 
-  const publish = (draft: DraftDetail) =>
-    act(async () => {
-      const result = await publishDraft(draft.id).catch((error: { body?: unknown }) => {
-        if (error.body && typeof error.body === 'object' && 'kind' in error.body) {
-          return error.body as Awaited<ReturnType<typeof publishDraft>>;
-        }
-        throw error;
-      });
-      if (result.kind === 'published')
-        return `Published “${draft.name}”: the site is being rebuilt.`;
-      if (result.kind === 'invalid') {
-        setProblems(result.problems.map((problem) => problem.text));
-        return `Not published: the site would not pass its checks (${result.problems.length}).`;
+  const publish = (draft: DraftDetail) => async () => {
+    const result = await publishDraft(draft.id).catch((error: { body?: unknown }) => {
+      if (error.body && typeof error.body === 'object' && 'kind' in error.body) {
+        return error.body as Awaited<ReturnType<typeof publishDraft>>;
       }
-      if (result.kind === 'needs-update') {
-        return `Not published: the live site changed the same files (${result.conflicts.map((c) => c.path).join(', ')}). The draft needs an update from an editor.`;
-      }
-      return `Not published: the remote refused it: ${result.message}`;
+      throw error;
     });
+    if (result.kind === 'published') return `Published “${draft.name}”: the site is being rebuilt.`;
+    if (result.kind === 'invalid') {
+      setProblems(result.problems.map((problem) => problem.text));
+      return `Not published: the site would not pass its checks (${result.problems.length}).`;
+    }
+    if (result.kind === 'needs-update') {
+      return `Not published: the live site changed the same files (${result.conflicts.map((c) => c.path).join(', ')}). The draft needs an update from an editor.`;
+    }
+    return `Not published: the remote refused it: ${result.message}`;
+  };
 
-  const bringMainIn = (draft: DraftDetail) =>
-    act(async () => {
-      const result = await updateDraft(draft.id);
-      if (result.kind === 'conflict') {
-        onConflicts(draft, result.files);
-        return 'The live site changed the same lines: choose per change.';
-      }
-      return result.kind === 'updated'
-        ? `“${draft.name}” now includes the live site's latest changes.`
-        : `“${draft.name}” already has the live site's latest changes.`;
-    });
+  const bringMainIn = (draft: DraftDetail) => async () => {
+    const result = await updateDraft(draft.id);
+    if (result.kind === 'conflict') {
+      onConflicts(draft, result.files);
+      return 'The live site changed the same lines: choose per change.';
+    }
+    return result.kind === 'updated'
+      ? `“${draft.name}” now includes the live site's latest changes.`
+      : `“${draft.name}” already has the live site's latest changes.`;
+  };
+
+  const review = (draft: DraftDetail, decision: 'approve' | 'changes') => async () => {
+    await reviewDraft(draft.id, decision, comment);
+    setComment('');
+    return decision === 'approve'
+      ? `Approved “${draft.name}”.`
+      : `Asked for changes to “${draft.name}”.`;
+  };
+
+  /**
+   * What may be done with the draft now, in the order offered: what the role allows in the
+   * draft's status (the server checks both again). A draft with nothing saved has nothing to
+   * submit.
+   */
+  const draftActions = (draft: DraftDetail): DraftAction[] => {
+    const reviewable = may('draft.review') && ['in-review', 'approved'].includes(draft.status);
+    return [
+      {
+        label: 'Submit for review',
+        main: true,
+        offered:
+          may('draft.submit') &&
+          ['editing', 'changes-requested'].includes(draft.status) &&
+          draft.files.length > 0,
+        run: async () => {
+          await submitDraft(draft.id);
+          return `Submitted “${draft.name}” for review.`;
+        },
+      },
+      { label: 'Approve', main: true, offered: reviewable, run: review(draft, 'approve') },
+      { label: 'Ask for changes', main: false, offered: reviewable, run: review(draft, 'changes') },
+      {
+        label: 'Publish',
+        main: true,
+        offered: may('draft.publish') && draft.status === 'approved',
+        run: publish(draft),
+      },
+      {
+        label: 'Update from the live site',
+        main: false,
+        offered:
+          may('draft.save') &&
+          draft.status !== 'published' &&
+          (draft.status === 'needs-update' || draft.main.moved),
+        run: bringMainIn(draft),
+      },
+    ];
+  };
 
   const draft = detail;
   return (
@@ -239,75 +293,19 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
                     Open in the editor
                   </button>
                 )}
-                {may('draft.submit') && ['editing', 'changes-requested'].includes(draft.status) && (
-                  <button
-                    type="button"
-                    className={buttonClass}
-                    disabled={busy}
-                    onClick={() =>
-                      void act(async () => {
-                        await submitDraft(draft.id);
-                        return `Submitted “${draft.name}” for review.`;
-                      })
-                    }
-                  >
-                    Submit for review
-                  </button>
-                )}
-                {may('draft.review') && ['in-review', 'approved'].includes(draft.status) && (
-                  <>
+                {draftActions(draft)
+                  .filter((action) => action.offered)
+                  .map((action) => (
                     <button
+                      key={action.label}
                       type="button"
-                      className={buttonClass}
+                      className={action.main ? buttonClass : quietButtonClass}
                       disabled={busy}
-                      onClick={() =>
-                        void act(async () => {
-                          await reviewDraft(draft.id, 'approve', comment);
-                          setComment('');
-                          return `Approved “${draft.name}”.`;
-                        })
-                      }
+                      onClick={() => void act(action.run)}
                     >
-                      Approve
+                      {action.label}
                     </button>
-                    <button
-                      type="button"
-                      className={quietButtonClass}
-                      disabled={busy}
-                      onClick={() =>
-                        void act(async () => {
-                          await reviewDraft(draft.id, 'changes', comment);
-                          setComment('');
-                          return `Asked for changes to “${draft.name}”.`;
-                        })
-                      }
-                    >
-                      Ask for changes
-                    </button>
-                  </>
-                )}
-                {may('draft.publish') && draft.status === 'approved' && (
-                  <button
-                    type="button"
-                    className={buttonClass}
-                    disabled={busy}
-                    onClick={() => void publish(draft)}
-                  >
-                    Publish
-                  </button>
-                )}
-                {may('draft.save') &&
-                  draft.status !== 'published' &&
-                  (draft.status === 'needs-update' || draft.main.moved) && (
-                    <button
-                      type="button"
-                      className={quietButtonClass}
-                      disabled={busy}
-                      onClick={() => void bringMainIn(draft)}
-                    >
-                      Update from the live site
-                    </button>
-                  )}
+                  ))}
               </div>
             </>
           ) : (
