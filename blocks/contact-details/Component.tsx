@@ -3,7 +3,7 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { Icon } from '../../src/render/Icon.tsx';
 import type { IconName } from '../../src/render/icons.ts';
 import { Section } from '../../src/render/Section.tsx';
-import { site } from '../../src/render/site.ts';
+import { useSite } from '../../src/render/site.ts';
 import type { contactDetails } from './schema.ts';
 
 function Card({
@@ -33,7 +33,7 @@ function Card({
 }
 
 export default function ContactDetails({ id, ...frame }: BlockProps<typeof contactDetails>) {
-  const { contact, hours } = site;
+  const { contact, hours } = useSite();
   const dark = frame.tone === 'dark';
   const link = `font-semibold underline-offset-4 hover:underline ${dark ? 'text-accent-300' : 'text-brand-700'}`;
   return (

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Icon } from '../render/Icon.tsx';
 import type { IconName } from '../render/icons.ts';
-import { site } from '../render/site.ts';
+import { useSite } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 
@@ -19,7 +19,7 @@ function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }
 }
 
 export function Footer() {
-  const { brand, footer, contact, hours } = site;
+  const { brand, footer, contact, hours } = useSite();
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)_1.5fr] xl:gap-8">

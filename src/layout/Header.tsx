@@ -1,14 +1,14 @@
 import { Link } from 'react-router-dom';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
-import { site } from '../render/site.ts';
+import { useSite } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
 import { MobileMenu } from './MobileMenu.tsx';
 import { ServicesMenu } from './ServicesMenu.tsx';
 
 export function Header() {
-  const { header, contact, brand } = site;
+  const { header, contact, brand } = useSite();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">

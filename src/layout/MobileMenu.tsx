@@ -1,6 +1,6 @@
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
-import { site } from '../render/site.ts';
+import { useSite } from '../render/site.ts';
 import { MenuLinks } from './MenuLinks.tsx';
 import { useMenu } from './use-menu.ts';
 
@@ -11,7 +11,7 @@ import { useMenu } from './use-menu.ts';
  */
 export function MobileMenu() {
   const { close, panelId, containerProps, toggleProps } = useMenu();
-  const { header, contact } = site;
+  const { header, contact } = useSite();
 
   return (
     <details {...containerProps} className="group lg:hidden">

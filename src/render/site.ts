@@ -1,13 +1,17 @@
+import { createContext, useContext } from 'react';
 import siteFiles from 'virtual:collections/site';
 import type { Site } from '../content/site-schema.ts';
 
-/** `pages/_site.yaml` (the site collection), validated at build time by the content plugin. */
-export let site = Object.values(siteFiles)[0] as Site;
+/**
+ * `pages/_site.yaml` (the site collection), validated at build time by the content plugin: what
+ * the built site renders, and what code outside React reads (the prerenderer's URLs, downloads).
+ */
+export const site = Object.values(siteFiles)[0] as Site;
 
 /**
- * The team studio's preview of a draft renders that draft's own site settings (a changed menu)
- * in place of those built in. Only the preview frame calls it, before it renders.
+ * The site settings a component renders with: the built ones, except in the studio's previews,
+ * which render a draft's own `_site.yaml` (a changed menu, a new phone number) in their place.
  */
-export function previewSiteSettings(draftSite: Site) {
-  site = draftSite;
-}
+export const SiteSettings = createContext<Site>(site);
+
+export const useSite = () => useContext(SiteSettings);

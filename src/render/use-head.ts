@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { applyHead, pageHead } from './head.ts';
-import { site } from './site.ts';
+import { useSite } from './site.ts';
 
 export function useHead(title: string, description: string, route: string) {
+  const site = useSite();
   useEffect(() => {
     applyHead(
       pageHead({
@@ -14,5 +15,5 @@ export function useHead(title: string, description: string, route: string) {
         locale: site.locale,
       }),
     );
-  }, [title, description, route]);
+  }, [title, description, route, site]);
 }

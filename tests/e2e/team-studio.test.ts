@@ -137,6 +137,12 @@ describe('team studio', () => {
       ),
     );
     await save(editor, 'pages/_site.yaml');
+    // The editor's own preview draws the draft's menu too, not the one the server was built with.
+    await openFile(editor, /^Pricing\s*\/pricing/);
+    const live = editor.getByTitle('Page preview').contentFrame();
+    await expect
+      .poll(() => live.getByRole('banner').getByRole('link', { name: 'Roofing leads' }).count())
+      .toBeGreaterThan(0);
 
     // The reviewer's preview link shows the new page with the draft's own menu.
     const preview = await editor.context().newPage();

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useActions } from '../../render/action-context.tsx';
-import { site } from '../../render/site.ts';
+import { useSite } from '../../render/site.ts';
 import { defineActionView } from '../define-view.ts';
 
 /**
@@ -18,10 +18,11 @@ export default defineActionView(
   function ModalAction({ action, className, content, onDone }) {
     const { openModal, prepareModal } = useActions();
     const button = useRef<HTMLButtonElement>(null);
+    const { contact } = useSite();
     const formId = action.modal;
     return (
       <form
-        action={site.contact.page ?? ''}
+        action={contact.page ?? ''}
         method="get"
         className="contents"
         onSubmit={(event) => {

@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { parseDocument } from 'yaml';
 import type { PageData } from '../../content/page-schema.ts';
+import type { Site } from '../../content/site-schema.ts';
 import {
   createPage,
   listFiles,
@@ -150,6 +151,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       editor.current?.showProblems(found);
       const errors = found.filter((problem) => problem.severity !== 'warning');
       const shownAlready = preview.renderedSeq() >= checkedSeq;
+      if (data && file.kind === 'site') preview.site(data as Site);
       if (data && file.kind === 'page') {
         setPreviewProblem(null);
         if (shownAlready) return;
@@ -218,12 +220,20 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     [show, team],
   );
 
-  // On load: the files, the project's names, and the file named in the address
+  // On load: the files, the project's names, the site settings as this store has them (a
+  // draft's own in the team studio) for the preview, and the file named in the address
   // (?file=pages/pricing.yaml or ?route=/pricing).
   useEffect(() => {
     projectMeta().then(setMeta, () => undefined);
     void listFiles().then((listed) => {
       setFiles(listed);
+      const siteFile = listed.find((file) => file.kind === 'site');
+      if (siteFile) {
+        openFile(siteFile.path)
+          .then(({ path, text }) => validateText(path, text))
+          .then(({ data }) => data && preview.site(data as Site))
+          .catch(() => undefined); // the preview keeps the settings it was built with
+      }
       const params = new URLSearchParams(window.location.search);
       const route = params.get('route');
       const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
@@ -556,9 +566,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               onWidth={setWidth}
               stale={previewProblem}
               nothing={
-                opened && opened.kind !== 'page'
-                  ? 'Forms and pages/_site.yaml have no preview of their own: they show on the pages that use them. Save, then open such a page.'
-                  : null
+                opened?.kind === 'form'
+                  ? 'A form has no preview of its own: it shows on the pages that use it. Save, then open such a page.'
+                  : // The site settings show on every page: the last page opened, with the edits.
+                    opened?.kind === 'site' && preview.renderedFile() === null
+                    ? 'The site settings (header, footer, contact) show on every page: open a page, then come back here to see your edits on it.'
+                    : null
               }
             />
           </Panel>

@@ -4,10 +4,16 @@
  * and reports clicks on blocks and when each render is on screen.
  */
 import type { PageData } from '../../content/page-schema.ts';
+import type { Site } from '../../content/site-schema.ts';
 
 export type ToPreview =
   | { type: 'render'; file: string; route: string; page: PageData; seq: number }
-  | { type: 'highlight'; index: number | null; scroll: boolean };
+  | { type: 'highlight'; index: number | null; scroll: boolean }
+  /**
+   * The site settings to render with: the store's `_site.yaml` (a draft's own in the team
+   * studio) as last validated, edits included, in place of those the frame was built with.
+   */
+  | { type: 'site'; site: Site };
 
 export type FromPreview =
   | { type: 'ready' }

@@ -4,6 +4,7 @@
  * each edit takes to reach the screen (read by `npm run bench:studio`).
  */
 import { useCallback, useEffect, useRef } from 'react';
+import type { Site } from '../../content/site-schema.ts';
 import { isFromPreview, type ToPreview } from './preview-protocol.ts';
 
 type RenderMessage = Extract<ToPreview, { type: 'render' }>;
@@ -19,6 +20,7 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
   const frame = useRef<HTMLIFrameElement>(null);
   const lastRender = useRef<RenderMessage | null>(null);
   const lastHighlight = useRef<ToPreview>({ type: 'highlight', index: null, scroll: false });
+  const lastSite = useRef<ToPreview | null>(null);
   const editTimes = useRef(new Map<number, number>());
   // When the author pressed the key that made the next edit: the latency starts there, so time
   // spent queued behind other work (an autocomplete query, a validation answer) counts too.
@@ -47,6 +49,7 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
       if (event.source !== frame.current?.contentWindow || !isFromPreview(event.data)) return;
       const message = event.data;
       if (message.type === 'ready') {
+        if (lastSite.current) post(lastSite.current);
         if (lastRender.current) post(lastRender.current);
         post(lastHighlight.current);
       } else if (message.type === 'select-block') {
@@ -90,6 +93,14 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
     renderedSeq: useCallback(() => lastRender.current?.seq ?? -1, []),
     /** The file whose page the frame shows, if any. */
     renderedFile: useCallback(() => lastRender.current?.file ?? null, []),
+    /** The site settings the frame renders with from now on (and after it reloads). */
+    site: useCallback(
+      (site: Site) => {
+        lastSite.current = { type: 'site', site };
+        post(lastSite.current);
+      },
+      [post],
+    ),
     highlight: useCallback(
       (index: number | null, scroll: boolean) => {
         lastHighlight.current = { type: 'highlight', index, scroll };

@@ -10,7 +10,7 @@ import type { Site } from '../../../content/site-schema.ts';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page } from '../../../render/Page.tsx';
-import { previewSiteSettings } from '../../../render/site.ts';
+import { site, SiteSettings } from '../../../render/site.ts';
 import { apiRequest } from '../api.ts';
 
 interface DraftPage {
@@ -38,7 +38,6 @@ export function DraftPreview({
       `/__studio/api/drafts/${encodeURIComponent(id)}/preview?route=${encodeURIComponent(route)}`,
     ).then(
       (data) => {
-        if (data.site) previewSiteSettings(data.site);
         document.title = `${data.page?.title ?? route} · preview of “${data.draft.name}”`;
         setShown(data);
       },
@@ -81,11 +80,13 @@ export function DraftPreview({
       </p>
       {shown.page ? (
         <MemoryRouter initialEntries={[route]}>
-          <RenderErrorBoundary resetKey={shown.draft.head}>
-            <Layout>
-              <Page module={{ file: shown.file, route, page: shown.page, components }} />
-            </Layout>
-          </RenderErrorBoundary>
+          <SiteSettings.Provider value={shown.site ?? site}>
+            <RenderErrorBoundary resetKey={shown.draft.head}>
+              <Layout>
+                <Page module={{ file: shown.file, route, page: shown.page, components }} />
+              </Layout>
+            </RenderErrorBoundary>
+          </SiteSettings.Provider>
         </MemoryRouter>
       ) : (
         <p role="alert" className="p-8 text-red-700">

@@ -9,6 +9,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page, type BlockFrame } from '../../../render/Page.tsx';
+import { site, SiteSettings } from '../../../render/site.ts';
+import type { Site } from '../../../content/site-schema.ts';
 import type { PageModule } from '../../../render/page-module.ts';
 import type { FromPreview, ToPreview } from '../preview-protocol.ts';
 import { shareEqual } from './share-equal.ts';
@@ -66,6 +68,7 @@ export function PreviewApp() {
 /** The editor's preview: the page the studio sends, as the author types. */
 function LivePreview() {
   const [render, setRender] = useState<RenderMessage | null>(null);
+  const [siteSettings, setSiteSettings] = useState<Site>(site);
   const [highlight, setHighlight] = useState<{ index: number | null; scroll: boolean }>({
     index: null,
     scroll: false,
@@ -85,6 +88,7 @@ function LivePreview() {
         );
       }
       if (event.data.type === 'highlight') setHighlight(event.data);
+      if (event.data.type === 'site') setSiteSettings(event.data.site);
     };
     window.addEventListener('message', onMessage);
     tellStudio({ type: 'ready' });
@@ -113,11 +117,13 @@ function LivePreview() {
   if (!render) return <p className="p-8 text-muted">Waiting for the studio…</p>;
   return (
     <MemoryRouter key={render.route} initialEntries={[render.route]}>
-      <RenderErrorBoundary resetKey={String(render.seq)}>
-        <Layout>
-          <RenderedPage render={render} />
-        </Layout>
-      </RenderErrorBoundary>
+      <SiteSettings.Provider value={siteSettings}>
+        <RenderErrorBoundary resetKey={String(render.seq)}>
+          <Layout>
+            <RenderedPage render={render} />
+          </Layout>
+        </RenderErrorBoundary>
+      </SiteSettings.Provider>
     </MemoryRouter>
   );
 }
