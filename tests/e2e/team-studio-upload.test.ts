@@ -1,8 +1,9 @@
 /**
  * An upload in the team studio, over HTTP against the server as a process and a real bare
  * repository: it lands as one commit by the editor on the draft's branch, byte for byte, and
- * nowhere else; the picture is listed and served to signed-in people; a refused upload (a PNG
- * named .jpg, a role that may not, no draft) makes no commit.
+ * nowhere else; the picture is listed, named to the draft's completion of `src:`, and served to
+ * signed-in people; a refused upload (a PNG named .jpg, a role that may not, no draft) makes no
+ * commit.
  */
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -76,6 +77,12 @@ describe('uploading in the team studio', () => {
     expect(listed.body.media).toContainEqual(
       expect.objectContaining({ src, width: 800, height: 600, usedIn: [] }),
     );
+
+    // The code editor's completion of `src:` names it in this draft, and not on main.
+    const names = await json('GET', `meta?draft=${draftId}`, editor);
+    expect(names.body.images).toContain(src);
+    expect(names.body.images).toContain('/images/illustrations/client-portal.svg');
+    expect((await json('GET', 'meta', editor)).body.images).not.toContain(src);
 
     const served = await fetch(`${server.base}/${src}`, { headers: { Cookie: reviewer.cookie } });
     expect(served.status).toBe(200);

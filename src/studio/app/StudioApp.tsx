@@ -10,6 +10,7 @@ import type { PageData } from '../../content/page-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
 import {
   createPage,
+  MEDIA_CHANGED,
   listFiles,
   openFile,
   projectMeta,
@@ -179,7 +180,17 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     },
   );
 
-  const refreshFiles = useCallback(() => listFiles().then(setFiles, () => undefined), []);
+  // The project's names change with its files: a new page's route, a new picture in media/.
+  const refreshMeta = useCallback(() => projectMeta().then(setMeta, () => undefined), []);
+  const refreshFiles = useCallback(() => {
+    void refreshMeta();
+    return listFiles().then(setFiles, () => undefined);
+  }, [refreshMeta]);
+  useEffect(() => {
+    const refresh = () => void refreshMeta();
+    window.addEventListener(MEDIA_CHANGED, refresh);
+    return () => window.removeEventListener(MEDIA_CHANGED, refresh);
+  }, [refreshMeta]);
 
   const show = useCallback(
     (file: OpenedFile, text: string) => {

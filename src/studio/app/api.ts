@@ -25,6 +25,8 @@ export interface ProjectMeta {
   forms: string[];
   downloads: string[];
   sectionIds: Record<string, string[]>;
+  /** Every picture `src:` may name: `media/crew.jpg`, `/images/blog/featured.svg`. */
+  images: string[];
 }
 
 export interface OpenedFile {
@@ -134,8 +136,13 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
       body,
     );
   }
+  // The project's names (completion of `src:`) now hold one more picture.
+  window.dispatchEvent(new Event(MEDIA_CHANGED));
   return body as unknown as UploadedImage;
 }
+
+/** Sent on `window` when media/ has changed, so whatever lists its files asks again. */
+export const MEDIA_CHANGED = 'studio:media-changed';
 
 export const projectMeta = () => request<ProjectMeta>('/__studio/api/meta');
 

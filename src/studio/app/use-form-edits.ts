@@ -7,6 +7,7 @@ import { isSeq, type YAMLSeq } from 'yaml';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
 import type { FormEdits } from './form-view/fields.tsx';
 import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
+import { valueNode } from './yaml-edit/value-node.ts';
 
 export function useFormEdits(
   editor: RefObject<SourceEditorHandle | null>,
@@ -33,7 +34,7 @@ export function useFormEdits(
       return isSeq(node) ? (node as YAMLSeq) : null;
     };
     return {
-      set: (path, value) => edit((block, doc) => block.setIn(path, doc.createNode(value))),
+      set: (path, value) => edit((block, doc) => block.setIn(path, valueNode(doc, value))),
       remove: (path) => edit((block) => void block.deleteIn(path)),
       add: (path, item) =>
         edit((block, doc) => {

@@ -8,6 +8,7 @@ import { declaredDownloads } from '../../content/downloads.ts';
 import { listProjectFiles, sectionIdsOf, validateProject } from '../../content/project.ts';
 import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
+import { imageSources } from '../../media/source-files.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
 import { mediaList, uploadMedia } from './media-api.ts';
@@ -55,6 +56,8 @@ function projectNames(root: string) {
     sectionIds: Object.fromEntries(
       pages.map((f) => [routeFromPageFile(f.file)!, sectionIdsOf(f.source)]),
     ),
+    // What `src:` may name: the originals in media/ and the drawn pictures under public/.
+    images: imageSources(root),
   };
 }
 

@@ -1,8 +1,9 @@
 /**
  * Completion of the project's own names where a field refers to them: `to:` the routes,
  * `modal:` the forms, `scrollTo:` the section ids (of this page first), `download:` the
- * downloads. A completion source for @codemirror/autocomplete; the names come from the meta
- * endpoint and, for section ids, from the text being edited.
+ * downloads, `src:` the pictures (media/ first, then the drawn ones under public/; only a
+ * picture has a `src:` in this schema). A completion source for @codemirror/autocomplete; the
+ * names come from the meta endpoint and, for section ids, from the text being edited.
  */
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import type { ProjectMeta } from '../api.ts';
@@ -12,7 +13,7 @@ export interface ProjectNames {
   route: string | undefined;
 }
 
-const FIELD = /(?:^|[\s{,-])(to|modal|scrollTo|download):[ \t]*(["']?)([^\s"',}]*)$/;
+const FIELD = /(?:^|[\s{,-])(to|modal|scrollTo|download|src):[ \t]*(["']?)([^\s"',}]*)$/;
 
 function idsInText(text: string): string[] {
   return [...text.matchAll(/^\s*(?:-\s+)?id:\s*["']?([\w-]+)/gm)].map((match) => match[1]!);
@@ -28,6 +29,13 @@ export function namesFor(field: string, names: ProjectNames, text: string): stri
       return meta.forms;
     case 'download':
       return meta.downloads;
+    case 'src': {
+      const images = meta.images;
+      return [
+        ...images.filter((src) => src.startsWith('media/')),
+        ...images.filter((src) => !src.startsWith('media/')),
+      ];
+    }
     default: {
       const here = idsInText(text);
       const elsewhere = Object.values(meta.sectionIds).flat();
@@ -35,6 +43,21 @@ export function namesFor(field: string, names: ProjectNames, text: string): stri
         ...new Set([...here, ...(route ? (meta.sectionIds[route] ?? []) : []), ...elsewhere]),
       ];
     }
+  }
+}
+
+function detailOf(field: string, name: string): string {
+  switch (field) {
+    case 'to':
+      return 'route';
+    case 'modal':
+      return 'form';
+    case 'download':
+      return 'download';
+    case 'src':
+      return name.startsWith('media/') ? 'photo' : 'picture in public/';
+    default:
+      return 'section id';
   }
 }
 
@@ -48,17 +71,11 @@ export function projectNameCompletion(names: () => ProjectNames) {
     const options = namesFor(field!, names(), context.state.doc.toString()).map((name) => ({
       label: name,
       type: 'constant',
-      detail:
-        field === 'to'
-          ? 'route'
-          : field === 'modal'
-            ? 'form'
-            : field === 'download'
-              ? 'download'
-              : 'section id',
+      detail: detailOf(field!, name),
       boost: 10,
     }));
     if (options.length === 0) return null;
-    return { from: context.pos - typed!.length, options, validFor: /^[\w/-]*$/ };
+    // File names have dots: typing one keeps the list open.
+    return { from: context.pos - typed!.length, options, validFor: /^[\w./-]*$/ };
   };
 }

@@ -3,12 +3,15 @@
  * and one dialog to upload a new one (file picker or drag and drop) and to say what it shows.
  * Upload, alt text and the "decorative" switch sit together so a picture never goes in without
  * its alt text. A refused upload shows the server's message and changes nothing: the field is
- * set only when the author confirms the dialog.
+ * set only when the author confirms the dialog. Once there is a picture, the dialog also holds
+ * the focal-point picker (FocalPointPicker.tsx).
  */
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { originalUrl } from '../../../media/built-picture.ts';
+import { roundFocus } from '../../../media/focal-preview.ts';
 import { ApiError, uploadImage } from '../api.ts';
 import { DialogButtons, StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
+import { FocalPointPicker, type Focus } from './FocalPointPicker.tsx';
 
 export interface ImageValue {
   src?: string;
@@ -112,13 +115,17 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [focus, setFocus] = useState<Focus | undefined>(value?.focus);
 
   async function send(file: File | undefined) {
     if (!file) return;
     setBusy(true);
     setRefusal(null);
     try {
-      setSrc((await uploadImage(file)).src);
+      const uploaded = (await uploadImage(file)).src;
+      // A focal point belongs to the picture it was chosen on.
+      if (uploaded !== src) setFocus(undefined);
+      setSrc(uploaded);
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : `The upload failed: ${String(error)}`);
     } finally {
@@ -135,15 +142,14 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
   const ready = src !== undefined && (decorative || alt.trim() !== '');
   const confirm = () => {
     if (!ready) return;
-    // A focal point belongs to the picture it was chosen on.
-    const focus = src === value?.src && value?.focus ? { focus: value.focus } : {};
+    const chosen = focus ? { focus: roundFocus(focus) } : {};
     onConfirm(
-      decorative ? { src, decorative: true, ...focus } : { src, alt: alt.trim(), ...focus },
+      decorative ? { src, decorative: true, ...chosen } : { src, alt: alt.trim(), ...chosen },
     );
   };
 
   return (
-    <StudioDialog title={label} onClose={onClose}>
+    <StudioDialog title={label} onClose={onClose} wide={src !== undefined}>
       <div className="mt-3 grid gap-3">
         <div
           onDragOver={(event) => {
@@ -221,6 +227,7 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
           />
           Decorative (no alt text)
         </label>
+        {src ? <FocalPointPicker url={originalUrl(src)} focus={focus} onChange={setFocus} /> : null}
       </div>
       <DialogButtons onCancel={onClose}>
         <button type="button" className={buttonClass} disabled={!ready || busy} onClick={confirm}>
