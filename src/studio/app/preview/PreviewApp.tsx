@@ -31,7 +31,8 @@ const componentsByType = Object.fromEntries(
   ]),
 ) as Record<string, ComponentType<never>>;
 
-export const tellStudio = (message: FromPreview) =>
+// Not exported: a module that exports only components is one Vite can refresh in place.
+const tellStudio = (message: FromPreview) =>
   window.parent.postMessage(message, window.location.origin);
 
 type RenderMessage = Extract<ToPreview, { type: 'render' }>;
