@@ -50,7 +50,9 @@ export function Picture({ image, className }: { image: ImageField; className?: s
   if (built.sources.length === 0) return img;
   return (
     // `contents`: the <img> is the box the block's classes size, as it was without <picture>.
-    <picture className="contents">
+    // Its <source>s then become children of the block's grid or flex box, and the UA gives them
+    // no `display: none`: each would take a grid cell and push the <img> onto the next row.
+    <picture className="contents [&>source]:hidden">
       {built.sources.map((source) => (
         <source
           key={`${source.media ?? ''} ${source.type}`}

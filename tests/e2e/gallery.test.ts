@@ -1,8 +1,10 @@
 /**
  * The block gallery: `/blocks` in the dev server shows every registered block rendered from its
- * example with its YAML; the production build has no such page and ships none of its code.
+ * example with its YAML, and each block that takes a picture again with test photos (each
+ * section's screenshot at 375 and 1280 px lands in screenshots/gallery/, to look at); the
+ * production build has no such page and ships none of its code.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
@@ -55,4 +57,85 @@ describe('in the dev server', () => {
     // Dev mode renders on the client only; React Router's HydrateFallback warning is about that.
     expect(problems.filter((problem) => !problem.includes('HydrateFallback'))).toEqual([]);
   }, 60_000);
+
+  // Issue 26's list of the blocks that show a picture: each is shown again with test photos.
+  const PHOTO_BLOCKS = [
+    'hero',
+    'split',
+    'stories',
+    'testimonials',
+    'team',
+    'case-studies',
+    'articles',
+    'resources',
+    'webinars',
+    'videos',
+  ];
+
+  for (const width of [375, 1280]) {
+    it(`shows each block that takes a picture with test photos, loaded and inside the page, at ${width} px`, async () => {
+      const { page } = await openPage('', { width });
+      await page.goto(devUrl + '/blocks', { waitUntil: 'networkidle' });
+      await page.getByRole('heading', { level: 1, name: 'Block gallery' }).waitFor();
+      const folder = join('screenshots', 'gallery', String(width));
+      mkdirSync(folder, { recursive: true });
+      for (const type of PHOTO_BLOCKS) {
+        const section = page.getByRole('region', { name: `${type}-photo`, exact: true });
+        expect(await section.count(), `${type}-photo`).toBe(1);
+        await section.scrollIntoViewIfNeeded();
+        // Lazy pictures load once near the screen: every one of them, decoded, from the image step.
+        await expect
+          .poll(() =>
+            section.locator('picture img').evaluateAll((images) =>
+              images.map((image) => {
+                const img = image as HTMLImageElement;
+                return img.complete && img.naturalWidth > 0;
+              }),
+            ),
+          )
+          .not.toContain(false);
+        const pictures = await section.locator('picture img').evaluateAll((images) =>
+          images.map((image) => ({
+            src: (image as HTMLImageElement).currentSrc,
+            width: image.getBoundingClientRect().width,
+            right: image.getBoundingClientRect().right,
+          })),
+        );
+        expect(pictures.length, `${type}-photo has photos`).toBeGreaterThan(0);
+        for (const picture of pictures) {
+          expect(picture.src, type).toMatch(
+            /test-(photo|portrait)-\d+-[0-9a-f]{10}\.(avif|webp|jpg)$/,
+          );
+          expect(picture.width, type).toBeGreaterThan(0);
+          expect(picture.right, `${type}: a photo runs past the screen`).toBeLessThanOrEqual(
+            width + 1,
+          );
+        }
+        // A <source> in the layout takes a cell of the block's grid and moves the photo.
+        const displays = await section
+          .locator('picture source')
+          .evaluateAll((sources) => sources.map((source) => getComputedStyle(source).display));
+        expect(
+          displays.filter((display) => display !== 'none'),
+          type,
+        ).toEqual([]);
+        if (type === 'hero' && width >= 1024) {
+          // Beside the text from lg up, as the drawn visual is: not below it.
+          const text = await section.getByRole('heading', { level: 1 }).boundingBox();
+          const photo = await section.locator('picture img').first().boundingBox();
+          expect(photo!.x).toBeGreaterThan(text!.x + text!.width);
+          expect(photo!.y).toBeLessThan(text!.y + text!.height + 400);
+        }
+        // The site's sticky header would cover the top of a section scrolled under it.
+        await section.screenshot({
+          path: join(folder, `${type}.png`),
+          style: 'header.sticky { visibility: hidden; }',
+        });
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        width,
+      );
+      await page.context().close();
+    }, 120_000);
+  }
 });
