@@ -10,7 +10,7 @@ import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
-import { mediaList, uploadMedia } from './media-api.ts';
+import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
 
@@ -167,6 +167,10 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
       return ok(await mediaList(store));
     case 'POST media':
       return uploadMedia(store, url, request, by);
+    case 'PUT media':
+      return replaceMedia(store, url, request, by);
+    case 'DELETE media':
+      return deleteMedia(store, url, by);
     default:
       return null;
   }
