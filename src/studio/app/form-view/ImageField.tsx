@@ -8,6 +8,7 @@
 import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { originalUrl } from '../../../media/built-picture.ts';
 import { ApiError, uploadImage } from '../api.ts';
+import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
 import { DialogButtons, StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 
 export interface ImageValue {
@@ -112,6 +113,7 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
+  const [picking, setPicking] = useState(false);
 
   async function send(file: File | undefined) {
     if (!file) return;
@@ -172,6 +174,14 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
           >
             Upload image
           </button>
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={busy}
+            onClick={() => setPicking(true)}
+          >
+            Choose from library
+          </button>
           <input
             ref={picker}
             type="file"
@@ -222,6 +232,15 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
           Decorative (no alt text)
         </label>
       </div>
+      {picking ? (
+        <MediaLibraryDialog
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            setSrc(picked);
+            setPicking(false);
+          }}
+        />
+      ) : null}
       <DialogButtons onCancel={onClose}>
         <button type="button" className={buttonClass} disabled={!ready || busy} onClick={confirm}>
           Use this picture
