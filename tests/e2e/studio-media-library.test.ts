@@ -3,7 +3,8 @@
  * from the toolbar, it finds a photo by the alt text a page gives it, shows where it is used,
  * refuses to delete it with the server's message naming the use (nothing changes on disk),
  * replaces it by the file picker (the page then names the new file), opens the page at the
- * use's line, and closes on Escape with the focus back on the toolbar's button.
+ * use's line, lets an image field's dialog choose a picture from it, and closes on Escape with
+ * the focus back on the toolbar's button.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -109,6 +110,28 @@ describe('the media library in the studio', () => {
     await expect.poll(() => tab.getByRole('dialog', { name: 'Media library' }).count()).toBe(0);
     await expect.poll(() => tab.getByLabel('Open file').textContent()).toBe('pages/our-crew.yaml');
     await expect.poll(() => tab.getByText('Line 8, column 12').count()).toBe(1);
+
+    // An image field's dialog picks a picture from the library.
+    await tab.getByRole('button', { name: 'Form view' }).click();
+    const hero = tab.getByRole('form', { name: 'Fields of the hero block' });
+    await hero.getByRole('button', { name: 'Image: change picture' }).click();
+    const imageDialog = tab.getByRole('dialog', { name: 'Image' });
+    const chooserDialog = tab.getByRole('dialog', { name: 'Choose a picture' });
+    // Escape closes the library only, not the image dialog under it.
+    await imageDialog.getByRole('button', { name: 'Choose from library' }).click();
+    await expect.poll(() => chooserDialog.count()).toBe(1);
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => chooserDialog.count()).toBe(0);
+    expect(await imageDialog.count()).toBe(1);
+    await imageDialog.getByRole('button', { name: 'Choose from library' }).click();
+    await chooserDialog.getByRole('searchbox', { name: 'Search pictures' }).fill('hiring');
+    await chooserDialog.getByRole('button', { name: 'Use hiring-crews.svg' }).click();
+    await expect.poll(() => chooserDialog.count()).toBe(0);
+    await expect
+      .poll(() => imageDialog.getByText('/images/webinars/hiring-crews.svg').count())
+      .toBe(1);
+    await imageDialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect.poll(() => imageDialog.count()).toBe(0);
 
     // Escape closes it; the focus goes back to the button that opened it.
     const button = tab.getByRole('button', { name: 'Media library' });

@@ -32,6 +32,8 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A dialog opened from this one (React passes its Escape up the tree) closes alone.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

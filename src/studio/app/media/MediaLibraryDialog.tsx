@@ -109,8 +109,8 @@ function MediaEntry(props: EntryProps) {
         loading="lazy"
         className="size-20 shrink-0 rounded bg-slate-100 object-contain ring-1 ring-slate-200"
       />
-      <div className="grid min-w-0 flex-1 basis-48 gap-1 text-sm">
-        <h3 id={`${id}-name`} className="font-semibold break-all">
+      <div className="grid min-w-0 flex-1 basis-48 gap-1 text-sm [overflow-wrap:anywhere]">
+        <h3 id={`${id}-name`} className="font-semibold">
           {item.src}
         </h3>
         <p className="text-xs text-muted">
@@ -232,7 +232,7 @@ export function MediaLibraryDialog({
   const search = useRef<HTMLInputElement>(null);
   const [media, setMedia] = useState<MediaItem[] | null>(null);
   const [query, setQuery] = useState('');
-  const [status, setStatus] = useState('Loading pictures…');
+  const [status, setStatus] = useState('');
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<{ src: string; message: string } | null>(null);
   const [confirming, setConfirming] = useState<string | null>(null);
@@ -249,7 +249,10 @@ export function MediaLibraryDialog({
     void load();
   }, [load]);
 
-  const shown = (media ?? []).filter((item) => matchesSearch(item, query));
+  // Uploads first: they are what an author manages; the drawn pictures follow.
+  const shown = (media ?? [])
+    .filter((item) => matchesSearch(item, query))
+    .sort((a, b) => Number(a.src.startsWith('/')) - Number(b.src.startsWith('/')));
 
   async function change(item: MediaItem, action: () => Promise<string>) {
     setBusy(true);
@@ -306,7 +309,7 @@ export function MediaLibraryDialog({
         {readOnly && !onPick ? <p className="text-sm text-amber-800">{readOnly}</p> : null}
         <p role="status" className="text-sm text-muted">
           {media === null
-            ? status
+            ? status || 'Loading pictures…'
             : [
                 status,
                 query.trim()
