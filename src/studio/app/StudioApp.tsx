@@ -262,6 +262,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const reloadChanged = useCallback(
     async (pages: string[]) => {
       void refreshFiles();
+      // The draft moved on (a commit per change): its status and head are the team bar's.
+      team?.onSaved();
       const file = openedRef.current;
       if (!file || !pages.includes(file.path)) return;
       if ((editor.current?.text() ?? file.savedText) !== file.savedText) {
@@ -274,7 +276,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       setOpened(next);
       editor.current?.replace(fresh.text);
     },
-    [refreshFiles],
+    [refreshFiles, team],
   );
 
   // On load: the files, the project's names, and the file named in the address

@@ -28,7 +28,7 @@ interface Props {
   readOnly?: string | null;
   /** Opens a file at a use (the toolbar's library); absent, uses are listed as text. */
   onOpenUse?: (use: MediaUse) => void;
-  /** Pages the server rewrote (a replace), for the studio to reload them. */
+  /** After a replace or a delete: the pages the server rewrote, for the studio to reload. */
   onChanged?: (pages: string[]) => void;
   /** Picks a picture for an image field; the library then only offers that. */
   onPick?: (src: string) => void;
@@ -285,6 +285,7 @@ export function MediaLibraryDialog({
   const onDelete = (item: MediaItem) =>
     void change(item, async () => {
       await deleteMedia(item.src);
+      onChanged?.([]);
       return `Deleted ${item.src}.`;
     });
 
