@@ -1,9 +1,10 @@
 /**
  * The media library's writes in the team studio, over HTTP against the server as a process and
  * a real bare repository: deleting a picture a page of the draft uses is refused (409 with each
- * use at file:line:col) with no commit anywhere; a reviewer may not delete or replace (403, no
- * commit); an unused upload is deleted by one commit on the draft's branch, main untouched; a
- * replace commits the new picture, the page naming it, and the old one's removal.
+ * use at file:line:col) with no commit anywhere; a reviewer may not delete or replace (403), nor
+ * may a write without the session's token or from another origin (no commit either); an unused
+ * upload is deleted by one commit on the draft's branch, main untouched; a replace commits the
+ * new picture, the page naming it, and the old one's removal.
  */
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -124,7 +125,7 @@ describe('the media library in the team studio', () => {
     expect(refs()).toBe(before);
   });
 
-  it('refuses a reviewer, and a delete outside a draft, with no commit', async () => {
+  it('refuses a reviewer, a foreign or tokenless write, a delete outside a draft: no commit', async () => {
     const before = refs();
     const byReviewer = await send('DELETE', `media?src=${spare}&draft=${draft}`, reviewer);
     expect(byReviewer.status).toBe(403);
@@ -137,6 +138,22 @@ describe('the media library in the team studio', () => {
       { bytes },
     );
     expect(replaceByReviewer.status).toBe(403);
+    // The session's token and the same origin, as for every write.
+    const withoutToken = await send('DELETE', `media?src=${spare}&draft=${draft}`, {
+      cookie: editor.cookie,
+      csrf: '',
+    });
+    expect(withoutToken.status).toBe(403);
+    expect(withoutToken.body.code).toBe('missing-token');
+    const foreign = await fetch(`${server.base}/__studio/api/media?src=${spare}&draft=${draft}`, {
+      method: 'DELETE',
+      headers: {
+        Origin: 'https://evil.example',
+        Cookie: editor.cookie,
+        'X-Studio-Token': editor.csrf,
+      },
+    });
+    expect(foreign.status).toBe(403);
     // Main holds no such upload: refused as not there, nothing written.
     const onMain = await send('DELETE', `media?src=${spare}`, editor);
     expect(onMain.status).toBe(404);
