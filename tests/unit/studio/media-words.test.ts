@@ -11,7 +11,7 @@ import {
   usesInWords,
 } from '../../../src/studio/app/media/media-words.ts';
 
-const use = (file: string, alt?: string) => ({
+const usedAt = (file: string, alt?: string) => ({
   file,
   path: 'blocks[0].image',
   line: 8,
@@ -26,9 +26,9 @@ const crew: MediaItem = {
   width: 1600,
   height: 1000,
   usedIn: [
-    use('pages/about.yaml', 'Two roofers laying shingles on a ranch house'),
-    use('pages/index.yaml'),
-    use('pages/index.yaml', 'The crew at work'),
+    usedAt('pages/about.yaml', 'Two roofers laying shingles on a ranch house'),
+    usedAt('pages/index.yaml'),
+    usedAt('pages/index.yaml', 'The crew at work'),
   ],
 };
 
