@@ -19,6 +19,8 @@ export interface MediaUse {
   path: string;
   line: number;
   column: number;
+  /** The alt text this use gives it (none when decorative), for the library's search. */
+  alt?: string;
 }
 
 export interface MediaEntry {
@@ -39,7 +41,8 @@ export function listMedia(root: string): MediaEntry[] {
       if (typeof value?.src !== 'string') continue;
       const at = locate(parsed.document, parsed.lines, [...path, 'src']);
       const list = uses.get(value.src) ?? [];
-      list.push({ file: file.file, path: formatPath(path), ...at });
+      const alt = typeof value.alt === 'string' ? { alt: value.alt } : {};
+      list.push({ file: file.file, path: formatPath(path), ...at, ...alt });
       uses.set(value.src, list);
     }
   }

@@ -12,6 +12,7 @@ import {
   createPage,
   MEDIA_CHANGED,
   listFiles,
+  type MediaUse,
   openFile,
   projectMeta,
   saveFile,
@@ -33,6 +34,7 @@ import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx
 import { namesFor } from './editor/project-completion.ts';
 import { FileList } from './FileList.tsx';
 import { FormView } from './form-view/FormView.tsx';
+import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
@@ -67,6 +69,7 @@ type DialogState =
   | { kind: 'save-anyway'; title: string; reason: string; problems: StudioProblem[] }
   | { kind: 'draft'; draft: Draft }
   | { kind: 'new-page' }
+  | { kind: 'media' }
   | null;
 
 const schemas: Record<FileEntry['kind'], JSONSchema7> = {
@@ -84,6 +87,17 @@ const routeOfPath = (path: string) =>
     .replace(/^pages\//, '')
     .replace(/\.yaml$/, '')
     .replace(/(^|\/)index$/, '');
+
+/** The offset of a 1-based line and column in `text` (the end when past it). */
+function offsetOf(text: string, line: number, column: number) {
+  let offset = 0;
+  for (let at = 1; at < line; at++) {
+    const next = text.indexOf('\n', offset);
+    if (next < 0) return text.length;
+    offset = next + 1;
+  }
+  return Math.min(offset + column - 1, text.length);
+}
 
 function lineAndColumn(text: string, offset: number) {
   const before = text.slice(0, offset);
@@ -229,6 +243,53 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       else if (draft) clearDraft(path);
     },
     [show, team],
+  );
+
+  // A use picked in the media library: selected once its file is open in the editor (this
+  // effect runs after the editor's own, which makes the editor of a newly opened file).
+  const pendingUse = useRef<MediaUse | null>(null);
+  useEffect(() => {
+    const use = pendingUse.current;
+    if (!use || opened?.path !== use.file || !editor.current) return;
+    pendingUse.current = null;
+    const at = offsetOf(editor.current.text(), use.line, use.column);
+    editor.current.select(at, at);
+    editor.current.focus();
+  }, [opened]);
+
+  const openUse = useCallback(
+    (use: MediaUse) => {
+      setDialog(null);
+      pendingUse.current = use;
+      if (openedRef.current?.path === use.file) setOpened((before) => before && { ...before });
+      else
+        open(use.file).catch((error: Error) =>
+          setMessage(`Could not open ${use.file}: ${error.message}`),
+        );
+    },
+    [open],
+  );
+
+  // A replaced picture rewrote these pages on the server: the open one follows, unless the
+  // author has changes of their own (then saving shows both versions, as any change would).
+  const reloadChanged = useCallback(
+    async (pages: string[]) => {
+      void refreshFiles();
+      // The draft moved on (a commit per change): its status and head are the team bar's.
+      team?.onSaved();
+      const file = openedRef.current;
+      if (!file || !pages.includes(file.path)) return;
+      if ((editor.current?.text() ?? file.savedText) !== file.savedText) {
+        setMessage(`${file.path} changed on the server (a picture was replaced); save to compare.`);
+        return;
+      }
+      const fresh = await openFile(file.path);
+      const next = { ...file, version: fresh.version, savedText: fresh.text };
+      openedRef.current = next;
+      setOpened(next);
+      editor.current?.replace(fresh.text);
+    },
+    [refreshFiles, team],
   );
 
   // On load: the files, the project's names, the site settings as this store has them (a
@@ -463,6 +524,13 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           <button
             type="button"
             className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'media' })}
+          >
+            Media library
+          </button>
+          <button
+            type="button"
+            className={quietButtonClass}
             disabled={Boolean(team?.readOnly)}
             onClick={() => setDialog({ kind: 'new-page' })}
           >
@@ -685,6 +753,14 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             </button>
           </div>
         </StudioDialog>
+      )}
+      {dialog?.kind === 'media' && (
+        <MediaLibraryDialog
+          onClose={() => setDialog(null)}
+          readOnly={team?.readOnly ?? null}
+          onOpenUse={openUse}
+          onChanged={(pages) => void reloadChanged(pages)}
+        />
       )}
       {dialog?.kind === 'new-page' && (
         <NewPageDialog

@@ -1,7 +1,8 @@
 /**
  * A modal dialog on the native <dialog> element: the browser traps focus, makes the rest
- * inert, closes it on Escape and returns focus to where it was. A Close button in the corner
- * closes it too.
+ * inert and closes it on Escape; the focus goes back to where it was (the browser does that
+ * only for a dialog still in the page when it closes, and React removes this one first).
+ * A Close button in the corner closes it too.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 
@@ -17,14 +18,23 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
   const titleId = useId();
   useEffect(() => {
     const element = dialog.current!;
+    const opener = document.activeElement;
     if (!element.open) element.showModal();
-    return () => element.close();
+    return () => {
+      element.close();
+      // Unless something took the focus meanwhile (the editor, opened from the dialog).
+      const now = document.activeElement;
+      const lost = now === null || now === document.body || !now.isConnected;
+      if (lost && opener instanceof HTMLElement && opener.isConnected) opener.focus();
+    };
   }, []);
   return (
     <dialog
       ref={dialog}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // A dialog opened from this one (React passes its Escape up the tree) closes alone.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         onClose();
       }}

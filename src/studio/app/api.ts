@@ -112,22 +112,16 @@ export interface UploadedImage {
   height: number;
 }
 
-/**
- * Sends a picture's bytes as they are (the one request that is not JSON), with the same token as
- * every write; a refusal comes back as an ApiError carrying the server's message.
- */
-export async function uploadImage(file: File): Promise<UploadedImage> {
-  const response = await fetch(
-    scoped(`/__studio/api/media?name=${encodeURIComponent(file.name)}`),
-    {
-      method: 'POST',
-      headers: {
-        'Content-Type': file.type || 'application/octet-stream',
-        'X-Studio-Token': token(),
-      },
-      body: file,
+/** Sends a picture's bytes as they are (not JSON), with the same token as every write. */
+async function sendBytes<T>(method: string, url: string, file: File): Promise<T> {
+  const response = await fetch(scoped(url), {
+    method,
+    headers: {
+      'Content-Type': file.type || 'application/octet-stream',
+      'X-Studio-Token': token(),
     },
-  );
+    body: file,
+  });
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
   if (!response.ok) {
     throw new ApiError(
@@ -136,13 +130,69 @@ export async function uploadImage(file: File): Promise<UploadedImage> {
       body,
     );
   }
-  // The project's names (completion of `src:`) now hold one more picture.
+  // The project's names (completion of `src:`) now hold another picture.
   window.dispatchEvent(new Event(MEDIA_CHANGED));
-  return body as unknown as UploadedImage;
+  return body as T;
 }
 
 /** Sent on `window` when media/ has changed, so whatever lists its files asks again. */
 export const MEDIA_CHANGED = 'studio:media-changed';
+
+/** An upload, checked by the server; a refusal comes back as an ApiError with its message. */
+export const uploadImage = (file: File) =>
+  sendBytes<UploadedImage>(
+    'POST',
+    `/__studio/api/media?name=${encodeURIComponent(file.name)}`,
+    file,
+  );
+
+/** Where a picture is used: the file, the field, the line and column of its `src:`. */
+export interface MediaUse {
+  file: string;
+  path: string;
+  line: number;
+  column: number;
+  alt?: string;
+}
+
+/** A picture of the media library (`GET media`): its facts, or the problem reading it. */
+export interface MediaItem {
+  src: string;
+  bytes: number;
+  type?: string;
+  width?: number;
+  height?: number;
+  problem?: { code: string; message: string };
+  usedIn: MediaUse[];
+}
+
+export interface ReplacedImage extends UploadedImage {
+  /** The pages now naming the new picture. */
+  pages: string[];
+  /** The old picture, when it was removed (an upload nothing names any more). */
+  removed: string | null;
+}
+
+export const listMedia = () =>
+  request<{ media: MediaItem[] }>('/__studio/api/media').then((body) => body.media);
+
+/** Refused (409, the uses named in the message) while any page uses the picture. */
+export const deleteMedia = (src: string) =>
+  request<{ removed: string }>(`/__studio/api/media?src=${encodeURIComponent(src)}`, {
+    method: 'DELETE',
+    body: {},
+  }).then((answer) => {
+    window.dispatchEvent(new Event(MEDIA_CHANGED));
+    return answer;
+  });
+
+/** New bytes for `src`: the server stores them and points every use at the new file. */
+export const replaceMedia = (src: string, file: File) =>
+  sendBytes<ReplacedImage>(
+    'PUT',
+    `/__studio/api/media?src=${encodeURIComponent(src)}&name=${encodeURIComponent(file.name)}`,
+    file,
+  );
 
 export const projectMeta = () => request<ProjectMeta>('/__studio/api/meta');
 

@@ -11,7 +11,7 @@ import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { imageSources } from '../../media/source-files.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
-import { mediaList, uploadMedia } from './media-api.ts';
+import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
 
@@ -170,6 +170,10 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
       return ok(await mediaList(store));
     case 'POST media':
       return uploadMedia(store, url, request, by);
+    case 'PUT media':
+      return replaceMedia(store, url, request, by);
+    case 'DELETE media':
+      return deleteMedia(store, url, by);
     default:
       return null;
   }

@@ -1,13 +1,18 @@
 /**
  * The studio's media endpoints (src/studio/README.md): `POST media?name=…` takes an upload's raw
- * bytes (the one request that is not JSON), checks them (src/media/upload.ts) and stores them in
- * media/ through the store; `GET media` lists the pictures and where each is used. A refused
- * upload writes nothing: the check runs on the bytes in memory, before the store is asked.
+ * bytes (with `PUT media`, the requests that are not JSON), checks them (src/media/upload.ts) and
+ * stores them in media/ through the store; `GET media` lists the pictures and where each is
+ * used; `DELETE media?src=…` removes an upload no page uses; `PUT media?src=…&name=…` replaces a
+ * picture: the new upload, every use pointed at it, the old file removed. A refusal writes
+ * nothing: each check runs (on the bytes in memory, on the pages as they are) before the store
+ * is asked to write.
  */
 import type { IncomingMessage } from 'node:http';
-import { listMedia } from '../../media/media-library.ts';
+import { listMedia, type MediaEntry, type MediaUse } from '../../media/media-library.ts';
 import { MAX_UPLOAD_BYTES } from '../../media/image-facts.ts';
-import { checkUpload } from '../../media/upload.ts';
+import { pointImagesAt } from '../../media/replace-src.ts';
+import { checkUpload, type UploadCheck } from '../../media/upload.ts';
+import { checkMediaPath } from './content-path.ts';
 import { HttpError, readBody } from './http-json.ts';
 import type { ContentStore, Editor } from './store.ts';
 
@@ -41,13 +46,11 @@ function uploadName(url: URL): string {
   return name;
 }
 
-export async function uploadMedia(
-  store: ContentStore,
-  url: URL,
+/** The picture's bytes from the body, checked: a refusal is thrown before anything is written. */
+async function checkedUpload(
   request: IncomingMessage,
-  by: Editor,
-) {
-  const name = uploadName(url);
+  name: string,
+): Promise<{ bytes: Buffer; check: Extract<UploadCheck, { ok: true }> }> {
   const type = request.headers['content-type'] ?? '';
   if (!UPLOAD_TYPE.test(type)) {
     throw new HttpError(
@@ -59,6 +62,16 @@ export async function uploadMedia(
   const bytes = await readBody(request, MAX_UPLOAD_BYTES);
   const check = await checkUpload(bytes, name);
   if (!check.ok) throw new HttpError(REFUSAL_STATUS[check.code] ?? 400, check.code, check.message);
+  return { bytes, check };
+}
+
+export async function uploadMedia(
+  store: ContentStore,
+  url: URL,
+  request: IncomingMessage,
+  by: Editor,
+) {
+  const { bytes, check } = await checkedUpload(request, uploadName(url));
   const outcome = await store.putMedia(check.src, bytes, by);
   const body = { src: check.src, type: check.type, width: check.width, height: check.height };
   // The same picture again: its name is its hash, so the file there is this one.
@@ -77,4 +90,120 @@ export async function mediaList(store: ContentStore) {
     usedIn,
   }));
   return { media };
+}
+
+/** The picture a request is about (`?src=`), as a page's `src:` names it. */
+function pictureSrc(url: URL): string {
+  const src = url.searchParams.get('src');
+  if (src === null || src === '') {
+    throw new HttpError(
+      400,
+      'bad-request',
+      'give the picture as "?src=", e.g. ?src=media/crew-3f9a1c2b7d0e.jpg',
+    );
+  }
+  return src;
+}
+
+/** `pages/about.yaml:14:9 blocks[2].image`: where a use is, as every other problem says it. */
+export const describeUse = (use: MediaUse) => `${use.file}:${use.line}:${use.column} ${use.path}`;
+
+async function findPicture(store: ContentStore, src: string): Promise<MediaEntry> {
+  const entry = listMedia(await store.projectDir()).find((picture) => picture.src === src);
+  if (!entry) throw new HttpError(404, 'not-found', `there is no picture ${src}`);
+  return entry;
+}
+
+/** Only uploads may go: a drawn picture under public/ is part of the site's code. */
+function checkDeletable(src: string) {
+  if (src.startsWith('/') || src.startsWith('public/')) {
+    throw new HttpError(
+      403,
+      'not-deletable',
+      `${src} is a drawn picture under public/, part of the site's code: only uploads in media/ can be deleted here`,
+    );
+  }
+  checkMediaPath(src);
+}
+
+function inUse(src: string, usedIn: MediaUse[]) {
+  const pages = new Set(usedIn.map((use) => use.file)).size;
+  return {
+    status: 409,
+    body: {
+      error: `${src} is still used ${usedIn.length === 1 ? 'once' : `${usedIn.length} times`} (${pages === 1 ? '1 page' : `${pages} pages`}): ${usedIn.map(describeUse).join('; ')}. Choose another picture there first, or replace this one.`,
+      code: 'media-in-use',
+      usedIn,
+    },
+  };
+}
+
+export async function deleteMedia(store: ContentStore, url: URL, by: Editor) {
+  const src = pictureSrc(url);
+  checkDeletable(src);
+  const picture = await findPicture(store, src);
+  if (picture.usedIn.length > 0) return inUse(src, picture.usedIn);
+  const outcome = await store.removeMedia(src, by);
+  if (outcome.kind === 'missing')
+    throw new HttpError(404, 'not-found', `there is no picture ${src}`);
+  return { status: 200, body: { removed: src } };
+}
+
+/**
+ * A new picture in place of `?src=`: the upload is stored, each page that uses the old one is
+ * saved naming the new one (only its `src:` scalars change, src/media/replace-src.ts), and the
+ * old file is removed when it is an upload that nothing names any more. Every page's new text
+ * is worked out before the first write, so a refused upload or an unreadable page changes
+ * nothing.
+ */
+export async function replaceMedia(
+  store: ContentStore,
+  url: URL,
+  request: IncomingMessage,
+  by: Editor,
+) {
+  const src = pictureSrc(url);
+  const name = uploadName(url);
+  if (!src.startsWith('/')) checkMediaPath(src);
+  const old = await findPicture(store, src);
+  const { bytes, check } = await checkedUpload(request, name);
+  const facts = { src: check.src, type: check.type, width: check.width, height: check.height };
+  // The very same bytes: the picture is already what was sent.
+  if (check.src === src) return { status: 200, body: { ...facts, pages: [], removed: null } };
+
+  const edits = [];
+  for (const file of new Set(old.usedIn.map((use) => use.file))) {
+    const stored = await store.read(file);
+    if (!stored) continue;
+    const pointed = pointImagesAt(stored.text, src, check.src);
+    if (pointed.changed > 0) edits.push({ file, text: pointed.text, version: stored.version });
+  }
+
+  await store.putMedia(check.src, bytes, by);
+  const pages: string[] = [];
+  for (const edit of edits) {
+    const outcome = await store.save(edit.file, edit.text, edit.version, by);
+    if (outcome.kind !== 'saved') {
+      // Changed underneath meanwhile (an editor's save): theirs stands. What was saved so far
+      // names the new picture, and the old one stays, since this page still names it.
+      return {
+        status: 409,
+        body: {
+          error: `${edit.file} changed while ${src} was being replaced, so it still uses the old picture${pages.length ? ` (${pages.join(', ')} use the new one)` : ''}: replace it again`,
+          code: 'conflict',
+          ...facts,
+          pages,
+        },
+      };
+    }
+    pages.push(edit.file);
+  }
+  // An alias (`src: *shared`) may still name the old picture: then it stays.
+  const stillUsed = listMedia(await store.projectDir()).find((p) => p.src === src)?.usedIn ?? [];
+  const removable = !src.startsWith('/') && stillUsed.length === 0;
+  const removed = removable && (await store.removeMedia(src, by)).kind === 'removed';
+  return {
+    status: 200,
+    body: { ...facts, pages, removed: removed ? src : null, stillUsedIn: stillUsed },
+  };
 }

@@ -32,10 +32,13 @@ export type CreateOutcome = { kind: 'created'; version: string } | { kind: 'exis
  */
 export type MediaOutcome = { kind: 'stored'; version: string } | { kind: 'exists' };
 
+/** A picture removed from media/, or none there to remove (removed meanwhile). */
+export type RemoveOutcome = { kind: 'removed' } | { kind: 'missing' };
+
 export interface ContentStore {
   /**
    * A folder holding the project's files as this store has them now, for the validator and
-   * the names of the project (read only: the store writes through `save` and `create`).
+   * the names of the project (read only: the store writes through its methods below).
    */
   projectDir(): Promise<string>;
   /** A content file, or null when there is none. Throws RefusedPath for a path not allowed. */
@@ -52,4 +55,9 @@ export interface ContentStore {
    * any other); never replaces a file.
    */
   putMedia(path: string, bytes: Uint8Array, by: Editor): Promise<MediaOutcome>;
+  /**
+   * Removes a picture from media/ (throws RefusedPath for any other path). The caller checks
+   * first that no page uses it (media-api.ts): the store only removes the file.
+   */
+  removeMedia(path: string, by: Editor): Promise<RemoveOutcome>;
 }

@@ -2,7 +2,7 @@
  * The local studio's store (`npm run studio`): the project's own working tree, for one
  * developer. A version is the sha256 of the bytes on disk; writes are atomic renames.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, unlinkSync } from 'node:fs';
 import { readContent, writeContentAtomically } from './file-versions.ts';
 import { resolveContentPath, resolveMediaPath } from './content-path.ts';
 import type { ContentStore } from './store.ts';
@@ -47,6 +47,16 @@ export function workingTreeStore(root: string): ContentStore {
       } catch (error) {
         // Written meanwhile by a second upload of the same picture (the name is its hash).
         if (existsSync(absolute)) return { kind: 'exists' };
+        throw error;
+      }
+    },
+    async removeMedia(path) {
+      const absolute = resolveMediaPath(root, path);
+      try {
+        unlinkSync(absolute);
+        return { kind: 'removed' };
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
         throw error;
       }
     },

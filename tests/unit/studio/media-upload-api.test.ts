@@ -6,13 +6,14 @@
  * bytes, no token) answers `{ error, code }` and leaves the disk as it was.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../../src/cli/studio-copy-server.ts';
 import { testPhotoJpeg } from '../../../src/media/test-photo.ts';
+import { diskSnapshot as snapshotOf } from '../../support/disk-snapshot.ts';
 
 let studio: StudioServer;
 let host: string;
@@ -73,26 +74,7 @@ async function getMedia(): Promise<Reply> {
   return { status: response.status, body: (await response.json()) as Record<string, unknown> };
 }
 
-/** Every file in the project copy but the dev server's own caches, with a hash of its bytes. */
-function diskSnapshot(): Record<string, string> {
-  const files: Record<string, string> = {};
-  const walk = (folder: string) => {
-    const absolute = join(studio.project.root, folder);
-    if (!existsSync(absolute)) return;
-    for (const entry of readdirSync(absolute, { withFileTypes: true })) {
-      const path = folder ? `${folder}/${entry.name}` : entry.name;
-      if (['node_modules', '.cache', '.tmp', 'dist'].includes(entry.name)) continue;
-      if (entry.isDirectory()) walk(path);
-      else if (statSync(join(studio.project.root, path)).isFile()) {
-        files[path] = createHash('sha256')
-          .update(readFileSync(join(studio.project.root, path)))
-          .digest('hex');
-      }
-    }
-  };
-  for (const folder of ['media', 'pages', 'forms', 'public']) walk(folder);
-  return files;
-}
+const diskSnapshot = () => snapshotOf(studio.project.root);
 
 beforeAll(async () => {
   studio = await startStudioServer();

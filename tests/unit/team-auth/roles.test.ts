@@ -27,6 +27,7 @@ describe('roles', () => {
       'draft.save',
       'draft.submit',
       'media.upload',
+      'media.manage',
     ]);
     expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review']);
     expect(allowedActions('publisher')).toEqual([...reading, 'draft.publish']);
@@ -38,6 +39,7 @@ describe('roles', () => {
       'draft.save',
       'draft.submit',
       'media.upload',
+      'media.manage',
       'draft.review',
       'draft.publish',
       'users.manage',

@@ -10,6 +10,7 @@ import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { originalUrl } from '../../../media/built-picture.ts';
 import { roundFocus } from '../../../media/focal-preview.ts';
 import { ApiError, uploadImage } from '../api.ts';
+import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
 import { DialogButtons, StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { FocalPointPicker, type Focus } from './FocalPointPicker.tsx';
 
@@ -116,6 +117,7 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [dragging, setDragging] = useState(false);
   const [focus, setFocus] = useState<Focus | undefined>(value?.focus);
+  const [picking, setPicking] = useState(false);
 
   async function send(file: File | undefined) {
     if (!file) return;
@@ -178,6 +180,14 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
           >
             Upload image
           </button>
+          <button
+            type="button"
+            className={quietButtonClass}
+            disabled={busy}
+            onClick={() => setPicking(true)}
+          >
+            Choose from library
+          </button>
           <input
             ref={picker}
             type="file"
@@ -229,6 +239,17 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
         </label>
         {src ? <FocalPointPicker url={originalUrl(src)} focus={focus} onChange={setFocus} /> : null}
       </div>
+      {picking ? (
+        <MediaLibraryDialog
+          onClose={() => setPicking(false)}
+          onPick={(picked) => {
+            // Another picture: the focal point chosen for this one does not carry over.
+            if (picked !== src) setFocus(undefined);
+            setSrc(picked);
+            setPicking(false);
+          }}
+        />
+      ) : null}
       <DialogButtons onCancel={onClose}>
         <button type="button" className={buttonClass} disabled={!ready || busy} onClick={confirm}>
           Use this picture

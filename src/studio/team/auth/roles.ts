@@ -48,6 +48,11 @@ export const PERMISSIONS = {
     roles: ['editor', 'admin'],
     refusal: 'Only editors and admins can upload images.',
   },
+  // Replacing a picture rewrites the pages that use it, so it is an editor's save too.
+  'media.manage': {
+    roles: ['editor', 'admin'],
+    refusal: 'Only editors and admins can replace or delete images.',
+  },
   'draft.review': {
     roles: ['reviewer', 'admin'],
     refusal: 'Only reviewers and admins can approve a draft or ask for changes.',

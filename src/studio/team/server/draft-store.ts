@@ -76,6 +76,22 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
       await onCommit(result.commit, path, by);
       return { kind: 'stored', version: result.commit };
     },
+    async removeMedia(path, by) {
+      checkMediaPath(path);
+      const base = await head();
+      if ((await repo.readBytes(base, path)) === null) return { kind: 'missing' };
+      // One commit on the draft's branch, as an upload is: main loses it only when published.
+      const result = await repo.saveFiles({
+        branch,
+        baseCommit: base,
+        changes: [{ path, text: null }],
+        author: by,
+        message: `Delete ${path}`,
+      });
+      if (result.kind !== 'saved') return { kind: 'missing' };
+      await onCommit(result.commit, path, by);
+      return { kind: 'removed' };
+    },
     async create(path, text, by) {
       checkContentPath(path);
       const base = await head();

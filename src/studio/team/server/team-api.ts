@@ -81,6 +81,7 @@ function mainStore(context: TeamContext): ContentStore {
     save: refuse,
     create: refuse,
     putMedia: refuse,
+    removeMedia: refuse,
   };
 }
 
@@ -90,7 +91,9 @@ const contentAction = (route: string): Action =>
     ? 'draft.save'
     : route === 'POST media'
       ? 'media.upload'
-      : 'files.read';
+      : route === 'PUT media' || route === 'DELETE media'
+        ? 'media.manage'
+        : 'files.read';
 
 async function contentRequest(call: Call): Promise<Reply | undefined> {
   const { context, signedIn, method, parts, url, request, ip } = call;
