@@ -2,6 +2,7 @@
  * The studio's calls to the dev server's JSON API (src/studio/README.md). Every write carries
  * the per-run token the studio page was served with.
  */
+import type { MediaUse } from '../../media/media-library.ts';
 import type { StudioValidation } from '../server/validate-text.ts';
 
 export type FileKind = 'page' | 'form' | 'site';
@@ -147,13 +148,7 @@ export const uploadImage = (file: File) =>
   );
 
 /** Where a picture is used: the file, the field, the line and column of its `src:`. */
-export interface MediaUse {
-  file: string;
-  path: string;
-  line: number;
-  column: number;
-  alt?: string;
-}
+export type { MediaUse };
 
 /** A picture of the media library (`GET media`): its facts, or the problem reading it. */
 export interface MediaItem {

@@ -11,6 +11,7 @@ import { originalUrl } from '../../../media/built-picture.ts';
 import { roundFocus } from '../../../media/focal-preview.ts';
 import { ApiError, uploadImage } from '../api.ts';
 import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
+import { PictureFilePicker } from '../media/PictureFilePicker.tsx';
 import { DialogButtons, StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { FocalPointPicker, type Focus } from './FocalPointPicker.tsx';
 
@@ -20,9 +21,6 @@ export interface ImageValue {
   decorative?: true;
   focus?: [number, number];
 }
-
-/** What the server takes (src/media/upload.ts checks the content; this only guides the picker). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
 
 interface Props {
   label: string;
@@ -188,19 +186,7 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
           >
             Choose from library
           </button>
-          <input
-            ref={picker}
-            type="file"
-            accept={ACCEPT}
-            tabIndex={-1}
-            aria-hidden="true"
-            className="hidden"
-            onChange={(event) => {
-              void send(event.target.files?.[0]);
-              // The same file again (after a refusal, say) still counts as a change.
-              event.target.value = '';
-            }}
-          />
+          <PictureFilePicker ref={picker} onFile={(file) => void send(file)} />
           <p role="status" className="text-xs">
             {busy ? 'Uploading…' : ''}
           </p>

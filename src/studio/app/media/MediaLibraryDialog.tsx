@@ -18,9 +18,7 @@ import {
 } from '../api.ts';
 import { StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { matchesSearch, pictureFacts, usesInWords } from './media-words.ts';
-
-/** What the server takes (src/media/upload.ts checks the content; this only guides the picker). */
-const ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/svg+xml';
+import { PictureFilePicker } from './PictureFilePicker.tsx';
 
 interface Props {
   onClose: () => void;
@@ -161,20 +159,7 @@ function MediaEntry(props: EntryProps) {
             >
               Replace
             </button>
-            <input
-              ref={picker}
-              type="file"
-              accept={ACCEPT}
-              tabIndex={-1}
-              aria-hidden="true"
-              className="hidden"
-              onChange={(event) => {
-                const file = event.target.files?.[0];
-                // The same file again (after a refusal, say) still counts as a change.
-                event.target.value = '';
-                if (file) props.onReplace(item, file);
-              }}
-            />
+            <PictureFilePicker ref={picker} onFile={(file) => props.onReplace(item, file)} />
             {drawn ? null : confirming ? (
               <>
                 <button
