@@ -19,6 +19,7 @@ import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-
 import { focalCrop } from '../../src/media/focal-crop.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { openNewHeroImageDialog } from './studio-steps.ts';
 
 setupBrowser();
 
@@ -104,21 +105,7 @@ describe('the focal-point picker', () => {
   it('sets the point by keyboard and mouse, previews the build’s crops, and saves focus', async () => {
     const { page } = await openPage('', { width: 1280, height: 900 });
     await page.goto(`${studio.base}/studio`);
-    await page.getByRole('button', { name: 'New page' }).click();
-    const newPage = page.getByRole('dialog', { name: 'New page' });
-    await newPage.getByLabel('Route').fill('/our-roofs');
-    await newPage.getByLabel('Title').fill('Our roofs');
-    await newPage.getByRole('button', { name: 'Create page' }).click();
-    const frame = page.getByTitle('Page preview').contentFrame();
-    await expect
-      .poll(() => frame.getByRole('heading', { name: 'Our roofs', level: 1 }).count())
-      .toBe(1);
-
-    await page.getByRole('button', { name: 'Form view' }).click();
-    await frame.getByRole('heading', { name: 'Our roofs', level: 1 }).click();
-    const hero = page.getByRole('form', { name: 'Fields of the hero block' });
-    await hero.getByRole('button', { name: 'Image: add a picture' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Image' });
+    const { dialog } = await openNewHeroImageDialog(page, '/our-roofs', 'Our roofs');
     // No picture, no picker.
     expect(await dialog.getByRole('group', { name: 'Focal point' }).count()).toBe(0);
 

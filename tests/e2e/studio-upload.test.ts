@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { openNewHeroImageDialog } from './studio-steps.ts';
 
 setupBrowser();
 
@@ -42,21 +43,7 @@ describe('uploading a photo in the studio', () => {
   it('uploads a photo into the hero with its alt text, saves, and shows it in the preview', async () => {
     const { page } = await openPage('', { width: 1280, height: 900 });
     await page.goto(`${studio.base}/studio`);
-    await page.getByRole('button', { name: 'New page' }).click();
-    const newPage = page.getByRole('dialog', { name: 'New page' });
-    await newPage.getByLabel('Route').fill('/our-crew');
-    await newPage.getByLabel('Title').fill('Our crew');
-    await newPage.getByRole('button', { name: 'Create page' }).click();
-    const frame = page.getByTitle('Page preview').contentFrame();
-    await expect
-      .poll(() => frame.getByRole('heading', { name: 'Our crew', level: 1 }).count())
-      .toBe(1);
-
-    await page.getByRole('button', { name: 'Form view' }).click();
-    await frame.getByRole('heading', { name: 'Our crew', level: 1 }).click();
-    const hero = page.getByRole('form', { name: 'Fields of the hero block' });
-    await hero.getByRole('button', { name: 'Image: add a picture' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Image' });
+    const { frame, dialog } = await openNewHeroImageDialog(page, '/our-crew', 'Our crew');
     expect(await dialog.getByRole('switch', { name: 'Decorative (no alt text)' }).count()).toBe(1);
 
     // Refused: a PNG named .jpg. The server's message names both; nothing is written.

@@ -1,0 +1,23 @@
+/**
+ * Steps the studio's picture tests share, taken as an author would: a new page created from the
+ * toolbar, then its hero's image dialog opened from the form view.
+ */
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+/** Creates the page at `route` and opens its hero's "add a picture" dialog. */
+export async function openNewHeroImageDialog(page: Page, route: string, title: string) {
+  await page.getByRole('button', { name: 'New page' }).click();
+  const newPage = page.getByRole('dialog', { name: 'New page' });
+  await newPage.getByLabel('Route').fill(route);
+  await newPage.getByLabel('Title').fill(title);
+  await newPage.getByRole('button', { name: 'Create page' }).click();
+  const frame = page.getByTitle('Page preview').contentFrame();
+  await expect.poll(() => frame.getByRole('heading', { name: title, level: 1 }).count()).toBe(1);
+
+  await page.getByRole('button', { name: 'Form view' }).click();
+  await frame.getByRole('heading', { name: title, level: 1 }).click();
+  const hero = page.getByRole('form', { name: 'Fields of the hero block' });
+  await hero.getByRole('button', { name: 'Image: add a picture' }).click();
+  return { frame, hero, dialog: page.getByRole('dialog', { name: 'Image' }) };
+}
