@@ -17,7 +17,7 @@ export default function Hero({
   image,
   visual,
 }: BlockProps<typeof hero>) {
-  const beside = visual ?? image;
+  const beside = image ?? visual;
   return (
     <section id={id} className="relative overflow-hidden bg-navy-900 text-white">
       <div
@@ -48,19 +48,20 @@ export default function Hero({
             </ul>
           )}
         </div>
-        {visual ? (
-          // Under the text on phones, beside it from lg up; drawn through <use>, so the
-          // heading stays the largest paint and nothing moves when the drawing arrives.
-          <Visual
-            name={visual}
-            className="mx-auto mt-12 h-auto w-full max-w-lg lg:mt-0 lg:max-w-none"
+        {image ? (
+          // The author's photo takes the drawn visual's place. Under the text on phones, beside
+          // it from lg up (layout: hero).
+          <Picture
+            image={image}
+            className="mx-auto mt-12 h-auto w-full max-w-lg rounded-2xl object-cover lg:mt-0 lg:max-w-none"
           />
         ) : (
-          image && (
-            // Under the text on phones, beside it from lg up, as the visual (layout: hero).
-            <Picture
-              image={image}
-              className="mx-auto mt-12 h-auto w-full max-w-lg rounded-2xl object-cover lg:mt-0 lg:max-w-none"
+          visual && (
+            // Under the text on phones, beside it from lg up; drawn through <use>, so the
+            // heading stays the largest paint and nothing moves when the drawing arrives.
+            <Visual
+              name={visual}
+              className="mx-auto mt-12 h-auto w-full max-w-lg lg:mt-0 lg:max-w-none"
             />
           )
         )}

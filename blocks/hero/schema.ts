@@ -25,12 +25,12 @@ export const hero = defineBlock({
     visual: visual
       .optional()
       .describe(
-        'A product mock-up or illustration from the visual registry, beside the text on wide screens and under it on phones',
+        'A product mock-up or illustration from the visual registry, beside the text on wide screens and under it on phones (a photo in `image` takes its place)',
       ),
     image: imageField('hero')
       .optional()
       .describe(
-        'A photo or picture beside the text on wide screens and under it on phones, when no registered visual fits',
+        'A photo or picture beside the text on wide screens and under it on phones; shown instead of the visual when both are set',
       ),
   }),
   example: {

@@ -55,7 +55,7 @@ function withTestPhotos(schema: z.core.$ZodType, data: unknown): unknown {
     for (const [key, field] of Object.entries(objectShape(governing) ?? {})) {
       const layout = imageLayoutOf(field);
       if (!layout) continue;
-      // A hero shows its visual rather than its picture: the photo takes the visual's place.
+      // The photo takes the visual's place (a hero shows one of them): the YAML drops it.
       delete copy.visual;
       copy[key] = {
         src: photoFor(layout),

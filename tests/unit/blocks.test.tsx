@@ -78,3 +78,30 @@ describe.each(blockRegistry.map((block) => [block.type, block] as const))(
     });
   },
 );
+
+describe('the hero', () => {
+  const Hero = components['../../blocks/hero/Component.tsx']!.default;
+  const hero = blockRegistry.find((block) => block.type === 'hero')!;
+  const rendered = (extra: Record<string, unknown>) =>
+    render(
+      <MemoryRouter>
+        <Hero {...(hero.schema.parse({ ...hero.example, ...extra }) as Record<string, unknown>)} />
+      </MemoryRouter>,
+    ).container;
+
+  it('shows the photo an author set in place of its drawn visual', () => {
+    const both = rendered({
+      visual: 'lead-reply',
+      image: { src: 'media/crew.jpg', alt: 'Two roofers on a ranch house' },
+    });
+    expect(both.querySelector('img')?.getAttribute('alt')).toBe('Two roofers on a ranch house');
+    // The drawing is an svg with role img (its description as its name); icons are hidden.
+    expect(both.querySelector('svg[role="img"]')).toBeNull();
+  });
+
+  it('shows its visual when no photo is set', () => {
+    const drawn = rendered({ visual: 'lead-reply', image: undefined });
+    expect(drawn.querySelector('img')).toBeNull();
+    expect(drawn.querySelector('svg[role="img"]')).not.toBeNull();
+  });
+});
