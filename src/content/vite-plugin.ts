@@ -217,8 +217,17 @@ export const blockImport = (pageFile: string, index: number) => `${pageFile}?blo
 export function builtBlock(root: string, file: string, index: number): unknown {
   const result = rememberedValidation(root)?.results.find((other) => other.file === file);
   if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
-  return browserPage(root, result.data as PageData, buildDate()).blocks[index] ?? null;
+  return builtPage(root, file, result.data).blocks[index] ?? null;
 }
+
+/**
+ * A page of this build's validation as the browser gets it, made once per build: the client
+ * bundle's key (its downloads, build.ts) and the prerenderer's page modules both read it.
+ */
+const builtPage = (root: string, file: string, data: unknown): PageData =>
+  derivedFromValidation(root, `built page ${file}`, () =>
+    browserPage(root, data as PageData, buildDate()),
+  );
 
 /**
  * A page as the browser gets it: dated items judged against the build date, pictures with what
@@ -246,7 +255,7 @@ function pageModuleData(
 ): PageModuleData {
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
-  const page = browserPage(root, data as PageData, buildDate());
+  const page = builtPage(root, file, data);
   return {
     file,
     route: routeFromPageFile(file),
