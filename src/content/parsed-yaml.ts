@@ -331,17 +331,19 @@ export function plainDataOf(source: string): PlainData | null {
  */
 export function rememberPlainData(source: string, { data, head }: PlainData) {
   if (cache.has(source)) return;
-  let whole: ParsedYaml | undefined;
-  const parsedHere = () => (whole ??= parse(source));
+  let document: Document | undefined;
+  let lines: LineCounter | undefined;
   remember(source, {
     data,
     head,
     problems: [],
+    // The text is known to have no problem: its document is yaml's own parse, without the
+    // limits, the checks of its structure and its conversion to data, which `parse` ran.
     get document() {
-      return parsedHere().document;
+      return (document ??= parseDocument(source, PARSE_OPTIONS));
     },
     get lines() {
-      return parsedHere().lines;
+      return (lines ??= linesOf(source));
     },
   });
 }

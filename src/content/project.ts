@@ -196,7 +196,8 @@ export type FileValidator = (
 
 /**
  * `today` pins the build date (tests); by default it comes from build-date.ts. `files` are the
- * project's files when the caller has listed them already.
+ * project's files when the caller has listed them already, `context` their context when the
+ * caller has built it (buildContext).
  */
 export function validateProject(
   root: string,
@@ -204,8 +205,8 @@ export function validateProject(
   today?: string,
   files: ProjectFile[] = listProjectFiles(root),
   validateFile: FileValidator = validateSource,
+  context: ProjectContext = buildContext(root, files, today),
 ): ProjectReport {
-  const context = buildContext(root, files, today);
   const wanted = only?.length
     ? files.filter((f) =>
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),

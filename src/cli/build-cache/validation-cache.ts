@@ -13,7 +13,9 @@ import {
   type PlainData,
 } from '../../content/parsed-yaml.ts';
 import type { ProjectContext } from '../../content/context.ts';
+import { MIN_FILES, startValidationWorkers } from '../../content/parallel-validate.ts';
 import {
+  buildContext,
   listProjectFiles,
   validateProject,
   type FileValidator,
@@ -69,6 +71,9 @@ export async function validateWithCache(
   const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
   const files = listProjectFiles(root);
   const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
+  const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
+  // Many files to check again (a clean build): the workers load the validator meanwhile.
+  let workers = changed.length >= MIN_FILES ? startValidationWorkers() : undefined;
   for (const file of files) {
     const entry = cached[file.file];
     if (entry?.plain && entry.text === textHashes.get(file.file))
@@ -76,20 +81,35 @@ export async function validateWithCache(
   }
   await parseInParallel(files.map((file) => file.source));
 
+  const context = buildContext(root, files);
+  const contextKey = contextHash(context);
+  const resultKey = (file: string, kind: string, bytes: Uint8Array) =>
+    hashOf(contextKey, kind, file, bytes);
+  const misses = files.filter(
+    (file) => cached[file.file]?.key !== resultKey(file.file, file.kind, file.bytes),
+  );
+  let fresh = new Map<string, ValidationResult>();
+  if (misses.length >= MIN_FILES) {
+    workers ??= startValidationWorkers();
+    fresh = await workers.validate(misses, context);
+  } else {
+    workers?.stop();
+  }
+
   const next: CachedValidation = {};
   let reused = 0;
-  let contextKey: string | undefined;
-  const validateFile: FileValidator = (file, kind, bytes, context) => {
-    contextKey ??= contextHash(context);
-    const resultKey = hashOf(contextKey, kind, file, bytes);
+  const validateFile: FileValidator = (file, kind, bytes) => {
+    const key = resultKey(file, kind, bytes);
     const entry = cached[file];
     const result =
-      entry?.key === resultKey ? entry.result : validateSource(file, kind, bytes, context);
+      entry?.key === key
+        ? entry.result
+        : (fresh.get(file) ?? validateSource(file, kind, bytes, context));
     if (result === entry?.result) reused++;
-    next[file] = { text: textHashes.get(file)!, key: resultKey, result };
+    next[file] = { text: textHashes.get(file)!, key, result };
     return result;
   };
-  const report = validateProject(root, undefined, undefined, files, validateFile);
+  const report = validateProject(root, undefined, undefined, files, validateFile, context);
   for (const file of files) {
     const entry = next[file.file];
     // Only a problem-free text is kept as data (a problem needs the document to be placed).
