@@ -22,11 +22,14 @@ const IN_FLIGHT = 2;
 const MAX_THREADS = 8;
 
 export interface ValidationWorkers {
-  /** Each file's result, by file; the workers are stopped once all are in. */
+  /**
+   * Each file's result, by file, and how many the workers gave (the tests check they took a
+   * share); the workers are stopped once all are in.
+   */
   validate(
     files: readonly FileToValidate[],
     context: ProjectContext,
-  ): Promise<Map<string, ValidationResult>>;
+  ): Promise<{ results: Map<string, ValidationResult>; inWorkers: number }>;
   stop(): void;
 }
 
@@ -54,20 +57,23 @@ export function startValidationWorkers(threads = availableParallelism()): Valida
       const take = () => batches[next++];
       const snapshot = workers.length > 0 ? contextSnapshot(context) : undefined;
       const drained = workers.map((worker) => drain(worker, snapshot, take, results));
+      let here = 0;
       // This thread takes batches too, and lets the workers' replies in between them.
       for (let batch = take(); batch; batch = take()) {
         for (const { file, kind, bytes } of batch) {
           results.set(file, validateSource(file, kind, bytes, context));
+          here++;
         }
         await new Promise((resolve) => setImmediate(resolve));
       }
       await Promise.all(drained);
       stop();
+      const inWorkers = results.size - here;
       // A worker that failed left its batches: validated here, with the same result.
       for (const { file, kind, bytes } of files) {
         if (!results.has(file)) results.set(file, validateSource(file, kind, bytes, context));
       }
-      return results;
+      return { results, inWorkers };
     },
   };
 }

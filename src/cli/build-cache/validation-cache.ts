@@ -91,7 +91,7 @@ export async function validateWithCache(
   let fresh = new Map<string, ValidationResult>();
   if (misses.length >= MIN_FILES) {
     workers ??= startValidationWorkers();
-    fresh = await workers.validate(misses, context);
+    fresh = (await workers.validate(misses, context)).results;
   } else {
     workers?.stop();
   }
