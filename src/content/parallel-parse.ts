@@ -10,7 +10,13 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import { typeScriptWorker } from './ts-worker.ts';
-import { isParsed, parseAhead, rememberPlainData, type PlainData } from './parsed-yaml.ts';
+import {
+  holdParsedTexts,
+  isParsed,
+  parseAhead,
+  rememberPlainData,
+  type PlainData,
+} from './parsed-yaml.ts';
 
 /** Below this many texts a worker's start-up (about a third of a second) costs more than it saves. */
 const MIN_TEXTS = 100;
@@ -79,6 +85,8 @@ export async function parseInParallel(
   threads = availableParallelism(),
 ): Promise<ParseCounts> {
   const counts: ParseCounts = { inWorkers: 0, here: 0 };
+  // The validation that follows reads every one of these parses again.
+  holdParsedTexts(sources.length);
   const pending = [...new Set(sources)].filter((source) => !isParsed(source));
   if (threads < 2 || pending.length < MIN_TEXTS) return counts;
   const batches: string[][] = [];

@@ -7,7 +7,7 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startValidationWorkers } from '../../src/content/parallel-validate.ts';
+import { startParallelValidation } from '../../src/content/parallel-validate.ts';
 import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
 import { buildContext, listProjectFiles, validateProject } from '../../src/content/project.ts';
 import { validateSource } from '../../src/content/validate.ts';
@@ -44,7 +44,9 @@ describe('validating on every core', () => {
     forgetParsedTexts();
     const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
     forgetParsedTexts();
-    const { results, inWorkers } = await startValidationWorkers(2).validate(files, context);
+    const validation = startParallelValidation(2);
+    await validation.parse(files.map((file) => file.source));
+    const { results, inWorkers } = await validation.validate(files, context);
     expect(inWorkers).toBeGreaterThan(0);
     expect(expected.some((result) => result.problems.length > 0)).toBe(true);
     expect(files.map((file) => results.get(file.file))).toStrictEqual(expected);

@@ -13,7 +13,7 @@ import {
   type PlainData,
 } from '../../content/parsed-yaml.ts';
 import type { ProjectContext } from '../../content/context.ts';
-import { MIN_FILES, startValidationWorkers } from '../../content/parallel-validate.ts';
+import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
 import {
   buildContext,
   listProjectFiles,
@@ -73,13 +73,14 @@ export async function validateWithCache(
   const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
   const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
   // Many files to check again (a clean build): the workers load the validator meanwhile.
-  let workers = changed.length >= MIN_FILES ? startValidationWorkers() : undefined;
+  const workers = changed.length >= MIN_FILES ? startParallelValidation() : undefined;
   for (const file of files) {
     const entry = cached[file.file];
     if (entry?.plain && entry.text === textHashes.get(file.file))
       rememberPlainData(file.source, entry.plain);
   }
-  await parseInParallel(files.map((file) => file.source));
+  const sources = files.map((file) => file.source);
+  await (workers ? workers.parse(sources) : parseInParallel(sources));
 
   const context = buildContext(root, files);
   const contextKey = contextHash(context);
@@ -89,8 +90,7 @@ export async function validateWithCache(
     (file) => cached[file.file]?.key !== resultKey(file.file, file.kind, file.bytes),
   );
   let fresh = new Map<string, ValidationResult>();
-  if (misses.length >= MIN_FILES) {
-    workers ??= startValidationWorkers();
+  if (workers && misses.length >= MIN_FILES) {
     fresh = (await workers.validate(misses, context)).results;
   } else {
     workers?.stop();
