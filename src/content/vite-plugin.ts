@@ -267,24 +267,30 @@ function pageModuleData(
 }
 
 /**
- * Each valid page of this build's validation as the module data the server bundle renders
- * (src/content/prerender-page-source.ts), as JSON: file → data. The prerenderer's input.
+ * The valid pages of this build's validation, and each one's module data that the server bundle
+ * renders (src/content/prerender-page-source.ts), as JSON, made on first use: the prerenderer's
+ * input. A page whose output the build cache holds is never made.
  */
-export function builtPageModules(root: string): Map<string, string> {
+export function builtPageModules(root: string): {
+  files: string[];
+  moduleOf(file: string): string;
+} {
   const report = rememberedValidation(root);
   if (!report) throw new Error('the project was not validated in this build');
-  const sections = derivedFromValidation(root, 'section index', () =>
-    sectionIndex(listProjectFiles(root)),
+  const valid = new Map(
+    report.results.flatMap((result) =>
+      result.kind === 'page' && result.data !== undefined ? [[result.file, result.data]] : [],
+    ),
   );
-  const modules = new Map<string, string>();
-  for (const result of report.results) {
-    if (result.kind !== 'page' || result.data === undefined) continue;
-    modules.set(
-      result.file,
-      JSON.stringify(pageModuleData(root, result.file, result.data, sections)),
-    );
-  }
-  return modules;
+  const sections = () =>
+    derivedFromValidation(root, 'section index', () => sectionIndex(listProjectFiles(root)));
+  return {
+    files: [...valid.keys()],
+    moduleOf: (file) =>
+      derivedFromValidation(root, `page module ${file}`, () =>
+        JSON.stringify(pageModuleData(root, file, valid.get(file), sections())),
+      ),
+  };
 }
 
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */

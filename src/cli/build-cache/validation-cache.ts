@@ -59,6 +59,10 @@ export interface CachedValidationRun {
   files: ProjectFile[];
   /** Files whose own result came from the cache. */
   reused: number;
+  /** Each file's text hash. */
+  textHashes: ReadonlyMap<string, string>;
+  /** The hash of the project's context (routes, forms, sections, pictures, the date). */
+  contextKey: string;
 }
 
 /** Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows. */
@@ -119,5 +123,5 @@ export async function validateWithCache(
     }
   }
   writeCacheFile(path, key, next);
-  return { report, files, reused };
+  return { report, files, reused, textHashes, contextKey };
 }
