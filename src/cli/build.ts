@@ -1,8 +1,8 @@
 /**
  * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then
  * runs the client build and the server build (the prerenderer's entry) side by side, then the
- * prerenderer, all in this one process. The validation parses the files on every core
- * (src/content/parallel-parse.ts), the Vite builds reuse its report
+ * prerenderer, all in this one process. The validation parses and checks the files on every
+ * core (src/content/parallel-validate.ts), the Vite builds reuse its report
  * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
  * the pages over the cores.
  *

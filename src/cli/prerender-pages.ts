@@ -5,8 +5,7 @@
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
  */
-import { mkdirSync, rmSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { render, site } from '../entry-server.tsx';
@@ -57,12 +56,23 @@ const WRITES_IN_FLIGHT = 16;
 export async function prerenderPages(share: PrerenderShare): Promise<PageScripts> {
   const scripts: PageScripts = {};
   const writing = new Set<Promise<void>>();
+  /** Folders made (or being made) by this worker: each page has its own. */
+  const folders = new Map<string, Promise<unknown>>();
+  const folder = (path: string) => {
+    let made = folders.get(path);
+    if (!made) folders.set(path, (made = mkdir(path, { recursive: true })));
+    return made;
+  };
+  // A new file: the last build's may be a link into the build cache (src/cli/build-cache/).
+  const writeNew = (path: string, data: string) =>
+    folder(dirname(path))
+      .then(() => rm(path, { force: true }))
+      .then(() => writeFile(path, data));
   const write = async (path: string, data: string) => {
-    const written = writeFile(path, data).finally(() => writing.delete(written));
+    const written = writeNew(path, data).finally(() => writing.delete(written));
     writing.add(written);
     if (writing.size >= WRITES_IN_FLIGHT) await Promise.race(writing);
   };
-  const folders = new Set<string>();
   for (const { url, outFile, status } of share.jobs) {
     const page = await render(url).catch((error: unknown) => {
       throw new PageRenderFailure(url, error);
@@ -80,15 +90,7 @@ export async function prerenderPages(share: PrerenderShare): Promise<PageScripts
     const body: RenderedBody = { head: headToHtml(head), html: page.html };
     const html = pageHtml(share, body);
     scripts[outFile] = inlineScriptHashes(html);
-    const target = join(share.dist, outFile);
-    const folder = dirname(target);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
-    // A new file: the last build's may be a link into the build cache (src/cli/build-cache/).
-    rmSync(target, { force: true });
-    await write(target, html);
+    await write(join(share.dist, outFile), html);
     const kept = share.bodyFiles[outFile];
     if (kept) await write(kept, JSON.stringify(body));
   }

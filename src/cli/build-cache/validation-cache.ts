@@ -3,7 +3,9 @@
  * are kept, keyed by the file's bytes, the validator's code and, for the result, the project
  * context it was checked against (routes, forms, sections, public files, the date). A build
  * after a one-page edit parses and checks that page alone; the checks across files run again
- * on every file, from the kept data. The report is the one an uncached validation gives.
+ * on every file, from the kept data. When many files are to be checked (a clean build), they
+ * are parsed and checked on every core (parallel-validate.ts). The report is the one an
+ * uncached validation gives.
  */
 import { parseInParallel } from '../../content/parallel-parse.ts';
 import {
