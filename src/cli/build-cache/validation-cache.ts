@@ -9,6 +9,7 @@
  */
 import { parseInParallel } from '../../content/parallel-parse.ts';
 import {
+  holdParsedTexts,
   isParsed,
   parseYaml,
   rememberPlainData,
@@ -76,6 +77,8 @@ export async function validateWithCache(
   const key = validatorKey(root);
   const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
   const files = listProjectFiles(root);
+  // Every file's parse is kept until the end, the cached ones included.
+  holdParsedTexts(files.length);
   const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
   const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
   // Many files to check again (a clean build): the workers load the validator meanwhile.
