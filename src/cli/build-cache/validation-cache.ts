@@ -7,6 +7,7 @@
  * are parsed and checked on every core (parallel-validate.ts). The report is the one an
  * uncached validation gives.
  */
+import { existsSync } from 'node:fs';
 import { parseInParallel } from '../../content/parallel-parse.ts';
 import {
   holdParsedTexts,
@@ -74,6 +75,8 @@ export async function validateWithCache(
   clean: boolean,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.json');
+  // Without a cache every file is checked: the workers start loading the validator at once.
+  const early = clean || !existsSync(path) ? startParallelValidation() : undefined;
   const key = validatorKey(root);
   const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
   const files = listProjectFiles(root);
@@ -82,7 +85,8 @@ export async function validateWithCache(
   const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
   const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
   // Many files to check again (a clean build): the workers load the validator meanwhile.
-  const workers = changed.length >= MIN_FILES ? startParallelValidation() : undefined;
+  const workers = changed.length >= MIN_FILES ? (early ?? startParallelValidation()) : undefined;
+  if (!workers) early?.stop();
   for (const file of files) {
     const entry = cached[file.file];
     if (entry?.plain && entry.text === textHashes.get(file.file))
