@@ -1,8 +1,8 @@
 /**
  * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then
  * runs the client build and the server build (the prerenderer's entry) side by side, then the
- * prerenderer, all in this one process. The validation parses the files on every core
- * (src/content/parallel-parse.ts), the Vite builds reuse its report
+ * prerenderer, all in this one process. The validation parses and checks the files on every
+ * core (src/content/parallel-validate.ts), the Vite builds reuse its report
  * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
  * the pages over the cores.
  *
@@ -15,6 +15,7 @@
  * Prints each step's time, and on its last line `BUILD_STEPS {json}` for `npm run bench:content`.
  */
 import './production-env.ts';
+import type { build as viteBuild } from 'vite';
 import { formatProblem } from '../content/validate.ts';
 import { sectionRoutes } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
@@ -27,6 +28,7 @@ import { clearOldOutput } from './build-old-output.ts';
 import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
+import { downloadBlocks } from './build-cache/download-blocks.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
 import { buildSiteImages, publishImages } from '../media/site-images.ts';
@@ -54,7 +56,9 @@ if (staleSchemaFiles.length > 0) {
   process.exit(1);
 }
 
-const { report, files } = await timed('validate', () => validateWithCache(root, clean));
+const { report, files, textHashes, contextKey } = await timed('validate', () =>
+  validateWithCache(root, clean),
+);
 for (const problem of report.problems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
 }
@@ -77,6 +81,10 @@ if (!quiet) {
  * into them. Both hold the site settings and the forms (their rule options are dated); the
  * client's downloads table and section index come from the pages.
  */
+/** What the build made of the pictures: part of what every page with one is made from. */
+const picturesKey = hashOf(
+  JSON.stringify([...images.pictures].sort(([a], [b]) => a.localeCompare(b))),
+);
 const bundleKeys = await timed('cache keys', () => {
   const code = codeKey(root);
   const shared = hashOf(
@@ -85,24 +93,37 @@ const bundleKeys = await timed('cache keys', () => {
     ...files.filter((file) => file.kind !== 'page').flatMap((file) => [file.file, file.bytes]),
   );
   const pages = files.filter((file) => file.kind === 'page');
-  const downloads = declaredDownloads(pages).map((download) => [
-    download,
-    builtBlock(root, download.file, download.blockIndex),
-  ]);
+  const downloads = declaredDownloads(pages);
+  const blocks = downloadBlocks(
+    root,
+    clean,
+    downloads,
+    (file) => hashOf(code, buildDate(), picturesKey, textHashes.get(file)!),
+    (download) => builtBlock(root, download.file, download.blockIndex),
+  );
   return {
     server: hashOf('server', shared),
     client: hashOf(
       'client',
       shared,
       JSON.stringify(sectionRoutes(files)),
-      JSON.stringify(downloads),
+      JSON.stringify(downloads.map((download, index) => [download, blocks[index]])),
     ),
   };
 });
 
+/**
+ * Everything a page's output is made from, but its own text: both bundles (the code, the
+ * settings, the forms, the date, the sections and downloads of every page), the pictures and
+ * the context its validation had. With its text's hash, the key of a page the prerenderer
+ * places from the cache before making anything for it.
+ */
+const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, picturesKey, contextKey);
+
 // Only now that the content is valid: a build refused for its content leaves the last output.
 const oldOutputCleared = clearOldOutput(root);
-const { build } = await import('vite');
+// Vite loads only for a bundle the cache does not hold (its import alone is about half a second).
+const build: typeof viteBuild = async (config) => (await import('vite')).build(config);
 const logLevel = quiet ? 'warn' : 'info';
 // The two builds do not read each other's output (the prerenderer reads both), so they run
 // side by side: while one waits on the bundler's native threads the other runs its plugins.
@@ -149,6 +170,13 @@ await timed('client and server builds', () =>
   ]),
 );
 publishImages(root, images);
-await timed('prerender', () => prerenderSite({ root, clean }));
+await timed('prerender', () =>
+  prerenderSite({
+    root,
+    clean,
+    inputsOf: ({ url, outFile, status, file }) =>
+      hashOf(pagesKey, JSON.stringify({ url, outFile, status }), file ? textHashes.get(file)! : ''),
+  }),
+);
 await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

@@ -20,22 +20,27 @@ export interface PageTemplate {
   entryAssets: string[];
 }
 
-/** Writes dist/<outFile>; returns the hashes of the inline scripts it holds. */
-export function writePage(
-  dist: string,
-  outFile: string,
-  { template, entryAssets }: PageTemplate,
-  body: RenderedBody,
-): string[] {
+/** The page's HTML: the template with its head tags and body in. */
+export function pageHtml({ template, entryAssets }: PageTemplate, body: RenderedBody): string {
   /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
   const fontPreloads = entryAssets
     .filter((asset) => asset.endsWith('.woff2'))
     .map(
       (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
     );
-  const html = template
+  return template
     .replace('<!--app-head-->', [body.head, ...fontPreloads].join('\n    '))
     .replace('<!--app-html-->', body.html);
+}
+
+/** Writes dist/<outFile>; returns the hashes of the inline scripts it holds. */
+export function writePage(
+  dist: string,
+  outFile: string,
+  page: PageTemplate,
+  body: RenderedBody,
+): string[] {
+  const html = pageHtml(page, body);
   const target = join(dist, outFile);
   mkdirSync(dirname(target), { recursive: true });
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/).

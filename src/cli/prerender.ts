@@ -74,6 +74,12 @@ export interface PrerenderOptions {
   root?: string;
   /** Render every page, whatever the cache holds. */
   clean?: boolean;
+  /**
+   * A hash of everything a job's output is made from, without making its module data: the
+   * build's (src/cli/build.ts). A page whose inputs match the last build's is placed from the
+   * cache before anything is made for it.
+   */
+  inputsOf?: (job: PrerenderJob & { file?: string }) => string;
 }
 
 export interface PrerenderFigures {
@@ -84,6 +90,7 @@ export interface PrerenderFigures {
 export async function prerenderSite({
   root = process.cwd(),
   clean = false,
+  inputsOf,
 }: PrerenderOptions = {}): Promise<PrerenderFigures> {
   const dist = resolve(root, 'dist');
   const serverDir = resolve(root, 'dist-ssr');
@@ -93,12 +100,13 @@ export async function prerenderSite({
   // The pages the server bundle renders: the module data of every valid page of this build.
   const pageModules = builtPageModules(root);
   const provided = (files: Iterable<string>): ProvidedPages =>
-    Object.fromEntries([...files].map((file) => [`/${file}`, pageModules.get(file)!]));
+    Object.fromEntries([...files].map((file) => [`/${file}`, pageModules.moduleOf(file)]));
   // The server bundle (React and the renderer) loads only when a page is rendered here or
   // fails to render: a build whose pages all come from the cache never needs it.
   let server: Promise<typeof ServerEntry> | undefined;
   const serverEntry = () => {
-    providePages(provided(pageModules.keys()));
+    // The pages rendered on this thread (none is rendered in a worker then).
+    providePages(provided(toRender.flatMap((job) => (job.file ? [job.file] : []))));
     return (server ??= import(pathToFileURL(join(serverDir, 'entry-server.js')).href) as Promise<
       typeof ServerEntry
     >);
@@ -118,9 +126,7 @@ export async function prerenderSite({
   }
 
   // Every route, in the order of the server bundle's route table (src/render/route-table.ts).
-  const fileOfRoute = new Map(
-    [...pageModules.keys()].map((file) => [routeFromPageFile(file)!, file]),
-  );
+  const fileOfRoute = new Map(pageModules.files.map((file) => [routeFromPageFile(file)!, file]));
   const routePaths = [...fileOfRoute.keys()].sort((a, b) => a.localeCompare(b));
   const jobs: (PrerenderJob & { file?: string })[] = [
     ...routePaths.map((route) => ({
@@ -160,9 +166,23 @@ export async function prerenderSite({
   let assembled = 0;
   for (const job of jobs) {
     const { url, outFile, status } = job;
+    const inputs = inputsOf?.(job);
+    const last = previous[outFile];
+    if (
+      !clean &&
+      inputs &&
+      last?.inputs === inputs &&
+      last.bodyKey &&
+      existsSync(cachedHtml(last.key))
+    ) {
+      // Made from the same inputs as last time: placed as it is, nothing made for it.
+      linkFile(cachedHtml(last.key), join(dist, outFile));
+      next[outFile] = { ...last, bodyKey: last.bodyKey };
+      continue;
+    }
     const bodyKey = keys.bodyKey(
       { url, outFile, status },
-      job.file ? pageModules.get(job.file)! : null,
+      job.file ? pageModules.moduleOf(job.file) : null,
     );
     const key = hashOf(bodyKey, templateKey);
     const decision = decidePage({ key, bodyKey }, previous[outFile], {
@@ -170,7 +190,7 @@ export async function prerenderSite({
       htmlExists: (wanted) => existsSync(cachedHtml(wanted)),
       bodyExists: (wanted) => existsSync(cachedBody(wanted)),
     });
-    next[outFile] = { key, bodyKey, hashes: [] };
+    next[outFile] = { key, bodyKey, hashes: [], ...(inputs && { inputs }) };
     if (decision.action === 'reuse') {
       // Side effects replayed: the file in place, its inline scripts allowed below.
       linkFile(cachedHtml(key), join(dist, outFile));
@@ -275,13 +295,7 @@ export async function prerenderSite({
   );
 
   // The cache keeps the HTML and the bodies of this build's pages only.
-  writeCacheFile(
-    statePath,
-    '',
-    Object.fromEntries(
-      Object.entries(next).map(([file, { key, hashes }]) => [file, { key, hashes }]),
-    ),
-  );
+  writeCacheFile(statePath, '', next);
   const keep = (folder: string, names: string[]) => {
     const kept = new Set(names);
     for (const name of readdirSync(folder)) {

@@ -8,9 +8,15 @@
  */
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
-import { isParsed, parseAhead, rememberPlainData, type PlainData } from './parsed-yaml.ts';
+import type { Worker } from 'node:worker_threads';
+import { typeScriptWorker } from './ts-worker.ts';
+import {
+  holdParsedTexts,
+  isParsed,
+  parseAhead,
+  rememberPlainData,
+  type PlainData,
+} from './parsed-yaml.ts';
 
 /** Below this many texts a worker's start-up (about a third of a second) costs more than it saves. */
 const MIN_TEXTS = 100;
@@ -23,16 +29,8 @@ const MAX_THREADS = 8;
 
 type Reply = (PlainData | null)[];
 
-/**
- * A worker that runs parse-worker.ts. The project's TypeScript runs through tsx, whose loader
- * a worker does not inherit on Node 20, so the worker's first script registers it.
- */
-function parseWorker(): Worker {
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const load = `import(${JSON.stringify(tsx)}).then(({ tsImport }) =>
-    tsImport(${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'parse-worker.ts')).href)}, ${JSON.stringify(import.meta.url)}))`;
-  return new Worker(load, { eval: true });
-}
+/** A worker that runs parse-worker.ts. */
+const parseWorker = () => typeScriptWorker(join(import.meta.dirname, 'parse-worker.ts'));
 
 /**
  * Runs one worker until the queue is empty. A worker that fails leaves its batches unparsed:
@@ -87,6 +85,8 @@ export async function parseInParallel(
   threads = availableParallelism(),
 ): Promise<ParseCounts> {
   const counts: ParseCounts = { inWorkers: 0, here: 0 };
+  // The validation that follows reads every one of these parses again.
+  holdParsedTexts(sources.length);
   const pending = [...new Set(sources)].filter((source) => !isParsed(source));
   if (threads < 2 || pending.length < MIN_TEXTS) return counts;
   const batches: string[][] = [];

@@ -42,7 +42,14 @@ export interface ParsedYaml {
   problems: YamlProblem[];
 }
 
+/**
+ * Texts kept at most (a dev server runs for hours: old versions of edited files must not pile
+ * up), unless a run says it holds more at once (holdParsedTexts): emptied when full, a cache
+ * smaller than a site would throw away the parse of every file a validation needs again.
+ */
 const MAX_ENTRIES = 10_000;
+const LIMIT_KEY = Symbol.for('tradelift.parsed-yaml.limit');
+const limit = globalThis as typeof globalThis & { [LIMIT_KEY]?: number };
 const MAX_SYNTAX_PROBLEMS = 5;
 // Per process, not per copy of this module: Vite loads vite.config.ts (and so the content
 // plugin) as its own bundled copy, which would otherwise parse every file again in a build.
@@ -290,9 +297,16 @@ function parse(source: string): ParsedYaml {
   return { document, lines, data: converted.data, head, problems };
 }
 
+/**
+ * Makes room for `count` texts at once and as many edited versions of them: a validation of a
+ * site of more than MAX_ENTRIES files keeps every parse until it is done.
+ */
+export function holdParsedTexts(count: number) {
+  limit[LIMIT_KEY] = Math.max(limit[LIMIT_KEY] ?? MAX_ENTRIES, 2 * count);
+}
+
 function remember(source: string, parsed: ParsedYaml) {
-  // A dev server runs for hours: old versions of edited files must not pile up.
-  if (cache.size >= MAX_ENTRIES) cache.clear();
+  if (cache.size >= (limit[LIMIT_KEY] ?? MAX_ENTRIES)) cache.clear();
   cache.set(source, parsed);
 }
 
@@ -331,17 +345,19 @@ export function plainDataOf(source: string): PlainData | null {
  */
 export function rememberPlainData(source: string, { data, head }: PlainData) {
   if (cache.has(source)) return;
-  let whole: ParsedYaml | undefined;
-  const parsedHere = () => (whole ??= parse(source));
+  let document: Document | undefined;
+  let lines: LineCounter | undefined;
   remember(source, {
     data,
     head,
     problems: [],
+    // The text is known to have no problem: its document is yaml's own parse, without the
+    // limits, the checks of its structure and its conversion to data, which `parse` ran.
     get document() {
-      return parsedHere().document;
+      return (document ??= parseDocument(source, PARSE_OPTIONS));
     },
     get lines() {
-      return parsedHere().lines;
+      return (lines ??= linesOf(source));
     },
   });
 }

@@ -12,6 +12,7 @@ import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import { parseInParallel } from './parallel-parse.ts';
+import { MIN_FILES, startParallelValidation } from './parallel-validate.ts';
 import { formatPath, locate } from './positions.ts';
 import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
@@ -196,7 +197,8 @@ export type FileValidator = (
 
 /**
  * `today` pins the build date (tests); by default it comes from build-date.ts. `files` are the
- * project's files when the caller has listed them already.
+ * project's files when the caller has listed them already, `context` their context when the
+ * caller has built it (buildContext).
  */
 export function validateProject(
   root: string,
@@ -204,8 +206,8 @@ export function validateProject(
   today?: string,
   files: ProjectFile[] = listProjectFiles(root),
   validateFile: FileValidator = validateSource,
+  context: ProjectContext = buildContext(root, files, today),
 ): ProjectReport {
-  const context = buildContext(root, files, today);
   const wanted = only?.length
     ? files.filter((f) =>
         only.some((path) => f.file === path || f.file.startsWith(path.replace(/\/?$/, '/'))),
@@ -250,15 +252,31 @@ export function validateProject(
 }
 
 /**
- * validateProject for the CLIs (build, validate): the same report, with every file parsed on
- * all the cores first (parallel-parse.ts), since parsing is most of a validation's time.
+ * validateProject for the CLIs (validate, the team server's publish): the same report, with the
+ * files parsed and checked on every core first (parallel-validate.ts; parallel-parse.ts below
+ * MIN_FILES files), since parsing and checking each file are most of a validation's time.
  */
 export async function validateProjectOnAllCores(
   root: string,
   only?: readonly string[],
 ): Promise<ProjectReport> {
   const files = listProjectFiles(root);
+  const sources = files.map((file) => file.source);
   // Every file, not only the wanted ones: the cross-references read them all.
-  await parseInParallel(files.map((file) => file.source));
-  return validateProject(root, only, undefined, files);
+  if (files.length < MIN_FILES) {
+    await parseInParallel(sources);
+    return validateProject(root, only, undefined, files);
+  }
+  const parallel = startParallelValidation();
+  await parallel.parse(sources);
+  const context = buildContext(root, files);
+  const { results } = await parallel.validate(files, context);
+  return validateProject(
+    root,
+    only,
+    undefined,
+    files,
+    (file, kind, bytes) => results.get(file) ?? validateSource(file, kind, bytes, context),
+    context,
+  );
 }

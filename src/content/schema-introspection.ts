@@ -15,8 +15,24 @@ export const defOf = (schema: Schema): Def => schema._zod.def as Def;
 
 export const descriptionOf = (schema: Schema) => (schema as { description?: string }).description;
 
+/**
+ * What the walks below ask of a schema again and again, remembered per schema: a build walks
+ * every block of every page several times (pictures, dated items, buttons, texts), and zod's
+ * registry lookup copies the metadata of each parent on every call. Schemas do not change once
+ * made, and a tag is added where its schema is made (tags.ts), before any walk can meet it.
+ */
+const unwrapped = new WeakMap<Schema, Schema>();
+const tagData = new WeakMap<Schema, { data: TagData | undefined }>();
+const unionOptions = new WeakMap<Schema, Map<unknown, Schema>>();
+
 /** The schema with its wrappers removed (optional, default, nullable, pipe's input, lazy…). */
 export function unwrap(schema: Schema): Schema {
+  let answer = unwrapped.get(schema);
+  if (!answer) unwrapped.set(schema, (answer = unwrapUncached(schema)));
+  return answer;
+}
+
+function unwrapUncached(schema: Schema): Schema {
   let current = schema;
   for (let depth = 0; depth < 20; depth++) {
     const def = defOf(current);
@@ -64,7 +80,12 @@ function unwrapOnce(schema: Schema): Schema {
 
 /** The tag of a schema and its data (through its wrappers), if it has one. */
 function tagDataOf(schema: Schema): TagData | undefined {
-  return schemaTags.get(schema) ?? schemaTags.get(unwrap(schema));
+  let answer = tagData.get(schema);
+  if (!answer) {
+    answer = { data: schemaTags.get(schema) ?? schemaTags.get(unwrap(schema)) };
+    tagData.set(schema, answer);
+  }
+  return answer.data;
 }
 
 /** The tag of a schema (through its wrappers), if it has one: `action`, `image`, `icon`… */
@@ -123,7 +144,17 @@ function pickUnionOption(schema: Schema, value: unknown): Schema | undefined {
   const key = def.discriminator as string | undefined;
   if (!key || typeof value !== 'object' || value === null) return undefined;
   const given = (value as Record<string, unknown>)[key];
-  return options.find((option) => discriminatorValues(option, key).includes(given));
+  let byValue = unionOptions.get(schema);
+  if (!byValue) {
+    // The first option that accepts a value wins, as a search of the options in order would.
+    byValue = new Map();
+    for (const option of options) {
+      for (const accepted of discriminatorValues(option, key))
+        if (!byValue.has(accepted)) byValue.set(accepted, option);
+    }
+    unionOptions.set(schema, byValue);
+  }
+  return byValue.get(given);
 }
 
 /**

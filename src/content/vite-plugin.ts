@@ -215,10 +215,27 @@ export const blockImport = (pageFile: string, index: number) => `${pageFile}?blo
  * validation of this build, which has run by the time modules load.
  */
 export function builtBlock(root: string, file: string, index: number): unknown {
-  const result = rememberedValidation(root)?.results.find((other) => other.file === file);
+  const report = rememberedValidation(root);
+  // By file, made once: a site of 10,000 pages has as many downloads to look up.
+  const result = report
+    ? derivedFromValidation(
+        root,
+        'results by file',
+        () => new Map(report.results.map((other) => [other.file, other])),
+      ).get(file)
+    : undefined;
   if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
-  return browserPage(root, result.data as PageData, buildDate()).blocks[index] ?? null;
+  return builtPage(root, file, result.data).blocks[index] ?? null;
 }
+
+/**
+ * A page of this build's validation as the browser gets it, made once per build: the client
+ * bundle's key (its downloads, build.ts) and the prerenderer's page modules both read it.
+ */
+const builtPage = (root: string, file: string, data: unknown): PageData =>
+  derivedFromValidation(root, `built page ${file}`, () =>
+    browserPage(root, data as PageData, buildDate()),
+  );
 
 /**
  * A page as the browser gets it: dated items judged against the build date, pictures with what
@@ -246,7 +263,7 @@ function pageModuleData(
 ): PageModuleData {
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
-  const page = browserPage(root, data as PageData, buildDate());
+  const page = builtPage(root, file, data);
   return {
     file,
     route: routeFromPageFile(file),
@@ -258,24 +275,30 @@ function pageModuleData(
 }
 
 /**
- * Each valid page of this build's validation as the module data the server bundle renders
- * (src/content/prerender-page-source.ts), as JSON: file → data. The prerenderer's input.
+ * The valid pages of this build's validation, and each one's module data that the server bundle
+ * renders (src/content/prerender-page-source.ts), as JSON, made on first use: the prerenderer's
+ * input. A page whose output the build cache holds is never made.
  */
-export function builtPageModules(root: string): Map<string, string> {
+export function builtPageModules(root: string): {
+  files: string[];
+  moduleOf(file: string): string;
+} {
   const report = rememberedValidation(root);
   if (!report) throw new Error('the project was not validated in this build');
-  const sections = derivedFromValidation(root, 'section index', () =>
-    sectionIndex(listProjectFiles(root)),
+  const valid = new Map(
+    report.results.flatMap((result) =>
+      result.kind === 'page' && result.data !== undefined ? [[result.file, result.data]] : [],
+    ),
   );
-  const modules = new Map<string, string>();
-  for (const result of report.results) {
-    if (result.kind !== 'page' || result.data === undefined) continue;
-    modules.set(
-      result.file,
-      JSON.stringify(pageModuleData(root, result.file, result.data, sections)),
-    );
-  }
-  return modules;
+  const sections = () =>
+    derivedFromValidation(root, 'section index', () => sectionIndex(listProjectFiles(root)));
+  return {
+    files: [...valid.keys()],
+    moduleOf: (file) =>
+      derivedFromValidation(root, `page module ${file}`, () =>
+        JSON.stringify(pageModuleData(root, file, valid.get(file), sections())),
+      ),
+  };
 }
 
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */

@@ -28,20 +28,25 @@ export function imageProblems(
       return [];
     }
     const at = [...path, 'src'];
-    const where = { file, ...locate(parsed.document, parsed.lines, at), path: formatPath(at) };
+    // Placed only when there is a problem: a position needs the file's whole parse.
+    const where = () => ({
+      file,
+      ...locate(parsed.document, parsed.lines, at),
+      path: formatPath(at),
+    });
     const { src } = value;
     if (!images.sources.has(src)) {
       const under = src.startsWith('/') ? ' under public/' : '';
       const message = `no file ${src} exists${under}${didYouMean(src, [...images.sources])}`;
-      return [problemAt(where, 'missing-file', message)];
+      return [problemAt(where(), 'missing-file', message)];
     }
     const facts = images.facts(src);
-    if (!facts.ok) return [problemAt(where, facts.code, facts.message)];
+    if (!facts.ok) return [problemAt(where(), facts.code, facts.message)];
     const { displayWidth, noun } = imageLayouts[layout];
     if (facts.type !== 'svg' && facts.width < displayWidth * 2) {
       return [
         problemAt(
-          where,
+          where(),
           'image-too-narrow',
           `${src} is ${facts.width} px wide; a ${noun} shows up to ${displayWidth} px wide, so it looks soft on a 2× screen under ${displayWidth * 2} px`,
         ),

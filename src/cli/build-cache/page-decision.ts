@@ -10,6 +10,10 @@ export interface RenderedPage {
   key: string;
   /** The inline scripts its HTML holds, which the Content-Security-Policy must allow. */
   hashes: string[];
+  /** Its rendered body's key (render-keys.ts). */
+  bodyKey?: string;
+  /** The hash of what it is made from, before its module data is made (prerender.ts). */
+  inputs?: string;
 }
 
 export type PageDecision =

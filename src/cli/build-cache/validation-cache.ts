@@ -3,17 +3,23 @@
  * are kept, keyed by the file's bytes, the validator's code and, for the result, the project
  * context it was checked against (routes, forms, sections, public files, the date). A build
  * after a one-page edit parses and checks that page alone; the checks across files run again
- * on every file, from the kept data. The report is the one an uncached validation gives.
+ * on every file, from the kept data. When many files are to be checked (a clean build), they
+ * are parsed and checked on every core (parallel-validate.ts). The report is the one an
+ * uncached validation gives.
  */
+import { existsSync } from 'node:fs';
 import { parseInParallel } from '../../content/parallel-parse.ts';
 import {
+  holdParsedTexts,
   isParsed,
   parseYaml,
   rememberPlainData,
   type PlainData,
 } from '../../content/parsed-yaml.ts';
 import type { ProjectContext } from '../../content/context.ts';
+import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
 import {
+  buildContext,
   listProjectFiles,
   validateProject,
   type FileValidator,
@@ -57,6 +63,10 @@ export interface CachedValidationRun {
   files: ProjectFile[];
   /** Files whose own result came from the cache. */
   reused: number;
+  /** Each file's text hash. */
+  textHashes: ReadonlyMap<string, string>;
+  /** The hash of the project's context (routes, forms, sections, pictures, the date). */
+  contextKey: string;
 }
 
 /** Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows. */
@@ -65,31 +75,54 @@ export async function validateWithCache(
   clean: boolean,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.json');
+  // Without a cache every file is checked: the workers start loading the validator at once.
+  const early = clean || !existsSync(path) ? startParallelValidation() : undefined;
   const key = validatorKey(root);
   const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
   const files = listProjectFiles(root);
+  // Every file's parse is kept until the end, the cached ones included.
+  holdParsedTexts(files.length);
   const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
+  const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
+  // Many files to check again (a clean build): the workers load the validator meanwhile.
+  const workers = changed.length >= MIN_FILES ? (early ?? startParallelValidation()) : undefined;
+  if (!workers) early?.stop();
   for (const file of files) {
     const entry = cached[file.file];
     if (entry?.plain && entry.text === textHashes.get(file.file))
       rememberPlainData(file.source, entry.plain);
   }
-  await parseInParallel(files.map((file) => file.source));
+  const sources = files.map((file) => file.source);
+  await (workers ? workers.parse(sources) : parseInParallel(sources));
+
+  const context = buildContext(root, files);
+  const contextKey = contextHash(context);
+  const resultKey = (file: string, kind: string, bytes: Uint8Array) =>
+    hashOf(contextKey, kind, file, bytes);
+  const misses = files.filter(
+    (file) => cached[file.file]?.key !== resultKey(file.file, file.kind, file.bytes),
+  );
+  let fresh = new Map<string, ValidationResult>();
+  if (workers && misses.length >= MIN_FILES) {
+    fresh = (await workers.validate(misses, context)).results;
+  } else {
+    workers?.stop();
+  }
 
   const next: CachedValidation = {};
   let reused = 0;
-  let contextKey: string | undefined;
-  const validateFile: FileValidator = (file, kind, bytes, context) => {
-    contextKey ??= contextHash(context);
-    const resultKey = hashOf(contextKey, kind, file, bytes);
+  const validateFile: FileValidator = (file, kind, bytes) => {
+    const key = resultKey(file, kind, bytes);
     const entry = cached[file];
     const result =
-      entry?.key === resultKey ? entry.result : validateSource(file, kind, bytes, context);
+      entry?.key === key
+        ? entry.result
+        : (fresh.get(file) ?? validateSource(file, kind, bytes, context));
     if (result === entry?.result) reused++;
-    next[file] = { text: textHashes.get(file)!, key: resultKey, result };
+    next[file] = { text: textHashes.get(file)!, key, result };
     return result;
   };
-  const report = validateProject(root, undefined, undefined, files, validateFile);
+  const report = validateProject(root, undefined, undefined, files, validateFile, context);
   for (const file of files) {
     const entry = next[file.file];
     // Only a problem-free text is kept as data (a problem needs the document to be placed).
@@ -99,5 +132,5 @@ export async function validateWithCache(
     }
   }
   writeCacheFile(path, key, next);
-  return { report, files, reused };
+  return { report, files, reused, textHashes, contextKey };
 }

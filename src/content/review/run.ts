@@ -207,9 +207,10 @@ export function reviewProject(
     sectionsOf: (route) => sections.get(route),
   };
   const byFile = new Map<string, { rule: ProjectRule; finding: Finding }[]>();
+  const kinds = new Map(readable.map((f) => [f.file, f.kind]));
   for (const rule of rules) {
     for (const { file, ...finding } of rule.check(project)) {
-      const kind = readable.find((f) => f.file === file)?.kind;
+      const kind = kinds.get(file);
       if (!kind || !rule.appliesTo.includes(kind)) continue;
       byFile.set(file, [...(byFile.get(file) ?? []), { rule, finding }]);
     }

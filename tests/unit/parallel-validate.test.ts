@@ -1,0 +1,64 @@
+/**
+ * The build validates each file on every core (parallel-validate.ts): a worker thread answers
+ * with the result validateSource gives here. These tests hold it to that, file for file, and
+ * the build's cached validation (which hands the files to the workers) to the one-thread report.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { startParallelValidation } from '../../src/content/parallel-validate.ts';
+import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
+import { buildContext, listProjectFiles, validateProject } from '../../src/content/project.ts';
+import { validateSource } from '../../src/content/validate.ts';
+import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
+
+const repo = join(import.meta.dirname, '../..');
+
+/** The many-mistakes project with its pages copied over and over (each copy its own text). */
+function manyMistakes(folders: string[]): string {
+  const root = mkdtempSync(join(tmpdir(), 'parallel-validate-'));
+  folders.push(root);
+  cpSync(join(repo, 'tests/fixtures/many-mistakes'), root, { recursive: true });
+  const pages = listProjectFiles(root).filter((file) => file.kind === 'page');
+  for (let copy = 1; copy <= 30; copy++) {
+    for (const page of pages) {
+      const name = page.file.replace(/^pages\//, `pages/copy-${copy}-`);
+      writeFileSync(
+        join(root, name),
+        `${readFileSync(join(root, page.file), 'utf8')}\n# ${copy}\n`,
+      );
+    }
+  }
+  return root;
+}
+
+describe('validating on every core', () => {
+  const folders: string[] = [];
+  afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+  it('gives every file the result of a validation on this thread', async () => {
+    const root = manyMistakes(folders);
+    const files = listProjectFiles(root);
+    const context = buildContext(root, files);
+    forgetParsedTexts();
+    const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
+    forgetParsedTexts();
+    const validation = startParallelValidation(2);
+    await validation.parse(files.map((file) => file.source));
+    const { results, inWorkers } = await validation.validate(files, context);
+    expect(inWorkers).toBeGreaterThan(0);
+    expect(expected.some((result) => result.problems.length > 0)).toBe(true);
+    expect(files.map((file) => results.get(file.file))).toStrictEqual(expected);
+  });
+
+  it("gives the build's cached validation the one-thread report", async () => {
+    const root = manyMistakes(folders);
+    forgetParsedTexts();
+    const oneThread = validateProject(root);
+    forgetParsedTexts();
+    const { report } = await validateWithCache(root, true);
+    expect(oneThread.problems.length).toBeGreaterThan(100);
+    expect(report).toStrictEqual(oneThread);
+  });
+});
