@@ -18,7 +18,7 @@ import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
 import { LAYOUT_SECTION_IDS } from './layout-sections.ts';
 import { reviewProject } from './review/run.ts';
-import { factsReader } from '../media/facts-store.ts';
+import { factsReader, primeImageFacts } from '../media/facts-store.ts';
 import {
   kindOfFile,
   problemAt,
@@ -260,15 +260,17 @@ export async function validateProjectOnAllCores(
   root: string,
   only?: readonly string[],
 ): Promise<ProjectReport> {
+  // The pictures' facts, probed here beside the parse rather than by the validator's child.
+  const facts = primeImageFacts(root);
   const files = listProjectFiles(root);
   const sources = files.map((file) => file.source);
   // Every file, not only the wanted ones: the cross-references read them all.
   if (files.length < MIN_FILES) {
-    await parseInParallel(sources);
+    await Promise.all([parseInParallel(sources), facts]);
     return validateProject(root, only, undefined, files);
   }
   const parallel = startParallelValidation();
-  await parallel.parse(sources);
+  await Promise.all([parallel.parse(sources), facts]);
   const context = buildContext(root, files);
   const { results } = await parallel.validate(files, context);
   return validateProject(

@@ -3,7 +3,8 @@
  * validator. Facts are kept in `.cache/images/facts.json` by file, with the file's size and
  * change time: a validation whose pictures have not changed reads no image at all. Pictures not
  * known yet are probed all together, in one child process (sharp is asynchronous, the validator
- * is not), the first time one is asked for.
+ * is not), the first time one is asked for, unless a caller that can wait primed the store first
+ * (`primeImageFacts`: the build and `npm run validate` do, saving a child process's start).
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
@@ -50,22 +51,59 @@ function probeInChild(root: string, srcs: string[]): ImageFacts[] {
   return JSON.parse(output.toString('utf8')) as ImageFacts[];
 }
 
+/** The stored facts still true of the files on disk, and the pictures to probe again. */
+function compareWithDisk(root: string, sources: ReadonlySet<string>) {
+  const storePath = join(imageCacheDir(root), 'facts.json');
+  const stored = readStore(storePath);
+  const current: Record<string, Entry> = {};
+  const missing: { src: string; size: number; mtimeMs: number }[] = [];
+  for (const src of sources) {
+    const { size, mtimeMs } = statSync(join(root, fileOfSrc(src)));
+    const entry = stored.files[src];
+    if (entry && entry.size === size && entry.mtimeMs === mtimeMs) current[src] = entry;
+    else missing.push({ src, size, mtimeMs });
+  }
+  return { storePath, current, missing };
+}
+
+function saveStore(storePath: string, root: string, files: Record<string, Entry>) {
+  try {
+    mkdirSync(imageCacheDir(root), { recursive: true });
+    const temporary = `${storePath}.${process.pid}.tmp`;
+    writeFileSync(temporary, JSON.stringify({ version: VERSION, files }));
+    renameSync(temporary, storePath);
+  } catch {
+    // A read-only checkout: the facts hold for this process only.
+  }
+}
+
+/**
+ * Probes, in this process and without blocking it, the pictures the store lacks, and stores
+ * their facts: a caller that can wait (the build, `npm run validate`) calls it before the
+ * synchronous validator, which then finds every picture known and starts no child process.
+ */
+export async function primeImageFacts(root: string): Promise<number> {
+  const { storePath, current, missing } = compareWithDisk(root, new Set(imageSources(root)));
+  if (missing.length === 0) return 0;
+  // Loaded here: the validator's other users (its workers, the studio) never load sharp for it.
+  const { probeImage } = await import('./probe.ts');
+  const facts = await Promise.all(
+    missing.map(({ src }) => probeImage(join(root, fileOfSrc(src)), src)),
+  );
+  missing.forEach(({ src, size, mtimeMs }, index) => {
+    current[src] = { size, mtimeMs, facts: facts[index]! };
+  });
+  saveStore(storePath, root, current);
+  return missing.length;
+}
+
 /** A reader over the project's pictures as they are on disk now. */
 export function factsReader(root: string): FactsReader {
   const sources = new Set(imageSources(root));
   let known: Map<string, ImageFacts> | undefined;
   let probed = 0;
   const load = () => {
-    const storePath = join(imageCacheDir(root), 'facts.json');
-    const stored = readStore(storePath);
-    const current: Record<string, Entry> = {};
-    const missing: { src: string; size: number; mtimeMs: number }[] = [];
-    for (const src of sources) {
-      const { size, mtimeMs } = statSync(join(root, fileOfSrc(src)));
-      const entry = stored.files[src];
-      if (entry && entry.size === size && entry.mtimeMs === mtimeMs) current[src] = entry;
-      else missing.push({ src, size, mtimeMs });
-    }
+    const { storePath, current, missing } = compareWithDisk(root, sources);
     if (missing.length > 0) {
       const facts = probeInChild(
         root,
@@ -75,14 +113,7 @@ export function factsReader(root: string): FactsReader {
       missing.forEach(({ src, size, mtimeMs }, index) => {
         current[src] = { size, mtimeMs, facts: facts[index]! };
       });
-      try {
-        mkdirSync(imageCacheDir(root), { recursive: true });
-        const temporary = `${storePath}.${process.pid}.tmp`;
-        writeFileSync(temporary, JSON.stringify({ version: VERSION, files: current }));
-        renameSync(temporary, storePath);
-      } catch {
-        // A read-only checkout: the facts hold for this process only.
-      }
+      saveStore(storePath, root, current);
     }
     return new Map(Object.entries(current).map(([src, entry]) => [src, entry.facts]));
   };

@@ -27,6 +27,7 @@ import {
   type ProjectReport,
 } from '../../content/project.ts';
 import { validateSource, type ValidationResult } from '../../content/validate.ts';
+import { primeImageFacts } from '../../media/facts-store.ts';
 import { readCacheFile, writeCacheFile } from './cache-file.ts';
 import { hashOf } from './hash.ts';
 import { validatorKey } from './keys.ts';
@@ -77,6 +78,9 @@ export async function validateWithCache(
   const path = buildCachePath(root, 'validation.json');
   // Without a cache every file is checked: the workers start loading the validator at once.
   const early = clean || !existsSync(path) ? startParallelValidation() : undefined;
+  // The pictures' facts, probed in this process beside the parse (else the validator would
+  // start a child process to probe them, synchronously).
+  const facts = primeImageFacts(root);
   const key = validatorKey(root);
   const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
   const files = listProjectFiles(root);
@@ -93,7 +97,7 @@ export async function validateWithCache(
       rememberPlainData(file.source, entry.plain);
   }
   const sources = files.map((file) => file.source);
-  await (workers ? workers.parse(sources) : parseInParallel(sources));
+  await Promise.all([workers ? workers.parse(sources) : parseInParallel(sources), facts]);
 
   const context = buildContext(root, files);
   const contextKey = contextHash(context);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContext, listProjectFiles, validateProject } from '../../../src/content/project.ts';
 import { formatProblem } from '../../../src/content/validate.ts';
+import { primeImageFacts } from '../../../src/media/facts-store.ts';
 import { fixtureProject, yaml } from '../../support/fixture-project.ts';
 import { noiseJpeg, noisePng, pixelBombPng, truncatedJpeg } from '../../support/test-images.ts';
 
@@ -133,5 +134,17 @@ describe('picture fields', () => {
     const third = buildContext(root, listProjectFiles(root)).images!;
     expect(third.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 600 });
     expect(third.probed()).toBe(1);
+  });
+
+  it('needs no child process when primed: the build and `npm run validate` probe in process', async () => {
+    const root = project({ 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') });
+    expect(await primeImageFacts(root)).toBe(Object.keys(media).length);
+    const reader = buildContext(root, listProjectFiles(root)).images!;
+    expect(reader.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 1200, height: 900 });
+    // The same facts as the child's probe: the bomb and the PNG named .jpg are still refused.
+    expect(reader.facts('media/bomb.png')).toMatchObject({ ok: false });
+    expect(reader.facts('media/screenshot.jpg')).toMatchObject({ ok: false });
+    expect(reader.probed()).toBe(0);
+    expect(await primeImageFacts(root)).toBe(0);
   });
 });
