@@ -313,7 +313,7 @@ export async function prerenderSite({
 
   const reused = jobs.length - toRender.length - assembled;
   console.log(
-    `prerendered ${toRender.length} of ${routePaths.length} pages + 404.html in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template`,
+    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template`,
   );
   return { rendered: toRender.length, reused: reused + assembled };
 }
