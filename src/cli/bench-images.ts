@@ -6,7 +6,7 @@
  * the bytes a visitor downloads for one hero photo at 390 px (DPR 3) and 1440 px (DPR 1) by
  * format, AVIF against mozjpeg q75 at the same width with the SSIM of both against the resized
  * source, and AVIF's efforts side by side (the figures its setting was chosen with). Also the
- * machine's load, since the machine may be shared. Sources are kept in .cache/images/bench/.
+ * machine's load, since the machine may be shared. Sources are kept in .cache/build/images/bench/.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg } from 'node:os';

@@ -4,7 +4,7 @@
  * per aspect ratio around the focal point, a blurred placeholder; metadata (EXIF, GPS) is never
  * written; an SVG is sanitised and passed through. Output names carry a hash of their bytes.
  *
- * Cache (`.cache/images/`): a job's outputs are keyed by the hash of its source, its transform
+ * Cache (`.cache/build/images/`): a job's outputs are keyed by the hash of its source, its transform
  * and the encoders (encoders.ts). The manifest is read before any source: a job whose key it
  * holds, and whose files are all there, is a hit and costs a stat per file; a source's hash is
  * kept by size and change time, so an unchanged file is not even read. Files and the manifest

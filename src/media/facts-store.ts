@@ -1,6 +1,6 @@
 /**
  * The facts of every picture a src may name (type, size, what is wrong), for the synchronous
- * validator. Facts are kept in `.cache/images/facts.json` by file, with the file's size and
+ * validator. Facts are kept in `.cache/build/images/facts.json` by file, with the file's size and
  * change time: a validation whose pictures have not changed reads no image at all. Pictures not
  * known yet are probed all together, in one child process (sharp is asynchronous, the validator
  * is not), the first time one is asked for, unless a caller that can wait primed the store first

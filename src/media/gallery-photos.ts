@@ -2,7 +2,7 @@
  * The block gallery's test photos (dev server only): every block that takes a picture is shown
  * a second time with photo-like test pictures (test-photo.ts) in each of its picture fields,
  * made by the image step like a built page's, so crops, widths and placeholders can be looked
- * at before the company's photos exist. The photos live in `.cache/images/test-photos/`, never
+ * at before the company's photos exist. The photos live in `.cache/build/images/test-photos/`, never
  * in media/ nor in block examples (which feed the studio's Insert block and the bench pages).
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
  * The one folder every build cache lives in, so CI keeps a single path between runs
  * (docs/deploy.md). Each product has a subfolder of its own: the build's (validation, bundles,
- * pages: src/cli/build-cache/) and, later, the image pipeline's. Git-ignored.
+ * pages: src/cli/build-cache/) and the image pipeline's (`images/`, src/media/cache-dir.ts).
+ * Git-ignored.
  */
 import { join } from 'node:path';
 

@@ -9,7 +9,8 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { buildImages } from '../../../src/media/build-images.ts';
-import { imageCacheDir } from '../../../src/media/cache-dir.ts';
+import { BUILD_CACHE_DIR } from '../../../src/cli/build-cache/location.ts';
+import { IMAGE_CACHE_DIR, imageCacheDir } from '../../../src/media/cache-dir.ts';
 import { jobId, type ImageJob } from '../../../src/media/image-jobs.ts';
 import { fixtureProject } from '../../support/fixture-project.ts';
 import { noiseJpeg, transparentPng } from '../../support/test-images.ts';
@@ -148,5 +149,11 @@ describe('buildImages', { timeout: 120_000 }, () => {
     // A cached output that was deleted makes its job a miss.
     rmSync(join(imageCacheDir(root), 'files', [...afterCrash.files][0]!));
     expect((await buildImages(root, jobs)).stats).toMatchObject({ hits: 1, misses: 1 });
+  });
+});
+
+describe('the image cache', () => {
+  it('lives inside the one build cache folder that CI keeps (docs/deploy.md)', () => {
+    expect(IMAGE_CACHE_DIR.split(/[\\/]/).slice(0, -1).join('/')).toBe(BUILD_CACHE_DIR);
   });
 });
