@@ -20,7 +20,6 @@ import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/se
 import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/route-path.ts';
 import type { Site } from '../content/site-schema.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
-import { locate } from '../content/positions.ts';
 import { builtPageModules } from '../content/vite-plugin.ts';
 import { rememberedValidation, rememberValidation } from '../content/validated-project.ts';
 import { validateProjectOnAllCores } from '../content/project.ts';
@@ -120,8 +119,10 @@ export async function prerenderSite({
   async function renderFailure(route: string, reason: string): Promise<string> {
     const block = await (await serverEntry()).failingBlock(route).catch(() => null);
     if (!block) return `${route}: the page failed to prerender: ${reason}`;
-    const { document, lines } = parseYaml(readFileSync(join(root, block.file), 'utf8'));
-    const at = locate(document, lines, ['blocks', block.index]);
+    const at = parseYaml(readFileSync(join(root, block.file), 'utf8')).locate([
+      'blocks',
+      block.index,
+    ]);
     return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
   }
 

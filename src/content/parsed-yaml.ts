@@ -23,8 +23,9 @@ import {
   type YAMLError,
 } from 'yaml';
 import type { ProblemCode } from './errors.ts';
-import { headOf, type Position } from './positions.ts';
-import { checkText, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
+import { headOf, locate, type Position } from './positions.ts';
+import { fastHead, fastLocate, fastYamlData, inSharedYaml, placeNodes } from './fast-yaml.ts';
+import { checkText, hasForbiddenCharacter, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
 
 export interface YamlProblem {
   offset: number;
@@ -40,6 +41,8 @@ export interface ParsedYaml {
   /** Where a problem about the whole file goes (headOf in positions.ts). */
   head: Position;
   problems: YamlProblem[];
+  /** Where the value at a path sits (locate in positions.ts): what every problem points at. */
+  locate(path: readonly PropertyKey[], pointAtKey?: boolean): Position;
 }
 
 /**
@@ -268,6 +271,12 @@ function documentOf(source: string, lexemes: readonly string[]): Document {
   return document ?? parseDocument(source, PARSE_OPTIONS);
 }
 
+/** A parse of yaml's that places paths in its document. */
+const located = (parsed: Omit<ParsedYaml, 'locate'>): ParsedYaml => ({
+  ...parsed,
+  locate: (path, pointAtKey) => locate(parsed.document, parsed.lines, path, pointAtKey),
+});
+
 function parse(source: string): ParsedYaml {
   const lines = linesOf(source);
   const checked = checkText(source);
@@ -275,7 +284,7 @@ function parse(source: string): ParsedYaml {
     // Nothing is parsed: an empty document stands in.
     const document = parseDocument('');
     const head = headOf(document, lines);
-    return { document, lines, data: undefined, head, problems: [checked.problem] };
+    return located({ document, lines, data: undefined, head, problems: [checked.problem] });
   }
   const document = documentOf(source, checked.lexemes);
   const head = headOf(document, lines);
@@ -291,10 +300,11 @@ function parse(source: string): ParsedYaml {
     // every later line "unexpected"): the author fixes that one and checks again.
     .slice(0, MAX_SYNTAX_PROBLEMS);
   if (problems.length === 0) problems.push(...structureProblems(document));
-  if (problems.length > 0) return { document, lines, data: undefined, head, problems };
+  if (problems.length > 0) return located({ document, lines, data: undefined, head, problems });
   const converted = toData(document);
-  if ('code' in converted) return { document, lines, data: undefined, head, problems: [converted] };
-  return { document, lines, data: converted.data, head, problems };
+  if ('code' in converted)
+    return located({ document, lines, data: undefined, head, problems: [converted] });
+  return located({ document, lines, data: converted.data, head, problems });
 }
 
 /**
@@ -313,10 +323,21 @@ function remember(source: string, parsed: ParsedYaml) {
 export function parseYaml(source: string): ParsedYaml {
   const cached = cache.get(source);
   if (cached) return cached;
+  // Plain YAML with no problem: its data from the fast reader, yaml's document only if a
+  // position is asked for (fast-yaml.ts says which texts, and why the data is the same).
+  const fast = hasForbiddenCharacter(source) ? undefined : fastYamlData(source);
+  if (fast) {
+    const parsed = problemFree(source, fast, true);
+    remember(source, parsed);
+    return parsed;
+  }
   const parsed = parse(source);
   remember(source, parsed);
   return parsed;
 }
+
+/** yaml's own parse of a text, never the fast reader's: what tests hold fast-yaml.ts to. */
+export const parseWithYaml = (source: string): ParsedYaml => parse(source);
 
 /** Drops every parse this process holds (the tests compare a parse here with a worker's). */
 export const forgetParsedTexts = () => cache.clear();
@@ -324,58 +345,50 @@ export const forgetParsedTexts = () => cache.clear();
 /** Whether this process already holds the parse of a text (parallel-parse.ts skips it). */
 export const isParsed = (source: string) => cache.has(source);
 
-/** What crosses back from a parsing worker: the data, and the head for whole-file warnings. */
-export type PlainData = Pick<ParsedYaml, 'data' | 'head'>;
-
-/**
- * A text's plain data when it has no problem at all, else null: what a parsing worker
- * (parallel-parse.ts) sends back. A file with a problem is parsed again where it is reported,
- * so its messages come from the one code path.
- */
-export function plainDataOf(source: string): PlainData | null {
-  const { data, head, problems } = parse(source);
-  return problems.length === 0 ? { data, head } : null;
+/** What a parse of a problem-free text comes to without its document: its data. */
+export interface PlainData {
+  data: unknown;
+  /** Where a problem about the whole file goes, when known (else found from the document). */
+  head?: Position;
 }
 
 /**
- * Keeps the data a worker parsed from a problem-free text. The document and line table are
- * only needed to place a problem inside the file (a whole-file one goes to `head`); the few
- * files that have one parse again here, on first use, rather than every document crossing
- * between threads.
+ * A problem-free text's parse from its data alone. The document and line table are only needed
+ * to place a problem inside the file, or one about the whole file (`head`): they are made from
+ * the text on first use, by yaml's own parse (the text is known to have no problem, so the
+ * limits, the checks of its structure and its conversion to data are not run again).
  */
-export function rememberPlainData(source: string, { data, head }: PlainData) {
-  if (cache.has(source)) return;
+function problemFree(source: string, { data, head }: PlainData, shared?: boolean): ParsedYaml {
+  // Whether js-yaml reads the text as yaml does (fast-yaml.ts): then it places the problems.
+  const readsAlike = () => (shared ??= inSharedYaml(source));
   let document: Document | undefined;
   let lines: LineCounter | undefined;
-  remember(source, {
+  // js-yaml's nodes with their offsets, read on the first position asked (fast-yaml.ts).
+  let placed: ReturnType<typeof placeNodes> | 'unread' = 'unread';
+  return {
     data,
-    head,
     problems: [],
-    // The text is known to have no problem: its document is yaml's own parse, without the
-    // limits, the checks of its structure and its conversion to data, which `parse` ran.
     get document() {
       return (document ??= parseDocument(source, PARSE_OPTIONS));
     },
     get lines() {
       return (lines ??= linesOf(source));
     },
-  });
+    get head() {
+      return (head ??=
+        (readsAlike() ? fastHead(source, data) : undefined) ?? headOf(this.document, this.lines));
+    },
+    locate(path, pointAtKey) {
+      if (placed === 'unread') placed = readsAlike() ? placeNodes(source) : undefined;
+      const offset = placed && fastLocate(source, placed, path, pointAtKey);
+      if (offset === undefined) return locate(this.document, this.lines, path, pointAtKey);
+      const { line, col } = this.lines.linePos(offset);
+      return { line, column: col };
+    },
+  };
 }
 
-/**
- * Parses a text for a validation to come (parallel-parse.ts), keeping what a worker would send
- * when it has no problem: holding every document of a site cost a build's validation a fifth
- * of its time in garbage collection.
- */
-export function parseAhead(source: string) {
-  if (cache.has(source)) return;
-  let parsed: ParsedYaml;
-  try {
-    parsed = parse(source);
-  } catch {
-    // A bug of the parser: left unparsed, so validateSource meets it and reports it as such.
-    return;
-  }
-  if (parsed.problems.length > 0) remember(source, parsed);
-  else rememberPlainData(source, parsed);
+/** Keeps the data of a problem-free text parsed elsewhere (the build cache, a worker). */
+export function rememberPlainData(source: string, plain: PlainData) {
+  if (!cache.has(source)) remember(source, problemFree(source, plain));
 }

@@ -5,7 +5,7 @@
  */
 import type { ProjectContext } from './context.ts';
 import { parseYaml } from './parsed-yaml.ts';
-import { formatPath, locate } from './positions.ts';
+import { formatPath } from './positions.ts';
 import type { ProjectFile } from './project.ts';
 import { formIdFromFile } from './route-path.ts';
 import { didYouMean } from './suggest.ts';
@@ -43,7 +43,7 @@ export function prefillFileProblems(
         const at = [...path, 'prefill', field];
         problems.push(
           problemAt(
-            { file: file.file, ...locate(parsed.document, parsed.lines, at), path: formatPath(at) },
+            { file: file.file, ...parsed.locate(at), path: formatPath(at) },
             'missing-file',
             `no file public${given} exists to download${didYouMean(given, [...context.publicFiles])}`,
           ),

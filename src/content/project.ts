@@ -11,9 +11,8 @@ import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
-import { parseInParallel } from './parallel-parse.ts';
 import { MIN_FILES, startParallelValidation } from './parallel-validate.ts';
-import { formatPath, locate } from './positions.ts';
+import { formatPath } from './positions.ts';
 import { decodeText } from './text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
 import { LAYOUT_SECTION_IDS } from './layout-sections.ts';
@@ -132,10 +131,10 @@ export function duplicateDownloads(files: ProjectFile[]): Problem[] {
       return [];
     }
     const path = ['blocks', download.blockIndex, download.field, 'name'];
-    const { document, lines } = parseYaml(files.find((f) => f.file === download.file)!.source);
+    const parsed = parseYaml(files.find((f) => f.file === download.file)!.source);
     return [
       problemAt(
-        { file: download.file, ...locate(document, lines, path), path: formatPath(path) },
+        { file: download.file, ...parsed.locate(path), path: formatPath(path) },
         'duplicate-download',
         `${owner} already declares the download "${download.name}"`,
       ),
@@ -253,8 +252,7 @@ export function validateProject(
 
 /**
  * validateProject for the CLIs (validate, the team server's publish): the same report, with the
- * files parsed and checked on every core first (parallel-validate.ts; parallel-parse.ts below
- * MIN_FILES files), since parsing and checking each file are most of a validation's time.
+ * files checked on every core from MIN_FILES files (parallel-validate.ts).
  */
 export async function validateProjectOnAllCores(
   root: string,
@@ -262,15 +260,15 @@ export async function validateProjectOnAllCores(
 ): Promise<ProjectReport> {
   // The pictures' facts, probed here beside the parse rather than by the validator's child.
   const facts = primeImageFacts(root);
-  const files = listProjectFiles(root);
-  const sources = files.map((file) => file.source);
   // Every file, not only the wanted ones: the cross-references read them all.
+  const files = listProjectFiles(root);
   if (files.length < MIN_FILES) {
-    await Promise.all([parseInParallel(sources), facts]);
+    await facts;
     return validateProject(root, only, undefined, files);
   }
+  // The workers load the validator while this thread works out the context.
   const parallel = startParallelValidation();
-  await Promise.all([parallel.parse(sources), facts]);
+  await facts;
   const context = buildContext(root, files);
   const { results } = await parallel.validate(files, context);
   return validateProject(

@@ -2,12 +2,12 @@
 import type { z } from 'zod';
 import { expiredItems } from './dated-items.ts';
 import type { ParsedYaml } from './parsed-yaml.ts';
-import { formatPath, locate } from './positions.ts';
+import { formatPath } from './positions.ts';
 import { problemAt, type Problem } from './validate.ts';
 
 export function staleDateWarnings(
   file: string,
-  parsed: Pick<ParsedYaml, 'document' | 'lines'>,
+  parsed: Pick<ParsedYaml, 'locate'>,
   schema: z.core.$ZodType,
   data: unknown,
   today: string,
@@ -15,7 +15,7 @@ export function staleDateWarnings(
   return expiredItems(schema, data, today).map(({ path, date, dateField, noun }) => {
     const at = [...path, dateField];
     return problemAt(
-      { file, ...locate(parsed.document, parsed.lines, at), path: formatPath(at) },
+      { file, ...parsed.locate(at), path: formatPath(at) },
       'stale-date',
       `the ${noun} of ${date} is before the build date ${today}; the build leaves it off the page`,
     );

@@ -88,6 +88,9 @@ export type TextCheck =
   | { problem: TextProblem; lexemes?: readonly string[] }
   | { problem: null; lexemes: readonly string[] };
 
+/** Whether a text holds a character YAML forbids (checkText says which, and where). */
+export const hasForbiddenCharacter = (source: string) => FORBIDDEN_CHARACTER.test(source);
+
 /** Checks the limits in order, the cheap ones first: size, characters, then nesting. */
 export function checkText(source: string): TextCheck {
   if (source.length > MAX_FILE_CHARACTERS) {

@@ -12,7 +12,7 @@ import { formSchema } from './form-schema.ts';
 import { problemCatalogue, type ProblemCode } from './errors.ts';
 import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
-import { formatPath, locate, positionAt } from './positions.ts';
+import { formatPath, positionAt } from './positions.ts';
 import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
@@ -156,7 +156,7 @@ function validateText<K extends FileKind>(
       const expectedId = formIdFromFile(file);
       const id = (result.data as { id: string }).id;
       if (id !== expectedId) {
-        const { line, column } = locate(parsed.document, parsed.lines, ['id']);
+        const { line, column } = parsed.locate(['id']);
         problems.push(
           problemAt(
             { file, line, column, path: 'id' },
@@ -175,7 +175,7 @@ function validateText<K extends FileKind>(
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const path = [...issue.path, key];
-        const at = locate(parsed.document, parsed.lines, path, true);
+        const at = parsed.locate(path, true);
         const { code, message } = describeIssue({ ...issue, keys: [key] }, issueContext);
         problems.push(problemAt({ file, ...at, path: formatPath(path) }, code, message));
       }
@@ -188,7 +188,7 @@ function validateText<K extends FileKind>(
       isDiscriminator && !typeGiven && issue.path.at(-1) === 'type'
         ? issue.path.slice(0, -1)
         : issue.path;
-    const at = locate(parsed.document, parsed.lines, path);
+    const at = parsed.locate(path);
     const { code, message } = describeIssue(issue, issueContext);
     problems.push(problemAt({ file, ...at, path: formatPath(path) }, code, message));
   }

@@ -7,7 +7,7 @@
  */
 import type { z } from 'zod';
 import type { ParsedYaml } from '../content/parsed-yaml.ts';
-import { formatPath, locate } from '../content/positions.ts';
+import { formatPath } from '../content/positions.ts';
 import { didYouMean } from '../content/suggest.ts';
 import { problemAt, type Problem } from '../content/validate.ts';
 import type { FactsReader } from './image-facts.ts';
@@ -17,7 +17,7 @@ import { IMAGE_SRC_PATTERN } from './image-field.ts';
 
 export function imageProblems(
   file: string,
-  parsed: Pick<ParsedYaml, 'document' | 'lines'>,
+  parsed: Pick<ParsedYaml, 'locate'>,
   schema: z.core.$ZodType,
   data: unknown,
   images: FactsReader,
@@ -31,7 +31,7 @@ export function imageProblems(
     // Placed only when there is a problem: a position needs the file's whole parse.
     const where = () => ({
       file,
-      ...locate(parsed.document, parsed.lines, at),
+      ...parsed.locate(at),
       path: formatPath(at),
     });
     const { src } = value;

@@ -7,7 +7,7 @@ import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSchema } from '../content/page-schema.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
-import { formatPath, locate } from '../content/positions.ts';
+import { formatPath } from '../content/positions.ts';
 import { listProjectFiles } from '../content/project.ts';
 import { factsReader } from './facts-store.ts';
 import type { ImageFacts } from './image-facts.ts';
@@ -39,7 +39,7 @@ export function listMedia(root: string): MediaEntry[] {
     const parsed = parseYaml(file.source);
     for (const { path, value } of imagesIn(pageSchema, parsed.data)) {
       if (typeof value?.src !== 'string') continue;
-      const at = locate(parsed.document, parsed.lines, [...path, 'src']);
+      const at = parsed.locate([...path, 'src']);
       const list = uses.get(value.src) ?? [];
       const alt = typeof value.alt === 'string' ? { alt: value.alt } : {};
       list.push({ file: file.file, path: formatPath(path), ...at, ...alt });

@@ -45,7 +45,6 @@ describe('validating on every core', () => {
     const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
     forgetParsedTexts();
     const validation = startParallelValidation(2);
-    await validation.parse(files.map((file) => file.source));
     const { results, inWorkers } = await validation.validate(files, context);
     expect(inWorkers).toBeGreaterThan(0);
     expect(expected.some((result) => result.problems.length > 0)).toBe(true);

@@ -4,11 +4,10 @@
  * context it was checked against (routes, forms, sections, public files, the date). A build
  * after a one-page edit parses and checks that page alone; the checks across files run again
  * on every file, from the kept data. When many files are to be checked (a clean build), they
- * are parsed and checked on every core (parallel-validate.ts). The report is the one an
- * uncached validation gives.
+ * are checked on every core (parallel-validate.ts). The report is the one an uncached
+ * validation gives.
  */
 import { existsSync } from 'node:fs';
-import { parseInParallel } from '../../content/parallel-parse.ts';
 import {
   holdParsedTexts,
   isParsed,
@@ -36,6 +35,7 @@ import { buildCachePath } from './location.ts';
 interface CachedFile {
   /** Hash of the file's text: its parse is valid for it. */
   text: string;
+  /** Its data, when the text has no problem (a problem needs yaml's document to be placed). */
   plain?: PlainData;
   /** Hash of the bytes, kind, path and context: the result is valid for it. */
   key: string;
@@ -96,8 +96,7 @@ export async function validateWithCache(
     if (entry?.plain && entry.text === textHashes.get(file.file))
       rememberPlainData(file.source, entry.plain);
   }
-  const sources = files.map((file) => file.source);
-  await Promise.all([workers ? workers.parse(sources) : parseInParallel(sources), facts]);
+  await facts;
 
   const context = buildContext(root, files);
   const contextKey = contextHash(context);
@@ -129,10 +128,9 @@ export async function validateWithCache(
   const report = validateProject(root, undefined, undefined, files, validateFile, context);
   for (const file of files) {
     const entry = next[file.file];
-    // Only a problem-free text is kept as data (a problem needs the document to be placed).
     if (entry && isParsed(file.source)) {
-      const { data, head, problems } = parseYaml(file.source);
-      if (problems.length === 0) entry.plain = { data, head };
+      const { data, problems } = parseYaml(file.source);
+      if (problems.length === 0) entry.plain = { data };
     }
   }
   writeCacheFile(path, key, next);

@@ -5,15 +5,14 @@
  * column of their node; ignore comments (ignores.ts) drop the findings they cover, and an
  * ignore that covers nothing is itself a warning. Each stage judges the ignores of its own rules.
  */
-import type { Document, LineCounter } from 'yaml';
 import type { FileKind } from '../collections.ts';
 import type { ProjectContext } from '../context.ts';
 import type { ProblemCode } from '../errors.ts';
 import { formSchema } from '../form-schema.ts';
 import { LAYOUT_SECTION_IDS } from '../layout-sections.ts';
 import { pageSchema } from '../page-schema.ts';
-import { parseYaml } from '../parsed-yaml.ts';
-import { formatPath, headOf, locate } from '../positions.ts';
+import { parseYaml, type ParsedYaml } from '../parsed-yaml.ts';
+import { formatPath } from '../positions.ts';
 import { routeFromPageFile } from '../route-path.ts';
 import type { Schema } from '../schema-introspection.ts';
 import { siteSchema } from '../site-schema.ts';
@@ -75,10 +74,8 @@ function underReview(file: string, kind: FileKind, data: unknown): FileUnderRevi
   };
 }
 
-interface Located {
-  document: Document;
-  lines: LineCounter;
-}
+/** A file's parse: its document for the ignore comments, its positions for the findings. */
+type Located = Pick<ParsedYaml, 'document' | 'lines' | 'head' | 'locate'>;
 
 /** The problems of one file's findings (and of its ignores) for the given rules. */
 function judge(
@@ -98,11 +95,8 @@ function judge(
       used.add(ignore);
       continue;
     }
-    const { document, lines } = located();
-    const at =
-      finding.path.length === 0
-        ? headOf(document, lines)
-        : locate(document, lines, finding.path, finding.atKey);
+    const parsed = located();
+    const at = finding.path.length === 0 ? parsed.head : parsed.locate(finding.path, finding.atKey);
     problems.push({
       file,
       ...at,
