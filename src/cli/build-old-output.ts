@@ -5,7 +5,7 @@
  * is renamed aside at once (into the git-ignored `.tmp/` of the project, so on the same disk and
  * one step) and deleted in the background while the builds run.
  */
-import { existsSync, mkdirSync, readdirSync, renameSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
@@ -34,4 +34,17 @@ export function clearOldOutput(root: string): Promise<void> {
   return Promise.all(
     [...leftovers, ...moved].map((path) => rm(path, { recursive: true, force: true })),
   ).then(() => undefined);
+}
+
+/**
+ * The server bundle is compiled into `.tmp/server-build-<pid>` while the pages are checked
+ * (build.ts): what a build stopped halfway left there goes.
+ */
+export function removeServerBuildsLeftBehind(root: string) {
+  const parent = join(root, '.tmp');
+  if (!existsSync(parent)) return;
+  for (const name of readdirSync(parent)) {
+    if (name.startsWith('server-build-'))
+      rmSync(join(parent, name), { recursive: true, force: true });
+  }
 }

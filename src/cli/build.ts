@@ -15,16 +15,18 @@
  * Prints each step's time, and on its last line `BUILD_STEPS {json}` for `npm run bench:content`.
  */
 import './production-env.ts';
+import { renameSync } from 'node:fs';
+import { join } from 'node:path';
 import type { build as viteBuild } from 'vite';
 import { formatProblem } from '../content/validate.ts';
-import { sectionRoutes } from '../content/project.ts';
+import { sectionRoutes, type ProjectFile, type ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
 import { derivedFromValidation, rememberValidation } from '../content/validated-project.ts';
 import { builtBlock } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
-import { clearOldOutput } from './build-old-output.ts';
+import { clearOldOutput, removeServerBuildsLeftBehind } from './build-old-output.ts';
 import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
@@ -56,8 +58,68 @@ if (staleSchemaFiles.length > 0) {
   process.exit(1);
 }
 
+// Vite loads only for a bundle the cache does not hold (its import alone is about half a second).
+const build: typeof viteBuild = async (config) => (await import('vite')).build(config);
+const logLevel = quiet ? 'warn' : 'info';
+const code = codeKey(root);
+
+/**
+ * The server bundle holds the code, the site settings and the forms, and no page (the
+ * prerenderer hands it each page's data): it is compiled while the pages are checked, into a
+ * folder of its own, and moved into dist-ssr/ once the content is known to be valid (a build
+ * refused for its content leaves the last output).
+ */
+const SERVER_OUT = `.tmp/server-build-${process.pid}`;
+removeServerBuildsLeftBehind(root);
+let serverBundle: Promise<unknown> = Promise.resolve();
+const startServerBundle = (settings: ProjectReport, projectFiles: readonly ProjectFile[]) => {
+  rememberValidation(root, settings);
+  const key = hashOf('server', settingsKey(projectFiles));
+  serverBundle = timed('server build', () =>
+    cachedBundle({
+      root,
+      name: 'server',
+      key,
+      outDir: SERVER_OUT,
+      clean,
+      build: () =>
+        build({
+          root,
+          logLevel,
+          build: {
+            ssr: true,
+            outDir: SERVER_OUT,
+            // The prerenderer reads the client build's copy of public/; sizes are the client's.
+            copyPublicDir: false,
+            reportCompressedSize: false,
+            // The prerenderer's worker is bundled with the entry it renders with: plain Node
+            // runs it. No hash in a chunk's name: a chunk's bytes then change with its own
+            // code alone, and say which pages to render again (build-cache/render-keys.ts).
+            rollupOptions: {
+              input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'],
+              output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js' },
+            },
+          },
+        }),
+    }),
+  );
+  // A failure is reported once the content is known to be valid (else its problems come first).
+  serverBundle.catch(() => undefined);
+};
+
+/** What both bundles are compiled from but the pages: the code, the date, settings and forms. */
+function settingsKey(projectFiles: readonly ProjectFile[]) {
+  return hashOf(
+    code,
+    buildDate(),
+    ...projectFiles
+      .filter((file) => file.kind !== 'page')
+      .flatMap((file) => [file.file, file.bytes]),
+  );
+}
+
 const { report, files, textHashes, contextKey } = await timed('validate', () =>
-  validateWithCache(root, clean),
+  validateWithCache(root, clean, startServerBundle),
 );
 for (const problem of report.problems) {
   (problem.severity === 'error' ? console.error : console.warn)(formatProblem(problem));
@@ -86,12 +148,7 @@ const picturesKey = hashOf(
   JSON.stringify([...images.pictures].sort(([a], [b]) => a.localeCompare(b))),
 );
 const bundleKeys = await timed('cache keys', () => {
-  const code = codeKey(root);
-  const shared = hashOf(
-    code,
-    buildDate(),
-    ...files.filter((file) => file.kind !== 'page').flatMap((file) => [file.file, file.bytes]),
-  );
+  const shared = settingsKey(files);
   const pages = files.filter((file) => file.kind === 'page');
   const downloads = declaredDownloads(pages);
   const blocks = downloadBlocks(
@@ -122,11 +179,6 @@ const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, picturesKey, conte
 
 // Only now that the content is valid: a build refused for its content leaves the last output.
 const oldOutputCleared = clearOldOutput(root);
-// Vite loads only for a bundle the cache does not hold (its import alone is about half a second).
-const build: typeof viteBuild = async (config) => (await import('vite')).build(config);
-const logLevel = quiet ? 'warn' : 'info';
-// The two builds do not read each other's output (the prerenderer reads both), so they run
-// side by side: while one waits on the bundler's native threads the other runs its plugins.
 await timed('client and server builds', () =>
   Promise.all([
     timed('client build', () =>
@@ -139,36 +191,10 @@ await timed('client and server builds', () =>
         build: () => build({ root, logLevel }),
       }),
     ),
-    timed('server build', () =>
-      cachedBundle({
-        root,
-        name: 'server',
-        key: bundleKeys.server,
-        outDir: 'dist-ssr',
-        clean,
-        build: () =>
-          build({
-            root,
-            logLevel,
-            build: {
-              ssr: true,
-              outDir: 'dist-ssr',
-              // The prerenderer reads the client build's copy of public/; sizes are the client's.
-              copyPublicDir: false,
-              reportCompressedSize: false,
-              // The prerenderer's worker is bundled with the entry it renders with: plain Node
-              // runs it. No hash in a chunk's name: a chunk's bytes then change with its own
-              // code alone, and say which pages to render again (build-cache/render-keys.ts).
-              rollupOptions: {
-                input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'],
-                output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js' },
-              },
-            },
-          }),
-      }),
-    ),
+    serverBundle,
   ]),
 );
+renameSync(join(root, SERVER_OUT), join(root, 'dist-ssr'));
 publishImages(root, images);
 await timed('prerender', () =>
   prerenderSite({

@@ -1,9 +1,14 @@
 /**
- * Validates many files on all the cores (the build's clean validation). The worker threads
- * (validate-worker.ts) load the validator while this thread reads the files and works out the
- * project's context (routes, sections, downloads: a quick parse of every file, fast-yaml.ts);
- * then the workers and this thread validate the files, each taking batches from one queue. A
- * problem is placed from that thread's own parse of the file.
+ * Validates many files (the build's clean validation), on every core where there are more than
+ * two. The worker threads (validate-worker.ts) load the validator while this thread reads the
+ * files and works out the project's context (routes, sections, downloads: a quick parse of
+ * every file, fast-yaml.ts); then the workers and this thread validate the files, each taking
+ * batches from one queue. A problem is placed from that thread's own parse of the file.
+ *
+ * This thread gives way between its batches, so other work of the process goes on beside it
+ * (the build compiles its server bundle meanwhile). On two cores it has no workers: each one
+ * costs about half a second of CPU to load the validator and parses its files again, and the
+ * build measured no faster with them, only busier (docs/quality.md).
  *
  * A worker that fails leaves its files to this thread, with the same results (validateSource
  * is the one validator). Node only.
@@ -41,11 +46,17 @@ interface PoolWorker {
   waiting: ((reply: unknown) => void)[];
 }
 
-/** Starts a worker per core (none on one core): they load while the caller lists the files. */
+/** Cores from which workers help (this thread is one of the lanes). */
+export const MIN_CORES = 3;
+
+/**
+ * Starts a worker per core but this thread's, from MIN_CORES cores: they load while the caller
+ * lists the files.
+ */
 export function startParallelValidation(threads = availableParallelism()): ParallelValidation {
   const pool: PoolWorker[] = [];
-  if (threads >= 2) {
-    for (let i = 0; i < Math.min(threads, MAX_THREADS); i++) {
+  if (threads >= MIN_CORES) {
+    for (let i = 0; i < Math.min(threads - 1, MAX_THREADS); i++) {
       let worker: Worker;
       try {
         worker = typeScriptWorker(join(import.meta.dirname, 'validate-worker.ts'));
@@ -95,40 +106,36 @@ export function startParallelValidation(threads = availableParallelism()): Paral
       const results = new Map<string, ValidationResult>();
       let inWorkers = 0;
       const live = pool.filter((member) => member.alive);
-      if (live.length > 0) {
-        const snapshot = contextSnapshot(context);
-        live.forEach((member) => member.worker.postMessage({ context: snapshot }));
-        const queue = [...files];
-        const next = () =>
-          queue.length > 0
-            ? queue
-                .splice(0, VALIDATE_BATCH)
-                .map(({ file, kind, bytes }) => ({ file, kind, bytes }))
-            : undefined;
-        // This thread takes batches too, between handing them out: it would only wait.
-        const here = async () => {
-          for (let batch = next(); batch; batch = next()) {
-            for (const { file, kind, bytes } of batch)
-              results.set(file, validateSource(file, kind, bytes, context));
-            await new Promise((resolve) => setImmediate(resolve));
-          }
-        };
-        await Promise.all([
-          here(),
-          ...live.map((member) =>
-            feed<FileToValidate, ValidationResult>(
-              member,
-              next,
-              (batch) => ({ validate: batch }),
-              (batch, reply) =>
-                reply?.forEach((result, index) => {
-                  results.set(batch[index]!.file, result);
-                  inWorkers++;
-                }),
-            ),
+      const snapshot = live.length > 0 ? contextSnapshot(context) : undefined;
+      live.forEach((member) => member.worker.postMessage({ context: snapshot }));
+      const queue = [...files];
+      const next = () =>
+        queue.length > 0
+          ? queue.splice(0, VALIDATE_BATCH).map(({ file, kind, bytes }) => ({ file, kind, bytes }))
+          : undefined;
+      // This thread takes batches too, between handing them out, and gives way after each.
+      const here = async () => {
+        for (let batch = next(); batch; batch = next()) {
+          for (const { file, kind, bytes } of batch)
+            results.set(file, validateSource(file, kind, bytes, context));
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+      };
+      await Promise.all([
+        here(),
+        ...live.map((member) =>
+          feed<FileToValidate, ValidationResult>(
+            member,
+            next,
+            (batch) => ({ validate: batch }),
+            (batch, reply) =>
+              reply?.forEach((result, index) => {
+                results.set(batch[index]!.file, result);
+                inWorkers++;
+              }),
           ),
-        ]);
-      }
+        ),
+      ]);
       stop();
       // No worker, or one failed: the rest here.
       for (const { file, kind, bytes } of files) {

@@ -44,7 +44,7 @@ describe('validating on every core', () => {
     forgetParsedTexts();
     const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
     forgetParsedTexts();
-    const validation = startParallelValidation(2);
+    const validation = startParallelValidation(3);
     const { results, inWorkers } = await validation.validate(files, context);
     expect(inWorkers).toBeGreaterThan(0);
     expect(expected.some((result) => result.problems.length > 0)).toBe(true);

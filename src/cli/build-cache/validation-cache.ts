@@ -25,7 +25,7 @@ import {
   type ProjectFile,
   type ProjectReport,
 } from '../../content/project.ts';
-import { validateSource, type ValidationResult } from '../../content/validate.ts';
+import { validateSource, type FileKind, type ValidationResult } from '../../content/validate.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
 import { readCacheFile, writeCacheFile } from './cache-file.ts';
 import { hashOf } from './hash.ts';
@@ -59,6 +59,20 @@ const contextHash = (context: ProjectContext) =>
     ),
   );
 
+/** A report of the settings files alone, as the content plugin reads one (validated-project.ts). */
+function settingsReport(results: ValidationResult[]): ProjectReport {
+  return {
+    results,
+    problems: results.flatMap((result) => result.problems),
+    summary: {
+      files: results.length,
+      pages: 0,
+      blocks: 0,
+      forms: results.filter((result) => result.kind === 'form').length,
+    },
+  };
+}
+
 export interface CachedValidationRun {
   report: ProjectReport;
   files: ProjectFile[];
@@ -70,10 +84,16 @@ export interface CachedValidationRun {
   contextKey: string;
 }
 
-/** Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows. */
+/**
+ * Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows.
+ * `settingsReady` is handed the results of the files that are not pages (the site settings and
+ * the forms) before the pages are checked, and the pages' checks give way to what it starts
+ * (the build compiles its server bundle, which holds no page, meanwhile).
+ */
 export async function validateWithCache(
   root: string,
   clean: boolean,
+  settingsReady?: (settings: ProjectReport, files: readonly ProjectFile[]) => void,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.json');
   // Without a cache every file is checked: the workers start loading the validator at once.
@@ -105,9 +125,25 @@ export async function validateWithCache(
   const misses = files.filter(
     (file) => cached[file.file]?.key !== resultKey(file.file, file.kind, file.bytes),
   );
-  let fresh = new Map<string, ValidationResult>();
-  if (workers && misses.length >= MIN_FILES) {
-    fresh = (await workers.validate(misses, context)).results;
+  const fresh = new Map<string, ValidationResult>();
+  /** A file's result: the cached one for its key, or a check now (once). */
+  const resultOf = (file: string, kind: FileKind, bytes: Uint8Array) => {
+    const entry = cached[file];
+    if (entry?.key === resultKey(file, kind, bytes)) return entry.result;
+    let result = fresh.get(file);
+    if (!result) fresh.set(file, (result = validateSource(file, kind, bytes, context)));
+    return result;
+  };
+  if (settingsReady) {
+    const results = files
+      .filter((file) => file.kind !== 'page')
+      .map((file) => resultOf(file.file, file.kind, file.bytes));
+    settingsReady(settingsReport(results), files);
+  }
+  const pageMisses = misses.filter((file) => !fresh.has(file.file));
+  if (workers && pageMisses.length >= MIN_FILES) {
+    for (const [file, result] of (await workers.validate(pageMisses, context)).results)
+      fresh.set(file, result);
   } else {
     workers?.stop();
   }
@@ -117,10 +153,7 @@ export async function validateWithCache(
   const validateFile: FileValidator = (file, kind, bytes) => {
     const key = resultKey(file, kind, bytes);
     const entry = cached[file];
-    const result =
-      entry?.key === key
-        ? entry.result
-        : (fresh.get(file) ?? validateSource(file, kind, bytes, context));
+    const result = resultOf(file, kind, bytes);
     if (result === entry?.result) reused++;
     next[file] = { text: textHashes.get(file)!, key, result };
     return result;
