@@ -13,14 +13,14 @@ const OUTPUT_FOLDERS = ['dist', 'dist-ssr'];
 const PREFIX = 'old-output-';
 
 /** Moves the output folders aside; resolves when their old contents are deleted. */
-export function clearOldOutput(root: string): Promise<void> {
+export function clearOldOutput(root: string, folders = OUTPUT_FOLDERS): Promise<void> {
   const parent = join(root, '.tmp');
   mkdirSync(parent, { recursive: true });
   // What a build that stopped halfway (a failed Vite build exits the process) left behind.
   const leftovers = readdirSync(parent)
     .filter((name) => name.startsWith(PREFIX))
     .map((name) => join(parent, name));
-  const moved = OUTPUT_FOLDERS.flatMap((folder) => {
+  const moved = folders.flatMap((folder) => {
     const path = join(root, folder);
     if (!existsSync(path)) return [];
     const aside = join(parent, `${PREFIX}${folder}-${process.pid}-${Date.now()}`);

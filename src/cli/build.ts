@@ -27,7 +27,8 @@ import { builtBlock } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
 import { clearOldOutput, removeServerBuildsLeftBehind } from './build-old-output.ts';
-import { cachedBundle } from './build-cache/bundle-cache.ts';
+import { cachedBundle, isBundleCached } from './build-cache/bundle-cache.ts';
+import { sweepUnplaced } from './build-cache/linked-tree.ts';
 import { hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
 import { downloadBlocks } from './build-cache/download-blocks.ts';
@@ -178,7 +179,10 @@ const bundleKeys = await timed('cache keys', () => {
 const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, picturesKey, contextKey);
 
 // Only now that the content is valid: a build refused for its content leaves the last output.
-const oldOutputCleared = clearOldOutput(root);
+// With the client bundle cached, dist/ is kept: each file is placed over the last build's (a
+// file already the wanted one is left alone), and what this build did not place is swept.
+const keepDist = !clean && isBundleCached(root, 'client', bundleKeys.client);
+const oldOutputCleared = clearOldOutput(root, keepDist ? ['dist-ssr'] : ['dist', 'dist-ssr']);
 await timed('client and server builds', () =>
   Promise.all([
     timed('client build', () =>
@@ -204,5 +208,6 @@ await timed('prerender', () =>
       hashOf(pagesKey, JSON.stringify({ url, outFile, status }), file ? textHashes.get(file)! : ''),
   }),
 );
+if (keepDist) sweepUnplaced(join(root, 'dist'));
 await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

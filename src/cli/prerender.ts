@@ -30,7 +30,7 @@ import {
 } from '../content/prerender-page-source.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
-import { linkFile, writeFresh } from './build-cache/linked-tree.ts';
+import { linkFile, markPlaced, writeFresh } from './build-cache/linked-tree.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
@@ -268,6 +268,7 @@ export async function prerenderSite({
     next[outFile]!.hashes = hashes;
     linkFile(join(dist, outFile), cachedHtml(next[outFile]!.key));
   }
+  for (const { outFile } of jobs) markPlaced(join(dist, outFile));
   const inlineScripts = new Set(Object.values(next).flatMap((page) => page.hashes));
 
   // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.

@@ -3,10 +3,11 @@
  * taken from the cache (build-images.ts) before the Vite builds, so page modules carry their
  * pictures; then, once the client build has written dist/, the files linked into it.
  */
-import { copyFileSync, linkSync, mkdirSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { pageSchema } from '../content/page-schema.ts';
 import type { ProjectReport } from '../content/project.ts';
+import { linkFile } from '../cli/build-cache/linked-tree.ts';
 import { imageCacheDir } from './cache-dir.ts';
 import { buildImages, IMAGE_URL_PREFIX, type ImageBuild } from './build-images.ts';
 import { imageJobs } from './image-jobs.ts';
@@ -24,11 +25,5 @@ export function publishImages(root: string, build: ImageBuild, outDir = join(roo
   const target = join(outDir, IMAGE_URL_PREFIX);
   mkdirSync(target, { recursive: true });
   const from = join(imageCacheDir(root), 'files');
-  for (const name of build.files) {
-    try {
-      linkSync(join(from, name), join(target, name));
-    } catch {
-      copyFileSync(join(from, name), join(target, name));
-    }
-  }
+  for (const name of build.files) linkFile(join(from, name), join(target, name));
 }

@@ -19,6 +19,10 @@ export interface BundleRequest {
   build: () => Promise<unknown>;
 }
 
+/** Whether the cache holds the bundle of this key. */
+export const isBundleCached = (root: string, name: BundleRequest['name'], key: string) =>
+  existsSync(join(buildCachePath(root, 'bundles', name), key));
+
 /** Builds the bundle, or places the cached one; says which. */
 export async function cachedBundle({
   root,

@@ -2,6 +2,11 @@
  * Copies between the build cache and the output folders. A file is hard-linked where the disk
  * allows it (a thousand pages in milliseconds), else copied; so whatever later writes into the
  * output replaces a file (`writeFresh`) rather than writing through the link into the cache.
+ *
+ * A build whose bundles come from the cache keeps dist/ in place: each file placed is recorded
+ * (`markPlaced`, and linkFile and writeFresh do it), a file already linked to the one wanted is
+ * left as it is, and what the build did not place is swept away at the end (`sweepUnplaced`).
+ * Making a thousand page folders anew cost more than the rest of such a build's prerender.
  */
 import {
   copyFileSync,
@@ -9,11 +14,47 @@ import {
   mkdirSync,
   readdirSync,
   renameSync,
+  rmdirSync,
   rmSync,
+  statSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
+
+/** The output files this build placed (absolute paths). */
+const placed = new Set<string>();
+
+/** Records an output file as this build's: sweepUnplaced keeps it. */
+export const markPlaced = (path: string) => void placed.add(resolve(path));
+
+/** Whether two paths are one file (a link made by an earlier build). */
+function sameFile(a: string, b: string): boolean {
+  try {
+    const [first, second] = [statSync(a), statSync(b)];
+    return first.ino === second.ino && first.dev === second.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Removes every file under `folder` that this build did not place, and the folders left empty:
+ * what a page removed or renamed, or an older bundle, left in a kept dist/.
+ */
+export function sweepUnplaced(folder: string): void {
+  const sweep = (path: string): boolean => {
+    let empty = true;
+    for (const entry of readdirSync(path, { withFileTypes: true })) {
+      const child = join(path, entry.name);
+      if (entry.isDirectory() ? !sweep(child) : placed.has(child)) empty = false;
+      else if (!entry.isDirectory()) unlinkSync(child);
+    }
+    if (empty && path !== folder) rmdirSync(path);
+    return empty;
+  };
+  sweep(resolve(folder));
+}
 
 /**
  * `to` becomes the same file as `from` (a link, else a copy). The link is tried first: a
@@ -21,13 +62,17 @@ import { dirname, join } from 'node:path';
  * beforehand cost more than the links themselves.
  */
 export function linkFile(from: string, to: string) {
+  markPlaced(to);
   try {
     linkSync(from, to);
     return;
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EEXIST') unlinkSync(to);
-    else if (code === 'ENOENT') mkdirSync(dirname(to), { recursive: true });
+    if (code === 'EEXIST') {
+      // Placed by the last build from the same file: nothing to do.
+      if (sameFile(from, to)) return;
+      unlinkSync(to);
+    } else if (code === 'ENOENT') mkdirSync(dirname(to), { recursive: true });
     else {
       // Another disk, or links refused: a copy.
       rmSync(to, { force: true });
@@ -58,6 +103,7 @@ export function linkTree(from: string, to: string) {
 
 /** Writes a file as a new one: a link into the cache keeps its old bytes. */
 export function writeFresh(path: string, data: string) {
+  markPlaced(path);
   try {
     unlinkSync(path);
   } catch {
