@@ -162,8 +162,9 @@ export async function validateWithCache(
   for (const file of files) {
     const entry = next[file.file];
     if (entry && isParsed(file.source)) {
-      const { data, problems } = parseYaml(file.source);
-      if (problems.length === 0) entry.plain = { data };
+      // Its head too: the checks across files put a problem about a whole page there.
+      const { data, problems, head } = parseYaml(file.source);
+      if (problems.length === 0) entry.plain = { data, head };
     }
   }
   writeCacheFile(path, key, next);
