@@ -19,6 +19,7 @@ import { renameSync } from 'node:fs';
 import { join } from 'node:path';
 import type { build as viteBuild } from 'vite';
 import { formatProblem } from '../content/validate.ts';
+import { forgetParsedTexts } from '../content/parsed-yaml.ts';
 import { sectionRoutes, type ProjectFile, type ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
@@ -200,6 +201,9 @@ await timed('client and server builds', () =>
 );
 renameSync(join(root, SERVER_OUT), join(root, 'dist-ssr'));
 publishImages(root, images);
+// The pages render from the validated data: every text's parse (and the node offsets read for
+// its warnings) goes before the prerender's workers start, the build's largest moment.
+forgetParsedTexts();
 await timed('prerender', () =>
   prerenderSite({
     root,

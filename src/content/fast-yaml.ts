@@ -1,8 +1,9 @@
 /**
  * The plain data of an ordinary content file, read by js-yaml: about a tenth of the time yaml
- * takes (a 1,000-page build spent two thirds of its validation in yaml's parser). yaml stays the
- * one reader of positions and problems: a text this path does not take, or any text with a
- * problem, goes to yaml (parsed-yaml.ts), and so does every lookup of a position.
+ * takes (a 1,000-page build spent two thirds of its validation in yaml's parser), and where its
+ * nodes start, to place a warning. yaml stays the reader of problems: a text this path does not
+ * take, or any text with a problem, goes to yaml (parsed-yaml.ts), and so does a position this
+ * path cannot tell for certain.
  *
  * The two parsers agree on the YAML they both read exactly; this path takes only that YAML:
  *
@@ -17,8 +18,8 @@
  * - the guards look at the raw text, so prose such as "Q & A" or "*new*" may send a file to
  *   yaml for nothing: slower, never different.
  *
- * tests/unit/fast-yaml.test.ts holds both parsers to the same data on generated documents and
- * on every mutation the fuzz test makes.
+ * tests/unit/fast-yaml.test.ts holds both parsers to the same data, heads and positions on
+ * generated documents and on every mutation the fuzz test makes.
  */
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
 import { MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
@@ -195,20 +196,28 @@ export function fastHead(
   return { line: lineOf(first.index), column: 1 };
 }
 
-/** A node js-yaml read, where its content starts, and what it holds. */
+/**
+ * A node js-yaml read and where its content starts; a key keeps its value, a sequence its
+ * length, nothing else its data (a site's worth of copies would fill the heap).
+ */
 interface PlacedNode {
   start: number;
   /** The text right after it, spaces skipped, is `:` and a space: it is a mapping's key. */
   isKey: boolean;
   /** Null for a node that read nothing: an empty value or item. */
   kind: 'scalar' | 'mapping' | 'sequence' | null;
-  value: unknown;
+  /** A key's value (a scalar), which a path's segment is compared with. */
+  key?: unknown;
+  /** A sequence's number of items. */
+  length?: number;
   children: PlacedNode[];
 }
 
+const NO_CHILDREN: PlacedNode[] = [];
+
 /**
- * Every node of a text in the shared YAML (inSharedYaml, the caller's check), with where it starts, read again by js-yaml with a
- * listener (a tenth of yaml's parse). A sequence has a node per item, an empty one included; a
+ * Every node of a text in the shared YAML (inSharedYaml, the caller's check), with where it
+ * starts, read again by js-yaml with a listener (a tenth of yaml's parse). A sequence has a node per item, an empty one included; a
  * mapping has its keys, each followed by its value unless that is empty; a scalar's children
  * are js-yaml's own attempts at reading it, and are dropped.
  */
@@ -229,12 +238,14 @@ export function placeNodes(source: string): PlacedNode | undefined {
       state.kind === 'scalar' || state.kind === 'mapping' || state.kind === 'sequence'
         ? state.kind
         : null;
+    const isKey = kind !== null && followedByColon(source, state.position);
     frames.at(-1)!.children.push({
       start: contentStart(source, open),
-      isKey: kind !== null && followedByColon(source, state.position),
+      isKey,
       kind,
-      value: state.result,
-      children: kind === 'mapping' || kind === 'sequence' ? children : [],
+      ...(isKey && { key: state.result }),
+      ...(kind === 'sequence' && { length: (state.result as unknown[]).length }),
+      children: kind === 'mapping' || kind === 'sequence' ? children : NO_CHILDREN,
     });
   };
   try {
@@ -262,10 +273,9 @@ export function fastLocate(
   for (const segment of path) {
     if (source[node.start] === '{' || source[node.start] === '[') return undefined;
     // An item js-yaml read without a node (an empty one at the end of the text): not placed.
-    if (node.kind === 'sequence' && node.children.length !== (node.value as unknown[]).length)
-      return undefined;
+    if (node.kind === 'sequence' && node.children.length !== node.length) return undefined;
     if (node.kind === 'mapping') {
-      const at = node.children.findIndex((child) => child.isKey && child.value === segment);
+      const at = node.children.findIndex((child) => child.isKey && child.key === segment);
       if (at < 0) break;
       const value = node.children[at + 1];
       if (!value || value.isKey || value.kind === null) return undefined;

@@ -339,8 +339,11 @@ export function parseYaml(source: string): ParsedYaml {
 /** yaml's own parse of a text, never the fast reader's: what tests hold fast-yaml.ts to. */
 export const parseWithYaml = (source: string): ParsedYaml => parse(source);
 
-/** Drops every parse this process holds (the tests compare a parse here with a worker's). */
-export const forgetParsedTexts = () => cache.clear();
+/** Drops every parse this process holds (the build before it prerenders; tests between runs). */
+export const forgetParsedTexts = () => {
+  cache.clear();
+  placements.clear();
+};
 
 /** Whether this process already holds the parse of a text (parallel-parse.ts skips it). */
 export const isParsed = (source: string) => cache.has(source);
@@ -350,6 +353,21 @@ export interface PlainData {
   data: unknown;
   /** Where a problem about the whole file goes, when known (else found from the document). */
   head?: Position;
+}
+
+/**
+ * js-yaml's nodes with their offsets (fast-yaml.ts) for the last few texts a position was asked
+ * of: a file's problems are placed one after the other, and a site's worth of node trees, held
+ * by every parse, filled the heap at 10,000 pages.
+ */
+const RECENT_PLACEMENTS = 16;
+const placements = new Map<string, ReturnType<typeof placeNodes>>();
+function placedNodes(source: string) {
+  if (placements.has(source)) return placements.get(source);
+  const placed = placeNodes(source);
+  if (placements.size >= RECENT_PLACEMENTS) placements.delete(placements.keys().next().value!);
+  placements.set(source, placed);
+  return placed;
 }
 
 /**
@@ -363,8 +381,6 @@ function problemFree(source: string, { data, head }: PlainData, shared?: boolean
   const readsAlike = () => (shared ??= inSharedYaml(source));
   let document: Document | undefined;
   let lines: LineCounter | undefined;
-  // js-yaml's nodes with their offsets, read on the first position asked (fast-yaml.ts).
-  let placed: ReturnType<typeof placeNodes> | 'unread' = 'unread';
   return {
     data,
     problems: [],
@@ -379,7 +395,7 @@ function problemFree(source: string, { data, head }: PlainData, shared?: boolean
         (readsAlike() ? fastHead(source, data) : undefined) ?? headOf(this.document, this.lines));
     },
     locate(path, pointAtKey) {
-      if (placed === 'unread') placed = readsAlike() ? placeNodes(source) : undefined;
+      const placed = readsAlike() ? placedNodes(source) : undefined;
       const offset = placed && fastLocate(source, placed, path, pointAtKey);
       if (offset === undefined) return locate(this.document, this.lines, path, pointAtKey);
       const { line, col } = this.lines.linePos(offset);

@@ -119,6 +119,8 @@ const awkwardScalar = fc.oneof(
     ',',
     'x\n\ny',
     'é ü',
+    'line\u2028separator',
+    'next\u0085line',
   ),
   fc.string(),
   fc.integer(),

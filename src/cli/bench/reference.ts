@@ -45,5 +45,7 @@ export async function unpackReference(repo: string, revision: string): Promise<R
   const commit = execSync(`git rev-parse --short ${JSON.stringify(revision)}`, { cwd: repo })
     .toString()
     .trim();
-  return { revision: `${revision} (${commit})`, root, blocks: registry.blockRegistry };
+  // `main (1a2b3c4)`, or the commit alone when it was named so.
+  const named = commit.startsWith(revision) ? commit : `${revision} (${commit})`;
+  return { revision: named, root, blocks: registry.blockRegistry };
 }
