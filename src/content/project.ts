@@ -10,7 +10,7 @@ import type { ProjectContext } from './context.ts';
 import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
-import { parseYaml } from './parsed-yaml.ts';
+import { holdParsedTexts, parseYaml } from './parsed-yaml.ts';
 import { MIN_FILES, startParallelValidation } from './parallel-validate.ts';
 import { formatPath } from './positions.ts';
 import { decodeText } from './text-limits.ts';
@@ -262,6 +262,9 @@ export async function validateProjectOnAllCores(
   const facts = primeImageFacts(root);
   // Every file, not only the wanted ones: the cross-references read them all.
   const files = listProjectFiles(root);
+  // Each parse is read several times (the context, the file's checks, the checks across files):
+  // the parse cache holds them all, however large the site.
+  holdParsedTexts(files.length);
   if (files.length < MIN_FILES) {
     await facts;
     return validateProject(root, only, undefined, files);
