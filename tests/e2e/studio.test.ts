@@ -176,6 +176,22 @@ describe('studio', () => {
       '  # Included in every plan: keep in step with the sales deck.\n  - type: features\n',
     );
     expect(expected).toContain('    columns: 4 # four cards fit one row on desktops\n');
+
+    // A reload keeps the form view; a problem shows beside the field it is about.
+    await page.reload();
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Form view', pressed: true }).count())
+      .toBe(1);
+    await frame.getByRole('heading', { name: 'Still wondering?' }).click();
+    const question = page
+      .getByRole('form', { name: 'Fields of the faq block' })
+      .getByRole('textbox', { name: 'Question', exact: true })
+      .first();
+    await question.fill('');
+    await expect.poll(() => question.getAttribute('aria-invalid')).toBe('true');
+    expect(await page.getByText('Error: must not be empty', { exact: true }).isVisible()).toBe(
+      true,
+    );
     await page.context().close();
   }, 60_000);
 

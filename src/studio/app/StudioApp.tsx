@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { parseDocument } from 'yaml';
 import type { PageData } from '../../content/page-schema.ts';
+import { formatPath } from '../../content/positions.ts';
 import type { Site } from '../../content/site-schema.ts';
 import {
   createPage,
@@ -126,7 +127,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const [previewProblem, setPreviewProblem] = useState<string | null>(null);
   // On a phone the preview starts at a phone's width (the author's own screen), else desktop.
   const [width, setWidth] = useState<PreviewWidth>(() => (isNarrow() ? 375 : 1280));
-  const [formMode, setFormMode] = useState(false);
+  // The view is in the address, as the file is: a reload keeps the form view open.
+  const [formMode, setFormMode] = useState(
+    () => new URLSearchParams(window.location.search).get('view') === 'form',
+  );
+  useEffect(() => {
+    const url = new URL(window.location.href);
+    if (formMode) url.searchParams.set('view', 'form');
+    else url.searchParams.delete('view');
+    window.history.replaceState(null, '', url);
+  }, [formMode]);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [message, setMessage] = useState('');
   const editor = useRef<SourceEditorHandle>(null);
@@ -606,6 +616,10 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
                       meta={meta}
                       sectionIds={sectionIds}
                       edits={formEdits}
+                      problemsAt={(fieldPath) => {
+                        const at = `blocks[${current.index}].${formatPath(fieldPath)}`;
+                        return problems.filter((problem) => problem.path === at);
+                      }}
                     />
                   ) : (
                     <p className="p-3 text-sm text-muted">

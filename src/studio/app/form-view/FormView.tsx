@@ -6,7 +6,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ProjectMeta } from '../api.ts';
-import { FieldEditor, type FormEdits } from './fields.tsx';
+import { FieldEditor, type FieldContext, type FormEdits } from './fields.tsx';
 import { asSchema } from './schema-kinds.ts';
 
 interface Props {
@@ -17,9 +17,20 @@ interface Props {
   meta: ProjectMeta | null;
   sectionIds: string[];
   edits: FormEdits;
+  /** The validator's problems at a field of this block, shown beside it. */
+  problemsAt?: FieldContext['problemsAt'];
 }
 
-export function FormView({ type, schema, value, example, meta, sectionIds, edits }: Props) {
+export function FormView({
+  type,
+  schema,
+  value,
+  example,
+  meta,
+  sectionIds,
+  edits,
+  problemsAt,
+}: Props) {
   const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'type');
   const required = new Set(schema.required ?? []);
   return (
@@ -38,7 +49,7 @@ export function FormView({ type, schema, value, example, meta, sectionIds, edits
           value={value[name]}
           template={Array.isArray(example[name]) ? (example[name] as unknown[])[0] : undefined}
           required={required.has(name)}
-          context={{ meta, sectionIds, edits }}
+          context={{ meta, sectionIds, edits, problemsAt }}
         />
       ))}
     </form>

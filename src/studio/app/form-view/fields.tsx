@@ -18,10 +18,18 @@ export interface FormEdits {
   removeItem: (path: FieldPath, index: number) => void;
 }
 
+/** A problem the validator found at a field (the studio's problem list, by the field's path). */
+export interface FieldProblem {
+  message: string;
+  severity: 'error' | 'warning';
+}
+
 export interface FieldContext {
   meta: ProjectMeta | null;
   sectionIds: string[];
   edits: FormEdits;
+  /** The problems at a field of the block, by its path in the block; none when absent. */
+  problemsAt?: (path: FieldPath) => readonly FieldProblem[];
 }
 
 interface Props {
@@ -59,17 +67,48 @@ export function FieldEditor({
       {field.description}
     </p>
   ) : null;
-  const describedBy = field.description ? `${id}-help` : undefined;
-  /** A control with the field's label above it and its help below. */
+  // The validator's problems at this field, beside it: the author need not read the problem
+  // list or the gutter to see what is wrong with the text in front of them.
+  const problems = context.problemsAt?.(path) ?? [];
+  const problemNote =
+    problems.length > 0 ? (
+      <ul id={`${id}-problems`} className="grid gap-0.5 text-xs">
+        {problems.map((problem, index) => (
+          <li
+            key={index}
+            className={problem.severity === 'error' ? 'text-red-700' : 'text-amber-800'}
+          >
+            {problem.severity === 'error' ? 'Error' : 'Warning'}: {problem.message}
+          </li>
+        ))}
+      </ul>
+    ) : null;
+  const invalid = problems.some((problem) => problem.severity === 'error') || undefined;
+  const describedBy =
+    [problems.length > 0 && `${id}-problems`, field.description && `${id}-help`]
+      .filter(Boolean)
+      .join(' ') || undefined;
+  /** A control with the field's label above it, its problems and its help below. */
   const labelled = (control: ReactNode) => (
     <div className="grid gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {title}
       </label>
       {control}
+      {problemNote}
       {help}
     </div>
   );
+  /** A field drawn by its own component, with its problems below it. */
+  const withProblems = (control: ReactNode) =>
+    problemNote ? (
+      <div className="grid gap-1">
+        {control}
+        {problemNote}
+      </div>
+    ) : (
+      control
+    );
   const { edits } = context;
   const setText = (text: string) =>
     text === '' && !required ? edits.remove(path) : edits.set(path, text);
@@ -85,6 +124,7 @@ export function FieldEditor({
             value={text}
             rows={3}
             aria-describedby={describedBy}
+            aria-invalid={invalid}
             onChange={(event) => setText(event.target.value)}
             className={inputClass}
           />
@@ -93,6 +133,7 @@ export function FieldEditor({
             id={id}
             value={text}
             aria-describedby={describedBy}
+            aria-invalid={invalid}
             onChange={(event) => setText(event.target.value)}
             className={inputClass}
           />
@@ -109,6 +150,7 @@ export function FieldEditor({
           max={field.maximum}
           step={field.type === 'integer' ? 1 : 'any'}
           aria-describedby={describedBy}
+          aria-invalid={invalid}
           onChange={(event) =>
             event.target.value === ''
               ? edits.remove(path)
@@ -135,17 +177,17 @@ export function FieldEditor({
         </div>
       );
     case 'icon':
-      return (
+      return withProblems(
         <IconPicker
           label={title}
           value={typeof value === 'string' ? value : undefined}
           describedBy={describedBy}
           help={help}
           onChoose={(name) => edits.set(path, name)}
-        />
+        />,
       );
     case 'image':
-      return (
+      return withProblems(
         <ImageField
           label={title}
           value={typeof value === 'object' && value !== null ? (value as ImageValue) : undefined}
@@ -154,7 +196,7 @@ export function FieldEditor({
           required={required}
           onChange={(image) => edits.set(path, image)}
           onRemove={() => edits.remove(path)}
-        />
+        />,
       );
     case 'enum':
       return labelled(
@@ -162,6 +204,7 @@ export function FieldEditor({
           id={id}
           value={value === undefined ? '' : String(value)}
           aria-describedby={describedBy}
+          aria-invalid={invalid}
           onChange={(event) => {
             // The option itself, so a number stays a number (`columns: 3`, not "3").
             const chosen = field.enum?.find((option) => String(option) === event.target.value);
@@ -221,14 +264,14 @@ export function FieldEditor({
       );
     }
     case 'action':
-      return (
+      return withProblems(
         <ActionEditor
           title={title}
           path={path}
           schema={field}
           value={(value ?? {}) as Record<string, unknown>}
           context={context}
-        />
+        />,
       );
     case 'group': {
       const object = (value ?? {}) as Record<string, unknown>;
@@ -236,6 +279,7 @@ export function FieldEditor({
       return (
         <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold">{title}</legend>
+          {problemNote}
           {help}
           {Object.entries(field.properties ?? {}).map(([key, definition]) => (
             <FieldEditor
@@ -258,6 +302,7 @@ export function FieldEditor({
       return (
         <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold">{title}</legend>
+          {problemNote}
           {help}
           {items.map((item, index) => {
             const itemLabel = `${labelOf(name)} ${index + 1}`;
