@@ -26,6 +26,11 @@ const EASED = 'motion-safe:transition-all motion-safe:duration-150';
 export function FocalPointPicker({ url, focus, onChange }: Props) {
   const id = useId();
   const [size, setSize] = useState({ width: 0, height: 0 });
+  // The address whose picture has loaded, or failed: until then (right after an upload, say) the
+  // boxes say so, and no handle floats over an empty one.
+  const [settled, setSettled] = useState<{ url: string; failed: boolean } | null>(null);
+  const loading = settled?.url !== url;
+  const failed = !loading && settled.failed;
   const [x, y] = focus ?? [0.5, 0.5];
 
   const pointAt = (event: PointerEvent<HTMLElement>) => {
@@ -68,7 +73,7 @@ export function FocalPointPicker({ url, focus, onChange }: Props) {
       <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
           <div
-            className="relative w-fit max-w-full cursor-crosshair touch-none justify-self-center"
+            className={`relative w-fit max-w-full cursor-crosshair touch-none justify-self-center ${loading || failed ? 'min-h-32 min-w-48 rounded bg-slate-100' : ''}`}
             onPointerDown={(event) => {
               event.currentTarget.setPointerCapture(event.pointerId);
               pointAt(event);
@@ -81,19 +86,30 @@ export function FocalPointPicker({ url, focus, onChange }: Props) {
               src={url}
               alt="The picture: click the point to keep in view"
               draggable={false}
-              onLoad={(event) =>
+              onLoad={(event) => {
                 setSize({
                   width: event.currentTarget.naturalWidth,
                   height: event.currentTarget.naturalHeight,
-                })
-              }
-              className="block max-h-56 max-w-full rounded select-none"
+                });
+                setSettled({ url, failed: false });
+              }}
+              onError={() => setSettled({ url, failed: true })}
+              className={`block max-h-56 max-w-full rounded select-none ${failed ? 'invisible' : ''}`}
             />
-            <span
-              aria-hidden="true"
-              className={`pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700/60 shadow-[0_0_0_1px_rgb(15_23_42)] ${EASED}`}
-              style={{ left: percent(x), top: percent(y) }}
-            />
+            {loading || failed ? (
+              <p
+                role="status"
+                className="absolute inset-0 grid place-items-center p-2 text-center text-xs text-muted"
+              >
+                {failed ? 'The picture could not be shown.' : 'Loading the picture…'}
+              </p>
+            ) : (
+              <span
+                aria-hidden="true"
+                className={`pointer-events-none absolute size-5 -translate-x-1/2 -translate-y-1/2 rounded-full border-2 border-white bg-brand-700/60 shadow-[0_0_0_1px_rgb(15_23_42)] ${EASED}`}
+                style={{ left: percent(x), top: percent(y) }}
+              />
+            )}
           </div>
           {slider(0, 'Focal point across', 'left')}
           {slider(1, 'Focal point down', 'top')}
@@ -124,7 +140,7 @@ export function FocalPointPicker({ url, focus, onChange }: Props) {
                   aspectRatio: String(aspect),
                   objectPosition: objectPositionCss(size.width, size.height, aspect, focus),
                 }}
-                className={`w-full rounded object-cover ring-1 ring-slate-300 ${EASED}`}
+                className={`w-full rounded bg-slate-100 object-cover ring-1 ring-slate-300 ${EASED}`}
               />
               <figcaption className="text-center text-xs text-muted">{name}</figcaption>
             </figure>
