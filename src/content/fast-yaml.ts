@@ -22,7 +22,7 @@
  * generated documents and on every mutation the fuzz test makes.
  */
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
-import { MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
+import { hasForbiddenCharacter, MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
 
 /**
  * yaml's core schema (yaml/dist/schema/core/*.js), its tests in its order. One js-yaml type per
@@ -63,21 +63,23 @@ const schema = FAILSAFE_SCHEMA.extend({
 });
 
 /**
- * Where YAML may start an anchor, alias or tag (`&a`, `*a`, `!t` at a node's start), a complex
+ * Where YAML may start an anchor, alias or tag (`&a`, `*a`, `!t` at a node's start; a `!` alone is
+ * the non-specific tag, which yaml reads as an empty text and js-yaml as null), a complex
  * key (`? `), a merge key (`<<`), a directive (`%` at a line's start), a document marker, a
- * collection used as a key (`]:` or `}:`), a key that is null, empty or `~`, or a carriage
- * return alone (js-yaml reads it as a line break, yaml as a character).
+ * collection used as a key (`]:` or `}:`), a key that is null, empty or `~`, a carriage return
+ * alone (js-yaml reads it as a line break, yaml as a character), a byte-order mark anywhere, or
+ * a comment right after a closing quote or bracket (js-yaml takes it, yaml wants a space).
  */
 const OUTSIDE_THE_SHARED_YAML =
-  /\r(?!\n)|(?:^|[\s[\]{},])(?:[&*!]\S|\?(?:\s|$))|<<|^%|^(?:---|\.\.\.)(?:\s|$)|[\]}][ \t]*:(?:\s|$)|(?:^|[\s[{,])(?:~|null|Null|NULL)?[ \t]*:(?:\s|$)/m;
+  /\r(?!\n)|\uFEFF|["'\]}]#|(?:^|[\s[\]{},])(?:[&*]\S|!|\?(?:\s|$))|<<|^%|^(?:---|\.\.\.)(?:\s|$)|[\]}][ \t]*:(?:\s|$)|(?:^|[\s[{,])(?:~|null|Null|NULL)?[ \t]*:(?:\s|$)/m;
 
 /**
  * Whether the text may be read here at all (the guards above). A byte-order mark left after the
- * caller's goes to yaml: js-yaml drops it, and every offset with it.
+ * caller's goes to yaml: js-yaml drops one at the start, and every offset with it.
  */
 export const inSharedYaml = (source: string) =>
   source.length <= MAX_FILE_CHARACTERS &&
-  source.charCodeAt(0) !== 0xfeff &&
+  !hasForbiddenCharacter(source) &&
   !OUTSIDE_THE_SHARED_YAML.test(source);
 
 /** Deeper data than this goes to yaml, whose token count decides the limit exactly. */
@@ -125,37 +127,69 @@ function contentStart(source: string, from: number): number {
   }
 }
 
+/** The column of an offset (from 0). */
+const columnOf = (source: string, offset: number) =>
+  offset - (source.lastIndexOf('\n', offset - 1) + 1);
+
 /**
- * js-yaml's listener: it sees each node open and close, and stops the read at a quoted text or
- * flow collection that spans lines.
+ * js-yaml's listener: it sees each node open and close, and stops the read where js-yaml is
+ * laxer than yaml: a quoted text or flow collection that spans lines, and a block mapping's
+ * keys or a block sequence's items that do not all start at one column (js-yaml takes an item
+ * indented one space less as the same list's), and a block sequence with an empty item (whose
+ * column js-yaml does not show).
  */
-function multiLineFlowGuard(source: string) {
-  const opened: number[] = [];
-  return (event: 'open' | 'close', state: { position: number }) => {
+function laxnessGuard(source: string) {
+  /** Each open node's children: where each starts, whether a key, and its opening column. */
+  type Child = { start: number; isKey: boolean; opened: number };
+  const frames: { open: number; children: Child[] }[] = [{ open: 0, children: [] }];
+  return (
+    event: 'open' | 'close',
+    state: { position: number; kind: string | null; result: unknown },
+  ) => {
     if (event === 'open') {
-      opened.push(state.position);
+      frames.push({ open: state.position, children: [] });
       return;
     }
-    const start = contentStart(source, opened.pop()!);
+    const { open, children } = frames.pop()!;
+    const start = contentStart(source, open);
     const first = source[start];
-    if (
-      (first === '"' || first === "'" || first === '[' || first === '{') &&
-      spansLines(source, start, state.position)
-    ) {
+    const flow = first === '[' || first === '{';
+    if ((flow || first === '"' || first === "'") && spansLines(source, start, state.position)) {
       throw TO_YAML;
     }
+    // A mapping's keys by where they start; a sequence's items (an empty one too) by their
+    // dash, which js-yaml has just read when it opens the item.
+    const columns =
+      flow || (state.kind !== 'mapping' && state.kind !== 'sequence')
+        ? []
+        : state.kind === 'mapping'
+          ? children.filter((child) => child.isKey).map((child) => columnOf(source, child.start))
+          : children.map((child) => columnOf(source, child.opened - 1));
+    if (columns.some((column) => column !== columns[0])) throw TO_YAML;
+    // An empty item js-yaml pushes without opening a node: its dash cannot be checked.
+    if (
+      state.kind === 'sequence' &&
+      !flow &&
+      children.length !== (state.result as unknown[]).length
+    )
+      throw TO_YAML;
+    frames.at(-1)!.children.push({
+      start,
+      isKey: state.kind === 'scalar' && followedByColon(source, state.position),
+      opened: open,
+    });
   };
 }
 
 /**
  * The data of a text, as yaml would read it, when the text is plain YAML with no problem; else
- * undefined (then yaml reads it). The caller has checked the characters (text-limits.ts).
+ * undefined (then yaml reads it).
  */
 export function fastYamlData(source: string): { data: unknown } | undefined {
   if (!inSharedYaml(source)) return undefined;
   let data: unknown;
   try {
-    data = load(source, { schema, listener: multiLineFlowGuard(source) });
+    data = load(source, { schema, listener: laxnessGuard(source) });
   } catch {
     return undefined;
   }
@@ -222,7 +256,7 @@ const NO_CHILDREN: PlacedNode[] = [];
  * are js-yaml's own attempts at reading it, and are dropped.
  */
 export function placeNodes(source: string): PlacedNode | undefined {
-  const guard = multiLineFlowGuard(source);
+  const guard = laxnessGuard(source);
   const frames: { open: number; children: PlacedNode[] }[] = [{ open: 0, children: [] }];
   const listener = (
     event: 'open' | 'close',

@@ -25,7 +25,7 @@ import {
 import type { ProblemCode } from './errors.ts';
 import { headOf, locate, type Position } from './positions.ts';
 import { fastHead, fastLocate, fastYamlData, inSharedYaml, placeNodes } from './fast-yaml.ts';
-import { checkText, hasForbiddenCharacter, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
+import { checkText, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
 
 export interface YamlProblem {
   offset: number;
@@ -325,7 +325,7 @@ export function parseYaml(source: string): ParsedYaml {
   if (cached) return cached;
   // Plain YAML with no problem: its data from the fast reader, yaml's document only if a
   // position is asked for (fast-yaml.ts says which texts, and why the data is the same).
-  const fast = hasForbiddenCharacter(source) ? undefined : fastYamlData(source);
+  const fast = fastYamlData(source);
   if (fast) {
     const parsed = problemFree(source, fast, true);
     remember(source, parsed);
