@@ -193,7 +193,7 @@ const seed = Number(process.env.FAST_YAML_SEED ?? 20261124);
 
 describe('the fast YAML reader', () => {
   it('agrees with yaml on broken project files', () => {
-    const tally = { taken: 0, placed: 0 };
+    const tally: Tally = { taken: 0, placed: 0, heads: 0 };
     fc.assert(
       fc.property(fc.constantFrom(...projectTexts), mutations, (text, list) => {
         agreesWithYaml(applyMutations(text, list).replace(/^\uFEFF/, ''), tally);
