@@ -17,6 +17,7 @@ import {
   sectionRoutes,
   validateProject,
   type ProjectFile,
+  type ProjectReport,
 } from './project.ts';
 import {
   kindOfFile,
@@ -62,6 +63,31 @@ function sectionIndex(files: ProjectFile[]): SectionIndex {
   return { routes: sectionRoutes(files), layoutTargets };
 }
 
+/**
+ * The same index from a build's validation, which holds every file's data: no file is read or
+ * parsed again (after a one-page edit, reading the thousand others took a second). A build's
+ * files are all valid, so their validated data holds the ids their texts give.
+ */
+function validatedSectionIndex(report: ProjectReport): SectionIndex {
+  const routes: Record<string, string> = {};
+  const layoutTargets = new Set<string>();
+  for (const { kind, file, data } of report.results) {
+    if (kind === 'site') scrollTargets(data, layoutTargets);
+    if (kind !== 'page') continue;
+    for (const block of (data as { blocks?: { id?: unknown }[] } | undefined)?.blocks ?? []) {
+      if (typeof block.id === 'string') routes[block.id] ??= routeFromPageFile(file)!;
+    }
+  }
+  return { routes, layoutTargets };
+}
+
+/** The section index of a build, made once from its remembered validation. */
+const builtSectionIndex = (root: string) =>
+  derivedFromValidation(root, 'section index', () => {
+    const report = rememberedValidation(root);
+    return report ? validatedSectionIndex(report) : sectionIndex(listProjectFiles(root));
+  });
+
 /** The index entries a page needs: its own `scrollTo` targets and the layout's. */
 function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, string> {
   const ids = scrollTargets(page, new Set(index.layoutTargets));
@@ -84,8 +110,7 @@ export function contentPlugin(): Plugin {
   let validated: Map<string, ValidationResult> | undefined;
   // A build reads every file once for the section index (shared by the client and the server
   // build of one process); the dev server reads it per change.
-  const buildSections = () =>
-    derivedFromValidation(root, 'section index', () => sectionIndex(listProjectFiles(root)));
+  const buildSections = () => builtSectionIndex(root);
 
   const relativeFile = (id: string) => relative(root, id.split('?')[0]!).replace(/\\/g, '/');
 
@@ -290,8 +315,7 @@ export function builtPageModules(root: string): {
       result.kind === 'page' && result.data !== undefined ? [[result.file, result.data]] : [],
     ),
   );
-  const sections = () =>
-    derivedFromValidation(root, 'section index', () => sectionIndex(listProjectFiles(root)));
+  const sections = () => builtSectionIndex(root);
   return {
     files: [...valid.keys()],
     moduleOf: (file) =>
