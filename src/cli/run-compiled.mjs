@@ -1,0 +1,108 @@
+/**
+ * `node src/cli/run-compiled.mjs src/cli/build.ts [args]`: runs a TypeScript command compiled
+ * into one plain JavaScript file, so `npm run build` starts without the TypeScript loader (tsx
+ * resolves and translates each of the ~200 modules it imports on a thread of its own: half a
+ * second of every build, a third of one after a one-page edit).
+ *
+ * The compiled file is kept in `.cache/build/cli/` beside a list of the files it was made from
+ * and their content hashes (esbuild's metafile); it is used while every one of them has the
+ * same bytes, and made again (about 0.2 s) when one changed. Packages stay imports of
+ * node_modules. Plain JavaScript itself, since it runs before any loader.
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import process from 'node:process';
+import { pathToFileURL } from 'node:url';
+
+const CACHE = '.cache/build/cli';
+
+const hashOfFile = (path) => {
+  try {
+    return createHash('sha256').update(readFileSync(path)).digest('hex');
+  } catch {
+    return 'missing';
+  }
+};
+
+/** The compiled file of `entry` for `root`, if the cache holds one made from today's files. */
+function cachedCompile(root, listFile) {
+  let list;
+  try {
+    list = JSON.parse(readFileSync(listFile, 'utf8'));
+  } catch {
+    return undefined;
+  }
+  const current = Object.entries(list.inputs).every(
+    ([path, hash]) => hashOfFile(resolve(root, path)) === hash,
+  );
+  return current ? join(dirname(listFile), list.output) : undefined;
+}
+
+/**
+ * Each module keeps its own `import.meta.url` and `import.meta.dirname` in the one file, so a
+ * module that finds a file beside it (a worker's source, say) still finds it, and a module's
+ * "am I the command run?" test stays false.
+ */
+const ownImportMeta = {
+  name: 'own-import-meta',
+  setup(build) {
+    build.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
+      if (args.path.includes('/node_modules/')) return undefined;
+      const contents = readFileSync(args.path, 'utf8')
+        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
+        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+      return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+    });
+  },
+};
+
+async function compile(root, entry, listFile) {
+  const { build } = await import('esbuild');
+  const name = entry.replace(/[^a-z0-9]+/gi, '-');
+  const temporary = join(dirname(listFile), `${name}.${process.pid}.tmp.mjs`);
+  const { metafile } = await build({
+    absWorkingDir: root,
+    entryPoints: [entry],
+    outfile: temporary,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    jsx: 'automatic',
+    metafile: true,
+    logLevel: 'error',
+    plugins: [ownImportMeta],
+  });
+  const inputs = Object.fromEntries(
+    Object.keys(metafile.inputs).map((path) => [path, hashOfFile(resolve(root, path))]),
+  );
+  const digest = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
+  const output = `${name}-${digest}.mjs`;
+  // Renamed into place: a build running beside this one never reads half a file.
+  renameSync(temporary, join(dirname(listFile), output));
+  const list = `${listFile}.${process.pid}.tmp`;
+  writeFileSync(list, JSON.stringify({ output, inputs }));
+  renameSync(list, listFile);
+  // Only the current compile of each command is kept.
+  for (const other of readdirSync(dirname(listFile))) {
+    if (other.startsWith(`${name}-`) && other !== output)
+      rmSync(join(dirname(listFile), other), { force: true });
+  }
+  return join(dirname(listFile), output);
+}
+
+const root = process.cwd();
+const [entry, ...args] = process.argv.slice(2);
+if (!entry) {
+  process.stderr.write('Usage: node src/cli/run-compiled.mjs <command.ts> [arguments]\n');
+  process.exit(1);
+}
+const folder = resolve(root, CACHE);
+mkdirSync(folder, { recursive: true });
+const listFile = join(folder, `${entry.replace(/[^a-z0-9]+/gi, '-')}.json`);
+const compiled = cachedCompile(root, listFile) ?? (await compile(root, entry, listFile));
+// The command reads its arguments where it would have found them: after its own path.
+process.argv = [process.argv[0], resolve(root, entry), ...args];
+await import(pathToFileURL(compiled).href);

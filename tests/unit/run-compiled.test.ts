@@ -1,0 +1,78 @@
+/**
+ * `npm run build` runs src/cli/build.ts compiled once into plain JavaScript
+ * (src/cli/run-compiled.mjs): the compile is reused while its sources keep their bytes, made
+ * again when one changes, and each module still finds files beside its own source.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+const LAUNCHER = resolve('src/cli/run-compiled.mjs');
+const roots: string[] = [];
+
+function project(part: string) {
+  const root = mkdtempSync(join(tmpdir(), 'run-compiled-'));
+  roots.push(root);
+  mkdirSync(join(root, 'src/lib'), { recursive: true });
+  writeFileSync(
+    join(root, 'src/command.ts'),
+    `import { part, where, isCommand } from './lib/part.ts';
+const shown: string = JSON.stringify({ part, where, isCommand, args: process.argv.slice(2) });
+console.log(shown);
+`,
+  );
+  writeFileSync(join(root, 'src/lib/part.ts'), part);
+  return root;
+}
+
+const PART = (value: string) => `import { pathToFileURL } from 'node:url';
+export const part: string = ${JSON.stringify(value)};
+export const where = import.meta.dirname;
+export const isCommand = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
+`;
+
+const run = (root: string, ...args: string[]) =>
+  JSON.parse(
+    execFileSync(process.execPath, [LAUNCHER, 'src/command.ts', ...args], {
+      cwd: root,
+      encoding: 'utf8',
+    }),
+  ) as { part: string; where: string; isCommand: boolean; args: string[] };
+
+const compiled = (root: string) =>
+  readdirSync(join(root, '.cache/build/cli')).filter((name) => name.endsWith('.mjs'));
+
+afterEach(() => {
+  for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
+});
+
+describe('run-compiled', () => {
+  it('runs the command with its arguments, each module where its source is', () => {
+    const root = project(PART('first'));
+    expect(run(root, '--clean', 'x')).toEqual({
+      part: 'first',
+      where: join(root, 'src/lib'),
+      // Only the command run is the command: a module bundled with it is not.
+      isCommand: false,
+      args: ['--clean', 'x'],
+    });
+  });
+
+  it('reuses the compile while the sources are the same, and compiles again when one changes', () => {
+    const root = project(PART('first'));
+    run(root);
+    const [first] = compiled(root);
+    const made = statSync(join(root, '.cache/build/cli', first!)).mtimeMs;
+    expect(run(root).part).toBe('first');
+    expect(compiled(root)).toEqual([first]);
+    expect(statSync(join(root, '.cache/build/cli', first!)).mtimeMs).toBe(made);
+
+    writeFileSync(join(root, 'src/lib/part.ts'), PART('second'));
+    expect(run(root).part).toBe('second');
+    // The stale compile is gone: one file per command.
+    expect(compiled(root)).toHaveLength(1);
+    expect(compiled(root)).not.toEqual([first]);
+  });
+});
