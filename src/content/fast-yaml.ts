@@ -132,69 +132,134 @@ const columnOf = (source: string, offset: number) =>
   offset - (source.lastIndexOf('\n', offset - 1) + 1);
 
 /**
- * js-yaml's listener: it sees each node open and close, and stops the read where js-yaml is
- * laxer than yaml: a quoted text or flow collection that spans lines, and a block mapping's
- * keys or a block sequence's items that do not all start at one column (js-yaml takes an item
- * indented one space less as the same list's), and a block sequence with an empty item (whose
- * column js-yaml does not show).
+ * Where js-yaml's nodes start, written as they close (a node after its children), STRIDE
+ * numbers a node: plain numbers, since a site's worth of node objects filled the heap at 10,000
+ * pages. A sequence has a node per item, an empty one included; a mapping has its keys, each
+ * followed by its value unless that is empty; a scalar's children (js-yaml's own attempts at
+ * reading it) are dropped.
  */
-function laxnessGuard(source: string) {
-  /** Each open node's children: where each starts, whether a key, and its opening column. */
-  type Child = { start: number; isKey: boolean; opened: number };
-  const frames: { open: number; children: Child[] }[] = [{ open: 0, children: [] }];
-  return (
+export interface PlacedNodes {
+  readonly tape: Int32Array;
+  /** The keys' values (a path's segment is compared with them), by a key node's EXTRA. */
+  readonly keys: readonly unknown[];
+  /** The first node that read something at the top: the document's. */
+  readonly root: number;
+}
+
+const STRIDE = 5;
+/** Where the node's content starts: after the spaces, line breaks and comments before it. */
+const START = 0;
+/** Its kind (KIND bits) and whether it is a mapping's key (IS_KEY). */
+const FLAGS = 1;
+/** How many nodes its subtree holds, itself included: the way back to its previous sibling. */
+const SIZE = 2;
+/** A sequence's number of items, a key's index in `keys`, else -1. */
+const EXTRA = 3;
+/** Where js-yaml opened it (a sequence item's dash lies just before). */
+const OPENED = 4;
+
+const KIND = 3;
+const [NOTHING, SCALAR, MAPPING, SEQUENCE] = [0, 1, 2, 3];
+const IS_KEY = 4;
+const KINDS: Record<string, number> = { scalar: SCALAR, mapping: MAPPING, sequence: SEQUENCE };
+
+/** The nodes right under the one at `node` (an index into the tape), first to last. */
+function childrenOf(
+  tape: ArrayLike<number>,
+  node: number,
+  from = node - tape[node + SIZE]! * STRIDE + STRIDE,
+): number[] {
+  const children: number[] = [];
+  for (let at = node - STRIDE; at >= from; at -= tape[at + SIZE]! * STRIDE) children.push(at);
+  return children.reverse();
+}
+
+/**
+ * Reads a text with js-yaml, noting where each node starts (PlacedNodes), and stops where
+ * js-yaml is laxer than yaml: a quoted text or flow collection that spans lines, a block
+ * mapping's keys or a block sequence's items that do not all start at one column (js-yaml takes
+ * an item indented one space less as the same list's), and a block sequence with an empty item
+ * (whose column js-yaml does not show). One read gives the data and its places: a file with a
+ * warning is not read again to place it.
+ */
+function readPlaced(source: string): { data: unknown; placed: PlacedNodes } | undefined {
+  const tape: number[] = [];
+  const keys: unknown[] = [];
+  /** For each open node: where it opened, and the tape's and keys' lengths then. */
+  const opened: number[] = [];
+  const listener = (
     event: 'open' | 'close',
     state: { position: number; kind: string | null; result: unknown },
   ) => {
     if (event === 'open') {
-      frames.push({ open: state.position, children: [] });
+      opened.push(state.position, tape.length, keys.length);
       return;
     }
-    const { open, children } = frames.pop()!;
+    const keysBefore = opened.pop()!;
+    const tapeBefore = opened.pop()!;
+    const open = opened.pop()!;
     const start = contentStart(source, open);
     const first = source[start];
     const flow = first === '[' || first === '{';
     if ((flow || first === '"' || first === "'") && spansLines(source, start, state.position)) {
       throw TO_YAML;
     }
-    // A mapping's keys by where they start; a sequence's items (an empty one too) by their
-    // dash, which js-yaml has just read when it opens the item.
-    const columns =
-      flow || (state.kind !== 'mapping' && state.kind !== 'sequence')
-        ? []
-        : state.kind === 'mapping'
-          ? children.filter((child) => child.isKey).map((child) => columnOf(source, child.start))
-          : children.map((child) => columnOf(source, child.opened - 1));
-    if (columns.some((column) => column !== columns[0])) throw TO_YAML;
-    // An empty item js-yaml pushes without opening a node: its dash cannot be checked.
-    if (
-      state.kind === 'sequence' &&
-      !flow &&
-      children.length !== (state.result as unknown[]).length
-    )
-      throw TO_YAML;
-    frames.at(-1)!.children.push({
-      start,
-      isKey: state.kind === 'scalar' && followedByColon(source, state.position),
-      opened: open,
-    });
+    const kind = KINDS[state.kind ?? ''] ?? NOTHING;
+    if (kind === MAPPING || kind === SEQUENCE) {
+      // A mapping's keys by where they start; a sequence's items (an empty one too) by their
+      // dash, which js-yaml has just read when it opens the item.
+      if (!flow) {
+        let column = -1;
+        let items = 0;
+        for (const child of childrenOf(tape, tape.length, tapeBefore)) {
+          items++;
+          if (kind === MAPPING && (tape[child + FLAGS]! & (KIND | IS_KEY)) !== (SCALAR | IS_KEY))
+            continue;
+          const at = columnOf(
+            source,
+            kind === MAPPING ? tape[child + START]! : tape[child + OPENED]! - 1,
+          );
+          if (column === -1) column = at;
+          else if (at !== column) throw TO_YAML;
+        }
+        // An empty item js-yaml pushes without opening a node: its dash cannot be checked.
+        if (kind === SEQUENCE && items !== (state.result as unknown[]).length) throw TO_YAML;
+      }
+    } else {
+      tape.length = tapeBefore;
+      keys.length = keysBefore;
+    }
+    const isKey = kind !== NOTHING && followedByColon(source, state.position);
+    const size = (tape.length - tapeBefore) / STRIDE + 1;
+    const extra =
+      kind === SEQUENCE
+        ? (state.result as unknown[]).length
+        : isKey
+          ? keys.push(state.result) - 1
+          : -1;
+    tape.push(start, kind | (isKey ? IS_KEY : 0), size, extra, open);
   };
+  let data: unknown;
+  try {
+    data = load(source, { schema, listener });
+  } catch {
+    return undefined;
+  }
+  const root =
+    childrenOf(tape, tape.length, 0).find((node) => (tape[node + FLAGS]! & KIND) !== NOTHING) ?? -1;
+  return { data, placed: { tape: Int32Array.from(tape), keys, root } };
 }
 
 /**
  * The data of a text, as yaml would read it, when the text is plain YAML with no problem; else
  * undefined (then yaml reads it).
  */
-export function fastYamlData(source: string): { data: unknown } | undefined {
+export function fastYamlData(source: string): { data: unknown; placed: PlacedNodes } | undefined {
   if (!inSharedYaml(source)) return undefined;
-  let data: unknown;
-  try {
-    data = load(source, { schema, listener: laxnessGuard(source) });
-  } catch {
+  const read = readPlaced(source);
+  if (!read || read.data === null || read.data === undefined || !plainEnough(read.data, 1))
     return undefined;
-  }
-  if (data === null || data === undefined || !plainEnough(data, 1)) return undefined;
-  return { data };
+  return read;
 }
 
 /** A top-level `title:` key at a line's start, plain or quoted. */
@@ -231,64 +296,12 @@ export function fastHead(
 }
 
 /**
- * A node js-yaml read and where its content starts; a key keeps its value, a sequence its
- * length, nothing else its data (a site's worth of copies would fill the heap).
+ * The nodes of a text in the shared YAML (inSharedYaml, the caller's check) read again, for a
+ * text whose data came from elsewhere (the build cache).
  */
-interface PlacedNode {
-  start: number;
-  /** The text right after it, spaces skipped, is `:` and a space: it is a mapping's key. */
-  isKey: boolean;
-  /** Null for a node that read nothing: an empty value or item. */
-  kind: 'scalar' | 'mapping' | 'sequence' | null;
-  /** A key's value (a scalar), which a path's segment is compared with. */
-  key?: unknown;
-  /** A sequence's number of items. */
-  length?: number;
-  children: PlacedNode[];
-}
-
-const NO_CHILDREN: PlacedNode[] = [];
-
-/**
- * Every node of a text in the shared YAML (inSharedYaml, the caller's check), with where it
- * starts, read again by js-yaml with a listener (a tenth of yaml's parse). A sequence has a node per item, an empty one included; a
- * mapping has its keys, each followed by its value unless that is empty; a scalar's children
- * are js-yaml's own attempts at reading it, and are dropped.
- */
-export function placeNodes(source: string): PlacedNode | undefined {
-  const guard = laxnessGuard(source);
-  const frames: { open: number; children: PlacedNode[] }[] = [{ open: 0, children: [] }];
-  const listener = (
-    event: 'open' | 'close',
-    state: { position: number; kind: string | null; result: unknown },
-  ) => {
-    guard(event, state);
-    if (event === 'open') {
-      frames.push({ open: state.position, children: [] });
-      return;
-    }
-    const { open, children } = frames.pop()!;
-    const kind =
-      state.kind === 'scalar' || state.kind === 'mapping' || state.kind === 'sequence'
-        ? state.kind
-        : null;
-    const isKey = kind !== null && followedByColon(source, state.position);
-    frames.at(-1)!.children.push({
-      start: contentStart(source, open),
-      isKey,
-      kind,
-      ...(isKey && { key: state.result }),
-      ...(kind === 'sequence' && { length: (state.result as unknown[]).length }),
-      children: kind === 'mapping' || kind === 'sequence' ? children : NO_CHILDREN,
-    });
-  };
-  try {
-    load(source, { schema, listener });
-  } catch {
-    return undefined;
-  }
-  const root = frames[0]!.children.find((node) => node.kind !== null);
-  return root;
+export function placeNodes(source: string): PlacedNodes | undefined {
+  const placed = readPlaced(source)?.placed;
+  return placed && placed.root >= 0 ? placed : undefined;
 }
 
 /**
@@ -298,30 +311,42 @@ export function placeNodes(source: string): PlacedNode | undefined {
  */
 export function fastLocate(
   source: string,
-  root: PlacedNode,
+  { tape, keys, root }: PlacedNodes,
   path: readonly PropertyKey[],
   pointAtKey = false,
 ): number | undefined {
+  if (root < 0) return undefined;
+  const kindOf = (node: number) => tape[node + FLAGS]! & KIND;
+  const isKey = (node: number) => (tape[node + FLAGS]! & IS_KEY) !== 0;
   let node = root;
-  let keyNode: PlacedNode | null = null;
+  let keyNode = -1;
   for (const segment of path) {
-    if (source[node.start] === '{' || source[node.start] === '[') return undefined;
+    const first = source[tape[node + START]!];
+    if (first === '{' || first === '[') return undefined;
+    const kind = kindOf(node);
+    const children = childrenOf(tape, node);
     // An item js-yaml read without a node (an empty one at the end of the text): not placed.
-    if (node.kind === 'sequence' && node.children.length !== node.length) return undefined;
-    if (node.kind === 'mapping') {
-      const at = node.children.findIndex((child) => child.isKey && child.key === segment);
+    if (kind === SEQUENCE && children.length !== tape[node + EXTRA]) return undefined;
+    if (kind === MAPPING) {
+      const at = children.findIndex(
+        (child) => isKey(child) && keys[tape[child + EXTRA]!] === segment,
+      );
       if (at < 0) break;
-      const value = node.children[at + 1];
-      if (!value || value.isKey || value.kind === null) return undefined;
-      keyNode = node.children[at]!;
+      const value = children[at + 1];
+      if (value === undefined || isKey(value) || kindOf(value) === NOTHING) return undefined;
+      keyNode = children[at]!;
       node = value;
-    } else if (node.kind === 'sequence' && typeof segment === 'number' && node.children[segment]) {
-      keyNode = null;
-      node = node.children[segment];
-      if (node.kind === null) return undefined;
+    } else if (
+      kind === SEQUENCE &&
+      typeof segment === 'number' &&
+      children[segment] !== undefined
+    ) {
+      keyNode = -1;
+      node = children[segment];
+      if (kindOf(node) === NOTHING) return undefined;
     } else {
       break;
     }
   }
-  return (pointAtKey && keyNode ? keyNode : node).start;
+  return tape[(pointAtKey && keyNode >= 0 ? keyNode : node) + START];
 }

@@ -24,7 +24,14 @@ import {
 } from 'yaml';
 import type { ProblemCode } from './errors.ts';
 import { headOf, locate, type Position } from './positions.ts';
-import { fastHead, fastLocate, fastYamlData, inSharedYaml, placeNodes } from './fast-yaml.ts';
+import {
+  fastHead,
+  fastLocate,
+  fastYamlData,
+  inSharedYaml,
+  placeNodes,
+  type PlacedNodes,
+} from './fast-yaml.ts';
 import { checkText, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
 
 export interface YamlProblem {
@@ -327,7 +334,7 @@ export function parseYaml(source: string): ParsedYaml {
   // position is asked for (fast-yaml.ts says which texts, and why the data is the same).
   const fast = fastYamlData(source);
   if (fast) {
-    const parsed = problemFree(source, fast, true);
+    const parsed = problemFree(source, fast, true, fast.placed);
     remember(source, parsed);
     return parsed;
   }
@@ -356,9 +363,9 @@ export interface PlainData {
 }
 
 /**
- * js-yaml's nodes with their offsets (fast-yaml.ts) for the last few texts a position was asked
- * of: a file's problems are placed one after the other, and a site's worth of node trees, held
- * by every parse, filled the heap at 10,000 pages.
+ * js-yaml's nodes with their offsets (fast-yaml.ts) for the last few texts whose data came from
+ * elsewhere (the build cache, a worker) and a position was asked of: a file's problems are placed
+ * one after the other. A text the fast reader read here keeps the places of that read.
  */
 const RECENT_PLACEMENTS = 16;
 const placements = new Map<string, ReturnType<typeof placeNodes>>();
@@ -376,7 +383,12 @@ function placedNodes(source: string) {
  * the text on first use, by yaml's own parse (the text is known to have no problem, so the
  * limits, the checks of its structure and its conversion to data are not run again).
  */
-function problemFree(source: string, { data, head }: PlainData, shared?: boolean): ParsedYaml {
+function problemFree(
+  source: string,
+  { data, head }: PlainData,
+  shared?: boolean,
+  placed?: PlacedNodes,
+): ParsedYaml {
   // Whether js-yaml reads the text as yaml does (fast-yaml.ts): then it places the problems.
   const readsAlike = () => (shared ??= inSharedYaml(source));
   let document: Document | undefined;
@@ -395,7 +407,8 @@ function problemFree(source: string, { data, head }: PlainData, shared?: boolean
         (readsAlike() ? fastHead(source, data) : undefined) ?? headOf(this.document, this.lines));
     },
     locate(path, pointAtKey) {
-      const placed = readsAlike() ? placedNodes(source) : undefined;
+      // The fast reader's places when it read the text here, else a read of it again.
+      placed ??= readsAlike() ? placedNodes(source) : undefined;
       const offset = placed && fastLocate(source, placed, path, pointAtKey);
       if (offset === undefined) return locate(this.document, this.lines, path, pointAtKey);
       const { line, col } = this.lines.linePos(offset);

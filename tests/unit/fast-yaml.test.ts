@@ -58,11 +58,13 @@ function agreesWithYaml(text: string, tally: Tally) {
     tally.heads = (tally.heads ?? 0) + 1;
     expect(head, text).toStrictEqual(headOf(exact.document, exact.lines));
   }
+  // The places of the read that gave the data, and of a read for places alone, are one.
   const nodes = placeNodes(text);
   expect(nodes, text).toBeDefined();
+  expect(fast.placed, text).toStrictEqual(nodes);
   for (const path of pathsOf(fast.data)) {
     for (const pointAtKey of [false, true]) {
-      const offset = fastLocate(text, nodes!, path, pointAtKey);
+      const offset = fastLocate(text, fast.placed, path, pointAtKey);
       if (offset === undefined) continue;
       tally.placed++;
       const { line, col } = exact.lines.linePos(offset);
