@@ -5,8 +5,8 @@
  */
 import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKinds } from '../../actions/index.ts';
-import { tagOf, type Schema } from '../schema-introspection.ts';
-import { walkData } from './schema-walk.ts';
+import { tagOf } from '../schema-introspection.ts';
+import type { WalkStep } from './schema-walk.ts';
 
 const kinds = actionKinds as readonly ActionKindDefinition[];
 
@@ -19,20 +19,19 @@ export interface FoundAction {
   target: string;
 }
 
-export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
-  const found: FoundAction[] = [];
-  walkData(schema, data, ({ raw, value, path }) => {
+/** A walk's visitor that puts each button or link it meets into `found` (schema-walk.ts). */
+export const actionsInto =
+  (found: FoundAction[]) =>
+  ({ raw, value, path }: WalkStep) => {
     if (tagOf(raw) !== 'action' || typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     const kind = kinds.find((k) => typeof record[k.key] === 'string');
     if (!kind || typeof record.label !== 'string') return;
     found.push({
-      path,
+      path: path(),
       label: record.label,
       ...(typeof record.about === 'string' ? { about: record.about } : {}),
       kind: kind.key,
       target: record[kind.key] as string,
     });
-  });
-  return found;
-}
+  };

@@ -1,7 +1,9 @@
 /**
- * Walks a file's data beside its schema (the one walk the review's text and button finders
- * share): each value with the schema that governs it, its path, the field it sits in, and the
- * action it sits in, if any. A union's option is the one the data picks (`type: hero`).
+ * Walks a file's data beside its schema (one walk for the review's text and button finders
+ * together: run.ts): each value with the schema that governs it, its path, the field it sits
+ * in, and the action it sits in, if any. A union's option is the one the data picks
+ * (`type: hero`). A path is made only for a value a visitor keeps: a page has thousands of
+ * values and keeps a few hundred.
  */
 import { childSchema, governingSchema, tagOf, type Schema } from '../schema-introspection.ts';
 
@@ -11,34 +13,58 @@ export interface WalkStep {
   /** The schema that governs the value (wrappers removed, the union's option). */
   governing: Schema;
   value: unknown;
-  path: readonly PropertyKey[];
+  /** Where the value is; made on the call. */
+  path(): readonly PropertyKey[];
   /** The field's name (for an item of a list, the list's name). */
   key: string;
-  /** The path of the action (button, link) this value belongs to, if any. */
-  action: readonly PropertyKey[] | null;
+  /** Whether the value belongs to an action (a button, a link). */
+  inAction: boolean;
+}
+
+/** A path as a chain from the leaf up: each step shares its parent's. */
+interface PathLink {
+  parent: PathLink | null;
+  segment: PropertyKey;
+}
+
+function pathOf(link: PathLink | null): PropertyKey[] {
+  const path: PropertyKey[] = [];
+  for (let at = link; at; at = at.parent) path.push(at.segment);
+  return path.reverse();
 }
 
 export function walkData(schema: Schema, data: unknown, visit: (step: WalkStep) => void) {
   const step = (
     raw: Schema,
     value: unknown,
-    path: PropertyKey[],
+    link: PathLink | null,
     key: string,
-    within: readonly PropertyKey[] | null,
+    within: boolean,
   ) => {
     const governing = governingSchema(raw, value);
     if (!governing) return;
-    const action = within ?? (tagOf(raw) === 'action' ? path : null);
-    visit({ raw, governing, value, path, key, action });
+    const inAction = within || tagOf(raw) === 'action';
+    visit({ raw, governing, value, path: () => pathOf(link), key, inAction });
     if (Array.isArray(value)) {
       const element = childSchema(governing, 0);
-      if (element) value.forEach((item, i) => step(element, item, [...path, i], key, action));
+      if (element)
+        value.forEach((item, i) =>
+          step(element, item, { parent: link, segment: i }, key, inAction),
+        );
     } else if (typeof value === 'object' && value !== null) {
       for (const [childKey, child] of Object.entries(value)) {
         const childRaw = childSchema(governing, childKey);
-        if (childRaw) step(childRaw, child, [...path, childKey], childKey, action);
+        if (childRaw)
+          step(childRaw, child, { parent: link, segment: childKey }, childKey, inAction);
       }
     }
   };
-  step(schema, data, [], '', null);
+  step(schema, data, null, '', false);
 }
+
+/** Several visitors in one walk. */
+export const everyVisitor =
+  (...visitors: ((step: WalkStep) => void)[]) =>
+  (step: WalkStep) => {
+    for (const visit of visitors) visit(step);
+  };

@@ -6,8 +6,8 @@
  * answers, quotes, bios, excerpts, or tagged so), or neither, and the most characters it may
  * hold.
  */
-import { defOf, hasStringFormat, peel, textKindOf, type Schema } from '../schema-introspection.ts';
-import { walkData } from './schema-walk.ts';
+import { defOf, hasStringFormat, peel, textKindOf } from '../schema-introspection.ts';
+import type { WalkStep } from './schema-walk.ts';
 
 /** A one-line field's limit when its schema sets none. */
 export const ONE_LINE_LIMIT = 300;
@@ -48,12 +48,13 @@ export interface TextField {
   required: boolean;
 }
 
-export function textFields(schema: Schema, data: unknown): TextField[] {
-  const found: TextField[] = [];
-  walkData(schema, data, ({ raw, governing, value, path, key, action }) => {
+/** A walk's visitor that puts each text it meets into `found` (schema-walk.ts). */
+export const textsInto =
+  (found: TextField[]) =>
+  ({ raw, governing, value, path, key, inAction }: WalkStep) => {
     if (typeof value !== 'string') return;
     if (defOf(governing).type !== 'string' || hasStringFormat(governing)) return;
-    if (action && !ACTION_TEXT_KEYS.has(key)) return;
+    if (inAction && !ACTION_TEXT_KEYS.has(key)) return;
     const declared = textKindOf(raw);
     const lines =
       declared?.lines ??
@@ -64,7 +65,5 @@ export function textFields(schema: Schema, data: unknown): TextField[] {
           : 'other');
     const limit = declared?.limit ?? (lines === 'one-line' ? ONE_LINE_LIMIT : undefined);
     const required = !peel(raw).optional;
-    found.push({ path, key, value, lines, required, ...(limit ? { limit } : {}) });
-  });
-  return found;
-}
+    found.push({ path: path(), key, value, lines, required, ...(limit ? { limit } : {}) });
+  };
