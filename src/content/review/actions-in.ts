@@ -5,8 +5,8 @@
  */
 import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKinds } from '../../actions/index.ts';
-import { tagOf } from '../schema-introspection.ts';
-import type { WalkStep } from './schema-walk.ts';
+import { canReach, childSchemas, tagOf, type Schema } from '../schema-introspection.ts';
+import { walkData, type WalkStep } from './schema-walk.ts';
 
 const kinds = actionKinds as readonly ActionKindDefinition[];
 
@@ -20,7 +20,7 @@ export interface FoundAction {
 }
 
 /** A walk's visitor that puts each button or link it meets into `found` (schema-walk.ts). */
-export const actionsInto =
+const actionsInto =
   (found: FoundAction[]) =>
   ({ raw, value, path }: WalkStep) => {
     if (tagOf(raw) !== 'action' || typeof value !== 'object' || value === null) return;
@@ -35,3 +35,26 @@ export const actionsInto =
       target: record[kind.key] as string,
     });
   };
+
+const holdsActions = new WeakMap<Schema, boolean>();
+
+/** Whether a field of this schema is a button or link, or can hold one at some depth. */
+function mayHoldActions(raw: Schema): boolean {
+  let answer = holdsActions.get(raw);
+  if (answer === undefined) {
+    answer =
+      tagOf(raw) === 'action' ||
+      canReach(raw, (governing) =>
+        childSchemas(governing).some((child) => tagOf(child) === 'action'),
+      );
+    holdsActions.set(raw, answer);
+  }
+  return answer;
+}
+
+/** The buttons and links of `data` (valid under `schema`): a walk of the fields that can hold them. */
+export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
+  const found: FoundAction[] = [];
+  walkData(schema, data, actionsInto(found), mayHoldActions);
+  return found;
+}

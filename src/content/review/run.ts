@@ -17,7 +17,7 @@ import { routeFromPageFile } from '../route-path.ts';
 import type { Schema } from '../schema-introspection.ts';
 import { siteSchema } from '../site-schema.ts';
 import type { Problem } from '../validate.ts';
-import { actionsInto, type FoundAction } from './actions-in.ts';
+import { actionsIn, type FoundAction } from './actions-in.ts';
 import type {
   FileRule,
   FileUnderReview,
@@ -30,8 +30,7 @@ import { covers, ignoresOf, type Ignore } from './ignores.ts';
 import { reviewRules } from './index.ts';
 import { pageOutline, type OutlineHeading } from './page-outline.ts';
 import { isRuleOn } from './switch.ts';
-import { everyVisitor, walkData } from './schema-walk.ts';
-import { textsInto, type TextField } from './text-fields.ts';
+import { textFields, type TextField } from './text-fields.ts';
 
 const schemas: Record<FileKind, Schema> = { page: pageSchema, site: siteSchema, form: formSchema };
 
@@ -50,15 +49,9 @@ function refusal(code: string): string | null {
 
 // Texts, buttons and outline of one data object, shared by the file and project stages (the
 // parse cache hands both the same object).
-const walked = new WeakMap<object, { texts: TextField[]; actions: FoundAction[] }>();
+const texts = new WeakMap<object, TextField[]>();
+const actions = new WeakMap<object, FoundAction[]>();
 const outlines = new WeakMap<object, OutlineHeading[]>();
-
-/** A file's texts and buttons, found in one walk: every file's rules ask for both. */
-function textsAndActions(schema: Schema, data: unknown) {
-  const found = { texts: [] as TextField[], actions: [] as FoundAction[] };
-  walkData(schema, data, everyVisitor(textsInto(found.texts), actionsInto(found.actions)));
-  return found;
-}
 
 function remembered<T>(cache: WeakMap<object, T>, data: unknown, make: () => T): T {
   if (typeof data !== 'object' || data === null) return make();
@@ -75,8 +68,8 @@ function underReview(file: string, kind: FileKind, data: unknown): FileUnderRevi
     data,
     schema,
     route: kind === 'page' ? routeFromPageFile(file) : null,
-    texts: () => remembered(walked, data, () => textsAndActions(schema, data)).texts,
-    actions: () => remembered(walked, data, () => textsAndActions(schema, data)).actions,
+    texts: () => remembered(texts, data, () => textFields(schema, data)),
+    actions: () => remembered(actions, data, () => actionsIn(schema, data)),
     outline: () => remembered(outlines, data, () => (kind === 'page' ? pageOutline(data) : [])),
   };
 }

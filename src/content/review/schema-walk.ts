@@ -1,6 +1,5 @@
 /**
- * Walks a file's data beside its schema (one walk for the review's text and button finders
- * together: run.ts): each value with the schema that governs it, its path, the field it sits
+ * Walks a file's data beside its schema (the review's text and button finders): each value with the schema that governs it, its path, the field it sits
  * in, and the action it sits in, if any. A union's option is the one the data picks
  * (`type: hero`). A path is made only for a value a visitor keeps: a page has thousands of
  * values and keeps a few hundred.
@@ -33,7 +32,16 @@ function pathOf(link: PathLink | null): PropertyKey[] {
   return path.reverse();
 }
 
-export function walkData(schema: Schema, data: unknown, visit: (step: WalkStep) => void) {
+/**
+ * `mayHold`, when given, says of a field's schema whether what the visitor looks for can be in
+ * it: the walk leaves out the rest.
+ */
+export function walkData(
+  schema: Schema,
+  data: unknown,
+  visit: (step: WalkStep) => void,
+  mayHold?: (raw: Schema) => boolean,
+) {
   const step = (
     raw: Schema,
     value: unknown,
@@ -41,6 +49,7 @@ export function walkData(schema: Schema, data: unknown, visit: (step: WalkStep) 
     key: string,
     within: boolean,
   ) => {
+    if (mayHold && !mayHold(raw)) return;
     const governing = governingSchema(raw, value);
     if (!governing) return;
     const inAction = within || tagOf(raw) === 'action';
@@ -61,10 +70,3 @@ export function walkData(schema: Schema, data: unknown, visit: (step: WalkStep) 
   };
   step(schema, data, null, '', false);
 }
-
-/** Several visitors in one walk. */
-export const everyVisitor =
-  (...visitors: ((step: WalkStep) => void)[]) =>
-  (step: WalkStep) => {
-    for (const visit of visitors) visit(step);
-  };

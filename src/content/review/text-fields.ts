@@ -6,8 +6,8 @@
  * answers, quotes, bios, excerpts, or tagged so), or neither, and the most characters it may
  * hold.
  */
-import { defOf, hasStringFormat, peel, textKindOf } from '../schema-introspection.ts';
-import type { WalkStep } from './schema-walk.ts';
+import { defOf, hasStringFormat, peel, textKindOf, type Schema } from '../schema-introspection.ts';
+import { walkData, type WalkStep } from './schema-walk.ts';
 
 /** A one-line field's limit when its schema sets none. */
 export const ONE_LINE_LIMIT = 300;
@@ -49,7 +49,7 @@ export interface TextField {
 }
 
 /** A walk's visitor that puts each text it meets into `found` (schema-walk.ts). */
-export const textsInto =
+const textsInto =
   (found: TextField[]) =>
   ({ raw, governing, value, path, key, inAction }: WalkStep) => {
     if (typeof value !== 'string') return;
@@ -67,3 +67,9 @@ export const textsInto =
     const required = !peel(raw).optional;
     found.push({ path: path(), key, value, lines, required, ...(limit ? { limit } : {}) });
   };
+
+export function textFields(schema: Schema, data: unknown): TextField[] {
+  const found: TextField[] = [];
+  walkData(schema, data, textsInto(found));
+  return found;
+}
