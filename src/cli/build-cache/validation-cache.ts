@@ -27,7 +27,7 @@ import {
 } from '../../content/project.ts';
 import { validateSource, type FileKind, type ValidationResult } from '../../content/validate.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
-import { readCacheFile, writeCacheFile } from './cache-file.ts';
+import { readCacheRecords, writeCacheRecords, type CachedRecord } from './cache-file.ts';
 import { hashOf } from './hash.ts';
 import { validatorKey } from './keys.ts';
 import { buildCachePath } from './location.ts';
@@ -95,14 +95,18 @@ export async function validateWithCache(
   clean: boolean,
   settingsReady?: (settings: ProjectReport, files: readonly ProjectFile[]) => void,
 ): Promise<CachedValidationRun> {
-  const path = buildCachePath(root, 'validation.json');
+  const path = buildCachePath(root, 'validation.jsonl');
   // Without a cache every file is checked: the workers start loading the validator at once.
   const early = clean || !existsSync(path) ? startParallelValidation() : undefined;
   // The pictures' facts, probed in this process beside the parse (else the validator would
   // start a child process to probe them, synchronously).
   const facts = primeImageFacts(root);
   const key = validatorKey(root);
-  const cached = (clean ? undefined : readCacheFile<CachedValidation>(path, key)) ?? {};
+  const records = clean
+    ? new Map<string, CachedRecord<CachedFile>>()
+    : readCacheRecords<CachedFile>(path, key);
+  const cached: CachedValidation = {};
+  for (const [file, { value }] of records) cached[file] = value;
   const files = listProjectFiles(root);
   // Every file's parse is kept until the end, the cached ones included.
   holdParsedTexts(files.length);
@@ -167,6 +171,21 @@ export async function validateWithCache(
       if (problems.length === 0) entry.plain = { data, head };
     }
   }
-  writeCacheFile(path, key, next);
+  writeCacheRecords(
+    path,
+    key,
+    Object.entries(next).map(([file, entry]) => {
+      const old = cached[file];
+      // The same text, checked to the same result (the cached one) and read to the same data:
+      // the line it was read from.
+      const unchanged =
+        old !== undefined &&
+        entry.result === old.result &&
+        entry.key === old.key &&
+        entry.text === old.text &&
+        (entry.plain === undefined) === (old.plain === undefined);
+      return [file, unchanged ? { line: records.get(file)!.line } : { value: entry }];
+    }),
+  );
   return { report, files, reused, textHashes, contextKey };
 }
