@@ -278,7 +278,12 @@ export function fastHead(
 ): { line: number; column: number } | undefined {
   if (typeof data !== 'object' || data === null) return undefined;
   if (Array.isArray(data)) return { line: 1, column: 1 };
-  const lineOf = (offset: number) => source.slice(0, offset).split('\n').length;
+  const lineOf = (offset: number) => {
+    let line = 1;
+    for (let at = source.indexOf('\n'); at !== -1 && at < offset; at = source.indexOf('\n', at + 1))
+      line++;
+    return line;
+  };
   const first = /^[^\s#]/m.exec(source);
   // Only blank and comment lines before it: it starts the top-level map, at its first column
   // (not a flow map's brace).
