@@ -3,8 +3,20 @@ import { defineRule } from '../define-rule.ts';
 const PAIRS: Record<string, string> = { '(': ')', '[': ']', '{': '}', '“': '”' };
 const CLOSERS = new Map(Object.entries(PAIRS).map(([open, close]) => [close, open]));
 
+/** Any bracket or curly double quote: most texts have none, and skip the walk below. */
+const PAIRED = /[()[\]{}“”]/;
+
+/** How many times `"` appears. */
+function straightQuotes(text: string): number {
+  let count = 0;
+  for (let at = text.indexOf('"'); at !== -1; at = text.indexOf('"', at + 1)) count++;
+  return count;
+}
+
 /** What is wrong with a text's brackets and double quotes, or null when they pair up. */
 export function unbalanced(text: string): string | null {
+  if (!PAIRED.test(text))
+    return straightQuotes(text) % 2 === 1 ? 'an odd number of " quotes' : null;
   const open: string[] = [];
   for (const character of text) {
     if (character in PAIRS) open.push(character);
@@ -14,8 +26,7 @@ export function unbalanced(text: string): string | null {
     }
   }
   if (open.length > 0) return `a ${open.at(-1)} that is never closed`;
-  const straight = text.split('"').length - 1;
-  if (straight % 2 === 1) return 'an odd number of " quotes';
+  if (straightQuotes(text) % 2 === 1) return 'an odd number of " quotes';
   return null;
 }
 
