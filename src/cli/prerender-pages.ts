@@ -55,7 +55,10 @@ export async function prerenderPages(share: PrerenderShare): Promise<PageScripts
   /** Folders made by this worker: each page has its own. */
   const folders = new Set<string>();
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/),
-  // which must not be written through.
+  // which must not be written through. The encoding is named: with a `flag` and no `encoding`,
+  // writeFileSync copies the text into a Buffer in JavaScript first (a third of the writes'
+  // time) instead of taking Node's native path for UTF-8 text.
+  const created = { flag: 'wx', encoding: 'utf8' } as const;
   const write = (path: string, data: string) => {
     const folder = dirname(path);
     if (!folders.has(folder)) {
@@ -63,11 +66,11 @@ export async function prerenderPages(share: PrerenderShare): Promise<PageScripts
       folders.add(folder);
     }
     try {
-      writeFileSync(path, data, { flag: 'wx' });
+      writeFileSync(path, data, created);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       unlinkSync(path);
-      writeFileSync(path, data, { flag: 'wx' });
+      writeFileSync(path, data, created);
     }
   };
   for (const { url, outFile, status } of share.jobs) {
