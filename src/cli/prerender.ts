@@ -35,10 +35,10 @@ import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
 import { hashOf } from './build-cache/hash.ts';
-import { writePage, type PageTemplate, type RenderedBody } from './page-template.ts';
+import { bodyOfPage, writePage, type PageTemplate } from './page-template.ts';
 import type * as PrerenderPages from './prerender-pages.ts';
 import type {
-  PageScripts,
+  PagesWritten,
   PrerenderJob,
   PrerenderResult,
   PrerenderShare,
@@ -139,7 +139,8 @@ export async function prerenderSite({
     { url: '/404', outFile: '404.html', status: 404 },
   ];
 
-  // The cache: each output file's key and inline scripts last time, its HTML by key.
+  // The cache: each output file's key, inline scripts and where its body sits last time, its
+  // HTML by key (one file a page: a body is taken out of its page's last file).
   // The page template, read before the home page's HTML takes its place (dist/index.html).
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
@@ -155,11 +156,10 @@ export async function prerenderSite({
   const templateKey = hashOf(JSON.stringify(page));
   const statePath = buildCachePath(root, 'pages.json');
   const htmlFolder = buildCachePath(root, 'pages');
-  const bodyFolder = buildCachePath(root, 'bodies');
   mkdirSync(htmlFolder, { recursive: true });
-  mkdirSync(bodyFolder, { recursive: true });
+  // Bodies were kept in files of their own before they were taken out of the pages' files.
+  rmSync(buildCachePath(root, 'bodies'), { recursive: true, force: true });
   const cachedHtml = (key: string) => join(htmlFolder, `${key}.html`);
-  const cachedBody = (bodyKey: string) => join(bodyFolder, `${bodyKey}.json`);
   const previous =
     (clean ? undefined : readCacheFile<Record<string, RenderedPage>>(statePath, '')) ?? {};
   const next: Record<string, RenderedPage & { bodyKey: string }> = {};
@@ -186,27 +186,27 @@ export async function prerenderSite({
       job.file ? pageModules.moduleOf(job.file) : null,
     );
     const key = hashOf(bodyKey, templateKey);
-    const decision = decidePage({ key, bodyKey }, previous[outFile], {
+    const decision = decidePage({ key, bodyKey }, last, {
       clean,
       htmlExists: (wanted) => existsSync(cachedHtml(wanted)),
-      bodyExists: (wanted) => existsSync(cachedBody(wanted)),
     });
     next[outFile] = { key, bodyKey, hashes: [], ...(inputs && { inputs }) };
+    const body =
+      decision.action === 'assemble'
+        ? bodyOfPage(readFileSync(cachedHtml(decision.from), 'utf8'), decision.place)
+        : undefined;
     if (decision.action === 'reuse') {
       // Side effects replayed: the file in place, its inline scripts allowed below.
       linkFile(cachedHtml(key), join(dist, outFile));
-      next[outFile].hashes = decision.hashes;
-    } else if (decision.action === 'assemble') {
-      const body = JSON.parse(readFileSync(cachedBody(bodyKey), 'utf8')) as RenderedBody;
-      next[outFile].hashes = writePage(dist, outFile, page, body);
+      next[outFile] = { ...next[outFile], hashes: decision.hashes, place: last!.place };
+    } else if (body) {
+      Object.assign(next[outFile], writePage(dist, outFile, page, body));
       linkFile(join(dist, outFile), cachedHtml(key));
       assembled++;
     } else {
       toRender.push(job);
     }
   }
-  const bodyFiles = (share: typeof jobs) =>
-    Object.fromEntries(share.map((job) => [job.outFile, cachedBody(next[job.outFile]!.bodyKey)]));
 
   const started = performance.now();
   const workers =
@@ -231,7 +231,6 @@ export async function prerenderSite({
         dist,
         jobs: toRender,
         pages: {},
-        bodyFiles: bodyFiles(toRender),
         ...page,
       }).then(
         (pages) => ({ pages }),
@@ -248,7 +247,6 @@ export async function prerenderSite({
       return {
         dist,
         ...page,
-        bodyFiles: bodyFiles(share),
         jobs: share.map(({ url, outFile, status }) => ({ url, outFile, status })),
         pages: provided(share.flatMap((job) => (job.file ? [job.file] : []))),
       };
@@ -260,12 +258,12 @@ export async function prerenderSite({
     console.error(await renderFailure(failure.failedRoute, failure.reason));
     process.exit(1);
   }
-  const rendered: PageScripts = Object.assign(
+  const rendered: PagesWritten = Object.assign(
     {},
     ...results.map((result) => ('pages' in result ? result.pages : {})),
   );
-  for (const [outFile, hashes] of Object.entries(rendered)) {
-    next[outFile]!.hashes = hashes;
+  for (const [outFile, written] of Object.entries(rendered)) {
+    Object.assign(next[outFile]!, written);
     linkFile(join(dist, outFile), cachedHtml(next[outFile]!.key));
   }
   for (const { outFile } of jobs) markPlaced(join(dist, outFile));
@@ -296,22 +294,12 @@ export async function prerenderSite({
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
   );
 
-  // The cache keeps the HTML and the bodies of this build's pages only.
+  // The cache keeps the HTML of this build's pages only.
   writeCacheFile(statePath, '', next);
-  const keep = (folder: string, names: string[]) => {
-    const kept = new Set(names);
-    for (const name of readdirSync(folder)) {
-      if (!kept.has(name)) rmSync(join(folder, name), { force: true });
-    }
-  };
-  keep(
-    htmlFolder,
-    Object.values(next).map(({ key }) => `${key}.html`),
-  );
-  keep(
-    bodyFolder,
-    Object.values(next).map(({ bodyKey }) => `${bodyKey}.json`),
-  );
+  const kept = new Set(Object.values(next).map(({ key }) => `${key}.html`));
+  for (const name of readdirSync(htmlFolder)) {
+    if (!kept.has(name)) rmSync(join(htmlFolder, name), { force: true });
+  }
 
   const reused = jobs.length - toRender.length - assembled;
   console.log(
