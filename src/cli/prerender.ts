@@ -183,7 +183,9 @@ export async function prerenderSite({
     }
     const bodyKey = keys.bodyKey(
       { url, outFile, status },
-      job.file ? pageModules.moduleOf(job.file) : null,
+      job.file
+        ? { json: pageModules.moduleOf(job.file), blockTypes: pageModules.blockTypesOf(job.file) }
+        : null,
     );
     const key = hashOf(bodyKey, templateKey);
     const decision = decidePage({ key, bodyKey }, last, {
