@@ -47,6 +47,14 @@ import type {
 /** Below this many pages to render, this thread renders them: no worker start-up. */
 const PAGES_PER_WORKER = 40;
 
+/**
+ * A worker's young generation, where a page's render allocates: V8's default for a worker
+ * collected it so often that garbage collection was a tenth of a worker's time. At 64 MB it
+ * is a third less (1,032 pages); 128 MB gained little more for another 100 MB at the build's
+ * peak.
+ */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
+
 /** Renders a share of the pages in a worker thread; resolves with its hashes or its failure. */
 function renderInWorker(serverDir: string, share: PrerenderShare): Promise<PrerenderResult> {
   const module = JSON.stringify(pathToFileURL(join(serverDir, 'prerender-pages.js')).href);
@@ -59,7 +67,7 @@ function renderInWorker(serverDir: string, share: PrerenderShare): Promise<Prere
         globalThis[Symbol.for(${global})] = workerData.prerender.pages;
         return import(${module});
       })`,
-      { eval: true, workerData: { prerender: share } },
+      { eval: true, workerData: { prerender: share }, resourceLimits: WORKER_LIMITS },
     );
     worker.once('message', (result: PrerenderResult) => resolvePromise(result));
     worker.once('error', reject);
