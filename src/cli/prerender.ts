@@ -48,10 +48,9 @@ import type {
 const PAGES_PER_WORKER = 40;
 
 /**
- * A worker's young generation, where a page's render allocates: V8's default for a worker
- * collected it so often that garbage collection was a tenth of a worker's time. At 64 MB it
- * is a third less (1,032 pages); 128 MB gained little more for another 100 MB at the build's
- * peak.
+ * A worker's young generation, where a page's render allocates: at V8's default size, garbage
+ * collection was a tenth of a worker's time. At 64 MB it is a third less (1,032 pages, about
+ * 90 MB more at the build's peak); 128 MB gained little more for another 100 MB.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
