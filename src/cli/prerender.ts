@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
@@ -29,6 +29,7 @@ import {
   type ProvidedPages,
 } from '../content/prerender-page-source.ts';
 import type * as ServerEntry from '../entry-server.tsx';
+import { clearAside } from './build-old-output.ts';
 import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
 import { linkFile, markPlaced, writeFresh } from './build-cache/linked-tree.ts';
 import { buildCachePath } from './build-cache/location.ts';
@@ -163,6 +164,10 @@ export async function prerenderSite({
   const templateKey = hashOf(JSON.stringify(page));
   const statePath = buildCachePath(root, 'pages.json');
   const htmlFolder = buildCachePath(root, 'pages');
+  // A clean build replaces every cached page: the last build's are deleted in the background
+  // while the pages render. Replacing each in turn afterwards (an unlink of a page's old copy
+  // before its link) kept this thread busy for up to a second after the workers were done.
+  const oldPagesCleared = clean ? clearAside(root, relative(root, htmlFolder)) : Promise.resolve();
   mkdirSync(htmlFolder, { recursive: true });
   // Bodies were kept in files of their own before they were taken out of the pages' files.
   rmSync(buildCachePath(root, 'bodies'), { recursive: true, force: true });
@@ -310,6 +315,7 @@ export async function prerenderSite({
     if (!kept.has(name)) rmSync(join(htmlFolder, name), { force: true });
   }
 
+  await oldPagesCleared;
   const reused = jobs.length - toRender.length - assembled;
   console.log(
     `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template`,
