@@ -145,6 +145,11 @@ describe('incremental build', () => {
     expect(rendered(afterTemplate)).toBe(0);
     expect(assembled(afterTemplate)).toBe(pages);
 
+    // A clean build replaces the cache (its pages are cleared while it renders): the next
+    // build takes every page from it.
+    await build(incremental.root, ['--clean']);
+    expect(rendered(await buildBoth())).toBe(0);
+
     // The cache is one folder, the one the docs name for CI.
     expect(statSync(join(incremental.root, BUILD_CACHE_DIR)).isDirectory()).toBe(true);
   }, 600_000);
