@@ -35,6 +35,7 @@ import { codeKey } from './build-cache/keys.ts';
 import { downloadBlocks } from './build-cache/download-blocks.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
+import { productionReactRouter } from './server-react-router.ts';
 import { buildSiteImages, publishImages } from '../media/site-images.ts';
 
 const root = process.cwd();
@@ -88,6 +89,7 @@ const startServerBundle = (settings: ProjectReport, projectFiles: readonly Proje
         build({
           root,
           logLevel,
+          ...productionReactRouter(),
           build: {
             ssr: true,
             outDir: SERVER_OUT,

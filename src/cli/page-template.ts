@@ -1,7 +1,8 @@
 /**
  * A built page's file: the client build's page template (dist/index.html) with the page's head
  * tags and body put in. One function for the prerender's workers and for the build cache,
- * which puts a cached body into a new template (src/cli/prerender.ts).
+ * which takes a page's head tags and body out of its last file to put them into a new template
+ * (src/cli/prerender.ts): the file records where they sit, so no copy of them is kept.
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -20,31 +21,97 @@ export interface PageTemplate {
   entryAssets: string[];
 }
 
-/** The page's HTML: the template with its head tags and body in. */
-export function pageHtml({ template, entryAssets }: PageTemplate, body: RenderedBody): string {
+/**
+ * Where a page's head tags and body sit in its file, as [start, end) offsets in its text, and
+ * the text's length: a file whose length is not this one is not taken apart.
+ */
+export interface BodyPlace {
+  head: [number, number];
+  html: [number, number];
+  length: number;
+}
+
+const MARKERS = { head: '<!--app-head-->', html: '<!--app-html-->' } as const;
+
+/** The template cut at its markers (in their order in it) and its font preloads. */
+interface CutTemplate {
+  /** Text before each marker found; the last is the text after the last marker. */
+  pieces: string[];
+  slots: (keyof typeof MARKERS)[];
+  /** Follows the page's head tags: the entry's font files, preloaded. */
+  afterHead: string;
+}
+
+/** Cut once per template: a worker puts a thousand pages into the same one. */
+const cutTemplates = new WeakMap<PageTemplate, CutTemplate>();
+
+function cutTemplate(page: PageTemplate): CutTemplate {
+  let cut = cutTemplates.get(page);
+  if (cut) return cut;
+  const { template, entryAssets } = page;
   /** The self-hosted font files the entry's CSS uses: preloaded so text never waits for CSS. */
   const fontPreloads = entryAssets
     .filter((asset) => asset.endsWith('.woff2'))
     .map(
       (asset) => `<link rel="preload" href="/${asset}" as="font" type="font/woff2" crossorigin>`,
     );
-  return template
-    .replace('<!--app-head-->', [body.head, ...fontPreloads].join('\n    '))
-    .replace('<!--app-html-->', body.html);
+  const found = (Object.keys(MARKERS) as (keyof typeof MARKERS)[])
+    .map((slot) => ({ slot, at: template.indexOf(MARKERS[slot]) }))
+    .filter(({ at }) => at !== -1)
+    .sort((a, b) => a.at - b.at);
+  const pieces: string[] = [];
+  let from = 0;
+  for (const { slot, at } of found) {
+    pieces.push(template.slice(from, at));
+    from = at + MARKERS[slot].length;
+  }
+  pieces.push(template.slice(from));
+  cut = {
+    pieces,
+    slots: found.map(({ slot }) => slot),
+    afterHead: fontPreloads.map((preload) => `\n    ${preload}`).join(''),
+  };
+  cutTemplates.set(page, cut);
+  return cut;
 }
 
-/** Writes dist/<outFile>; returns the hashes of the inline scripts it holds. */
+/**
+ * The page's HTML: the template with its head tags and body in, and where they sit (none when
+ * the template lacks a marker). Put in by position: a body's `$&` or `$$` stays as it is.
+ */
+export function pageHtml(
+  page: PageTemplate,
+  body: RenderedBody,
+): { html: string; place?: BodyPlace } {
+  const { pieces, slots, afterHead } = cutTemplate(page);
+  const at: Partial<Record<keyof typeof MARKERS, [number, number]>> = {};
+  let html = pieces[0]!;
+  slots.forEach((slot, index) => {
+    at[slot] = [html.length, html.length + body[slot].length];
+    html += body[slot] + (slot === 'head' ? afterHead : '') + pieces[index + 1]!;
+  });
+  const place = at.head && at.html && { head: at.head, html: at.html, length: html.length };
+  return { html, ...(place && { place }) };
+}
+
+/** A page's head tags and body out of its file, or undefined when it is not the one recorded. */
+export function bodyOfPage(html: string, place: BodyPlace): RenderedBody | undefined {
+  if (html.length !== place.length) return undefined;
+  return { head: html.slice(...place.head), html: html.slice(...place.html) };
+}
+
+/** Writes dist/<outFile>; returns the hashes of the inline scripts it holds and its place. */
 export function writePage(
   dist: string,
   outFile: string,
   page: PageTemplate,
   body: RenderedBody,
-): string[] {
-  const html = pageHtml(page, body);
+): { hashes: string[]; place?: BodyPlace } {
+  const { html, place } = pageHtml(page, body);
   const target = join(dist, outFile);
   mkdirSync(dirname(target), { recursive: true });
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/).
   rmSync(target, { force: true });
   writeFileSync(target, html);
-  return inlineScriptHashes(html);
+  return { hashes: inlineScriptHashes(html), ...(place && { place }) };
 }

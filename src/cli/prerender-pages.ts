@@ -12,7 +12,7 @@ import { render, site } from '../entry-server.tsx';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
 import { inlineScriptHashes } from '../content/security-headers.ts';
-import { pageHtml, type PageTemplate, type RenderedBody } from './page-template.ts';
+import { pageHtml, type BodyPlace, type PageTemplate } from './page-template.ts';
 
 export interface PrerenderJob {
   url: string;
@@ -20,11 +20,14 @@ export interface PrerenderJob {
   status: number;
 }
 
-/** Output file → the hashes of the inline scripts it holds. */
-export type PageScripts = Record<string, string[]>;
+/**
+ * Output file → the hashes of the inline scripts it holds, and where its head tags and body sit
+ * in it (the build cache takes them out of it to put them into a new template).
+ */
+export type PagesWritten = Record<string, { hashes: string[]; place?: BodyPlace }>;
 
 /** What a worker posts back: each page's inline script hashes, or the first page that failed. */
-export type PrerenderResult = { pages: PageScripts } | { failedRoute: string; reason: string };
+export type PrerenderResult = { pages: PagesWritten } | { failedRoute: string; reason: string };
 
 /** A page whose render threw: the route travels back so the build can name the failing block. */
 export class PageRenderFailure extends Error {
@@ -41,21 +44,22 @@ export interface PrerenderShare extends PageTemplate {
   jobs: PrerenderJob[];
   /** The pages this share renders, for the server bundle (src/content/prerender-page-source.ts). */
   pages: Record<string, string>;
-  /** Output file → where to keep its rendered body (the build cache). */
-  bodyFiles: Record<string, string>;
 }
 
 /**
- * Writes each job's page (and its body, for the build cache); returns the hashes of the inline
- * scripts each contains. Written synchronously: the promise API's open, write and close each
+ * Writes each job's page, one file (the build cache links it, and finds its body in it); returns
+ * the hashes of the inline scripts each contains and where its body sits. Written synchronously: the promise API's open, write and close each
  * took a round through the thread pool, which cost a worker a sixth of its time in CPU.
  */
-export async function prerenderPages(share: PrerenderShare): Promise<PageScripts> {
-  const scripts: PageScripts = {};
+export async function prerenderPages(share: PrerenderShare): Promise<PagesWritten> {
+  const written: PagesWritten = {};
   /** Folders made by this worker: each page has its own. */
   const folders = new Set<string>();
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/),
-  // which must not be written through.
+  // which must not be written through. The encoding is named: with a `flag` and no `encoding`,
+  // writeFileSync copies the text into a Buffer in JavaScript first (a third of the writes'
+  // time) instead of taking Node's native path for UTF-8 text.
+  const created = { flag: 'wx', encoding: 'utf8' } as const;
   const write = (path: string, data: string) => {
     const folder = dirname(path);
     if (!folders.has(folder)) {
@@ -63,11 +67,11 @@ export async function prerenderPages(share: PrerenderShare): Promise<PageScripts
       folders.add(folder);
     }
     try {
-      writeFileSync(path, data, { flag: 'wx' });
+      writeFileSync(path, data, created);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       unlinkSync(path);
-      writeFileSync(path, data, { flag: 'wx' });
+      writeFileSync(path, data, created);
     }
   };
   for (const { url, outFile, status } of share.jobs) {
@@ -84,14 +88,11 @@ export async function prerenderPages(share: PrerenderShare): Promise<PageScripts
       locale: site.locale,
       jsonLd: page.page ? structuredData(page.page, url, site) : [],
     });
-    const body: RenderedBody = { head: headToHtml(head), html: page.html };
-    const html = pageHtml(share, body);
-    scripts[outFile] = inlineScriptHashes(html);
+    const { html, place } = pageHtml(share, { head: headToHtml(head), html: page.html });
+    written[outFile] = { hashes: inlineScriptHashes(html), ...(place && { place }) };
     write(join(share.dist, outFile), html);
-    const kept = share.bodyFiles[outFile];
-    if (kept) write(kept, JSON.stringify(body));
   }
-  return scripts;
+  return written;
 }
 
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.

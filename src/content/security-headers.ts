@@ -55,11 +55,27 @@ export function siteHeaders(emailOrigin?: string): HeaderRules {
 const INLINE_SCRIPT =
   /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
 
-/** The CSP hashes (base64 SHA-256) of the inline scripts of one HTML page. */
+/**
+ * Each script's hash by its text: the same few scripts (the islands loader, a filter's) are on
+ * every page of a build, which hashed them again for each page. Emptied when full, so a site
+ * whose pages each hold a script of their own keeps no more than this.
+ */
+const hashes = new Map<string, string>();
+const HASHES_KEPT = 1000;
+
+function scriptHash(script: string): string {
+  let hash = hashes.get(script);
+  if (hash === undefined) {
+    if (hashes.size >= HASHES_KEPT) hashes.clear();
+    hash = createHash('sha256').update(script).digest('base64');
+    hashes.set(script, hash);
+  }
+  return hash;
+}
+
+/** The CSP hashes (base64 SHA-256) of the inline scripts of one HTML page, in their order. */
 export function inlineScriptHashes(html: string): string[] {
-  return [...html.matchAll(INLINE_SCRIPT)].map((match) =>
-    createHash('sha256').update(match[1]!).digest('base64'),
-  );
+  return [...html.matchAll(INLINE_SCRIPT)].map((match) => scriptHash(match[1]!));
 }
 
 /**

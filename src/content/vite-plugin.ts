@@ -307,6 +307,8 @@ function pageModuleData(
 export function builtPageModules(root: string): {
   files: string[];
   moduleOf(file: string): string;
+  /** The block types of a page's module, made with it (the build cache keys a page by them). */
+  blockTypesOf(file: string): string[];
 } {
   const report = rememberedValidation(root);
   if (!report) throw new Error('the project was not validated in this build');
@@ -316,12 +318,15 @@ export function builtPageModules(root: string): {
     ),
   );
   const sections = () => builtSectionIndex(root);
+  const built = (file: string) =>
+    derivedFromValidation(root, `page module ${file}`, () => {
+      const module = pageModuleData(root, file, valid.get(file), sections());
+      return { json: JSON.stringify(module), types: module.page.blocks.map((block) => block.type) };
+    });
   return {
     files: [...valid.keys()],
-    moduleOf: (file) =>
-      derivedFromValidation(root, `page module ${file}`, () =>
-        JSON.stringify(pageModuleData(root, file, valid.get(file), sections())),
-      ),
+    moduleOf: (file) => built(file).json,
+    blockTypesOf: (file) => built(file).types,
   };
 }
 

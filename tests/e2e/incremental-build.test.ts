@@ -1,9 +1,10 @@
 /**
  * An incremental build writes exactly what a clean build writes. Two copies of the project get
  * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed; a
- * block's component changed): one builds with its cache (`.cache/build/`) after each, the other
- * with `--clean`, side by side, and their dist/ folders are compared byte for byte. The log of
- * each incremental build says how many pages it rendered: only those an edit can affect.
+ * block's component changed; the page template changed): one builds with its cache
+ * (`.cache/build/`) after each, the other with `--clean`, side by side, and their dist/ folders
+ * are compared byte for byte. The log of each incremental build says how many pages it rendered:
+ * only those an edit can affect.
  */
 import { spawn } from 'node:child_process';
 import {
@@ -87,6 +88,9 @@ function replaceIn(root: string, file: string, from: string, to: string) {
 /** The build's own count: "prerendered N of M pages". */
 const rendered = (log: string) => Number(/prerendered (\d+) of/.exec(log)?.[1]);
 
+/** The build's own count: "N put into a new template". */
+const assembled = (log: string) => Number(/(\d+) put into a new template/.exec(log)?.[1]);
+
 /** Builds both copies side by side, compares them; resolves with the incremental build's log. */
 async function buildBoth(): Promise<string> {
   const [log] = await Promise.all([build(incremental.root, []), build(clean.root, ['--clean'])]);
@@ -133,6 +137,18 @@ describe('incremental build', () => {
     const afterBlock = rendered(await buildBoth());
     expect(afterBlock).toBeGreaterThan(0);
     expect(afterBlock).toBeLessThan(pages);
+
+    // The page template alone (the client build's dist/index.html): no page renders, each is
+    // put into the new template from its last file (the head tags and body where it recorded).
+    edit((root) => replaceIn(root, 'index.html', 'content="#0b1f3a"', 'content="#0b1f3b"'));
+    const afterTemplate = await buildBoth();
+    expect(rendered(afterTemplate)).toBe(0);
+    expect(assembled(afterTemplate)).toBe(pages);
+
+    // A clean build replaces the cache (its pages are cleared while it renders): the next
+    // build takes every page from it.
+    await build(incremental.root, ['--clean']);
+    expect(rendered(await buildBoth())).toBe(0);
 
     // The cache is one folder, the one the docs name for CI.
     expect(statSync(join(incremental.root, BUILD_CACHE_DIR)).isDirectory()).toBe(true);

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import {
   allowInlineScripts,
   contentSecurityPolicy,
   headersFile,
   headersForPath,
+  inlineScriptHashes,
   parseHeadersFile,
   siteHeaders,
 } from '../../src/content/security-headers.ts';
@@ -69,5 +71,22 @@ describe('allowInlineScripts', () => {
     expect(everyPath!.headers['Content-Security-Policy']).toContain(
       "script-src 'self' 'sha256-loader=' 'sha256-other=';",
     );
+  });
+});
+
+describe('inlineScriptHashes', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('base64');
+
+  it('hashes the inline scripts that run, in their order, whatever surrounds them', () => {
+    const html = [
+      '<p>a < b <scrip</p>',
+      '<script>one()</script>',
+      '<script src="/x.js"></script>',
+      '<script type="application/ld+json">{"a":1}</script>',
+      '<script data-entry="/e.js">two("<script")</script>',
+      '<script>one()</script>',
+      '<script>unclosed',
+    ].join('\n');
+    expect(inlineScriptHashes(html)).toEqual([sha('one()'), sha('two("<script")'), sha('one()')]);
   });
 });

@@ -14,9 +14,18 @@ type Manifest = Record<string, { file: string; imports?: string[]; dynamicImport
 const BLOCK_COMPONENT = /^blocks\/([^/]+)\/Component\.tsx$/;
 const FORM_FILE = /^forms\/([^/]+)\.yaml$/;
 
+/** A page's module data as the server bundle is handed it, and its blocks' types. */
+export interface PageModuleJson {
+  json: string;
+  blockTypes: readonly string[];
+}
+
 export interface RenderKeys {
   /** What the server bundle renders of a page (its module is null for the 404 page). */
-  bodyKey(job: { url: string; outFile: string; status: number }, moduleJson: string | null): string;
+  bodyKey(
+    job: { url: string; outFile: string; status: number },
+    module: PageModuleJson | null,
+  ): string;
 }
 
 export function renderKeys(
@@ -62,17 +71,25 @@ export function renderKeys(
     return blockHashes.get(type)!;
   };
   const formHash = (id: string) => closure([`forms/${id}.yaml`], () => false);
-  // Forms named anywhere in the site's data are on every page (a header's modal button).
-  const named = (json: string) => formIds.filter((id) => json.includes(JSON.stringify(id)));
+  // Forms named anywhere in the site's data are on every page (a header's modal button): each
+  // form id as a JSON string, all found in one pass over a page's data (a search per form id
+  // was half of what keying a page cost).
+  const quotedIds = new RegExp(
+    formIds.map((id) => JSON.stringify(id).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|'),
+    'g',
+  );
+  const named = (json: string): string[] =>
+    formIds.length === 0
+      ? []
+      : [...new Set(json.match(quotedIds))].map((quoted) => JSON.parse(quoted) as string);
   const siteForms = named(siteJson);
 
   return {
-    bodyKey(job, moduleJson) {
-      const parts = [shared, JSON.stringify(job), moduleJson ?? ''];
-      if (moduleJson) {
-        const { page } = JSON.parse(moduleJson) as { page: { blocks: { type: string }[] } };
-        const types = [...new Set(page.blocks.map((block) => block.type))].sort();
-        const forms = [...new Set([...siteForms, ...named(moduleJson)])].sort();
+    bodyKey(job, module) {
+      const parts = [shared, JSON.stringify(job), module?.json ?? ''];
+      if (module) {
+        const types = [...new Set(module.blockTypes)].sort();
+        const forms = [...new Set([...siteForms, ...named(module.json)])].sort();
         parts.push(...types.map(blockHash), ...forms.map(formHash));
       }
       return hashOf(...parts);
