@@ -9,7 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildDate } from './build-date.ts';
 import { expiredItems, withoutExpired } from './dated-items.ts';
 import { withRuleOptions } from './option-rules.ts';
-import { scrollTargets } from './links.ts';
+import { namedDownloads, scrollTargets } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import {
   buildContext,
@@ -44,6 +44,7 @@ import {
 import { withPictures } from '../media/page-pictures.ts';
 import { factsReader } from '../media/facts-store.ts';
 import type { galleryPhotoVariants as GalleryPhotoVariants } from '../media/gallery-photos.ts';
+import type { DownloadLink } from './download-link.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -52,14 +53,20 @@ interface SectionIndex {
   routes: Record<string, string>;
   /** The ids the site file (header, footer: every page) scrolls to. */
   layoutTargets: Set<string>;
+  /** The downloads the site file's buttons name. */
+  layoutDownloads: Set<string>;
 }
 
 function sectionIndex(files: ProjectFile[]): SectionIndex {
   const layoutTargets = new Set<string>();
+  const layoutDownloads = new Set<string>();
   for (const file of files) {
-    if (file.kind === 'site') scrollTargets(parseYaml(file.source).data, layoutTargets);
+    if (file.kind !== 'site') continue;
+    const data = parseYaml(file.source).data;
+    scrollTargets(data, layoutTargets);
+    namedDownloads(data, layoutDownloads);
   }
-  return { routes: sectionRoutes(files), layoutTargets };
+  return { routes: sectionRoutes(files), layoutTargets, layoutDownloads };
 }
 
 /** The index entries a page needs: its own `scrollTo` targets and the layout's. */
@@ -67,6 +74,21 @@ function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, s
   const ids = scrollTargets(page, new Set(index.layoutTargets));
   return Object.fromEntries(
     [...ids].sort().flatMap((id) => (index.routes[id] ? [[id, index.routes[id]]] : [])),
+  );
+}
+
+/**
+ * The links a built page carries to the downloads its own buttons and the layout's name
+ * (src/render/page-downloads.ts); none in the dev server, which has a table of its own.
+ */
+function downloadsFor(
+  page: PageData,
+  index: SectionIndex,
+  links: Record<string, DownloadLink>,
+): Record<string, DownloadLink> {
+  const names = namedDownloads(page, new Set(index.layoutDownloads));
+  return Object.fromEntries(
+    [...names].sort().flatMap((name) => (links[name] ? [[name, links[name]]] : [])),
   );
 }
 
@@ -129,7 +151,12 @@ export function contentPlugin(): Plugin {
       if (errors.length > 0) throw new ContentError(errors.map(formatProblem));
     },
     resolveId(id) {
-      if (id === SECTION_ROUTES_ID) return '\0' + SECTION_ROUTES_ID;
+      // Only the dev server's browser fetches the whole index (on a click, section-routes.ts):
+      // a built page's links are prerendered knowing every page, and no bundle of a build may
+      // change with the pages. A build's code never asks for it (the branch is dead there), but
+      // the import is read before dead code goes: external, it is neither loaded nor emitted.
+      if (id === SECTION_ROUTES_ID)
+        return server ? '\0' + SECTION_ROUTES_ID : { id, external: true };
       if (id === GALLERY_MODULE_ID) return '\0' + GALLERY_MODULE_ID;
       if (id === DEV_ROUTES_ID) return '\0' + DEV_ROUTES_ID;
       return null;
@@ -158,11 +185,8 @@ export function contentPlugin(): Plugin {
         return galleryModuleCode(root, registry.blockRegistry, photos);
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
-      // Only a browser fetches the whole index (on a click, section-routes.ts): the server
-      // bundle gets none of it, so it does not change with the pages.
-      if (!server && options?.ssr) return 'export default {};';
-      const routes = server ? sectionRoutes(listProjectFiles(root)) : buildSections().routes;
-      return `export default ${JSON.stringify(routes)};`;
+      if (options?.ssr) return 'export default {};';
+      return `export default ${JSON.stringify(sectionRoutes(listProjectFiles(root)))};`;
     },
     transform(source, id) {
       if (id.startsWith('\0')) return null;
@@ -253,6 +277,8 @@ export interface PageModuleData {
   page: PageData;
   sectionRoutes: Record<string, string>;
   wakes: ReturnType<typeof blockWake>[];
+  /** Only on a built page that names a download. */
+  downloads?: Record<string, DownloadLink>;
 }
 
 function pageModuleData(
@@ -260,10 +286,12 @@ function pageModuleData(
   file: string,
   data: unknown,
   sections: SectionIndex,
+  downloadLinks: Record<string, DownloadLink> = {},
 ): PageModuleData {
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
   const page = builtPage(root, file, data);
+  const downloads = downloadsFor(page, sections, downloadLinks);
   return {
     file,
     route: routeFromPageFile(file),
@@ -271,6 +299,7 @@ function pageModuleData(
     sectionRoutes: sectionRoutesFor(page, sections),
     // Which blocks a built page wakes in the browser, and when (src/islands/block-wake.ts).
     wakes: page.blocks.map(blockWake),
+    ...(Object.keys(downloads).length > 0 && { downloads }),
   };
 }
 
@@ -279,7 +308,11 @@ function pageModuleData(
  * renders (src/content/prerender-page-source.ts), as JSON, made on first use: the prerenderer's
  * input. A page whose output the build cache holds is never made.
  */
-export function builtPageModules(root: string): {
+export function builtPageModules(
+  root: string,
+  /** Download name → its data file and builder (src/cli/download-files.ts). */
+  downloadLinks: Record<string, DownloadLink> = {},
+): {
   files: string[];
   moduleOf(file: string): string;
 } {
@@ -296,7 +329,7 @@ export function builtPageModules(root: string): {
     files: [...valid.keys()],
     moduleOf: (file) =>
       derivedFromValidation(root, `page module ${file}`, () =>
-        JSON.stringify(pageModuleData(root, file, valid.get(file), sections())),
+        JSON.stringify(pageModuleData(root, file, valid.get(file), sections(), downloadLinks)),
       ),
   };
 }
