@@ -1,9 +1,10 @@
 /**
  * The data file of each download the pages declare, written by the build into
- * `dist/downloads/` outside Vite (build.ts), and the link each page that names it carries
+ * `dist/assets/downloads/` outside Vite (build.ts), and the link each page that names it carries
  * (src/content/download-link.ts). The file holds the declaring block as the browser gets it and
  * the name to save as; its name carries a hash of its bytes, so a browser may keep it for good
- * and a page names a new file whenever the data changes. The client bundle knows none of it.
+ * (`/assets/*` is cached for a year, security-headers.ts) and a page names a new file whenever
+ * the data changes. The client bundle knows none of it.
  */
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,8 +13,11 @@ import type { DeclaredDownload, DownloadDeclaration } from '../content/downloads
 import type { DownloadData, DownloadLink } from '../content/download-link.ts';
 import { markPlaced, writeFresh } from './build-cache/linked-tree.ts';
 
-/** The folder of dist/ the data files go into; its URL is the same from the site's root. */
-export const DOWNLOADS_FOLDER = 'downloads';
+/**
+ * The folder of dist/ the data files go into; its URL is the same from the site's root. Not
+ * public/downloads/ (dist/downloads/), whose files keep their names and so are not cached.
+ */
+export const DOWNLOADS_FOLDER = 'assets/downloads';
 
 export interface DownloadFiles {
   /** Download name → what a page that names it carries. */

@@ -40,10 +40,10 @@ describe('islands', () => {
     );
     expect(declared.length).toBeGreaterThan(0);
     expect(readdirSync(join('dist', 'assets')).some((file) => file.endsWith('.json'))).toBe(false);
-    const dataFiles = readdirSync(join('dist', 'downloads'));
+    const dataFiles = readdirSync(join('dist', 'assets', 'downloads'));
     expect(dataFiles).toContainEqual(expect.stringMatching(/^curriculum-pdf-[0-9a-f]{12}\.json$/));
     // The page whose button names it carries its link; no chunk names its file.
-    expect(htmlOf('/curriculum')).toContain(`"data":"/downloads/${dataFiles[0]}"`);
+    expect(htmlOf('/curriculum')).toContain(`"data":"/assets/downloads/${dataFiles[0]}"`);
     for (const chunk of Object.keys(modules)) {
       expect(readDist(chunk), chunk).not.toContain(dataFiles[0]);
       expect(readDist(chunk), chunk).not.toContain('TradeLift-Growth-Strategist-Curriculum.pdf');

@@ -70,7 +70,7 @@ describe('the data of a download', () => {
     expect(Object.keys(links)).toEqual(['curriculum-pdf']);
     const link = links['curriculum-pdf']!;
     expect(link.type).toBe('curriculum');
-    expect(link.data).toMatch(/^\/downloads\/curriculum-pdf-[0-9a-f]{12}\.json$/);
+    expect(link.data).toMatch(/^\/assets\/downloads\/curriculum-pdf-[0-9a-f]{12}\.json$/);
     const data = JSON.parse(files.get(link.data.slice(1))!) as { fileName: string; block: unknown };
     expect(data.block).toEqual(await pageBlock(0));
     expect(data.fileName).toBe('TradeLift-Growth-Strategist-Curriculum.pdf');
