@@ -104,8 +104,8 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
   let validated: Map<string, ValidationResult> | undefined;
-  // A build reads every file once for the section index (shared by the client and the server
-  // build of one process); the dev server reads it per change.
+  // A build reads every file once for the section index (shared by every page module it
+  // makes); the dev server reads it per change.
   const buildSections = () =>
     derivedFromValidation(root, 'section index', () => sectionIndex(listProjectFiles(root)));
 
@@ -235,8 +235,8 @@ const BLOCK_QUERY = /[?&]block=(\d+)(?:&|$)/;
 export const blockImport = (pageFile: string, index: number) => `${pageFile}?block=${index}`;
 
 /**
- * One block's data as a built page holds it (a download's, see downloads-plugin.ts), from the
- * validation of this build, which has run by the time modules load.
+ * One block's data as a built page holds it (a download's data file, src/cli/download-files.ts),
+ * from the validation of this build.
  */
 export function builtBlock(root: string, file: string, index: number): unknown {
   const report = rememberedValidation(root);
@@ -253,8 +253,8 @@ export function builtBlock(root: string, file: string, index: number): unknown {
 }
 
 /**
- * A page of this build's validation as the browser gets it, made once per build: the client
- * bundle's key (its downloads, build.ts) and the prerenderer's page modules both read it.
+ * A page of this build's validation as the browser gets it, made once per build: the downloads'
+ * data files (build.ts) and the prerenderer's page modules both read it.
  */
 const builtPage = (root: string, file: string, data: unknown): PageData =>
   derivedFromValidation(root, `built page ${file}`, () =>
