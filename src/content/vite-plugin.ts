@@ -27,6 +27,7 @@ import {
 } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
 import { blockWake } from '../islands/block-wake.ts';
+import { buildsIslands } from './islands-define.ts';
 import {
   derivedFromValidation,
   rememberedValidation,
@@ -104,6 +105,7 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
   let validated: Map<string, ValidationResult> | undefined;
+  let islands = false;
   // A build reads every file once for the section index (shared by every page module it
   // makes); the dev server reads it per change.
   const buildSections = () =>
@@ -116,6 +118,7 @@ export function contentPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      islands = buildsIslands(config);
     },
     configureServer(devServer) {
       server = devServer;
@@ -151,12 +154,13 @@ export function contentPlugin(): Plugin {
       if (errors.length > 0) throw new ContentError(errors.map(formatProblem));
     },
     resolveId(id) {
-      // Only the dev server's browser fetches the whole index (on a click, section-routes.ts):
-      // a built page's links are prerendered knowing every page, and no bundle of a build may
-      // change with the pages. A build's code never asks for it (the branch is dead there), but
-      // the import is read before dead code goes: external, it is neither loaded nor emitted.
+      // Only pages rendered whole in the browser fetch the whole index (on a click,
+      // section-routes.ts): a built site's links are prerendered knowing every page, and no
+      // bundle of the site's build may change with the pages. Its code never asks for the index
+      // (the branch is dead there), but the import is read before dead code goes: external, it
+      // is neither loaded nor emitted.
       if (id === SECTION_ROUTES_ID)
-        return server ? '\0' + SECTION_ROUTES_ID : { id, external: true };
+        return islands ? { id, external: true } : '\0' + SECTION_ROUTES_ID;
       if (id === GALLERY_MODULE_ID) return '\0' + GALLERY_MODULE_ID;
       if (id === DEV_ROUTES_ID) return '\0' + DEV_ROUTES_ID;
       return null;
@@ -186,7 +190,8 @@ export function contentPlugin(): Plugin {
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
       if (options?.ssr) return 'export default {};';
-      return `export default ${JSON.stringify(sectionRoutes(listProjectFiles(root)))};`;
+      const routes = server ? sectionRoutes(listProjectFiles(root)) : buildSections().routes;
+      return `export default ${JSON.stringify(routes)};`;
     },
     transform(source, id) {
       if (id.startsWith('\0')) return null;

@@ -2,9 +2,9 @@
  * Runs a named download. A built page names the data file of each download its buttons use and
  * the type of the block that declares it (page-downloads.ts): the data is fetched and the
  * builder (`blocks/<type>/download.ts`) loaded only when the button is pressed, and the client
- * bundle holds no table of the site's downloads. The dev server (and the studio's preview),
- * which re-render pages as their YAML changes, ask `virtual:downloads` instead: a table made
- * from the current files (src/content/downloads-plugin.ts), absent from every build.
+ * bundle holds no table of the site's downloads. The dev server and the studio's preview, which
+ * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
+ * declared downloads (src/content/downloads-plugin.ts), absent from the site's build.
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';

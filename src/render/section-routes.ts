@@ -2,10 +2,10 @@
  * Which route holds a section, for `scrollTo` links that lead to another page. The index of every
  * section grows with the site, so no first load carries it: each page module brings the entries
  * its own links and the layout's links need (the content plugin adds them, so the prerendered
- * href and the hydrated one agree). In the dev server, the whole index (`virtual:section-routes`)
- * is fetched when a link names a section no loaded module knows (content rendered from
- * elsewhere, such as the studio's preview). A build has no index: its pages are prerendered
- * knowing every page, so each link's href already names its section's page.
+ * href and the hydrated one agree). Where pages render whole (the dev server, the studio), the
+ * whole index (`virtual:section-routes`) is fetched when a link names a section no loaded module
+ * knows (content rendered from elsewhere, such as the studio's preview). The site's build has no
+ * index: its pages are prerendered knowing every page, so each link's href names its page.
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';

@@ -1,14 +1,19 @@
 /**
  * A download loads the data of the block that declares it, and nothing else of its page. The
  * dev server imports the page file's `?block=N` module, which is that block's data alone (no
- * components, no other blocks); a build writes the same data as a JSON file of its own, outside
- * Vite, and each page that names the download carries its URL: no bundle holds a table.
+ * components, no other blocks); the site's build writes the same data as a JSON file of its own,
+ * outside Vite, and each page that names the download carries its URL: no bundle holds a table.
+ * The team studio's app build, which renders pages whole, keeps a table of emitted JSON files.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadFiles } from '../../src/cli/download-files.ts';
 import { declaredDownloads } from '../../src/content/downloads.ts';
-import { downloadsModuleCode, importedBlock } from '../../src/content/downloads-plugin.ts';
+import {
+  downloadsModuleCode,
+  emittedBlock,
+  importedBlock,
+} from '../../src/content/downloads-plugin.ts';
 import { listProjectFiles, validateProject } from '../../src/content/project.ts';
 import { rememberValidation } from '../../src/content/validated-project.ts';
 import { builtBlock, builtPageModules, contentPlugin } from '../../src/content/vite-plugin.ts';
@@ -81,5 +86,26 @@ describe('the data of a download', () => {
       (JSON.parse(modules.moduleOf(file)) as { downloads?: unknown }).downloads;
     expect(downloadsOf('pages/curriculum.yaml')).toEqual({ 'curriculum-pdf': link });
     expect(downloadsOf('pages/index.yaml')).toBeUndefined();
+  });
+
+  it("in the team studio's app build (pages rendered whole), is a JSON file the table fetches", async () => {
+    rememberValidation(root, validateProject(root));
+    const emitted: { name: string; source: string }[] = [];
+    const table = downloadsModuleCode(
+      root,
+      emittedBlock(
+        {
+          emitFile: (file) => {
+            emitted.push(file);
+            return `ref${emitted.length}`;
+          },
+        },
+        root,
+      ),
+    );
+    expect(emitted.map((file) => file.name)).toEqual(['curriculum-pdf.json']);
+    expect(JSON.parse(emitted[0]!.source)).toEqual(await pageBlock(0));
+    expect(table).toContain('block: () => json(import.meta.ROLLUP_FILE_URL_ref1)');
+    expect(table).not.toMatch(/import\([^)]*\.yaml/);
   });
 });
