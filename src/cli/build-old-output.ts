@@ -57,14 +57,14 @@ export function clearAside(root: string, folder: string): Promise<void> {
 }
 
 /**
- * The server bundle is compiled into `.tmp/server-build-<pid>` while the pages are checked
- * (build.ts): what a build stopped halfway left there goes.
+ * The bundles are compiled into `.tmp/server-build-<pid>` and `.tmp/client-build-<pid>` while
+ * the pages are checked (build.ts): what a build stopped halfway left there goes.
  */
-export function removeServerBuildsLeftBehind(root: string) {
+export function removeBundleBuildsLeftBehind(root: string) {
   const parent = join(root, '.tmp');
   if (!existsSync(parent)) return;
   for (const name of readdirSync(parent)) {
-    if (name.startsWith('server-build-'))
+    if (name.startsWith('server-build-') || name.startsWith('client-build-'))
       rmSync(join(parent, name), { recursive: true, force: true });
   }
 }

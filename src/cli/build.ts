@@ -1,7 +1,7 @@
 /**
- * `npm run build`: checks the JSON schemas are current, validates every YAML file once, then
- * runs the client build and the server build (the prerenderer's entry) side by side, then the
- * prerenderer, all in this one process. The validation parses and checks the files on every
+ * `npm run build`: checks the JSON schemas are current, validates every YAML file once while
+ * the client build and the server build (the prerenderer's entry) run beside it (neither holds a
+ * page), then writes the downloads' data files and runs the prerenderer, all in this one process. The validation parses and checks the files on every
  * core (src/content/parallel-validate.ts), the Vite builds reuse its report
  * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
  * the pages over the cores.
@@ -15,7 +15,7 @@
  * Prints each step's time, and on its last line `BUILD_STEPS {json}` for `npm run bench:content`.
  */
 import './production-env.ts';
-import { renameSync } from 'node:fs';
+import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { build as viteBuild } from 'vite';
 import { formatProblem } from '../content/validate.ts';
@@ -27,12 +27,13 @@ import { derivedFromValidation, rememberValidation } from '../content/validated-
 import { builtBlock } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
-import { clearOldOutput, removeServerBuildsLeftBehind } from './build-old-output.ts';
-import { cachedBundle, isBundleCached } from './build-cache/bundle-cache.ts';
-import { sweepUnplaced } from './build-cache/linked-tree.ts';
+import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
+import { cachedBundle } from './build-cache/bundle-cache.ts';
+import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
 import { hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
 import { downloadBlocks } from './build-cache/download-blocks.ts';
+import { downloadFiles, writeDownloadFiles } from './download-files.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
 import { productionReactRouter } from './server-react-router.ts';
@@ -67,22 +68,28 @@ const logLevel = quiet ? 'warn' : 'info';
 const code = codeKey(root);
 
 /**
- * The server bundle holds the code, the site settings and the forms, and no page (the
- * prerenderer hands it each page's data): it is compiled while the pages are checked, into a
- * folder of its own, and moved into dist-ssr/ once the content is known to be valid (a build
- * refused for its content leaves the last output).
+ * Neither bundle holds a page. The server bundle holds the code, the site settings and the
+ * forms (the prerenderer hands it each page's data); the client bundle the code, the settings
+ * and the forms too (a built page carries its links to other pages' sections and to its
+ * downloads' data files, download-files.ts). Both are compiled while the pages are checked,
+ * each into a folder of its own, and moved into place once the content is known to be valid (a
+ * build refused for its content leaves the last output).
  */
 const SERVER_OUT = `.tmp/server-build-${process.pid}`;
-removeServerBuildsLeftBehind(root);
-let serverBundle: Promise<unknown> = Promise.resolve();
-const startServerBundle = (settings: ProjectReport, projectFiles: readonly ProjectFile[]) => {
+const CLIENT_OUT = `.tmp/client-build-${process.pid}`;
+removeBundleBuildsLeftBehind(root);
+let bundles: Promise<unknown> = Promise.resolve();
+/** Each bundle's key: what it is compiled from (the settings' results come first). */
+let bundleKeys = { server: '', client: '' };
+const startBundles = (settings: ProjectReport, projectFiles: readonly ProjectFile[]) => {
   rememberValidation(root, settings);
-  const key = hashOf('server', settingsKey(projectFiles));
-  serverBundle = timed('server build', () =>
+  const shared = settingsKey(projectFiles);
+  bundleKeys = { server: hashOf('server', shared), client: hashOf('client', shared) };
+  const serverBundle = timed('server build', () =>
     cachedBundle({
       root,
       name: 'server',
-      key,
+      key: bundleKeys.server,
       outDir: SERVER_OUT,
       clean,
       build: () =>
@@ -107,8 +114,19 @@ const startServerBundle = (settings: ProjectReport, projectFiles: readonly Proje
         }),
     }),
   );
+  const clientBundle = timed('client build', () =>
+    cachedBundle({
+      root,
+      name: 'client',
+      key: bundleKeys.client,
+      outDir: CLIENT_OUT,
+      clean,
+      build: () => build({ root, logLevel, build: { outDir: CLIENT_OUT } }),
+    }),
+  );
+  bundles = Promise.all([serverBundle, clientBundle]);
   // A failure is reported once the content is known to be valid (else its problems come first).
-  serverBundle.catch(() => undefined);
+  bundles.catch(() => undefined);
 };
 
 /** What both bundles are compiled from but the pages: the code, the date, settings and forms. */
@@ -123,7 +141,7 @@ function settingsKey(projectFiles: readonly ProjectFile[]) {
 }
 
 const { report, files, textHashes, contextKey } = await timed('validate', () =>
-  validateWithCache(root, clean, startServerBundle),
+  validateWithCache(root, clean, startBundles),
 );
 // In one write: a site with a few thousand warnings spent a sixth of a one-page build on
 // printing them line by line.
@@ -143,66 +161,51 @@ if (!quiet) {
   console.log(`images: ${hits} from the cache, ${misses} made, ${decoded} decoded`);
 }
 
-/**
- * The keys of the two bundles: the code they are compiled from, and the content that goes
- * into them. Both hold the site settings and the forms (their rule options are dated); the
- * client's downloads table and section index come from the pages.
- */
 /** What the build made of the pictures: part of what every page with one is made from. */
 const picturesKey = hashOf(
   JSON.stringify([...images.pictures].sort(([a], [b]) => a.localeCompare(b))),
 );
-const bundleKeys = await timed('cache keys', () => {
-  const shared = settingsKey(files);
-  const pages = files.filter((file) => file.kind === 'page');
-  const downloads = declaredDownloads(pages);
+
+/**
+ * What pages link to on other pages: the route of every section, and each download's data file
+ * (named by a hash of its data, download-files.ts), made from the blocks that declare them.
+ */
+const { downloads, linksKey } = await timed('links', () => {
+  const declared = declaredDownloads(files.filter((file) => file.kind === 'page'));
   const blocks = downloadBlocks(
     root,
     clean,
-    downloads,
+    declared,
     (file) => hashOf(code, buildDate(), picturesKey, textHashes.get(file)!),
     (download) => builtBlock(root, download.file, download.blockIndex),
   );
+  const made = downloadFiles(declared, blocks);
   return {
-    server: hashOf('server', shared),
-    client: hashOf(
-      'client',
-      shared,
-      JSON.stringify(sectionRoutes(files)),
-      JSON.stringify(downloads.map((download, index) => [download, blocks[index]])),
-    ),
+    downloads: made,
+    linksKey: hashOf(JSON.stringify(sectionRoutes(files)), JSON.stringify(made.links)),
   };
 });
 
 /**
  * Everything a page's output is made from, but its own text: both bundles (the code, the
- * settings, the forms, the date, the sections and downloads of every page), the pictures and
- * the context its validation had. With its text's hash, the key of a page the prerenderer
- * places from the cache before making anything for it.
+ * settings, the forms, the date), what other pages give its links (sections, downloads), the
+ * pictures and the context its validation had. With its text's hash, the key of a page the
+ * prerenderer places from the cache before making anything for it.
  */
-const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, picturesKey, contextKey);
+const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, linksKey, picturesKey, contextKey);
 
 // Only now that the content is valid: a build refused for its content leaves the last output.
-// With the client bundle cached, dist/ is kept: each file is placed over the last build's (a
-// file already the wanted one is left alone), and what this build did not place is swept.
-const keepDist = !clean && isBundleCached(root, 'client', bundleKeys.client);
+// Unless the build is clean, dist/ is kept: each file is placed over the last build's (a file
+// already the wanted one is left alone), and what this build did not place is swept.
+const keepDist = !clean && existsSync(join(root, 'dist'));
 const oldOutputCleared = clearOldOutput(root, keepDist ? ['dist-ssr'] : ['dist', 'dist-ssr']);
-await timed('client and server builds', () =>
-  Promise.all([
-    timed('client build', () =>
-      cachedBundle({
-        root,
-        name: 'client',
-        key: bundleKeys.client,
-        outDir: 'dist',
-        clean,
-        build: () => build({ root, logLevel }),
-      }),
-    ),
-    serverBundle,
-  ]),
-);
+await timed('bundles awaited', () => bundles);
 renameSync(join(root, SERVER_OUT), join(root, 'dist-ssr'));
+if (keepDist) {
+  linkTree(join(root, CLIENT_OUT), join(root, 'dist'));
+  rmSync(join(root, CLIENT_OUT), { recursive: true, force: true });
+} else renameSync(join(root, CLIENT_OUT), join(root, 'dist'));
+writeDownloadFiles(join(root, 'dist'), downloads, keepDist);
 publishImages(root, images);
 // The pages render from the validated data: every text's parse goes before the prerender's
 // workers start, the build's largest moment, and the heap is compacted then (`npm run build`
@@ -215,6 +218,7 @@ await timed('prerender', () =>
     clean,
     inputsOf: ({ url, outFile, status, file }) =>
       hashOf(pagesKey, JSON.stringify({ url, outFile, status }), file ? textHashes.get(file)! : ''),
+    downloads: downloads.links,
   }),
 );
 if (keepDist) sweepUnplaced(join(root, 'dist'));

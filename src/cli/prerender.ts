@@ -21,6 +21,7 @@ import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/
 import type { Site } from '../content/site-schema.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
 import { builtPageModules } from '../content/vite-plugin.ts';
+import type { DownloadLink } from '../content/download-link.ts';
 import { rememberedValidation, rememberValidation } from '../content/validated-project.ts';
 import { validateProjectOnAllCores } from '../content/project.ts';
 import {
@@ -87,6 +88,8 @@ export interface PrerenderOptions {
    * cache before anything is made for it.
    */
   inputsOf?: (job: PrerenderJob & { file?: string }) => string;
+  /** Download name → its data file and builder, for the pages that name it (download-files.ts). */
+  downloads?: Record<string, DownloadLink>;
 }
 
 export interface PrerenderFigures {
@@ -98,6 +101,7 @@ export async function prerenderSite({
   root = process.cwd(),
   clean = false,
   inputsOf,
+  downloads,
 }: PrerenderOptions = {}): Promise<PrerenderFigures> {
   const dist = resolve(root, 'dist');
   const serverDir = resolve(root, 'dist-ssr');
@@ -105,7 +109,7 @@ export async function prerenderSite({
   const report = rememberedValidation(root)!;
 
   // The pages the server bundle renders: the module data of every valid page of this build.
-  const pageModules = builtPageModules(root);
+  const pageModules = builtPageModules(root, downloads);
   const provided = (files: Iterable<string>): ProvidedPages =>
     Object.fromEntries([...files].map((file) => [`/${file}`, pageModules.moduleOf(file)]));
   // The server bundle (React and the renderer) loads only when a page is rendered here or

@@ -1,17 +1,21 @@
 /**
- * Serves `virtual:downloads`: every download the pages declare (downloads.ts), with loaders of
- * the data of the block that declares it and of its block's builder
- * (`blocks/<type>/download.ts`). Both load on demand, so a download costs nothing until its
- * button is pressed, and neither brings the page's other blocks or components.
+ * Serves `virtual:downloads` where pages are rendered whole in the browser (the dev server, the
+ * team studio's app build): every download the pages declare (downloads.ts), with loaders of the
+ * data of the block that declares it and of its block's builder (`blocks/<type>/download.ts`).
+ * Both load on demand, so a download costs nothing until its button is pressed, and neither
+ * brings the page's other blocks or components. The dev server imports the page file's
+ * `?block=N` module (vite-plugin.ts), which follows every edit; the studio's app build writes
+ * each block's data as a JSON file of its own.
  *
- * A build writes each download's data as a JSON file of its own: a thousand downloads made a
- * thousand JavaScript chunks, half of a large site's client build. The dev server imports the
- * page file's `?block=N` module instead (vite-plugin.ts), which follows every edit.
+ * The site's build has no such table: each built page carries the links of the downloads it
+ * names, and the build writes each download's data as a file of its own
+ * (src/cli/download-files.ts), so the client bundle does not change with the pages.
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { declaredDownloads, type DeclaredDownload } from './downloads.ts';
 import { listProjectFiles } from './project.ts';
+import { buildsIslands } from './islands-define.ts';
 import { blockImport, builtBlock } from './vite-plugin.ts';
 
 const ID = 'virtual:downloads';
@@ -19,7 +23,7 @@ const ID = 'virtual:downloads';
 /** The code of a function that resolves with the data of a download's block. */
 type BlockLoader = (download: DeclaredDownload) => string;
 
-/** The dev server's loader: the block's module, served fresh from the page file. */
+/** The loader of a download's data: the block's module, served fresh from the page file. */
 export const importedBlock =
   (root: string): BlockLoader =>
   ({ file, blockIndex }) =>
@@ -61,17 +65,20 @@ export function downloadsModuleCode(root: string, block: BlockLoader): string {
 export function downloadsPlugin(): Plugin {
   let root = process.cwd();
   let building = false;
+  let islands = false;
   return {
     name: 'content-downloads',
     configResolved(config) {
       root = config.root;
       building = config.command === 'build';
+      islands = buildsIslands(config);
     },
-    resolveId: (id) => (id === ID ? '\0' + ID : null),
+    // The site build's code never asks for the table (the branch is dead there), but the import
+    // is read before dead code goes: external, it is neither loaded nor emitted.
+    resolveId: (id) => (id !== ID ? null : islands ? { id, external: true } : '\0' + ID),
     load(id, options) {
       if (id !== '\0' + ID) return null;
-      // Downloads are built in the browser only: the server bundle needs no entry, and none of
-      // the data and builder libraries the entries would bring into it.
+      // Downloads are built in the browser only: the server side needs no entry.
       if (options?.ssr) return 'export default {};';
       if (building) return downloadsModuleCode(root, emittedBlock(this, root));
       for (const file of listProjectFiles(root)) this.addWatchFile(resolve(root, file.file));

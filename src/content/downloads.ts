@@ -3,7 +3,8 @@
  * type `downloadDeclaration` (fields.ts; the curriculum block's `download:`), and a page that uses the
  * block names the download and its file name in data. The builder sits beside the block, by
  * convention `blocks/<type>/download.ts` (see src/render/downloads.ts). This module finds the
- * declarations of a project, for the `download:` action's check and for the browser's table.
+ * declarations of a project, for the `download:` action's check, the build's data files
+ * (src/cli/download-files.ts) and the dev server's table (downloads-plugin.ts).
  */
 import { blockRegistry } from '../../blocks/index.ts';
 import type { BlockDefinition } from './define-block.ts';

@@ -45,3 +45,16 @@ export function scrollTargets(value: unknown, into = new Set<string>()): Set<str
   }
   return into;
 }
+
+/** The downloads some data's buttons name (`download:` actions), wherever the actions sit. */
+export function namedDownloads(value: unknown, into = new Set<string>()): Set<string> {
+  if (Array.isArray(value)) {
+    for (const item of value) namedDownloads(item, into);
+  } else if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    // A declaration (`download: { name, fileName }`) is an object: only an action names one.
+    if (typeof record.download === 'string') into.add(record.download);
+    for (const child of Object.values(record)) namedDownloads(child, into);
+  }
+  return into;
+}

@@ -51,9 +51,12 @@ export function siteHeaders(emailOrigin?: string): HeaderRules {
   ];
 }
 
-/** Inline scripts that run (not JSON-LD data, not external files) each need a hash in the CSP. */
+/**
+ * Inline scripts that run (not JSON data: JSON-LD, a page's download links; not external files)
+ * each need a hash in the CSP.
+ */
 const INLINE_SCRIPT =
-  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g;
+  /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
 /**
  * Each script's hash by its text: the same few scripts (the islands loader, a filter's) are on

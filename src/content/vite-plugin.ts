@@ -9,7 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildDate } from './build-date.ts';
 import { expiredItems, withoutExpired } from './dated-items.ts';
 import { withRuleOptions } from './option-rules.ts';
-import { scrollTargets } from './links.ts';
+import { namedDownloads, scrollTargets } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import {
   buildContext,
@@ -28,6 +28,7 @@ import {
 } from './validate.ts';
 import { routeFromPageFile } from './route-path.ts';
 import { blockWake } from '../islands/block-wake.ts';
+import { buildsIslands } from './islands-define.ts';
 import {
   derivedFromValidation,
   rememberedValidation,
@@ -45,6 +46,7 @@ import {
 import { withPictures } from '../media/page-pictures.ts';
 import { factsReader } from '../media/facts-store.ts';
 import type { galleryPhotoVariants as GalleryPhotoVariants } from '../media/gallery-photos.ts';
+import type { DownloadLink } from './download-link.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -53,14 +55,20 @@ interface SectionIndex {
   routes: Record<string, string>;
   /** The ids the site file (header, footer: every page) scrolls to. */
   layoutTargets: Set<string>;
+  /** The downloads the site file's buttons name. */
+  layoutDownloads: Set<string>;
 }
 
 function sectionIndex(files: ProjectFile[]): SectionIndex {
   const layoutTargets = new Set<string>();
+  const layoutDownloads = new Set<string>();
   for (const file of files) {
-    if (file.kind === 'site') scrollTargets(parseYaml(file.source).data, layoutTargets);
+    if (file.kind !== 'site') continue;
+    const data = parseYaml(file.source).data;
+    scrollTargets(data, layoutTargets);
+    namedDownloads(data, layoutDownloads);
   }
-  return { routes: sectionRoutes(files), layoutTargets };
+  return { routes: sectionRoutes(files), layoutTargets, layoutDownloads };
 }
 
 /**
@@ -71,14 +79,18 @@ function sectionIndex(files: ProjectFile[]): SectionIndex {
 function validatedSectionIndex(report: ProjectReport): SectionIndex {
   const routes: Record<string, string> = {};
   const layoutTargets = new Set<string>();
+  const layoutDownloads = new Set<string>();
   for (const { kind, file, data } of report.results) {
-    if (kind === 'site') scrollTargets(data, layoutTargets);
+    if (kind === 'site') {
+      scrollTargets(data, layoutTargets);
+      namedDownloads(data, layoutDownloads);
+    }
     if (kind !== 'page') continue;
     for (const block of (data as { blocks?: { id?: unknown }[] } | undefined)?.blocks ?? []) {
       if (typeof block.id === 'string') routes[block.id] ??= routeFromPageFile(file)!;
     }
   }
-  return { routes, layoutTargets };
+  return { routes, layoutTargets, layoutDownloads };
 }
 
 /** The section index of a build, made once from its remembered validation. */
@@ -96,6 +108,21 @@ function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, s
   );
 }
 
+/**
+ * The links a built page carries to the downloads its own buttons and the layout's name
+ * (src/render/page-downloads.ts); none in the dev server, which has a table of its own.
+ */
+function downloadsFor(
+  page: PageData,
+  index: SectionIndex,
+  links: Record<string, DownloadLink>,
+): Record<string, DownloadLink> {
+  const names = namedDownloads(page, new Set(index.layoutDownloads));
+  return Object.fromEntries(
+    [...names].sort().flatMap((name) => (links[name] ? [[name, links[name]]] : [])),
+  );
+}
+
 class ContentError extends Error {
   constructor(lines: string[]) {
     super(`Invalid content:\n${lines.join('\n')}`);
@@ -108,8 +135,9 @@ export function contentPlugin(): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
   let validated: Map<string, ValidationResult> | undefined;
-  // A build reads every file once for the section index (shared by the client and the server
-  // build of one process); the dev server reads it per change.
+  let islands = false;
+  // A build's section index comes from its validation (shared by every page module it makes);
+  // the dev server reads the files per change.
   const buildSections = () => builtSectionIndex(root);
 
   const relativeFile = (id: string) => relative(root, id.split('?')[0]!).replace(/\\/g, '/');
@@ -119,6 +147,7 @@ export function contentPlugin(): Plugin {
     enforce: 'pre',
     configResolved(config) {
       root = config.root;
+      islands = buildsIslands(config);
     },
     configureServer(devServer) {
       server = devServer;
@@ -154,7 +183,13 @@ export function contentPlugin(): Plugin {
       if (errors.length > 0) throw new ContentError(errors.map(formatProblem));
     },
     resolveId(id) {
-      if (id === SECTION_ROUTES_ID) return '\0' + SECTION_ROUTES_ID;
+      // Only pages rendered whole in the browser fetch the whole index (on a click,
+      // section-routes.ts): a built site's links are prerendered knowing every page, and no
+      // bundle of the site's build may change with the pages. Its code never asks for the index
+      // (the branch is dead there), but the import is read before dead code goes: external, it
+      // is neither loaded nor emitted.
+      if (id === SECTION_ROUTES_ID)
+        return islands ? { id, external: true } : '\0' + SECTION_ROUTES_ID;
       if (id === GALLERY_MODULE_ID) return '\0' + GALLERY_MODULE_ID;
       if (id === DEV_ROUTES_ID) return '\0' + DEV_ROUTES_ID;
       return null;
@@ -183,9 +218,7 @@ export function contentPlugin(): Plugin {
         return galleryModuleCode(root, registry.blockRegistry, photos);
       }
       if (id !== '\0' + SECTION_ROUTES_ID) return null;
-      // Only a browser fetches the whole index (on a click, section-routes.ts): the server
-      // bundle gets none of it, so it does not change with the pages.
-      if (!server && options?.ssr) return 'export default {};';
+      if (options?.ssr) return 'export default {};';
       const routes = server ? sectionRoutes(listProjectFiles(root)) : buildSections().routes;
       return `export default ${JSON.stringify(routes)};`;
     },
@@ -236,8 +269,8 @@ const BLOCK_QUERY = /[?&]block=(\d+)(?:&|$)/;
 export const blockImport = (pageFile: string, index: number) => `${pageFile}?block=${index}`;
 
 /**
- * One block's data as a built page holds it (a download's, see downloads-plugin.ts), from the
- * validation of this build, which has run by the time modules load.
+ * One block's data as a built page holds it (a download's data file, src/cli/download-files.ts),
+ * from the validation of this build.
  */
 export function builtBlock(root: string, file: string, index: number): unknown {
   const report = rememberedValidation(root);
@@ -254,8 +287,8 @@ export function builtBlock(root: string, file: string, index: number): unknown {
 }
 
 /**
- * A page of this build's validation as the browser gets it, made once per build: the client
- * bundle's key (its downloads, build.ts) and the prerenderer's page modules both read it.
+ * A page of this build's validation as the browser gets it, made once per build: the downloads'
+ * data files (build.ts) and the prerenderer's page modules both read it.
  */
 const builtPage = (root: string, file: string, data: unknown): PageData =>
   derivedFromValidation(root, `built page ${file}`, () =>
@@ -278,6 +311,8 @@ export interface PageModuleData {
   page: PageData;
   sectionRoutes: Record<string, string>;
   wakes: ReturnType<typeof blockWake>[];
+  /** Only on a built page that names a download. */
+  downloads?: Record<string, DownloadLink>;
 }
 
 function pageModuleData(
@@ -285,10 +320,12 @@ function pageModuleData(
   file: string,
   data: unknown,
   sections: SectionIndex,
+  downloadLinks: Record<string, DownloadLink> = {},
 ): PageModuleData {
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
   const page = builtPage(root, file, data);
+  const downloads = downloadsFor(page, sections, downloadLinks);
   return {
     file,
     route: routeFromPageFile(file),
@@ -296,6 +333,7 @@ function pageModuleData(
     sectionRoutes: sectionRoutesFor(page, sections),
     // Which blocks a built page wakes in the browser, and when (src/islands/block-wake.ts).
     wakes: page.blocks.map(blockWake),
+    ...(Object.keys(downloads).length > 0 && { downloads }),
   };
 }
 
@@ -304,7 +342,11 @@ function pageModuleData(
  * renders (src/content/prerender-page-source.ts), as JSON, made on first use: the prerenderer's
  * input. A page whose output the build cache holds is never made.
  */
-export function builtPageModules(root: string): {
+export function builtPageModules(
+  root: string,
+  /** Download name → its data file and builder (src/cli/download-files.ts). */
+  downloadLinks: Record<string, DownloadLink> = {},
+): {
   files: string[];
   moduleOf(file: string): string;
   /** The block types of a page's module, made with it (the build cache keys a page by them). */
@@ -320,7 +362,7 @@ export function builtPageModules(root: string): {
   const sections = () => builtSectionIndex(root);
   const built = (file: string) =>
     derivedFromValidation(root, `page module ${file}`, () => {
-      const module = pageModuleData(root, file, valid.get(file), sections());
+      const module = pageModuleData(root, file, valid.get(file), sections(), downloadLinks);
       return { json: JSON.stringify(module), types: module.page.blocks.map((block) => block.type) };
     });
   return {

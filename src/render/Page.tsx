@@ -4,6 +4,7 @@ import type { PageModule } from './page-module.ts';
 import { useHead } from './use-head.ts';
 import { BlockBoundary } from './BlockBoundary.tsx';
 import { Island } from '../islands/Island.tsx';
+import { downloadLinksJson, PAGE_DOWNLOADS_ID } from './page-downloads.ts';
 
 function useLiveModule(initial: PageModule): PageModule {
   const [edited, setEdited] = useState<PageModule | null>(null);
@@ -21,7 +22,7 @@ function useLiveModule(initial: PageModule): PageModule {
 export type BlockFrame = (index: number, block: ReactNode) => ReactNode;
 
 export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame }) {
-  const { page, components, route, file, wakes } = useLiveModule(module);
+  const { page, components, route, file, wakes, downloads } = useLiveModule(module);
   useHead(page.title, page.description, route);
   return (
     <>
@@ -49,6 +50,14 @@ export function Page({ module, frame }: { module: PageModule; frame?: BlockFrame
           </Fragment>
         );
       })}
+      {downloads && (
+        // What the page's download buttons fetch when pressed (page-downloads.ts): data, never run.
+        <script
+          type="application/json"
+          id={PAGE_DOWNLOADS_ID}
+          dangerouslySetInnerHTML={{ __html: downloadLinksJson(downloads) }}
+        />
+      )}
     </>
   );
 }

@@ -1,14 +1,59 @@
 /**
- * Runs a named download: the table of declared downloads (virtual:downloads, generated from the
- * blocks that declare them, see src/content/downloads.ts) says which page's block holds the
- * data and where its builder is (`blocks/<type>/download.ts`). The builder, its libraries and the
- * block's data load only when the button is pressed; so does the table itself, which grows with
- * the site's downloads and so stays out of every first load.
+ * Runs a named download. A built page names the data file of each download its buttons use and
+ * the type of the block that declares it (page-downloads.ts): the data is fetched and the
+ * builder (`blocks/<type>/download.ts`) loaded only when the button is pressed, and the client
+ * bundle holds no table of the site's downloads. The dev server and the studio's preview, which
+ * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
+ * declared downloads (src/content/downloads-plugin.ts), absent from the site's build.
  */
+import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
 import type { DownloadDeclaration } from '../content/downloads.ts';
 import type { DownloadBuilder } from './define-download.ts';
+import type { DownloadData } from '../content/download-link.ts';
+import { pageDownloadLinks } from './page-downloads.ts';
 import { site } from './site.ts';
+
+type BuilderModule = { default: DownloadBuilder<unknown> };
+
+// Every block's builder, each a chunk of its own: code, loaded on the first press.
+const builders = import.meta.glob<BuilderModule>('../../blocks/*/download.ts');
+
+interface Prepared extends DownloadData {
+  build: DownloadBuilder<unknown>;
+}
+
+async function fetchJson(url: string): Promise<unknown> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
+}
+
+/** A built page's download: its data file and its block's builder, named by the page. */
+async function builtDownload(name: string): Promise<Prepared> {
+  const link = pageDownloadLinks()[name];
+  if (!link) throw new Error(`this page carries no link to the download "${name}"`);
+  const load = builders[`../../blocks/${link.type}/download.ts`];
+  if (!load) throw new Error(`the block type "${link.type}" has no download builder`);
+  const [builder, data] = await Promise.all([loadChunk(load), fetchJson(link.data)]);
+  return { build: builder.default, ...(data as DownloadData) };
+}
+
+/** The dev server's download: the table of the current files says where it is. */
+async function servedDownload(name: string): Promise<Prepared> {
+  const { default: downloads } = await loadChunk(() => import('virtual:downloads'));
+  const entry = downloads[name];
+  if (!entry) throw new Error(`no block declares the download "${name}"`);
+  const [builder, data] = await Promise.all([entry.builder(), entry.block()]);
+  const block = data as Record<string, unknown> | null;
+  const declaration = block?.[entry.field] as DownloadDeclaration | undefined;
+  if (declaration?.name !== name) throw new Error(`${entry.file} no longer declares "${name}"`);
+  return {
+    build: builder.default as DownloadBuilder<unknown>,
+    fileName: declaration.fileName,
+    block,
+  };
+}
 
 /** Hands a file to the browser to save. */
 function save(blob: Blob, fileName: string) {
@@ -23,16 +68,10 @@ function save(blob: Blob, fileName: string) {
 
 /** Builds and saves a download; rejects with a readable error. */
 export async function runDownload(name: string): Promise<void> {
-  const { default: downloads } = await loadChunk(() => import('virtual:downloads'));
-  const entry = downloads[name];
-  if (!entry) throw new Error(`no block declares the download "${name}"`);
-  const [builder, data] = await Promise.all([entry.builder(), entry.block()]);
-  const block = data as Record<string, unknown> | null;
-  const declaration = block?.[entry.field] as DownloadDeclaration | undefined;
-  if (declaration?.name !== name) throw new Error(`${entry.file} no longer declares "${name}"`);
-  const blob = await (builder.default as DownloadBuilder<unknown>)(block, {
-    brand: site.brand.name,
-    year: new Date().getFullYear(),
-  });
-  save(blob, declaration.fileName);
+  // A constant of the build (mode.ts): a build keeps one branch, and no trace of the other.
+  const { build, fileName, block } = await (islandsBuild
+    ? builtDownload(name)
+    : servedDownload(name));
+  const blob = await build(block, { brand: site.brand.name, year: new Date().getFullYear() });
+  save(blob, fileName);
 }

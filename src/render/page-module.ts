@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { PageData } from '../content/page-schema.ts';
 import type { Wake } from '../islands/block-wake.ts';
+import type { DownloadLink } from '../content/download-link.ts';
 
 /** What the content plugin makes of a page file (see src/content/vite-plugin.ts). */
 export interface PageModule {
@@ -12,4 +13,7 @@ export interface PageModule {
   wakes?: (Wake | null)[];
   /** Section id → route, for the `scrollTo` links of this page and of the layout (built pages). */
   sectionRoutes?: Record<string, string>;
+  /** Download name → its data file and builder, for the `download` buttons of this page and of
+   * the layout (built pages only: the dev server has a table of its own, render/downloads.ts). */
+  downloads?: Record<string, DownloadLink>;
 }

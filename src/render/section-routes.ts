@@ -2,10 +2,12 @@
  * Which route holds a section, for `scrollTo` links that lead to another page. The index of every
  * section grows with the site, so no first load carries it: each page module brings the entries
  * its own links and the layout's links need (the content plugin adds them, so the prerendered
- * href and the hydrated one agree), and the whole index (`virtual:section-routes`) is fetched
- * only when a link names a section no loaded module knows (content rendered from elsewhere, such
- * as the studio's preview).
+ * href and the hydrated one agree). Where pages render whole (the dev server, the studio), the
+ * whole index (`virtual:section-routes`) is fetched when a link names a section no loaded module
+ * knows (content rendered from elsewhere, such as the studio's preview). The site's build has no
+ * index: its pages are prerendered knowing every page, so each link's href names its page.
  */
+import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
 
 const known = new Map<string, string>();
@@ -21,6 +23,8 @@ let indexLoad: Promise<void> | undefined;
 
 /** Loads the index of every section (once); resolves when sectionRouteOf knows every id. */
 export function loadSectionRoutes(): Promise<void> {
+  // A constant of the build (mode.ts): the index's import is not even in a build's code.
+  if (islandsBuild) return Promise.resolve();
   indexLoad ??= loadChunk(() => import('virtual:section-routes')).then(
     (index) => addSectionRoutes(index.default),
     (error: unknown) => {

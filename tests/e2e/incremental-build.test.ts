@@ -112,6 +112,22 @@ describe('incremental build', () => {
     });
     expect(rendered(await buildBoth())).toBe(2);
 
+    // A download's data (the curriculum block): its data file gets a new name (a hash of its
+    // bytes), the old one goes, and only the page whose button names it renders again.
+    const dataFiles = () => readdirSync(join(incremental.root, 'dist/assets/downloads'));
+    const before = dataFiles();
+    edit((root) =>
+      replaceIn(
+        root,
+        'pages/curriculum.yaml',
+        'title: Market & Customer Research',
+        'title: Market Research',
+      ),
+    );
+    expect(rendered(await buildBoth())).toBe(1);
+    expect(dataFiles()).toHaveLength(before.length);
+    expect(dataFiles().filter((file) => before.includes(file))).toEqual([]);
+
     // A page renamed (a new route, the old one's output gone), then removed.
     edit((root) =>
       renameSync(join(root, 'pages/new-page.yaml'), join(root, 'pages/renamed-page.yaml')),

@@ -29,15 +29,25 @@ describe('islands', () => {
     >;
     const ids = Object.values(modules).flatMap((chunk) => Object.keys(chunk));
     expect(ids.length).toBeGreaterThan(0);
-    // Not even a page that declares a download: its block's data is a JSON file of its own
-    // (downloads-plugin.ts). `_site.yaml` (header, footer) is not a page.
+    // Not even a page that declares a download: its block's data is a file the build writes
+    // outside Vite (download-files.ts). `_site.yaml` (header, footer) is not a page.
     expect(ids.filter((id) => /\/pages\/[^_/][^?]*\.yaml/.test(id))).toEqual([]);
     expect(ids.filter((id) => /route-table/.test(id))).toEqual([]);
+    // No table of the site's downloads or sections either: the pages carry their links.
+    expect(ids.filter((id) => /virtual:(downloads|section-routes)/.test(id))).toEqual([]);
     const declared = readdirSync('pages').filter((file) =>
       /^\s+fileName:/m.test(readFileSync(join('pages', file), 'utf8')),
     );
     expect(declared.length).toBeGreaterThan(0);
-    expect(readdirSync(join('dist', 'assets')).some((file) => file.endsWith('.json'))).toBe(true);
+    expect(readdirSync(join('dist', 'assets')).some((file) => file.endsWith('.json'))).toBe(false);
+    const dataFiles = readdirSync(join('dist', 'assets', 'downloads'));
+    expect(dataFiles).toContainEqual(expect.stringMatching(/^curriculum-pdf-[0-9a-f]{12}\.json$/));
+    // The page whose button names it carries its link; no chunk names its file.
+    expect(htmlOf('/curriculum')).toContain(`"data":"/assets/downloads/${dataFiles[0]}"`);
+    for (const chunk of Object.keys(modules)) {
+      expect(readDist(chunk), chunk).not.toContain(dataFiles[0]);
+      expect(readDist(chunk), chunk).not.toContain('TradeLift-Growth-Strategist-Curriculum.pdf');
+    }
   });
 
   it('every page is whole in its HTML: no part is left for the browser to render', () => {
@@ -63,13 +73,16 @@ describe('islands', () => {
       string,
       Record<string, number>
     >;
-    const indexChunk = Object.keys(modules).find((file) =>
-      Object.keys(modules[file]!).some((id) => id.includes('virtual:section-routes')),
-    );
+    // A build has no index at all (section-routes.ts): the link's href names the page.
+    expect(
+      Object.keys(modules).filter((file) =>
+        Object.keys(modules[file]!).some((id) => id.includes('virtual:section-routes')),
+      ),
+    ).toEqual([]);
     const { page, problems } = await openPage('');
     const indexRequests: string[] = [];
     page.on('request', (request) => {
-      if (indexChunk && request.url().endsWith('/' + indexChunk)) indexRequests.push(request.url());
+      if (/section-routes/.test(request.url())) indexRequests.push(request.url());
     });
     await page.goto(baseUrl() + '/pricing', { waitUntil: 'networkidle' });
     await hydrated(page);

@@ -1,19 +1,22 @@
 /**
  * A download loads the data of the block that declares it, and nothing else of its page. The
  * dev server imports the page file's `?block=N` module, which is that block's data alone (no
- * components, no other blocks); a build writes the same data as a JSON file of its own and the
- * table fetches it, so a site with a thousand downloads builds no thousand chunks.
+ * components, no other blocks); the site's build writes the same data as a JSON file of its own,
+ * outside Vite, and each page that names the download carries its URL: no bundle holds a table.
+ * The team studio's app build, which renders pages whole, keeps a table of emitted JSON files.
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
+import { downloadFiles } from '../../src/cli/download-files.ts';
+import { declaredDownloads } from '../../src/content/downloads.ts';
 import {
   downloadsModuleCode,
   emittedBlock,
   importedBlock,
 } from '../../src/content/downloads-plugin.ts';
-import { validateProject } from '../../src/content/project.ts';
+import { listProjectFiles, validateProject } from '../../src/content/project.ts';
 import { rememberValidation } from '../../src/content/validated-project.ts';
-import { contentPlugin } from '../../src/content/vite-plugin.ts';
+import { builtBlock, builtPageModules, contentPlugin } from '../../src/content/vite-plugin.ts';
 
 const root = process.cwd();
 
@@ -63,7 +66,29 @@ describe('the data of a download', () => {
     expect(data.download.name).toBe('curriculum-pdf');
   });
 
-  it('in a build, is a JSON file of its own that the table fetches', async () => {
+  it('in a build, is a JSON file named by its hash, which the pages naming it link to', async () => {
+    rememberValidation(root, validateProject(root));
+    const pages = listProjectFiles(root).filter((file) => file.kind === 'page');
+    const declared = declaredDownloads(pages);
+    const blocks = declared.map((download) => builtBlock(root, download.file, download.blockIndex));
+    const { links, files } = downloadFiles(declared, blocks);
+    expect(Object.keys(links)).toEqual(['curriculum-pdf']);
+    const link = links['curriculum-pdf']!;
+    expect(link.type).toBe('curriculum');
+    expect(link.data).toMatch(/^\/assets\/downloads\/curriculum-pdf-[0-9a-f]{12}\.json$/);
+    const data = JSON.parse(files.get(link.data.slice(1))!) as { fileName: string; block: unknown };
+    expect(data.block).toEqual(await pageBlock(0));
+    expect(data.fileName).toBe('TradeLift-Growth-Strategist-Curriculum.pdf');
+
+    // The link travels with the page whose button names the download, and with no other.
+    const modules = builtPageModules(root, links);
+    const downloadsOf = (file: string) =>
+      (JSON.parse(modules.moduleOf(file)) as { downloads?: unknown }).downloads;
+    expect(downloadsOf('pages/curriculum.yaml')).toEqual({ 'curriculum-pdf': link });
+    expect(downloadsOf('pages/index.yaml')).toBeUndefined();
+  });
+
+  it("in the team studio's app build (pages rendered whole), is a JSON file the table fetches", async () => {
     rememberValidation(root, validateProject(root));
     const emitted: { name: string; source: string }[] = [];
     const table = downloadsModuleCode(

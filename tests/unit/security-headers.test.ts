@@ -72,6 +72,16 @@ describe('allowInlineScripts', () => {
       "script-src 'self' 'sha256-loader=' 'sha256-other=';",
     );
   });
+
+  it('hashes the inline scripts that run, not JSON data (structured data, download links)', () => {
+    const html = [
+      '<script>run()</script>',
+      '<script type="application/ld+json">{"@type":"Organization"}</script>',
+      '<script type="application/json" id="page-downloads">{"a":{"data":"/x.json"}}</script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+    ].join('');
+    expect(inlineScriptHashes(html)).toHaveLength(1);
+  });
 });
 
 describe('inlineScriptHashes', () => {

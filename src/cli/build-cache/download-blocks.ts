@@ -1,7 +1,7 @@
 /**
- * The built data of each download block (what the client bundle's downloads table holds, and
- * so part of its key: build.ts), kept from one build to the next by a key of what it is made
- * from: its page's text, the code, the build date and the pictures. A build after a one-page
+ * The built data of each download block (what its data file holds, src/cli/download-files.ts,
+ * whose name the pages that link to it carry), kept from one build to the next by a key of what
+ * it is made from: its page's text, the code, the build date and the pictures. A build after a one-page
  * edit makes the blocks of that page alone, instead of every page with a download.
  */
 import type { DeclaredDownload } from '../../content/downloads.ts';

@@ -1,0 +1,62 @@
+/**
+ * The data file of each download the pages declare, written by the build into
+ * `dist/assets/downloads/` outside Vite (build.ts), and the link each page that names it carries
+ * (src/content/download-link.ts). The file holds the declaring block as the browser gets it and
+ * the name to save as; its name carries a hash of its bytes, so a browser may keep it for good
+ * (`/assets/*` is cached for a year, security-headers.ts) and a page names a new file whenever
+ * the data changes. The client bundle knows none of it.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { DeclaredDownload, DownloadDeclaration } from '../content/downloads.ts';
+import type { DownloadData, DownloadLink } from '../content/download-link.ts';
+import { markPlaced, writeFresh } from './build-cache/linked-tree.ts';
+
+/**
+ * The folder of dist/ the data files go into; its URL is the same from the site's root. Not
+ * public/downloads/ (dist/downloads/), whose files keep their names and so are not cached.
+ */
+export const DOWNLOADS_FOLDER = 'assets/downloads';
+
+export interface DownloadFiles {
+  /** Download name → what a page that names it carries. */
+  links: Record<string, DownloadLink>;
+  /** Path under dist/ → the file's text. */
+  files: Map<string, string>;
+}
+
+/** The files and links of the declared downloads, given each one's built block (same order). */
+export function downloadFiles(
+  downloads: readonly DeclaredDownload[],
+  blocks: readonly unknown[],
+): DownloadFiles {
+  const links: Record<string, DownloadLink> = {};
+  const files = new Map<string, string>();
+  downloads.forEach((download, index) => {
+    const block = blocks[index] as Record<string, unknown> | null;
+    const declaration = block?.[download.field] as DownloadDeclaration | undefined;
+    // The built block is the declaring one: only a dated item dropped from it could lose it.
+    if (!declaration) return;
+    const data: DownloadData = { fileName: declaration.fileName, block };
+    const text = JSON.stringify(data);
+    const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+    // Download names are kebab-case (fields.ts): safe in a path and a URL as they are.
+    const path = `${DOWNLOADS_FOLDER}/${download.name}-${hash}.json`;
+    files.set(path, text);
+    links[download.name] = { data: `/${path}`, type: download.blockType };
+  });
+  return { links, files };
+}
+
+/**
+ * Writes the files into `dist`. In a dist/ kept from the last build, a file already there has
+ * the bytes its name says: it is only recorded as this build's, for the sweep to keep.
+ */
+export function writeDownloadFiles(dist: string, { files }: DownloadFiles, kept: boolean) {
+  for (const [path, text] of files) {
+    const target = join(dist, path);
+    if (kept && existsSync(target)) markPlaced(target);
+    else writeFresh(target, text);
+  }
+}
