@@ -34,13 +34,22 @@ export function prefillFileProblems(
     if (file.kind === 'form') continue;
     // The document only when a problem needs its position (parsed-yaml.ts may hold data alone).
     const parsed = parseYaml(file.source);
-    const visit = (node: unknown, path: (string | number)[]) => {
+    // The path as a chain from the leaf, made into a list only for a problem: every value of
+    // every page is visited.
+    type Link = { parent: Link | null; key: string | number } | null;
+    const pathOf = (link: Link): (string | number)[] =>
+      link ? [...pathOf(link.parent), link.key] : [];
+    const visit = (node: unknown, link: Link) => {
       if (node === null || typeof node !== 'object') return;
+      if (Array.isArray(node)) {
+        node.forEach((child, index) => visit(child, { parent: link, key: index }));
+        return;
+      }
       const value = node as Record<string, unknown>;
       const field = typeof value.modal === 'string' ? fields.get(value.modal) : undefined;
       const given = field && (value.prefill as Record<string, unknown> | undefined)?.[field];
       if (field && typeof given === 'string' && !context.publicFiles.has(given)) {
-        const at = [...path, 'prefill', field];
+        const at = [...pathOf(link), 'prefill', field];
         problems.push(
           problemAt(
             { file: file.file, ...parsed.locate(at), path: formatPath(at) },
@@ -49,10 +58,9 @@ export function prefillFileProblems(
           ),
         );
       }
-      const entries = Array.isArray(node) ? [...node.entries()] : Object.entries(value);
-      for (const [key, child] of entries) visit(child, [...path, key]);
+      for (const key in value) visit(value[key], { parent: link, key });
     };
-    visit(parsed.data, []);
+    visit(parsed.data, null);
   }
   return problems;
 }

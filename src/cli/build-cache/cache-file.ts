@@ -4,10 +4,12 @@
  * file and renamed into place, so a build that stops halfway never leaves half a file.
  *
  * A cache of many records (one per content file) is a file of lines instead: the version and
- * key, then a record a line. A record the build did not change is written back as the line it
- * was read from: after a one-page edit, the thousand others are not made into JSON again.
+ * key, then a record a line, a later line for a name replacing an earlier one. A build appends
+ * the records it changed; once the file holds more old lines than current ones it is written
+ * anew, each unchanged record as the line it was read from. After a one-page edit, the thousand
+ * other records are neither made into JSON nor written again.
  */
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /** Raised whenever a cache file's layout changes: every older cache is then ignored. */
@@ -39,39 +41,58 @@ export interface CachedRecord<T> {
   line: string;
 }
 
-export function readCacheRecords<T>(path: string, key: string): Map<string, CachedRecord<T>> {
+export interface CachedRecords<T> {
+  records: Map<string, CachedRecord<T>>;
+  /** How many record lines the file holds, replaced ones included. */
+  lines: number;
+}
+
+export function readCacheRecords<T>(path: string, key: string): CachedRecords<T> {
   const records = new Map<string, CachedRecord<T>>();
   let text: string;
   try {
     text = readFileSync(path, 'utf8');
   } catch {
-    return records;
+    return { records, lines: 0 };
   }
   const lines = text.split('\n');
+  if (lines.at(-1) === '') lines.pop();
   try {
     const head = JSON.parse(lines[0]!) as { version?: unknown; key?: unknown };
-    if (head.version !== CACHE_VERSION || head.key !== key) return records;
+    if (head.version !== CACHE_VERSION || head.key !== key) return { records, lines: 0 };
     for (const line of lines.slice(1)) {
-      if (line === '') continue;
       const [name, value] = JSON.parse(line) as [string, T];
       records.set(name, { value, line });
     }
   } catch {
+    // A line cut short (a build stopped while appending): no cache, a full build.
     records.clear();
+    return { records, lines: 0 };
   }
-  return records;
+  return { records, lines: lines.length - 1 };
 }
 
-/** Each record as its value, or as the line it was read from when it is unchanged. */
+type RecordToWrite = [name: string, record: { value: unknown } | { line: string }];
+
+/**
+ * Writes this build's records: appended to the file read (`read`, same key) when only a few
+ * changed, else the whole file anew. A record given as its line is unchanged.
+ */
 export function writeCacheRecords(
   path: string,
   key: string,
-  records: Iterable<[name: string, record: { value: unknown } | { line: string }]>,
+  records: readonly RecordToWrite[],
+  read: CachedRecords<unknown>,
 ) {
-  const lines = [JSON.stringify({ version: CACHE_VERSION, key })];
-  for (const [name, record] of records)
-    lines.push('line' in record ? record.line : JSON.stringify([name, record.value]));
+  const changed = records.filter(([, record]) => !('line' in record));
+  const lineOf = ([name, record]: RecordToWrite) =>
+    'line' in record ? record.line : JSON.stringify([name, record.value]);
   mkdirSync(dirname(path), { recursive: true });
+  if (read.lines > 0 && read.lines + changed.length <= 2 * records.length) {
+    if (changed.length > 0) appendFileSync(path, `${changed.map(lineOf).join('\n')}\n`);
+    return;
+  }
+  const lines = [JSON.stringify({ version: CACHE_VERSION, key }), ...records.map(lineOf)];
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, `${lines.join('\n')}\n`);
   renameSync(temporary, path);

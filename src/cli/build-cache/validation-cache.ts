@@ -27,7 +27,7 @@ import {
 } from '../../content/project.ts';
 import { validateSource, type FileKind, type ValidationResult } from '../../content/validate.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
-import { readCacheRecords, writeCacheRecords, type CachedRecord } from './cache-file.ts';
+import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';
 import { hashOf } from './hash.ts';
 import { validatorKey } from './keys.ts';
 import { buildCachePath } from './location.ts';
@@ -102,11 +102,11 @@ export async function validateWithCache(
   // start a child process to probe them, synchronously).
   const facts = primeImageFacts(root);
   const key = validatorKey(root);
-  const records = clean
-    ? new Map<string, CachedRecord<CachedFile>>()
+  const read: CachedRecords<CachedFile> = clean
+    ? { records: new Map(), lines: 0 }
     : readCacheRecords<CachedFile>(path, key);
   const cached: CachedValidation = {};
-  for (const [file, { value }] of records) cached[file] = value;
+  for (const [file, { value }] of read.records) cached[file] = value;
   const files = listProjectFiles(root);
   // Every file's parse is kept until the end, the cached ones included.
   holdParsedTexts(files.length);
@@ -184,8 +184,9 @@ export async function validateWithCache(
         entry.key === old.key &&
         entry.text === old.text &&
         (entry.plain === undefined) === (old.plain === undefined);
-      return [file, unchanged ? { line: records.get(file)!.line } : { value: entry }];
+      return [file, unchanged ? { line: read.records.get(file)!.line } : { value: entry }];
     }),
+    read,
   );
   return { report, files, reused, textHashes, contextKey };
 }
