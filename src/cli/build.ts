@@ -1,10 +1,11 @@
 /**
  * `npm run build`: checks the JSON schemas are current, validates every YAML file once while
- * the client build and the server build (the prerenderer's entry) run beside it (neither holds a
- * page), then writes the downloads' data files and runs the prerenderer, all in this one process. The validation parses and checks the files on every
- * core (src/content/parallel-validate.ts), the Vite builds reuse its report
- * (src/content/validated-project.ts) instead of validating again, and the prerenderer spreads
- * the pages over the cores.
+ * the client build and the server build (the prerenderer's entry) run beside it in a worker
+ * thread (bundle-worker.ts; neither holds a page, so both start once the settings and forms
+ * are checked), then writes the pictures and the downloads' data files and runs the
+ * prerenderer, which spreads the pages over the cores. The validation parses and checks the
+ * files on every core from three (src/content/parallel-validate.ts); the Vite builds take the
+ * settings' results instead of validating again (src/content/validated-project.ts).
  *
  * Incremental: every product is cached in `.cache/build/` (src/cli/build-cache/) by a hash of
  * what it is made from: each file's validation, each bundle (from the code, the dependencies
@@ -17,7 +18,7 @@
 import './production-env.ts';
 import { existsSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { build as viteBuild } from 'vite';
+import type { LogLevel } from 'vite';
 import { formatProblem } from '../content/validate.ts';
 import { forgetParsedTexts } from '../content/parsed-yaml.ts';
 import { sectionRoutes, type ProjectFile, type ProjectReport } from '../content/project.ts';
@@ -36,7 +37,8 @@ import { downloadBlocks } from './build-cache/download-blocks.ts';
 import { downloadFiles, writeDownloadFiles } from './download-files.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
-import { productionReactRouter } from './server-react-router.ts';
+import { bundleBuilder } from './bundle-builder.ts';
+import type { BundleName } from './bundle-configs.ts';
 import { buildSiteImages, publishImages } from '../media/site-images.ts';
 
 const root = process.cwd();
@@ -62,9 +64,7 @@ if (staleSchemaFiles.length > 0) {
   process.exit(1);
 }
 
-// Vite loads only for a bundle the cache does not hold (its import alone is about half a second).
-const build: typeof viteBuild = async (config) => (await import('vite')).build(config);
-const logLevel = quiet ? 'warn' : 'info';
+const logLevel: LogLevel = quiet ? 'warn' : 'info';
 const code = codeKey(root);
 
 /**
@@ -79,51 +79,28 @@ const SERVER_OUT = `.tmp/server-build-${process.pid}`;
 const CLIENT_OUT = `.tmp/client-build-${process.pid}`;
 removeBundleBuildsLeftBehind(root);
 let bundles: Promise<unknown> = Promise.resolve();
+/** Compiles a bundle the cache lacks, in a worker thread beside the validation. */
+let builder: ReturnType<typeof bundleBuilder> | undefined;
 /** Each bundle's key: what it is compiled from (the settings' results come first). */
 let bundleKeys = { server: '', client: '' };
 const startBundles = (settings: ProjectReport, projectFiles: readonly ProjectFile[]) => {
   rememberValidation(root, settings);
   const shared = settingsKey(projectFiles);
   bundleKeys = { server: hashOf('server', shared), client: hashOf('client', shared) };
-  const serverBundle = timed('server build', () =>
-    cachedBundle({
-      root,
-      name: 'server',
-      key: bundleKeys.server,
-      outDir: SERVER_OUT,
-      clean,
-      build: () =>
-        build({
-          root,
-          logLevel,
-          ...productionReactRouter(),
-          build: {
-            ssr: true,
-            outDir: SERVER_OUT,
-            // The prerenderer reads the client build's copy of public/; sizes are the client's.
-            copyPublicDir: false,
-            reportCompressedSize: false,
-            // The prerenderer's worker is bundled with the entry it renders with: plain Node
-            // runs it. No hash in a chunk's name: a chunk's bytes then change with its own
-            // code alone, and say which pages to render again (build-cache/render-keys.ts).
-            rollupOptions: {
-              input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'],
-              output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js' },
-            },
-          },
-        }),
-    }),
-  );
-  const clientBundle = timed('client build', () =>
-    cachedBundle({
-      root,
-      name: 'client',
-      key: bundleKeys.client,
-      outDir: CLIENT_OUT,
-      clean,
-      build: () => build({ root, logLevel, build: { outDir: CLIENT_OUT } }),
-    }),
-  );
+  builder = bundleBuilder(root, settings, logLevel);
+  const bundle = (name: BundleName, outDir: string) =>
+    timed(`${name} build`, () =>
+      cachedBundle({
+        root,
+        name,
+        key: bundleKeys[name],
+        outDir,
+        clean,
+        build: () => builder!.build(name, outDir),
+      }),
+    );
+  const serverBundle = bundle('server', SERVER_OUT);
+  const clientBundle = bundle('client', CLIENT_OUT);
   bundles = Promise.all([serverBundle, clientBundle]);
   // A failure is reported once the content is known to be valid (else its problems come first).
   bundles.catch(() => undefined);
@@ -198,8 +175,15 @@ const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, linksKey, pictures
 // Unless the build is clean, dist/ is kept: each file is placed over the last build's (a file
 // already the wanted one is left alone), and what this build did not place is swept.
 const keepDist = !clean && existsSync(join(root, 'dist'));
+await timed('bundles awaited', () => bundles).catch((error: unknown) => {
+  // Vite's message names the file, line and column; its stack is the bundler's, not the code's.
+  console.error(`\n${error instanceof Error ? error.message : String(error)}`);
+  console.error('\nThe code did not compile: nothing was built.');
+  process.exit(1);
+});
+builder?.close();
+// Only now that the code compiled too: a build refused leaves the last output.
 const oldOutputCleared = clearOldOutput(root, keepDist ? ['dist-ssr'] : ['dist', 'dist-ssr']);
-await timed('bundles awaited', () => bundles);
 renameSync(join(root, SERVER_OUT), join(root, 'dist-ssr'));
 if (keepDist) {
   linkTree(join(root, CLIENT_OUT), join(root, 'dist'));

@@ -1,10 +1,11 @@
 /**
  * A block whose component throws while prerendering stops `npm run build` with the page file,
  * the block's line and its type: not a React stack. Runs on a copy of the project with the
- * fixture block of tests/fixtures/render-failure registered.
+ * fixture block of tests/fixtures/render-failure registered. A component that does not compile
+ * stops it with its file, line and column, and leaves the last output.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -51,5 +52,34 @@ describe('a block that throws while prerendering', () => {
     // No stack: neither React's frames nor the component's.
     expect(output).not.toMatch(/\n\s+at \S+ \(/);
     expect(output).not.toContain('react-dom');
+  }, 600_000);
+});
+
+describe('a component that does not compile', () => {
+  let broken: ProjectCopy;
+  beforeAll(() => {
+    broken = copyProject(tmpdir());
+  }, 60_000);
+  afterAll(() => broken?.remove());
+
+  it('fails the build with the file, line and column, and leaves the last output', () => {
+    const component = join(broken.root, 'blocks/hero/Component.tsx');
+    const source = readFileSync(component, 'utf8');
+    writeFileSync(component, source.replace('return (', 'return (('));
+    // The last build's output, which a refused build must leave as it is.
+    mkdirSync(join(broken.root, 'dist'), { recursive: true });
+    writeFileSync(join(broken.root, 'dist/index.html'), 'the last build');
+    const result = spawnSync('npm', ['run', 'build', '--', '--clean'], {
+      cwd: broken.root,
+      encoding: 'utf8',
+      timeout: 600_000,
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
+    const output = `${result.stdout}\n${result.stderr}`;
+    expect(result.status, output).toBe(1);
+    expect(output).toMatch(/blocks\/hero\/Component\.tsx:\d+:\d+/);
+    expect(output).toContain('The code did not compile: nothing was built.');
+    expect(output).not.toMatch(/\n\s+at \S+ \(/);
+    expect(readFileSync(join(broken.root, 'dist/index.html'), 'utf8')).toBe('the last build');
   }, 600_000);
 });
