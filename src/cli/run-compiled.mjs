@@ -93,16 +93,31 @@ async function compile(root, entry, listFile) {
   return join(dirname(listFile), output);
 }
 
-const root = process.cwd();
-const [entry, ...args] = process.argv.slice(2);
-if (!entry) {
-  process.stderr.write('Usage: node src/cli/run-compiled.mjs <command.ts> [arguments]\n');
-  process.exit(1);
+/**
+ * The compiled file of a TypeScript module of the project at `root` (`entry` relative to it),
+ * made now if the cache lacks it. Worker threads of a compiled command load theirs through it
+ * (src/content/ts-worker.ts).
+ */
+export async function compiledModule(root, entry) {
+  const folder = resolve(root, CACHE);
+  mkdirSync(folder, { recursive: true });
+  const listFile = join(folder, `${entry.replace(/[^a-z0-9]+/gi, '-')}.json`);
+  return cachedCompile(root, listFile) ?? (await compile(root, entry, listFile));
 }
-const folder = resolve(root, CACHE);
-mkdirSync(folder, { recursive: true });
-const listFile = join(folder, `${entry.replace(/[^a-z0-9]+/gi, '-')}.json`);
-const compiled = cachedCompile(root, listFile) ?? (await compile(root, entry, listFile));
-// The command reads its arguments where it would have found them: after its own path.
-process.argv = [process.argv[0], resolve(root, entry), ...args];
-await import(pathToFileURL(compiled).href);
+
+/** Set while a compiled command runs: where this file is, for its worker threads. */
+const RUNNING_COMPILED = Symbol.for('tradelift.run-compiled');
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const root = process.cwd();
+  const [entry, ...args] = process.argv.slice(2);
+  if (!entry) {
+    process.stderr.write('Usage: node src/cli/run-compiled.mjs <command.ts> [arguments]\n');
+    process.exit(1);
+  }
+  const compiled = await compiledModule(root, entry);
+  globalThis[RUNNING_COMPILED] = import.meta.url;
+  // The command reads its arguments where it would have found them: after its own path.
+  process.argv = [process.argv[0], resolve(root, entry), ...args];
+  await import(pathToFileURL(compiled).href);
+}
