@@ -75,4 +75,27 @@ describe('run-compiled', () => {
     expect(compiled(root)).toHaveLength(1);
     expect(compiled(root)).not.toEqual([first]);
   });
+
+  it("runs a command's worker threads compiled too, without the TypeScript loader", () => {
+    const root = project(PART('first'));
+    writeFileSync(
+      join(root, 'src/worker.ts'),
+      `import { parentPort } from 'node:worker_threads';
+const where: string = import.meta.dirname;
+parentPort!.postMessage(where);
+`,
+    );
+    writeFileSync(
+      join(root, 'src/command.ts'),
+      `import { typeScriptWorker } from ${JSON.stringify(resolve('src/content/ts-worker.ts'))};
+const worker = typeScriptWorker(${JSON.stringify(join(root, 'src/worker.ts'))});
+worker.once('message', (where: string) => {
+  console.log(JSON.stringify({ part: 'worker', where, isCommand: false, args: [] }));
+  void worker.terminate();
+});
+`,
+    );
+    expect(run(root).where).toBe(join(root, 'src'));
+    expect(compiled(root).some((name) => name.startsWith('src-worker-ts-'))).toBe(true);
+  });
 });
