@@ -6,7 +6,6 @@
  * are compared byte for byte. The log of each incremental build says how many pages it rendered:
  * only those an edit can affect.
  */
-import { spawn } from 'node:child_process';
 import {
   readdirSync,
   readFileSync,
@@ -17,10 +16,11 @@ import {
   copyFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
 import { BUILD_CACHE_DIR } from '../../src/cli/build-cache/location.ts';
+import { filesUnder, runProductionBuild } from './build-process.ts';
 
 let incremental: ProjectCopy;
 let clean: ProjectCopy;
@@ -33,40 +33,12 @@ afterAll(() => {
   clean?.remove();
 });
 
-function build(root: string, args: string[]): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', 'build', '--silent', '--', ...args], {
-      cwd: root,
-      // Vitest sets NODE_ENV=test; a build is a production build. One date for both copies.
-      env: { ...process.env, NODE_ENV: 'production', BUILD_DATE: '2026-11-20' },
-    });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));
-    child.stderr.on('data', (chunk: Buffer) => (output += String(chunk)));
-    child.once('error', reject);
-    child.once('close', (code) =>
-      code === 0 ? resolve(output) : reject(new Error(`build failed in ${root}:\n${output}`)),
-    );
-  });
-}
-
-/** Every file under a folder: relative path → bytes. */
-function tree(folder: string): Map<string, Buffer> {
-  const files = new Map<string, Buffer>();
-  const walk = (path: string) => {
-    for (const name of readdirSync(path)) {
-      const child = join(path, name);
-      if (statSync(child).isDirectory()) walk(child);
-      else files.set(relative(folder, child), readFileSync(child));
-    }
-  };
-  walk(folder);
-  return files;
-}
+const build = (root: string, args: string[]) =>
+  runProductionBuild(root, 'npm', ['run', 'build', '--silent', '--', ...args]);
 
 function expectSameOutput() {
-  const built = tree(join(incremental.root, 'dist'));
-  const expected = tree(join(clean.root, 'dist'));
+  const built = filesUnder(join(incremental.root, 'dist'));
+  const expected = filesUnder(join(clean.root, 'dist'));
   expect([...built.keys()].sort()).toEqual([...expected.keys()].sort());
   const differing = [...expected].filter(([file, bytes]) => !built.get(file)!.equals(bytes));
   expect(differing.map(([file]) => file)).toEqual([]);
