@@ -10,7 +10,15 @@
  * node_modules. Plain JavaScript itself, since it runs before any loader.
  */
 import { createHash } from 'node:crypto';
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import process from 'node:process';
 import { pathToFileURL } from 'node:url';
@@ -36,7 +44,8 @@ function cachedCompile(root, listFile) {
   const current = Object.entries(list.inputs).every(
     ([path, hash]) => hashOfFile(resolve(root, path)) === hash,
   );
-  return current ? join(dirname(listFile), list.output) : undefined;
+  const output = join(dirname(listFile), list.output);
+  return current && existsSync(output) ? output : undefined;
 }
 
 /**

@@ -69,6 +69,10 @@ describe('run-compiled', () => {
     expect(compiled(root)).toEqual([first]);
     expect(statSync(join(root, '.cache/build/cli', first!)).mtimeMs).toBe(made);
 
+    // A compile deleted by hand is made again.
+    rmSync(join(root, '.cache/build/cli', first!));
+    expect(run(root).part).toBe('first');
+
     writeFileSync(join(root, 'src/lib/part.ts'), PART('second'));
     expect(run(root).part).toBe('second');
     // The stale compile is gone: one file per command.
