@@ -21,11 +21,11 @@ import { join } from 'node:path';
 import type { LogLevel } from 'vite';
 import { formatProblem } from '../content/validate.ts';
 import { forgetParsedTexts } from '../content/parsed-yaml.ts';
-import { sectionRoutes, type ProjectFile, type ProjectReport } from '../content/project.ts';
+import type { ProjectFile, ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
-import { derivedFromValidation, rememberValidation } from '../content/validated-project.ts';
-import { builtBlock } from '../content/vite-plugin.ts';
+import { rememberValidation } from '../content/validated-project.ts';
+import { builtBlock, builtSectionRoutes } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemas } from './stale-schemas.ts';
 import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
@@ -129,9 +129,8 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
   process.exit(1);
 }
 rememberValidation(root, report);
-derivedFromValidation(root, 'project files', () => files);
 
-// Pictures before the Vite builds: each page module carries what was made of its pictures.
+// Pictures before the page modules: each carries what was made of its pictures.
 const images = await timed('images', () => buildSiteImages(root, report));
 if (!quiet) {
   const { hits, misses, decoded } = images.stats;
@@ -159,7 +158,7 @@ const { downloads, linksKey } = await timed('links', () => {
   const made = downloadFiles(declared, blocks);
   return {
     downloads: made,
-    linksKey: hashOf(JSON.stringify(sectionRoutes(files)), JSON.stringify(made.links)),
+    linksKey: hashOf(JSON.stringify(builtSectionRoutes(root)), JSON.stringify(made.links)),
   };
 });
 
@@ -171,7 +170,6 @@ const { downloads, linksKey } = await timed('links', () => {
  */
 const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, linksKey, picturesKey, contextKey);
 
-// Only now that the content is valid: a build refused for its content leaves the last output.
 // Unless the build is clean, dist/ is kept: each file is placed over the last build's (a file
 // already the wanted one is left alone), and what this build did not place is swept.
 const keepDist = !clean && existsSync(join(root, 'dist'));
@@ -182,7 +180,8 @@ await timed('bundles awaited', () => bundles).catch((error: unknown) => {
   process.exit(1);
 });
 builder?.close();
-// Only now that the code compiled too: a build refused leaves the last output.
+// Only now that the content is valid and the code compiled: a build refused leaves the last
+// output.
 const oldOutputCleared = clearOldOutput(root, keepDist ? ['dist-ssr'] : ['dist', 'dist-ssr']);
 renameSync(join(root, SERVER_OUT), join(root, 'dist-ssr'));
 if (keepDist) {

@@ -34,27 +34,22 @@ export function linkedRoutes(source: string, sections: Record<string, string>): 
   return routes;
 }
 
-/** The section ids some data scrolls to (`scrollTo:` actions), wherever the actions sit. */
-export function scrollTargets(value: unknown, into = new Set<string>()): Set<string> {
+/**
+ * The targets some data's actions of one kind name (`scrollTo` → section ids, `download` →
+ * download names), wherever the actions sit. Only a text counts: a download's declaration
+ * (`download: { name, fileName }`) is an object.
+ */
+export function actionTargets(
+  key: 'scrollTo' | 'download',
+  value: unknown,
+  into = new Set<string>(),
+): Set<string> {
   if (Array.isArray(value)) {
-    for (const item of value) scrollTargets(item, into);
+    for (const item of value) actionTargets(key, item, into);
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
-    if (typeof record.scrollTo === 'string') into.add(record.scrollTo);
-    for (const child of Object.values(record)) scrollTargets(child, into);
-  }
-  return into;
-}
-
-/** The downloads some data's buttons name (`download:` actions), wherever the actions sit. */
-export function namedDownloads(value: unknown, into = new Set<string>()): Set<string> {
-  if (Array.isArray(value)) {
-    for (const item of value) namedDownloads(item, into);
-  } else if (typeof value === 'object' && value !== null) {
-    const record = value as Record<string, unknown>;
-    // A declaration (`download: { name, fileName }`) is an object: only an action names one.
-    if (typeof record.download === 'string') into.add(record.download);
-    for (const child of Object.values(record)) namedDownloads(child, into);
+    if (typeof record[key] === 'string') into.add(record[key]);
+    for (const child of Object.values(record)) actionTargets(key, child, into);
   }
   return into;
 }

@@ -63,11 +63,15 @@ export function listProjectFiles(root: string): ProjectFile[] {
     });
 }
 
-export function sectionIdsOf(source: string): string[] {
-  const data = parseYaml(source).data as { blocks?: { id?: unknown }[] } | null | undefined;
-  const blocks = Array.isArray(data?.blocks) ? data.blocks : [];
-  return blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []));
+/** The section ids of a page's data: its blocks' `id`s. */
+export function blockIdsOf(data: unknown): string[] {
+  const blocks = (data as { blocks?: { id?: unknown }[] } | null | undefined)?.blocks;
+  return Array.isArray(blocks)
+    ? blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []))
+    : [];
 }
+
+export const sectionIdsOf = (source: string): string[] => blockIdsOf(parseYaml(source).data);
 
 export function buildContext(
   root: string,
@@ -90,15 +94,27 @@ export function buildContext(
   };
 }
 
-/** Route → section ids of that page, so a `scrollTo` can find its page from anywhere. */
-export function sectionRoutes(files: ProjectFile[]): Record<string, string> {
+/**
+ * Section id → the route of the first page that has it, so a `scrollTo` can find its page from
+ * anywhere; from each page's data (its parse, or a build's validated data).
+ */
+export function sectionRoutesOf(
+  pages: Iterable<{ file: string; data?: unknown }>,
+): Record<string, string> {
   const index: Record<string, string> = {};
-  for (const file of files) {
-    if (file.kind !== 'page') continue;
-    for (const id of sectionIdsOf(file.source)) index[id] ??= routeFromPageFile(file.file)!;
+  for (const { file, data } of pages) {
+    for (const id of blockIdsOf(data)) index[id] ??= routeFromPageFile(file)!;
   }
   return index;
 }
+
+/** The section routes of a project's page files, from their parse. */
+export const sectionRoutes = (files: ProjectFile[]): Record<string, string> =>
+  sectionRoutesOf(
+    files.flatMap((f) =>
+      f.kind === 'page' ? [{ file: f.file, data: parseYaml(f.source).data }] : [],
+    ),
+  );
 
 /** Two files for one route (`a.yaml` and `a/index.yaml`): the later file is the error. */
 export function duplicateRoutes(files: ProjectFile[]): Problem[] {

@@ -9,15 +9,15 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildDate } from './build-date.ts';
 import { expiredItems, withoutExpired } from './dated-items.ts';
 import { withRuleOptions } from './option-rules.ts';
-import { namedDownloads, scrollTargets } from './links.ts';
+import { actionTargets } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import {
   buildContext,
   listProjectFiles,
   sectionRoutes,
+  sectionRoutesOf,
   validateProject,
   type ProjectFile,
-  type ProjectReport,
 } from './project.ts';
 import {
   kindOfFile,
@@ -59,50 +59,39 @@ interface SectionIndex {
   layoutDownloads: Set<string>;
 }
 
-function sectionIndex(files: ProjectFile[]): SectionIndex {
-  const layoutTargets = new Set<string>();
-  const layoutDownloads = new Set<string>();
-  for (const file of files) {
-    if (file.kind !== 'site') continue;
-    const data = parseYaml(file.source).data;
-    scrollTargets(data, layoutTargets);
-    namedDownloads(data, layoutDownloads);
-  }
-  return { routes: sectionRoutes(files), layoutTargets, layoutDownloads };
-}
+/** Each project file with the data of its parse. */
+const parsedFiles = (files: readonly ProjectFile[]) =>
+  files.map(({ kind, file, source }) => ({ kind, file, data: parseYaml(source).data }));
 
-/**
- * The same index from a build's validation, which holds every file's data: no file is read or
- * parsed again (after a one-page edit, reading the thousand others took a second). A build's
- * files are all valid, so their validated data holds the ids their texts give.
- */
-function validatedSectionIndex(report: ProjectReport): SectionIndex {
-  const routes: Record<string, string> = {};
+/** The index from each file's data: its parse (the dev server), or a build's validated data. */
+function sectionIndexOf(
+  files: readonly { kind: FileKind; file: string; data?: unknown }[],
+): SectionIndex {
   const layoutTargets = new Set<string>();
   const layoutDownloads = new Set<string>();
-  for (const { kind, file, data } of report.results) {
-    if (kind === 'site') {
-      scrollTargets(data, layoutTargets);
-      namedDownloads(data, layoutDownloads);
-    }
-    if (kind !== 'page') continue;
-    for (const block of (data as { blocks?: { id?: unknown }[] } | undefined)?.blocks ?? []) {
-      if (typeof block.id === 'string') routes[block.id] ??= routeFromPageFile(file)!;
-    }
+  for (const { data } of files.filter((file) => file.kind === 'site')) {
+    actionTargets('scrollTo', data, layoutTargets);
+    actionTargets('download', data, layoutDownloads);
   }
+  const routes = sectionRoutesOf(files.filter((file) => file.kind === 'page'));
   return { routes, layoutTargets, layoutDownloads };
 }
 
 /** The section index of a build, made once from its remembered validation. */
 const builtSectionIndex = (root: string) =>
-  derivedFromValidation(root, 'section index', () => {
-    const report = rememberedValidation(root);
-    return report ? validatedSectionIndex(report) : sectionIndex(listProjectFiles(root));
-  });
+  derivedFromValidation(root, 'section index', () =>
+    // A build's validation holds every file's data: no file is read or parsed again (after a
+    // one-page edit, reading the thousand others took a second). Its files are all valid, so
+    // their validated data holds the ids their texts give.
+    sectionIndexOf(rememberedValidation(root)?.results ?? parsedFiles(listProjectFiles(root))),
+  );
+
+/** Section id → route, as this build's pages link to them (build.ts keys the pages by it). */
+export const builtSectionRoutes = (root: string) => builtSectionIndex(root).routes;
 
 /** The index entries a page needs: its own `scrollTo` targets and the layout's. */
 function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, string> {
-  const ids = scrollTargets(page, new Set(index.layoutTargets));
+  const ids = actionTargets('scrollTo', page, new Set(index.layoutTargets));
   return Object.fromEntries(
     [...ids].sort().flatMap((id) => (index.routes[id] ? [[id, index.routes[id]]] : [])),
   );
@@ -117,7 +106,7 @@ function downloadsFor(
   index: SectionIndex,
   links: Record<string, DownloadLink>,
 ): Record<string, DownloadLink> {
-  const names = namedDownloads(page, new Set(index.layoutDownloads));
+  const names = actionTargets('download', page, new Set(index.layoutDownloads));
   return Object.fromEntries(
     [...names].sort().flatMap((name) => (links[name] ? [[name, links[name]]] : [])),
   );
@@ -252,7 +241,9 @@ export function contentPlugin(): Plugin {
         };
       }
       const code = server
-        ? moduleCode(root, file, kind, data, () => sectionIndex(files ?? listProjectFiles(root)))
+        ? moduleCode(root, file, kind, data, () =>
+            sectionIndexOf(parsedFiles(files ?? listProjectFiles(root))),
+          )
         : // The client and the server build of one `npm run build` get the same code: made once.
           derivedFromValidation(root, `module ${file}`, () =>
             moduleCode(root, file, kind, data, buildSections),
