@@ -7,7 +7,7 @@
  * are checked on every core (parallel-validate.ts). The report is the one an uncached
  * validation gives.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import {
   holdParsedTexts,
   isParsed,
@@ -96,6 +96,8 @@ export async function validateWithCache(
   settingsReady?: (settings: ProjectReport, files: readonly ProjectFile[]) => void,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
+  // Its one-JSON form of before: the cache folder CI keeps would hold it for good.
+  rmSync(buildCachePath(root, 'validation.json'), { force: true });
   // Without a cache every file is checked: the workers start loading the validator at once.
   const early = clean || !existsSync(path) ? startParallelValidation() : undefined;
   // The pictures' facts, probed in this process beside the parse (else the validator would
