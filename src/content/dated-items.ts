@@ -6,10 +6,10 @@
  */
 import type { z } from 'zod';
 import {
-  canReach,
   childSchema,
   expiryOf,
   governingSchema,
+  reachTest,
   unwrap,
 } from './schema-introspection.ts';
 
@@ -21,17 +21,8 @@ export interface ExpiredItem {
   noun: string;
 }
 
-const holdsDated = new WeakMap<z.core.$ZodType, boolean>();
-
 /** Whether some part of a document under this schema may be a dated item (most blocks: no). */
-function mayHoldDated(schema: z.core.$ZodType): boolean {
-  let answer = holdsDated.get(schema);
-  if (answer === undefined) {
-    answer = canReach(schema, (governing) => expiryOf(unwrap(governing)) !== undefined);
-    holdsDated.set(schema, answer);
-  }
-  return answer;
-}
+const mayHoldDated = reachTest((governing) => expiryOf(unwrap(governing)) !== undefined);
 
 /**
  * Every item of `data` whose schema expires and whose date is before `today`. The walk carries

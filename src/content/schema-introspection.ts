@@ -207,6 +207,19 @@ export function canReach(schema: Schema, found: (governing: Schema) => boolean):
 }
 
 /**
+ * `canReach` for one `found`, remembered per schema: what a pruned walk asks of every field it
+ * meets (may pictures, dated items, buttons be in there?).
+ */
+export function reachTest(found: (governing: Schema) => boolean): (schema: Schema) => boolean {
+  const answers = new WeakMap<Schema, boolean>();
+  return (schema) => {
+    let answer = answers.get(schema);
+    if (answer === undefined) answers.set(schema, (answer = canReach(schema, found)));
+    return answer;
+  };
+}
+
+/**
  * The schema at `path` of `data`, or undefined where the document leaves the schema. Walks
  * through wrappers, lists, records and discriminated unions, picking a union's option by the
  * value the document has at its discriminator. A walk over a whole document steps with

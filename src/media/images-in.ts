@@ -6,10 +6,10 @@
  */
 import type { z } from 'zod';
 import {
-  canReach,
   childSchema,
   governingSchema,
   imageLayoutOf,
+  reachTest,
 } from '../content/schema-introspection.ts';
 import type { ImageValue } from './image-field.ts';
 import type { ImageLayoutName } from './layouts.ts';
@@ -21,16 +21,8 @@ export interface FoundImage {
   layout: ImageLayoutName;
 }
 
-const holdsImages = new WeakMap<z.core.$ZodType, boolean>();
-
-function mayHoldImages(schema: z.core.$ZodType): boolean {
-  let answer = holdsImages.get(schema);
-  if (answer === undefined) {
-    answer = canReach(schema, (governing) => imageLayoutOf(governing) !== undefined);
-    holdsImages.set(schema, answer);
-  }
-  return answer;
-}
+/** Whether pictures can be somewhere under a schema. */
+const mayHoldImages = reachTest((governing) => imageLayoutOf(governing) !== undefined);
 
 /** The pictures of `data` (valid under `root`), in document order. */
 export function imagesIn(root: z.core.$ZodType, data: unknown): FoundImage[] {

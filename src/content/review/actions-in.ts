@@ -5,7 +5,7 @@
  */
 import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKinds } from '../../actions/index.ts';
-import { canReach, childSchemas, tagOf, type Schema } from '../schema-introspection.ts';
+import { childSchemas, reachTest, tagOf, type Schema } from '../schema-introspection.ts';
 import { walkData, type WalkStep } from './schema-walk.ts';
 
 const kinds = actionKinds as readonly ActionKindDefinition[];
@@ -19,10 +19,16 @@ export interface FoundAction {
   target: string;
 }
 
-/** A walk's visitor that puts each button or link it meets into `found` (schema-walk.ts). */
-const actionsInto =
-  (found: FoundAction[]) =>
-  ({ raw, value, path }: WalkStep) => {
+/** Whether a field of this schema is a button or link, or can hold one at some depth. */
+const holdsActions = reachTest((governing) =>
+  childSchemas(governing).some((child) => tagOf(child) === 'action'),
+);
+const mayHoldActions = (raw: Schema) => tagOf(raw) === 'action' || holdsActions(raw);
+
+/** The buttons and links of `data` (valid under `schema`): a walk of the fields that can hold them. */
+export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
+  const found: FoundAction[] = [];
+  const visit = ({ raw, value, path }: WalkStep) => {
     if (tagOf(raw) !== 'action' || typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     const kind = kinds.find((k) => typeof record[k.key] === 'string');
@@ -35,26 +41,6 @@ const actionsInto =
       target: record[kind.key] as string,
     });
   };
-
-const holdsActions = new WeakMap<Schema, boolean>();
-
-/** Whether a field of this schema is a button or link, or can hold one at some depth. */
-function mayHoldActions(raw: Schema): boolean {
-  let answer = holdsActions.get(raw);
-  if (answer === undefined) {
-    answer =
-      tagOf(raw) === 'action' ||
-      canReach(raw, (governing) =>
-        childSchemas(governing).some((child) => tagOf(child) === 'action'),
-      );
-    holdsActions.set(raw, answer);
-  }
-  return answer;
-}
-
-/** The buttons and links of `data` (valid under `schema`): a walk of the fields that can hold them. */
-export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
-  const found: FoundAction[] = [];
-  walkData(schema, data, actionsInto(found), mayHoldActions);
+  walkData(schema, data, visit, mayHoldActions);
   return found;
 }

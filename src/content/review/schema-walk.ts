@@ -1,8 +1,8 @@
 /**
- * Walks a file's data beside its schema (the review's text and button finders): each value with the schema that governs it, its path, the field it sits
- * in, and the action it sits in, if any. A union's option is the one the data picks
- * (`type: hero`). A path is made only for a value a visitor keeps: a page has thousands of
- * values and keeps a few hundred.
+ * Walks a file's data beside its schema (the review's text and button finders): each value with
+ * the schema that governs it, its path, the field it sits in, and whether it sits in an action.
+ * A union's option is the one the data picks (`type: hero`). A path is made only for a value a
+ * visitor keeps: a page has thousands of values and keeps a few hundred.
  */
 import { childSchema, governingSchema, tagOf, type Schema } from '../schema-introspection.ts';
 

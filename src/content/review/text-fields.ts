@@ -7,7 +7,7 @@
  * hold.
  */
 import { defOf, hasStringFormat, peel, textKindOf, type Schema } from '../schema-introspection.ts';
-import { walkData, type WalkStep } from './schema-walk.ts';
+import { walkData } from './schema-walk.ts';
 
 /** A one-line field's limit when its schema sets none. */
 export const ONE_LINE_LIMIT = 300;
@@ -48,10 +48,9 @@ export interface TextField {
   required: boolean;
 }
 
-/** A walk's visitor that puts each text it meets into `found` (schema-walk.ts). */
-const textsInto =
-  (found: TextField[]) =>
-  ({ raw, governing, value, path, key, inAction }: WalkStep) => {
+export function textFields(schema: Schema, data: unknown): TextField[] {
+  const found: TextField[] = [];
+  walkData(schema, data, ({ raw, governing, value, path, key, inAction }) => {
     if (typeof value !== 'string') return;
     if (defOf(governing).type !== 'string' || hasStringFormat(governing)) return;
     if (inAction && !ACTION_TEXT_KEYS.has(key)) return;
@@ -66,10 +65,6 @@ const textsInto =
     const limit = declared?.limit ?? (lines === 'one-line' ? ONE_LINE_LIMIT : undefined);
     const required = !peel(raw).optional;
     found.push({ path: path(), key, value, lines, required, ...(limit ? { limit } : {}) });
-  };
-
-export function textFields(schema: Schema, data: unknown): TextField[] {
-  const found: TextField[] = [];
-  walkData(schema, data, textsInto(found));
+  });
   return found;
 }
