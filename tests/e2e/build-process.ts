@@ -6,12 +6,20 @@ import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
+/** The build date the tests build on, unless one says otherwise. */
+export const TEST_BUILD_DATE = '2026-11-20';
+
 /** Runs `command` in `root`; resolves with its output, or rejects with it when it fails. */
-export function runProductionBuild(root: string, command: string, args: string[]): Promise<string> {
+export function runProductionBuild(
+  root: string,
+  command: string,
+  args: string[],
+  buildDate = TEST_BUILD_DATE,
+): Promise<string> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, args, {
       cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', BUILD_DATE: '2026-11-20' },
+      env: { ...process.env, NODE_ENV: 'production', BUILD_DATE: buildDate },
     });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += String(chunk)));

@@ -1,9 +1,9 @@
 /**
  * An incremental build writes exactly what a clean build writes. Two copies of the project get
  * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed; a
- * block's component changed; the page template changed): one builds with its cache
- * (`.cache/build/`) after each, the other with `--clean`, side by side, and their dist/ folders
- * are compared byte for byte. The log of each incremental build says how many pages it rendered:
+ * block's component changed; the page template changed; the build date changed): one builds
+ * with its cache (`.cache/build/`) after each, the other with `--clean`, side by side, and their
+ * dist/ folders are compared byte for byte. The log of each incremental build says how many pages it rendered:
  * only those an edit can affect.
  */
 import {
@@ -33,8 +33,8 @@ afterAll(() => {
   clean?.remove();
 });
 
-const build = (root: string, args: string[]) =>
-  runProductionBuild(root, 'npm', ['run', 'build', '--silent', '--', ...args]);
+const build = (root: string, args: string[], buildDate?: string) =>
+  runProductionBuild(root, 'npm', ['run', 'build', '--silent', '--', ...args], buildDate);
 
 function expectSameOutput() {
   const built = filesUnder(join(incremental.root, 'dist'));
@@ -64,8 +64,11 @@ const rendered = (log: string) => Number(/prerendered (\d+) of/.exec(log)?.[1]);
 const assembled = (log: string) => Number(/(\d+) put into a new template/.exec(log)?.[1]);
 
 /** Builds both copies side by side, compares them; resolves with the incremental build's log. */
-async function buildBoth(): Promise<string> {
-  const [log] = await Promise.all([build(incremental.root, []), build(clean.root, ['--clean'])]);
+async function buildBoth(buildDate?: string): Promise<string> {
+  const [log] = await Promise.all([
+    build(incremental.root, [], buildDate),
+    build(clean.root, ['--clean'], buildDate),
+  ]);
   expectSameOutput();
   return log;
 }
@@ -137,6 +140,15 @@ describe('incremental build', () => {
     // build takes every page from it.
     await build(incremental.root, ['--clean']);
     expect(rendered(await buildBoth())).toBe(0);
+
+    // A later build date changes dated content (the cohorts a form offers, the webinars still
+    // upcoming): pages change, and the output is still a clean build's of that date.
+    const beforeDate = filesUnder(join(incremental.root, 'dist'));
+    expect(rendered(await buildBoth('2027-05-20'))).toBeGreaterThan(0);
+    const changedByDate = [...filesUnder(join(incremental.root, 'dist'))].filter(
+      ([file, bytes]) => file.endsWith('.html') && !beforeDate.get(file)?.equals(bytes),
+    );
+    expect(changedByDate.length).toBeGreaterThan(0);
 
     // The cache is one folder, the one the docs name for CI.
     expect(statSync(join(incremental.root, BUILD_CACHE_DIR)).isDirectory()).toBe(true);
