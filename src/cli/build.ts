@@ -117,7 +117,7 @@ function settingsKey(projectFiles: readonly ProjectFile[]) {
   );
 }
 
-const { report, files, textHashes, contextKey } = await timed('validate', () =>
+const { report, files, textHashes, contextKey, pageImages } = await timed('validate', () =>
   validateWithCache(root, clean, startBundles),
 );
 // In one write: a site with a few thousand warnings spent a sixth of a one-page build on
@@ -128,10 +128,10 @@ if (report.problems.some((problem) => problem.severity === 'error')) {
   console.error('\nInvalid content: nothing was built (`npm run validate` explains each code).');
   process.exit(1);
 }
-rememberValidation(root, report);
+rememberValidation(root, report, files);
 
 // Pictures before the page modules: each carries what was made of its pictures.
-const images = await timed('images', () => buildSiteImages(root, report));
+const images = await timed('images', () => buildSiteImages(root, pageImages));
 if (!quiet) {
   const { hits, misses, decoded } = images.stats;
   console.log(`images: ${hits} from the cache, ${misses} made, ${decoded} decoded`);

@@ -1,36 +1,26 @@
 /**
- * The routes a YAML file links to, found by walking its data for actions: each kind of the
- * action registry says where its target leads (`to:` names a route; `scrollTo:` reaches the
- * page that holds that section). Used to warn about pages that nothing links to, whatever
- * blocks carry the links.
+ * The routes a YAML file links to, from the targets of its linking actions wherever they sit
+ * (its digest holds them, file-digest.ts): each kind of the action registry says where its
+ * target leads (`to:` names a route; `scrollTo:` reaches the page that holds that section).
+ * Used to warn about pages that nothing links to, whatever blocks carry the links.
  */
 import type { ActionKindDefinition } from '../actions/define-action.ts';
 import { actionKinds } from '../actions/index.ts';
-import { parseYaml } from './parsed-yaml.ts';
 
-const linkingKinds = (actionKinds as readonly ActionKindDefinition[]).filter(
+export const linkingKinds = (actionKinds as readonly ActionKindDefinition[]).filter(
   (kind) => kind.linksTo,
 );
 
-function collect(value: unknown, sections: Record<string, string>, into: Set<string>) {
-  if (Array.isArray(value)) {
-    for (const item of value) collect(item, sections, into);
-    return;
-  }
-  if (typeof value !== 'object' || value === null) return;
-  const record = value as Record<string, unknown>;
-  for (const kind of linkingKinds) {
-    const target = record[kind.key];
-    const route = typeof target === 'string' ? kind.linksTo!(target, sections) : undefined;
-    if (route) into.add(route);
-  }
-  for (const child of Object.values(record)) collect(child, sections, into);
-}
-
-export function linkedRoutes(source: string, sections: Record<string, string>): Set<string> {
+/** The routes a file's link targets (its digest's, file-digest.ts) lead to. */
+export function linkedRoutes(
+  links: readonly (readonly [kind: string, target: string])[],
+  sections: Record<string, string>,
+): Set<string> {
   const routes = new Set<string>();
-  // A file with a syntax error has no data and links nowhere; its error is reported elsewhere.
-  collect(parseYaml(source).data, sections, routes);
+  for (const [key, target] of links) {
+    const route = linkingKinds.find((kind) => kind.key === key)?.linksTo!(target, sections);
+    if (route) routes.add(route);
+  }
   return routes;
 }
 

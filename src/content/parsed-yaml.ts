@@ -24,14 +24,7 @@ import {
 } from 'yaml';
 import type { ProblemCode } from './errors.ts';
 import { headOf, locate, type Position } from './positions.ts';
-import {
-  fastHead,
-  fastLocate,
-  fastYamlData,
-  inSharedYaml,
-  placeNodes,
-  type PlacedNodes,
-} from './fast-yaml.ts';
+import { fastHead, fastLocate, fastYamlData, type PlacedNodes } from './fast-yaml.ts';
 import { checkText, MAX_ALIAS_EXPANSIONS } from './text-limits.ts';
 
 export interface YamlProblem {
@@ -334,7 +327,7 @@ export function parseYaml(source: string): ParsedYaml {
   // position is asked for (fast-yaml.ts says which texts, and why the data is the same).
   const fast = fastYamlData(source);
   if (fast) {
-    const parsed = problemFree(source, fast, true, fast.placed);
+    const parsed = problemFree(source, fast.data, fast.placed);
     remember(source, parsed);
     return parsed;
   }
@@ -349,33 +342,10 @@ export const parseWithYaml = (source: string): ParsedYaml => parse(source);
 /** Drops every parse this process holds (the build before it prerenders; tests between runs). */
 export const forgetParsedTexts = () => {
   cache.clear();
-  placements.clear();
 };
 
 /** Whether this process already holds the parse of a text (parallel-parse.ts skips it). */
 export const isParsed = (source: string) => cache.has(source);
-
-/** What a parse of a problem-free text comes to without its document: its data. */
-export interface PlainData {
-  data: unknown;
-  /** Where a problem about the whole file goes, when known (else found from the document). */
-  head?: Position;
-}
-
-/**
- * js-yaml's nodes with their offsets (fast-yaml.ts) for the last few texts whose data came from
- * elsewhere (the build cache, a worker) and a position was asked of: a file's problems are placed
- * one after the other. A text the fast reader read here keeps the places of that read.
- */
-const RECENT_PLACEMENTS = 16;
-const placements = new Map<string, ReturnType<typeof placeNodes>>();
-function placedNodes(source: string) {
-  if (placements.has(source)) return placements.get(source);
-  const placed = placeNodes(source);
-  if (placements.size >= RECENT_PLACEMENTS) placements.delete(placements.keys().next().value!);
-  placements.set(source, placed);
-  return placed;
-}
 
 /**
  * A problem-free text's parse from its data alone. The document and line table are only needed
@@ -383,16 +353,10 @@ function placedNodes(source: string) {
  * the text on first use, by yaml's own parse (the text is known to have no problem, so the
  * limits, the checks of its structure and its conversion to data are not run again).
  */
-function problemFree(
-  source: string,
-  { data, head }: PlainData,
-  shared?: boolean,
-  placed?: PlacedNodes,
-): ParsedYaml {
-  // Whether js-yaml reads the text as yaml does (fast-yaml.ts): then it places the problems.
-  const readsAlike = () => (shared ??= inSharedYaml(source));
+function problemFree(source: string, data: unknown, placed: PlacedNodes): ParsedYaml {
   let document: Document | undefined;
   let lines: LineCounter | undefined;
+  let head: Position | undefined;
   return {
     data,
     problems: [],
@@ -403,21 +367,14 @@ function problemFree(
       return (lines ??= linesOf(source));
     },
     get head() {
-      return (head ??=
-        (readsAlike() ? fastHead(source, data) : undefined) ?? headOf(this.document, this.lines));
+      return (head ??= fastHead(source, data) ?? headOf(this.document, this.lines));
     },
     locate(path, pointAtKey) {
-      // The fast reader's places when it read the text here, else a read of it again.
-      placed ??= readsAlike() ? placedNodes(source) : undefined;
-      const offset = placed && fastLocate(source, placed, path, pointAtKey);
+      // The fast reader's places (it read the text as yaml does), else yaml's document.
+      const offset = fastLocate(source, placed, path, pointAtKey);
       if (offset === undefined) return locate(this.document, this.lines, path, pointAtKey);
       const { line, col } = this.lines.linePos(offset);
       return { line, column: col };
     },
   };
-}
-
-/** Keeps the data of a problem-free text parsed elsewhere (the build cache, a worker). */
-export function rememberPlainData(source: string, plain: PlainData) {
-  if (!cache.has(source)) remember(source, problemFree(source, plain));
 }

@@ -10,6 +10,7 @@ import type { ProjectContext } from './context.ts';
 import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
 import { linkedRoutes } from './links.ts';
+import { blockIdsOf, digestOf } from './file-digest.ts';
 import { holdParsedTexts, parseYaml } from './parsed-yaml.ts';
 import { MIN_FILES, startParallelValidation } from './parallel-validate.ts';
 import { formatPath } from './positions.ts';
@@ -20,8 +21,10 @@ import { reviewProject } from './review/run.ts';
 import { factsReader, primeImageFacts } from '../media/facts-store.ts';
 import {
   kindOfFile,
+  hasData,
   problemAt,
   validateSource,
+  withProblems,
   type FileKind,
   type Problem,
   type ValidationResult,
@@ -63,15 +66,11 @@ export function listProjectFiles(root: string): ProjectFile[] {
     });
 }
 
-/** The section ids of a page's data: its blocks' `id`s. */
-export function blockIdsOf(data: unknown): string[] {
-  const blocks = (data as { blocks?: { id?: unknown }[] } | null | undefined)?.blocks;
-  return Array.isArray(blocks)
-    ? blocks.flatMap((block) => (typeof block?.id === 'string' ? [block.id] : []))
-    : [];
+/** The section ids of a page's text: its blocks' `id`s (the studio's, from its parse). */
+export function sectionIdsOf(source: string): string[] {
+  const blocks = (parseYaml(source).data as { blocks?: unknown } | null | undefined)?.blocks;
+  return Array.isArray(blocks) ? blockIdsOf(blocks) : [];
 }
-
-export const sectionIdsOf = (source: string): string[] => blockIdsOf(parseYaml(source).data);
 
 export function buildContext(
   root: string,
@@ -88,7 +87,7 @@ export function buildContext(
         (p) => '/' + relative(join(root, 'public'), p).replace(/\\/g, '/'),
       ),
     ),
-    sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => sectionIdsOf(f.source))]),
+    sectionIds: new Set([...LAYOUT_SECTION_IDS, ...pages.flatMap((f) => digestOf(f).sectionIds)]),
     today,
     images: factsReader(root),
   };
@@ -96,25 +95,16 @@ export function buildContext(
 
 /**
  * Section id → the route of the first page that has it, so a `scrollTo` can find its page from
- * anywhere; from each page's data (its parse, or a build's validated data).
+ * anywhere; from each page's digest.
  */
-export function sectionRoutesOf(
-  pages: Iterable<{ file: string; data?: unknown }>,
-): Record<string, string> {
+export function sectionRoutes(files: readonly ProjectFile[]): Record<string, string> {
   const index: Record<string, string> = {};
-  for (const { file, data } of pages) {
-    for (const id of blockIdsOf(data)) index[id] ??= routeFromPageFile(file)!;
+  for (const f of files) {
+    if (f.kind !== 'page') continue;
+    for (const id of digestOf(f).sectionIds) index[id] ??= routeFromPageFile(f.file)!;
   }
   return index;
 }
-
-/** The section routes of a project's page files, from their parse. */
-export const sectionRoutes = (files: ProjectFile[]): Record<string, string> =>
-  sectionRoutesOf(
-    files.flatMap((f) =>
-      f.kind === 'page' ? [{ file: f.file, data: parseYaml(f.source).data }] : [],
-    ),
-  );
 
 /** Two files for one route (`a.yaml` and `a/index.yaml`): the later file is the error. */
 export function duplicateRoutes(files: ProjectFile[]): Problem[] {
@@ -164,14 +154,15 @@ export function orphanRoutes(files: ProjectFile[]): Problem[] {
   const incoming = new Set<string>();
   for (const f of files) {
     const own = f.kind === 'page' ? routeFromPageFile(f.file) : null;
-    for (const route of linkedRoutes(f.source, sections)) if (route !== own) incoming.add(route);
+    for (const route of linkedRoutes(digestOf(f).links, sections))
+      if (route !== own) incoming.add(route);
   }
   return files.flatMap((f) => {
     const route = f.kind === 'page' ? routeFromPageFile(f.file)! : '/';
     if (route === '/' || incoming.has(route)) return [];
     return [
       problemAt(
-        { file: f.file, ...parseYaml(f.source).head },
+        { file: f.file, ...digestOf(f).head },
         'orphan-route',
         `no page or menu links to "${route}"`,
       ),
@@ -235,9 +226,7 @@ export function validateProject(
   const own = new Map(
     files.map((f) => [f.file, validateFile(f.file, f.kind, f.bytes, context)] as const),
   );
-  const rejected = new Set(
-    [...own].filter(([, result]) => result.data === undefined).map(([file]) => file),
-  );
+  const rejected = new Set([...own].filter(([, result]) => !hasData(result)).map(([file]) => file));
   const projectProblems = new Map<string, Problem[]>();
   for (const problem of crossFileProblems(files, context, rejected)) {
     if (!checked.has(problem.file)) continue;
@@ -247,7 +236,7 @@ export function validateProject(
     const result = own.get(f.file)!;
     const problems = [...result.problems, ...(projectProblems.get(f.file) ?? [])];
     problems.sort((a, b) => a.line - b.line || a.column - b.column);
-    return { ...result, problems };
+    return withProblems(result, problems);
   });
   const problems = results.flatMap((r) => r.problems);
   const pages = results.filter((r) => r.kind === 'page');
@@ -257,8 +246,10 @@ export function validateProject(
     summary: {
       files: results.length,
       pages: pages.length,
-      blocks: pages.reduce(
-        (n, r) => n + ((r.data as { blocks?: unknown[] } | undefined)?.blocks?.length ?? 0),
+      // From the digests: a page's data is not read for its count (the build cache reads it
+      // only for a page it renders).
+      blocks: wanted.reduce(
+        (n, f) => n + (f.kind === 'page' && !rejected.has(f.file) ? digestOf(f).blocks : 0),
         0,
       ),
       forms: results.filter((r) => r.kind === 'form').length,

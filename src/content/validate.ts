@@ -40,6 +40,38 @@ export interface ValidationResult<T = unknown> {
   problems: Problem[];
 }
 
+/** The loaders of results whose data is read when first asked for (the build cache's). */
+const lazyData = new WeakMap<ValidationResult, () => unknown>();
+
+/**
+ * A valid file's result whose data is read on first use: the build cache holds every file's
+ * data, and a build after a one-page edit reads only the data of the pages it renders.
+ */
+export function lazyResult(
+  result: Omit<ValidationResult, 'data'>,
+  load: () => unknown,
+): ValidationResult {
+  let data: unknown;
+  const lazy = Object.defineProperty({ ...result }, 'data', {
+    enumerable: true,
+    get: () => (data ??= load()),
+  }) as ValidationResult;
+  lazyData.set(lazy, load);
+  return lazy;
+}
+
+/** Whether the file's schema accepted it (it has data), without reading data not yet read. */
+export const hasData = (result: ValidationResult) =>
+  lazyData.has(result) || result.data !== undefined;
+
+/** The result with other problems; data not yet read stays so. */
+export function withProblems(result: ValidationResult, problems: Problem[]): ValidationResult {
+  if (!lazyData.has(result)) return { ...result, problems };
+  // Its fields but data, which a spread would read.
+  const { file, kind } = result;
+  return lazyResult({ file, kind, problems }, () => result.data);
+}
+
 const schemas = { page: pageSchema, site: siteSchema, form: formSchema } satisfies Record<
   FileKind,
   z.ZodType

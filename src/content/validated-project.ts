@@ -7,13 +7,15 @@
  * plugin) as a separate bundled copy of these modules.
  */
 import { resolve } from 'node:path';
-import type { ProjectReport } from './project.ts';
+import type { ProjectFile, ProjectReport } from './project.ts';
 
 const KEY = Symbol.for('tradelift.validated-project');
 
 interface Remembered {
   root: string;
   report: ProjectReport;
+  /** The files it was made from, when the caller has them (the build). */
+  files?: readonly ProjectFile[];
   /** Derived from this report: a page's module code, the section index… */
   derived: Map<string, unknown>;
 }
@@ -21,10 +23,14 @@ interface Remembered {
 const store = globalThis as typeof globalThis & { [KEY]?: Remembered };
 
 /** Keeps a project's report for the rest of this process (files do not change in a build). */
-export function rememberValidation(root: string, report: ProjectReport) {
+export function rememberValidation(
+  root: string,
+  report: ProjectReport,
+  files?: readonly ProjectFile[],
+) {
   const remembered = store[KEY];
   if (remembered?.root === resolve(root) && remembered.report === report) return;
-  store[KEY] = { root: resolve(root), report, derived: new Map() };
+  store[KEY] = { root: resolve(root), report, files, derived: new Map() };
 }
 
 /**
@@ -42,4 +48,10 @@ export function derivedFromValidation<T>(root: string, key: string, make: () => 
 export function rememberedValidation(root: string): ProjectReport | undefined {
   const remembered = store[KEY];
   return remembered?.root === resolve(root) ? remembered.report : undefined;
+}
+
+/** The files the remembered report of this root was made from, when the caller gave them. */
+export function rememberedFiles(root: string): readonly ProjectFile[] | undefined {
+  const remembered = store[KEY];
+  return remembered?.root === resolve(root) ? remembered.files : undefined;
 }

@@ -15,13 +15,13 @@ import {
   buildContext,
   listProjectFiles,
   sectionRoutes,
-  sectionRoutesOf,
   validateProject,
   type ProjectFile,
 } from './project.ts';
 import {
   kindOfFile,
   formatProblem,
+  hasData,
   validateSource,
   type FileKind,
   type ValidationResult,
@@ -31,6 +31,7 @@ import { blockWake } from '../islands/block-wake.ts';
 import { buildsIslands } from './islands-define.ts';
 import {
   derivedFromValidation,
+  rememberedFiles,
   rememberedValidation,
   rememberValidation,
 } from './validated-project.ts';
@@ -59,31 +60,24 @@ interface SectionIndex {
   layoutDownloads: Set<string>;
 }
 
-/** Each project file with the data of its parse. */
-const parsedFiles = (files: readonly ProjectFile[]) =>
-  files.map(({ kind, file, source }) => ({ kind, file, data: parseYaml(source).data }));
-
-/** The index from each file's data: its parse (the dev server), or a build's validated data. */
-function sectionIndexOf(
-  files: readonly { kind: FileKind; file: string; data?: unknown }[],
-): SectionIndex {
+/** The index of the project's files: the pages' from their digests, the site file's parse. */
+function sectionIndexOf(files: readonly ProjectFile[]): SectionIndex {
   const layoutTargets = new Set<string>();
   const layoutDownloads = new Set<string>();
-  for (const { data } of files.filter((file) => file.kind === 'site')) {
+  for (const { source } of files.filter((file) => file.kind === 'site')) {
+    const { data } = parseYaml(source);
     actionTargets('scrollTo', data, layoutTargets);
     actionTargets('download', data, layoutDownloads);
   }
-  const routes = sectionRoutesOf(files.filter((file) => file.kind === 'page'));
-  return { routes, layoutTargets, layoutDownloads };
+  return { routes: sectionRoutes(files), layoutTargets, layoutDownloads };
 }
 
-/** The section index of a build, made once from its remembered validation. */
+/** The section index of a build, made once from the files it validated. */
 const builtSectionIndex = (root: string) =>
   derivedFromValidation(root, 'section index', () =>
-    // A build's validation holds every file's data: no file is read or parsed again (after a
-    // one-page edit, reading the thousand others took a second). Its files are all valid, so
-    // their validated data holds the ids their texts give.
-    sectionIndexOf(rememberedValidation(root)?.results ?? parsedFiles(listProjectFiles(root))),
+    // A build's validation holds every file and its digest: no file is read or parsed again
+    // (after a one-page edit, reading the thousand others took a second).
+    sectionIndexOf(rememberedFiles(root) ?? listProjectFiles(root)),
   );
 
 /** Section id → route, as this build's pages link to them (build.ts keys the pages by it). */
@@ -241,9 +235,7 @@ export function contentPlugin(): Plugin {
         };
       }
       const code = server
-        ? moduleCode(root, file, kind, data, () =>
-            sectionIndexOf(parsedFiles(files ?? listProjectFiles(root))),
-          )
+        ? moduleCode(root, file, kind, data, () => sectionIndexOf(files ?? listProjectFiles(root)))
         : // The client and the server build of one `npm run build` get the same code: made once.
           derivedFromValidation(root, `module ${file}`, () =>
             moduleCode(root, file, kind, data, buildSections),
@@ -345,15 +337,17 @@ export function builtPageModules(
 } {
   const report = rememberedValidation(root);
   if (!report) throw new Error('the project was not validated in this build');
+  // A page's data is read when its module is made (the build cache reads it then).
   const valid = new Map(
     report.results.flatMap((result) =>
-      result.kind === 'page' && result.data !== undefined ? [[result.file, result.data]] : [],
+      result.kind === 'page' && hasData(result) ? [[result.file, result]] : [],
     ),
   );
   const sections = () => builtSectionIndex(root);
   const built = (file: string) =>
     derivedFromValidation(root, `page module ${file}`, () => {
-      const module = pageModuleData(root, file, valid.get(file), sections(), downloadLinks);
+      const data = valid.get(file)?.data;
+      const module = pageModuleData(root, file, data, sections(), downloadLinks);
       return { json: JSON.stringify(module), types: module.page.blocks.map((block) => block.type) };
     });
   return {

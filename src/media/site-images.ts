@@ -5,17 +5,22 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSchema } from '../content/page-schema.ts';
-import type { ProjectReport } from '../content/project.ts';
 import { linkFile } from '../cli/build-cache/linked-tree.ts';
 import { imageCacheDir } from './cache-dir.ts';
 import { buildImages, IMAGE_URL_PREFIX, type ImageBuild } from './build-images.ts';
-import { imageJobs } from './image-jobs.ts';
+import { jobId, type ImageJob } from './image-jobs.ts';
 import { rememberPictures } from './page-pictures.ts';
 
-export async function buildSiteImages(root: string, report: ProjectReport): Promise<ImageBuild> {
-  const pages = report.results.filter((r) => r.kind === 'page' && r.data).map((r) => r.data);
-  const build = await buildImages(root, imageJobs(pageSchema, pages));
+/**
+ * `pageJobs`: each valid page's jobs, in file order (imageJobs of its data; the build cache keeps
+ * them, so a build after a one-page edit reads no other page's data for them).
+ */
+export async function buildSiteImages(
+  root: string,
+  pageJobs: readonly (readonly ImageJob[])[],
+): Promise<ImageBuild> {
+  const jobs = new Map(pageJobs.flat().map((job) => [jobId(job), job]));
+  const build = await buildImages(root, [...jobs.values()]);
   rememberPictures(root, build.pictures);
   return build;
 }

@@ -1,22 +1,21 @@
 /**
- * The build's validation with a cache: each file's parse (its plain data) and its own result
- * are kept, keyed by the file's bytes, the validator's code and, for the result, the project
- * context it was checked against (routes, forms, sections, public files, the date). A build
- * after a one-page edit parses and checks that page alone; the checks across files run again
- * on every file, from the kept data. When many files are to be checked (a clean build), they
- * are checked on every core (parallel-validate.ts). The report is the one an uncached
- * validation gives.
+ * The build's validation with a cache: each file's result, its digest (what the checks across
+ * files read of it, src/content/file-digest.ts) and a page's picture jobs are kept in
+ * `validation.jsonl`, keyed by the file's bytes, the validator's code and, for the result, the
+ * project context it was checked against (routes, forms, sections, public files, the date). A
+ * valid file's data is kept apart, one file each (`data/<key>.json`), and read only when the
+ * build asks for it: after a one-page edit, the build parses and checks that page alone, runs
+ * the checks across files on the digests, and reads no other page's data unless it renders the
+ * page. When many files are to be checked (a clean build), they are checked on every core
+ * (parallel-validate.ts). The report is the one an uncached validation gives.
  */
-import { existsSync, rmSync } from 'node:fs';
-import {
-  holdParsedTexts,
-  isParsed,
-  parseYaml,
-  rememberPlainData,
-  type PlainData,
-} from '../../content/parsed-yaml.ts';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { ProjectContext } from '../../content/context.ts';
+import { digestOf, rememberDigest, type FileDigest } from '../../content/file-digest.ts';
 import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
+import { pageSchema } from '../../content/page-schema.ts';
+import { holdParsedTexts } from '../../content/parsed-yaml.ts';
 import {
   buildContext,
   listProjectFiles,
@@ -25,21 +24,30 @@ import {
   type ProjectFile,
   type ProjectReport,
 } from '../../content/project.ts';
-import { validateSource, type FileKind, type ValidationResult } from '../../content/validate.ts';
+import {
+  lazyResult,
+  validateSource,
+  type FileKind,
+  type ValidationResult,
+} from '../../content/validate.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
+import { imageJobs, type ImageJob } from '../../media/image-jobs.ts';
 import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';
 import { hashOf } from './hash.ts';
 import { validatorKey } from './keys.ts';
 import { buildCachePath } from './location.ts';
 
 interface CachedFile {
-  /** Hash of the file's text: its parse is valid for it. */
+  /** Hash of the file's text: its digest is valid for it. */
   text: string;
-  /** Its data, when the text has no problem (a problem needs yaml's document to be placed). */
-  plain?: PlainData;
+  digest: FileDigest;
   /** Hash of the bytes, kind, path and context: the result is valid for it. */
   key: string;
-  result: ValidationResult;
+  /** The result but its data, which is `data/<key>.json` when the schema accepted the file. */
+  result: Omit<ValidationResult, 'data'>;
+  valid: boolean;
+  /** A valid page's picture jobs (imageJobs of its data). */
+  images?: ImageJob[];
 }
 
 type CachedValidation = Record<string, CachedFile>;
@@ -82,7 +90,13 @@ export interface CachedValidationRun {
   textHashes: ReadonlyMap<string, string>;
   /** The hash of the project's context (routes, forms, sections, pictures, the date). */
   contextKey: string;
+  /** Each valid page's picture jobs, in file order. */
+  pageImages: ImageJob[][];
 }
+
+/** Where a valid file's data is kept, by its result's key. */
+const DATA_FOLDER = 'data';
+const dataFile = (key: string) => `${key}.json`;
 
 /**
  * Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows.
@@ -96,6 +110,7 @@ export async function validateWithCache(
   settingsReady?: (settings: ProjectReport, files: readonly ProjectFile[]) => void,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
+  const dataFolder = buildCachePath(root, DATA_FOLDER);
   // Its one-JSON form of before: the cache folder CI keeps would hold it for good.
   rmSync(buildCachePath(root, 'validation.json'), { force: true });
   // Without a cache every file is checked: the workers start loading the validator at once.
@@ -107,35 +122,55 @@ export async function validateWithCache(
   const read: CachedRecords<CachedFile> = clean
     ? { records: new Map(), lines: 0 }
     : readCacheRecords<CachedFile>(path, key);
+  // A record whose data file is gone (a cache folder pruned by hand) is no cache.
+  const kept = new Set(clean ? [] : listFolder(dataFolder));
   const cached: CachedValidation = {};
-  for (const [file, { value }] of read.records) cached[file] = value;
+  for (const [file, { value }] of read.records) {
+    if (!value.valid || kept.has(dataFile(value.key))) cached[file] = value;
+  }
   const files = listProjectFiles(root);
-  // Every file's parse is kept until the end, the cached ones included.
+  // Every changed file's parse is kept until the end.
   holdParsedTexts(files.length);
-  const textHashes = new Map(files.map((file) => [file.file, hashOf(file.source)]));
+  // Of the bytes (what the text is decoded from): each file's are hashed once.
+  const textHashes = new Map(files.map((file) => [file.file, hashOf(file.bytes)]));
+  // The digests of unchanged texts: the context and the checks across files read them.
+  for (const file of files) {
+    const entry = cached[file.file];
+    if (entry && entry.text === textHashes.get(file.file))
+      rememberDigest(file.file, file.source, entry.digest);
+  }
   const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
   // Many files to check again (a clean build): the workers load the validator meanwhile.
   const workers = changed.length >= MIN_FILES ? (early ?? startParallelValidation()) : undefined;
   if (!workers) early?.stop();
-  for (const file of files) {
-    const entry = cached[file.file];
-    if (entry?.plain && entry.text === textHashes.get(file.file))
-      rememberPlainData(file.source, entry.plain);
-  }
   await facts;
 
   const context = buildContext(root, files);
   const contextKey = contextHash(context);
-  const resultKey = (file: string, kind: string, bytes: Uint8Array) =>
-    hashOf(contextKey, kind, file, bytes);
-  const misses = files.filter(
-    (file) => cached[file.file]?.key !== resultKey(file.file, file.kind, file.bytes),
-  );
+  const resultKeys = new Map<string, string>();
+  const resultKey = (file: string, kind: string) => {
+    let key = resultKeys.get(file);
+    if (key === undefined)
+      resultKeys.set(file, (key = hashOf(contextKey, kind, file, textHashes.get(file)!)));
+    return key;
+  };
+  const misses = files.filter((file) => cached[file.file]?.key !== resultKey(file.file, file.kind));
+  /** Each cached result, made once: its data is read from its file when first asked for. */
+  const hits = new Map<string, ValidationResult>();
+  const cachedResult = (file: string, entry: CachedFile) => {
+    let result = hits.get(file);
+    if (result) return result;
+    const readData = () =>
+      JSON.parse(readFileSync(join(dataFolder, dataFile(entry.key)), 'utf8')) as unknown;
+    result = entry.valid ? lazyResult(entry.result, readData) : { ...entry.result };
+    hits.set(file, result);
+    return result;
+  };
   const fresh = new Map<string, ValidationResult>();
   /** A file's result: the cached one for its key, or a check now (once). */
   const resultOf = (file: string, kind: FileKind, bytes: Uint8Array) => {
     const entry = cached[file];
-    if (entry?.key === resultKey(file, kind, bytes)) return entry.result;
+    if (entry?.key === resultKey(file, kind)) return cachedResult(file, entry);
     let result = fresh.get(file);
     if (!result) fresh.set(file, (result = validateSource(file, kind, bytes, context)));
     return result;
@@ -154,41 +189,66 @@ export async function validateWithCache(
     workers?.stop();
   }
 
+  const sources = new Map(files.map((file) => [file.file, file.source]));
   const next: CachedValidation = {};
   let reused = 0;
-  const validateFile: FileValidator = (file, kind, bytes) => {
-    const key = resultKey(file, kind, bytes);
+  /** The record of a file: a cached one as it was, a file checked now from its result. */
+  const recordOf = (file: string, kind: FileKind, key: string, result: ValidationResult) => {
     const entry = cached[file];
+    if (entry?.key === key) return entry;
+    const { data, ...rest } = result;
+    const valid = data !== undefined;
+    return {
+      text: textHashes.get(file)!,
+      digest: digestOf({ file, kind, source: sources.get(file)! }),
+      key,
+      result: rest,
+      valid,
+      ...(kind === 'page' && valid ? { images: imageJobs(pageSchema, [data]) } : {}),
+    };
+  };
+  const validateFile: FileValidator = (file, kind, bytes) => {
+    const key = resultKey(file, kind);
     const result = resultOf(file, kind, bytes);
-    if (result === entry?.result) reused++;
-    next[file] = { text: textHashes.get(file)!, key, result };
+    if (cached[file]?.key === key) reused++;
+    next[file] = recordOf(file, kind, key, result);
     return result;
   };
   const report = validateProject(root, undefined, undefined, files, validateFile, context);
-  for (const file of files) {
-    const entry = next[file.file];
-    if (entry && isParsed(file.source)) {
-      // Its head too: the checks across files put a problem about a whole page there.
-      const { data, problems, head } = parseYaml(file.source);
-      if (problems.length === 0) entry.plain = { data, head };
-    }
+
+  // The data of each file checked now, then the records; the data no record names goes.
+  mkdirSync(dataFolder, { recursive: true });
+  for (const [file, result] of fresh) {
+    const entry = next[file];
+    if (entry?.valid)
+      writeFileSync(join(dataFolder, dataFile(entry.key)), JSON.stringify(result.data));
   }
   writeCacheRecords(
     path,
     key,
     Object.entries(next).map(([file, entry]) => {
       const old = cached[file];
-      // The same text, checked to the same result (the cached one) and read to the same data:
-      // the line it was read from.
-      const unchanged =
-        old !== undefined &&
-        entry.result === old.result &&
-        entry.key === old.key &&
-        entry.text === old.text &&
-        (entry.plain === undefined) === (old.plain === undefined);
+      // The record read (the same text, checked against the same context): its line.
+      const unchanged = entry === old;
       return [file, unchanged ? { line: read.records.get(file)!.line } : { value: entry }];
     }),
     read,
   );
-  return { report, files, reused, textHashes, contextKey };
+  const named = new Set(Object.values(next).map((entry) => dataFile(entry.key)));
+  for (const name of listFolder(dataFolder)) {
+    if (!named.has(name)) rmSync(join(dataFolder, name), { force: true });
+  }
+  const pageImages = files.flatMap((file) => {
+    const images = next[file.file]?.images;
+    return images ? [images] : [];
+  });
+  return { report, files, reused, textHashes, contextKey, pageImages };
+}
+
+function listFolder(folder: string): string[] {
+  try {
+    return readdirSync(folder);
+  } catch {
+    return [];
+  }
 }

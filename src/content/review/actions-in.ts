@@ -44,3 +44,16 @@ export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
   walkData(schema, data, visit, mayHoldActions);
   return found;
 }
+
+const found = new WeakMap<object, FoundAction[]>();
+
+/**
+ * actionsIn, once per data object: the file rules and the file's digest (file-digest.ts) read
+ * the same parse's buttons.
+ */
+export function actionsOf(schema: Schema, data: unknown): FoundAction[] {
+  if (typeof data !== 'object' || data === null) return actionsIn(schema, data);
+  let actions = found.get(data);
+  if (actions === undefined) found.set(data, (actions = actionsIn(schema, data)));
+  return actions;
+}

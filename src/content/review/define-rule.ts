@@ -42,14 +42,19 @@ export interface FileUnderReview {
   outline(): readonly OutlineHeading[];
 }
 
+/**
+ * One file as the project rules see it: what its digest holds (src/content/file-digest.ts), so
+ * that after a one-page edit the build runs them without reading any other page's data. A rule
+ * that needs more of every file adds it to the digest.
+ */
 export interface ReviewedFile {
   file: string;
   kind: FileKind;
-  data: unknown;
   /** A page's route (`/pricing`), else null. */
   route: string | null;
-  /** The file's texts and buttons, as for file rules. */
-  texts(): readonly TextField[];
+  /** A page's title and description as written, when they are text. */
+  head: { title?: string; description?: string };
+  /** The file's buttons and links, as for file rules. */
   actions(): readonly FoundAction[];
 }
 

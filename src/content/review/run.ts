@@ -8,6 +8,7 @@
 import type { FileKind } from '../collections.ts';
 import type { ProjectContext } from '../context.ts';
 import type { ProblemCode } from '../errors.ts';
+import { digestOf, type FileDigest } from '../file-digest.ts';
 import { formSchema } from '../form-schema.ts';
 import { LAYOUT_SECTION_IDS } from '../layout-sections.ts';
 import { pageSchema } from '../page-schema.ts';
@@ -17,7 +18,7 @@ import { routeFromPageFile } from '../route-path.ts';
 import type { Schema } from '../schema-introspection.ts';
 import { siteSchema } from '../site-schema.ts';
 import type { Problem } from '../validate.ts';
-import { actionsIn, type FoundAction } from './actions-in.ts';
+import { actionsOf } from './actions-in.ts';
 import type {
   FileRule,
   FileUnderReview,
@@ -47,10 +48,9 @@ function refusal(code: string): string | null {
   return null;
 }
 
-// Texts, buttons and outline of one data object, shared by the file and project stages (the
-// parse cache hands both the same object).
+// Texts, buttons and outline of one data object, shared by the file rules and the file's digest
+// (the parse cache hands both the same object).
 const texts = new WeakMap<object, TextField[]>();
-const actions = new WeakMap<object, FoundAction[]>();
 const outlines = new WeakMap<object, OutlineHeading[]>();
 
 function remembered<T>(cache: WeakMap<object, T>, data: unknown, make: () => T): T {
@@ -60,16 +60,15 @@ function remembered<T>(cache: WeakMap<object, T>, data: unknown, make: () => T):
   return value;
 }
 
-function underReview(file: string, kind: FileKind, data: unknown): FileUnderReview & ReviewedFile {
+function underReview(file: string, kind: FileKind, data: unknown): FileUnderReview {
   const schema = schemas[kind];
   return {
     file,
     kind,
     data,
     schema,
-    route: kind === 'page' ? routeFromPageFile(file) : null,
     texts: () => remembered(texts, data, () => textFields(schema, data)),
-    actions: () => remembered(actions, data, () => actionsIn(schema, data)),
+    actions: () => actionsOf(schema, data),
     outline: () => remembered(outlines, data, () => (kind === 'page' ? pageOutline(data) : [])),
   };
 }
@@ -150,27 +149,19 @@ interface SourceFile {
   source: string;
 }
 
-function siteFacts(files: readonly ReviewedFile[]): ProjectUnderReview['site'] {
-  const site = files.find((f) => f.kind === 'site')?.data as
-    { brand?: { name?: unknown }; url?: unknown } | undefined;
-  const name = site?.brand?.name;
-  const url = site?.url;
+/** A file as the project rules see it: from its digest, not its data. */
+function reviewedFile(file: SourceFile, digest: FileDigest): ReviewedFile {
+  const { title, description } = digest;
   return {
-    ...(typeof name === 'string' ? { name } : {}),
-    ...(typeof url === 'string' ? { url } : {}),
+    file: file.file,
+    kind: file.kind,
+    route: file.kind === 'page' ? routeFromPageFile(file.file) : null,
+    head: {
+      ...(title !== undefined ? { title } : {}),
+      ...(description !== undefined ? { description } : {}),
+    },
+    actions: () => digest.actions,
   };
-}
-
-function sectionIndex(pages: readonly ReviewedFile[]): Map<string, Set<string>> {
-  const index = new Map<string, Set<string>>();
-  for (const page of pages) {
-    const blocks = (page.data as { blocks?: unknown } | null)?.blocks;
-    const ids = Array.isArray(blocks)
-      ? blocks.flatMap((b) => (typeof b?.id === 'string' ? [b.id as string] : []))
-      : [];
-    index.set(page.route!, new Set([...LAYOUT_SECTION_IDS, ...ids]));
-  }
-  return index;
 }
 
 /**
@@ -184,20 +175,26 @@ export function reviewProject(
 ): Problem[] {
   const rules = projectRules.filter((rule) => isRuleOn(rule.code));
   if (rules.length === 0) return [];
+  const digests = new Map(files.map((f) => [f.file, digestOf(f)]));
   const readable = files.flatMap((f) => {
-    const { data } = parseYaml(f.source);
-    const isMap = typeof data === 'object' && data !== null && !Array.isArray(data);
-    return isMap ? [underReview(f.file, f.kind, data)] : [];
+    const digest = digests.get(f.file)!;
+    return digest.readable ? [reviewedFile(f, digest)] : [];
   });
   const reviewed = readable.filter((f) => !rejected.has(f.file));
   const pages = reviewed.filter((f) => f.kind === 'page');
-  const sections = sectionIndex(pages);
+  const sections = new Map(
+    pages.map((page) => [
+      page.route!,
+      new Set([...LAYOUT_SECTION_IDS, ...digests.get(page.file)!.sectionIds]),
+    ]),
+  );
+  const site = reviewed.find((f) => f.kind === 'site');
   const project: ProjectUnderReview = {
     files: reviewed,
     allFiles: readable,
     pages,
     context,
-    site: siteFacts(reviewed),
+    site: (site && digests.get(site.file)!.site) ?? {},
     sectionsOf: (route) => sections.get(route),
   };
   const byFile = new Map<string, { rule: ProjectRule; finding: Finding }[]>();
@@ -212,8 +209,8 @@ export function reviewProject(
   return files.flatMap((f) => {
     const found = byFile.get(f.file) ?? [];
     if (found.length === 0 && !f.source.includes('content-ignore')) return [];
+    if (!digests.get(f.file)!.readable) return [];
     const parsed = parseYaml(f.source);
-    if (parsed.data === undefined) return [];
     // A file its schema rejected has its errors to fix first; its ignores are judged after.
     if (found.length === 0 && rejected.has(f.file)) return [];
     const applicable = rules.filter((rule) => rule.appliesTo.includes(f.kind));

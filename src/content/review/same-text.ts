@@ -1,5 +1,4 @@
 import type { ProjectFinding, ReviewedFile } from './define-rule.ts';
-import { pageHead } from './page-head.ts';
 
 /** Pages whose title (or description) an earlier page already has, case and spaces aside. */
 export function sameText(
@@ -8,7 +7,7 @@ export function sameText(
 ): ProjectFinding[] {
   const first = new Map<string, string>();
   return pages.flatMap((page) => {
-    const text = pageHead(page.data)[field];
+    const text = page.head[field];
     const key = text?.trim().replace(/\s+/g, ' ').toLowerCase();
     if (!key) return [];
     const owner = first.get(key);

@@ -1,6 +1,6 @@
 import { documentTitle } from '../../title-template.ts';
 import { defineRule } from '../define-rule.ts';
-import { pageHead, SNIPPET } from '../page-head.ts';
+import { SNIPPET } from '../page-head.ts';
 
 const { min, max } = SNIPPET.title;
 
@@ -15,7 +15,7 @@ export const snippetTitle = defineRule({
   stage: 'project',
   check: (project) =>
     project.pages.flatMap((page) => {
-      const { title } = pageHead(page.data);
+      const { title } = page.head;
       // Past the hard limit it is text-too-long's error instead.
       if (title === undefined || title.length > SNIPPET.titleLimit) return [];
       const shown = documentTitle(title, project.site.name);
