@@ -21,13 +21,14 @@ import { join } from 'node:path';
 import type { LogLevel } from 'vite';
 import { formatProblem } from '../content/validate.ts';
 import { forgetParsedTexts } from '../content/parsed-yaml.ts';
+import { MIN_FILES } from '../content/parallel-validate.ts';
 import type { ProjectFile, ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
 import { rememberValidation } from '../content/validated-project.ts';
 import { builtBlock, builtSectionRoutes } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
-import { staleSchemas } from './stale-schemas.ts';
+import { staleSchemaFiles } from './build-cache/schema-check.ts';
 import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
 import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
@@ -54,12 +55,11 @@ async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   return result;
 }
 
-// `npm run schemas -- --check`, in this process: the committed JSON schemas match the zod ones.
-const staleSchemaFiles = await timed('schema check', () =>
-  staleSchemas(root).filter((schema) => schema.stale),
-);
-if (staleSchemaFiles.length > 0) {
-  for (const { kind } of staleSchemaFiles) console.error(`${schemaFiles[kind]} is stale`);
+// `npm run schemas -- --check`, in this process: the committed JSON schemas match the zod ones
+// (checked again when the code or those files changed).
+const staleSchemas = await timed('schema check', () => staleSchemaFiles(root, clean));
+if (staleSchemas.length > 0) {
+  for (const { kind } of staleSchemas) console.error(`${schemaFiles[kind]} is stale`);
   console.error('The block, page, form or site schemas changed: run `npm run schemas` and commit.');
   process.exit(1);
 }
@@ -117,7 +117,7 @@ function settingsKey(projectFiles: readonly ProjectFile[]) {
   );
 }
 
-const { report, files, textHashes, contextKey, pageImages } = await timed('validate', () =>
+const { report, files, reused, textHashes, contextKey, pageImages } = await timed('validate', () =>
   validateWithCache(root, clean, startBundles),
 );
 // In one write: a site with a few thousand warnings spent a sixth of a one-page build on
@@ -192,9 +192,10 @@ writeDownloadFiles(join(root, 'dist'), downloads, keepDist);
 publishImages(root, images);
 // The pages render from the validated data: every text's parse goes before the prerender's
 // workers start, the build's largest moment, and the heap is compacted then (`npm run build`
-// exposes gc): about 100 MB less at the peak of 1,032 pages.
+// exposes gc): about 100 MB less at the peak of 1,032 pages. After a few files were checked
+// there is little to compact (a full collection is a tenth of a one-page build).
 forgetParsedTexts();
-(globalThis as { gc?: () => void }).gc?.();
+if (files.length - reused >= MIN_FILES) (globalThis as { gc?: () => void }).gc?.();
 await timed('prerender', () =>
   prerenderSite({
     root,

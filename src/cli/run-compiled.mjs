@@ -6,8 +6,11 @@
  *
  * The compiled file is kept in `.cache/build/cli/` beside a list of the files it was made from
  * and their content hashes (esbuild's metafile); it is used while every one of them has the
- * same bytes, and made again (about 0.2 s) when one changed. Packages stay imports of
- * node_modules. Plain JavaScript itself, since it runs before any loader.
+ * same bytes, and made again (about 0.2 s) when one changed. The pure JavaScript packages the
+ * validator reads at every start (zod, yaml, js-yaml) are compiled in too: loading their few
+ * hundred modules one by one took a sixth of a build after a one-page edit. They count as
+ * package-lock.json in the list. Other packages (sharp's native code, React, Vite) stay imports
+ * of node_modules. Plain JavaScript itself, since it runs before any loader.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -66,6 +69,24 @@ const ownImportMeta = {
   },
 };
 
+/** Packages compiled into the command (any other is imported from node_modules). */
+const COMPILED_IN = /^(zod|yaml|js-yaml)(\/|$)/;
+
+/**
+ * Every other package stays an import. The compiled packages' CommonJS files (yaml's) may
+ * `require` Node's modules: the file gets a `require` of its own (the banner).
+ */
+const otherPackagesExternal = {
+  name: 'other-packages-external',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.kind === 'entry-point' || COMPILED_IN.test(args.path) ? undefined : { external: true },
+    );
+  },
+};
+const REQUIRE_BANNER =
+  "import { createRequire as createRequireOfCli } from 'node:module'; const require = createRequireOfCli(import.meta.url);";
+
 async function compile(root, entry, listFile) {
   const { build } = await import('esbuild');
   const name = entry.replace(/[^a-z0-9]+/gi, '-');
@@ -78,14 +99,16 @@ async function compile(root, entry, listFile) {
     platform: 'node',
     format: 'esm',
     target: 'node20',
-    packages: 'external',
     jsx: 'automatic',
     metafile: true,
+    banner: { js: REQUIRE_BANNER },
     logLevel: 'error',
-    plugins: [ownImportMeta],
+    plugins: [ownImportMeta, otherPackagesExternal],
   });
+  // A package's files are named by the lock (hashing them at every start would cost as much).
+  const sources = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules/'));
   const inputs = Object.fromEntries(
-    Object.keys(metafile.inputs).map((path) => [path, hashOfFile(resolve(root, path))]),
+    [...sources, 'package-lock.json'].map((path) => [path, hashOfFile(resolve(root, path))]),
   );
   const digest = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
   const output = `${name}-${digest}.mjs`;

@@ -27,6 +27,20 @@ function filesUnder(root: string, path: string, skip: (path: string) => boolean)
 }
 
 /**
+ * Each file's hash, made once for its size and time in a process: the code's key and the
+ * validator's read most of the same files.
+ */
+const fileHashes = new Map<string, Buffer>();
+const hashOfFile = (path: string) => {
+  const { size, mtimeMs } = statSync(path);
+  const seen = `${path}\0${size}\0${mtimeMs}`;
+  let hash = fileHashes.get(seen);
+  if (!hash)
+    fileHashes.set(seen, (hash = createHash('sha256').update(readFileSync(path)).digest()));
+  return hash;
+};
+
+/**
  * One hash of the names and bytes of every file under the given paths (files or folders,
  * relative to `root`); a missing path counts as absent. `skip` leaves paths out.
  */
@@ -38,9 +52,8 @@ export function hashOfFiles(
   const hash = createHash('sha256');
   for (const path of paths) {
     for (const file of filesUnder(root, path, skip)) {
-      const bytes = readFileSync(join(root, file));
-      hash.update(`${file}\0${bytes.length}\0`);
-      hash.update(bytes);
+      hash.update(`${file}\0`);
+      hash.update(hashOfFile(join(root, file)));
     }
   }
   return hash.digest('hex');
