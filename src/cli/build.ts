@@ -81,10 +81,9 @@ removeBundleBuildsLeftBehind(root);
 let bundles: Promise<unknown> = Promise.resolve();
 /** Compiles a bundle the cache lacks, in a worker thread beside the validation. */
 let builder: ReturnType<typeof bundleBuilder> | undefined;
-/** Each bundle's key: what it is compiled from (the settings' results come first). */
+/** Each bundle's key: what it is compiled from. */
 let bundleKeys = { server: '', client: '' };
-const startBundles = (settings: ProjectReport, projectFiles: readonly ProjectFile[]) => {
-  rememberValidation(root, settings);
+const startBundles = (settings: () => ProjectReport, projectFiles: readonly ProjectFile[]) => {
   const shared = settingsKey(projectFiles);
   bundleKeys = { server: hashOf('server', shared), client: hashOf('client', shared) };
   builder = bundleBuilder(root, settings, logLevel);

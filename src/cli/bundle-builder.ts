@@ -10,7 +10,8 @@ import { typeScriptWorker } from '../content/ts-worker.ts';
 import type { BundleName } from './bundle-configs.ts';
 import type { BundleReply, BundleRequest, BundleWorkerData } from './bundle-worker.ts';
 
-export function bundleBuilder(root: string, settings: ProjectReport, logLevel: LogLevel) {
+/** `settings`: the report of the settings files the bundles hold, made when a bundle is asked for. */
+export function bundleBuilder(root: string, settings: () => ProjectReport, logLevel: LogLevel) {
   let worker: Worker | undefined;
   const waiting = new Map<BundleName, { resolve: () => void; reject: (error: Error) => void }>();
   const fail = (error: Error) => {
@@ -18,7 +19,7 @@ export function bundleBuilder(root: string, settings: ProjectReport, logLevel: L
     waiting.clear();
   };
   const start = () => {
-    const data: BundleWorkerData = { root, settings, logLevel };
+    const data: BundleWorkerData = { root, settings: settings(), logLevel };
     const started = typeScriptWorker(join(import.meta.dirname, 'bundle-worker.ts'), {
       workerData: data,
     });

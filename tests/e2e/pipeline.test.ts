@@ -1,7 +1,7 @@
 /**
  * The content pipeline end to end, on a copy of the project: a new page file becomes a route
  * with no code change; a wrong value deep in a block fails `validate` and `build` with its exact
- * line and column; `npm run dev` shows the same lines in Vite's overlay and swaps an edited
+ * line and column, as does a settings file's link to no page; `npm run dev` shows the same lines in Vite's overlay and swaps an edited
  * page in place without a reload.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -72,6 +72,21 @@ describe('content pipeline', () => {
     expect(build.output).toMatch(expected);
     expect(existsSync(join(project.root, 'dist-broken/index.html'))).toBe(false);
     restore();
+  }, 180_000);
+
+  it('refuses a build whose settings link to no page, by the line, and keeps the last output', () => {
+    // The bundles are compiled from the settings before the pages are read: the link's error
+    // (which needs the pages) still stops the build as content, not as code.
+    const file = join(project.root, 'pages/_site.yaml');
+    const source = readFileSync(file, 'utf8');
+    writeFileSync(file, source.replace('to: /outbound-pipeline', 'to: /no-such-page'));
+    const build = run('npm', ['run', 'build']);
+    writeFileSync(file, source);
+    expect(build.status).toBe(1);
+    expect(build.output).toMatch(/pages\/_site\.yaml:26:\d+ .*"\/no-such-page".*\[unknown-route\]/);
+    expect(build.output).toContain('Invalid content: nothing was built');
+    expect(build.output).not.toContain('did not compile');
+    expect(existsSync(join(project.root, 'dist/new-page/index.html'))).toBe(true);
   }, 180_000);
 
   it('prints a summary and exits 0 when everything is valid', () => {

@@ -100,14 +100,14 @@ const dataFile = (key: string) => `${key}.json`;
 
 /**
  * Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows.
- * `settingsReady` is handed the results of the files that are not pages (the site settings and
- * the forms) before the pages are checked, and the pages' checks give way to what it starts
- * (the build compiles its server bundle, which holds no page, meanwhile).
+ * `settingsReady` is handed, as soon as the files are read, how to check the files that are not
+ * pages (the site settings and the forms) without the project's context: what the bundles,
+ * which hold no page, are compiled from while the pages are checked.
  */
 export async function validateWithCache(
   root: string,
   clean: boolean,
-  settingsReady?: (settings: ProjectReport, files: readonly ProjectFile[]) => void,
+  settingsReady?: (settings: () => ProjectReport, files: readonly ProjectFile[]) => void,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
   const dataFolder = buildCachePath(root, DATA_FOLDER);
@@ -139,6 +139,18 @@ export async function validateWithCache(
     if (entry && entry.text === textHashes.get(file.file))
       rememberDigest(file.file, file.source, entry.digest);
   }
+  // What the bundles are made from, before any page is read: the settings' data does not depend
+  // on the context (the pages, the public files), only their problems do, which the build
+  // reports before it uses a bundle.
+  settingsReady?.(
+    () =>
+      settingsReport(
+        files
+          .filter((file) => file.kind !== 'page')
+          .map((file) => validateSource(file.file, file.kind, file.bytes, null)),
+      ),
+    files,
+  );
   const changed = files.filter((file) => cached[file.file]?.text !== textHashes.get(file.file));
   // Many files to check again (a clean build): the workers load the validator meanwhile.
   const workers = changed.length >= MIN_FILES ? (early ?? startParallelValidation()) : undefined;
@@ -175,12 +187,6 @@ export async function validateWithCache(
     if (!result) fresh.set(file, (result = validateSource(file, kind, bytes, context)));
     return result;
   };
-  if (settingsReady) {
-    const results = files
-      .filter((file) => file.kind !== 'page')
-      .map((file) => resultOf(file.file, file.kind, file.bytes));
-    settingsReady(settingsReport(results), files);
-  }
   const pageMisses = misses.filter((file) => !fresh.has(file.file));
   if (workers && pageMisses.length >= MIN_FILES) {
     for (const [file, result] of (await workers.validate(pageMisses, context)).results)
