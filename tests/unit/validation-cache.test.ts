@@ -1,9 +1,19 @@
 /**
  * The build's validation cache (src/cli/build-cache/validation-cache.ts): after a one-page edit
  * the report is an uncached validation's, and no other page's data is read for it (the checks
- * across files run on the digests the cache keeps).
+ * across files run on the digests the cache keeps); the data packs (data-packs.ts) keep what is
+ * in use and no more than twice it.
  */
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  appendFileSync,
+  cpSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -39,11 +49,12 @@ describe('the validation cache', () => {
     const root = contentCopy(folders);
     await validateWithCache(root, false);
     edit(root, 'pages/pricing.yaml');
-    // Every kept data file made unreadable: a build that read one would fail.
+    // The kept data made unreadable (its bytes kept in number): a build that read any would fail.
     const dataFolder = buildCachePath(root, 'data');
-    const kept = readdirSync(dataFolder);
-    expect(kept.length).toBeGreaterThan(20);
-    for (const name of kept) writeFileSync(join(dataFolder, name), 'not JSON');
+    const packs = readdirSync(dataFolder);
+    expect(packs).toHaveLength(1);
+    const pack = join(dataFolder, packs[0]!);
+    writeFileSync(pack, 'x'.repeat(statSync(pack).size));
     forgetParsedTexts();
 
     const run = await validateWithCache(root, false);
@@ -53,7 +64,7 @@ describe('the validation cache', () => {
     expect(run.report.problems).toStrictEqual(uncached.problems);
     expect(run.report.summary).toStrictEqual(uncached.summary);
     expect(run.pageImages.flat().length).toBeGreaterThan(0);
-    // The edited page's data is this run's; another page's would be read from its file now.
+    // The edited page's data is this run's; another page's would be read from its pack now.
     const resultOf = (file: string) => run.report.results.find((result) => result.file === file)!;
     expect(resultOf('pages/pricing.yaml').data).toStrictEqual(
       uncached.results.find((result) => result.file === 'pages/pricing.yaml')!.data,
@@ -61,25 +72,49 @@ describe('the validation cache', () => {
     expect(() => resultOf('pages/about.yaml').data).toThrow(SyntaxError);
   });
 
-  it('checks a file again when its data file is gone, and keeps no data file of an old text', async () => {
+  it('checks every file again when the data’s pack is gone', async () => {
     const root = contentCopy(folders);
     await validateWithCache(root, false);
     const dataFolder = buildCachePath(root, 'data');
-    const before = readdirSync(dataFolder);
-    // The cache's record of another page names its data file.
-    const record = readFileSync(buildCachePath(root, 'validation.jsonl'), 'utf8')
-      .split('\n')
-      .find((line) => line.startsWith('["pages/contact.yaml",'))!;
-    const [, { key }] = JSON.parse(record) as [string, { key: string }];
-    rmSync(join(dataFolder, `${key}.json`));
-    edit(root, 'pages/about.yaml');
+    for (const pack of readdirSync(dataFolder)) rmSync(join(dataFolder, pack));
     forgetParsedTexts();
 
     const run = await validateWithCache(root, false);
     forgetParsedTexts();
-    expect(run.reused).toBe(run.files.length - 2);
+    expect(run.reused).toBe(0);
     expect(run.report).toStrictEqual(validateProject(root));
-    // One data file a valid file: the edited page's old one went.
-    expect(readdirSync(dataFolder).length).toBe(before.length);
+    expect(readdirSync(dataFolder)).toHaveLength(1);
+  });
+
+  it('keeps a pack while it holds data in use, and folds one mostly garbage into the next', async () => {
+    const root = contentCopy(folders);
+    await validateWithCache(root, false);
+    const dataFolder = buildCachePath(root, 'data');
+    const [first] = readdirSync(dataFolder);
+
+    edit(root, 'pages/about.yaml');
+    forgetParsedTexts();
+    await validateWithCache(root, false);
+    // The first pack still holds every other page's data; the second, the edited page's.
+    expect(readdirSync(dataFolder)).toContain(first);
+    expect(readdirSync(dataFolder)).toHaveLength(2);
+
+    // Most pages edited: the first pack's little live data moves into the new one.
+    const pages = readdirSync(join(root, 'pages')).filter((name) => name.endsWith('.yaml'));
+    for (const page of pages.slice(0, Math.ceil(pages.length * 0.7)))
+      appendFileSync(join(root, 'pages', page), '\n# edited\n');
+    forgetParsedTexts();
+    const run = await validateWithCache(root, false);
+    forgetParsedTexts();
+    expect(readdirSync(dataFolder)).not.toContain(first);
+    const uncached = validateProject(root);
+    expect(run.report.results.map((result) => result.data)).toStrictEqual(
+      uncached.results.map((result) => result.data),
+    );
+    // And read back from the packs by a build that checks nothing.
+    forgetParsedTexts();
+    const again = await validateWithCache(root, false);
+    expect(again.reused).toBe(again.files.length);
+    expect(again.report).toStrictEqual(uncached);
   });
 });

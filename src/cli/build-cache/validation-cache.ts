@@ -3,14 +3,13 @@
  * files read of it, src/content/file-digest.ts) and a page's picture jobs are kept in
  * `validation.jsonl`, keyed by the file's bytes, the validator's code and, for the result, the
  * project context it was checked against (routes, forms, sections, public files, the date). A
- * valid file's data is kept apart, one file each (`data/<key>.json`), and read only when the
- * build asks for it: after a one-page edit, the build parses and checks that page alone, runs
+ * valid file's data is kept apart, in the packs of `data/` (data-packs.ts), and read only when
+ * the build asks for it: after a one-page edit, the build parses and checks that page alone, runs
  * the checks across files on the digests, and reads no other page's data unless it renders the
  * page. When many files are to be checked (a clean build), they are checked on every core
  * (parallel-validate.ts). The report is the one an uncached validation gives.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import type { ProjectContext } from '../../content/context.ts';
 import { digestOf, rememberDigest, type FileDigest } from '../../content/file-digest.ts';
 import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
@@ -33,6 +32,7 @@ import {
 import { primeImageFacts } from '../../media/facts-store.ts';
 import { imageJobs, type ImageJob } from '../../media/image-jobs.ts';
 import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';
+import { dataPacks, type DataPlace } from './data-packs.ts';
 import { hashOf } from './hash.ts';
 import { validatorKey } from './keys.ts';
 import { buildCachePath } from './location.ts';
@@ -43,9 +43,9 @@ interface CachedFile {
   digest: FileDigest;
   /** Hash of the bytes, kind, path and context: the result is valid for it. */
   key: string;
-  /** The result but its data, which is `data/<key>.json` when the schema accepted the file. */
+  /** The result but its data, which is at `data` when the schema accepted the file. */
   result: Omit<ValidationResult, 'data'>;
-  valid: boolean;
+  data?: DataPlace;
   /** A valid page's picture jobs (imageJobs of its data). */
   images?: ImageJob[];
 }
@@ -94,9 +94,8 @@ export interface CachedValidationRun {
   pageImages: ImageJob[][];
 }
 
-/** Where a valid file's data is kept, by its result's key. */
+/** Where the valid files' data is kept. */
 const DATA_FOLDER = 'data';
-const dataFile = (key: string) => `${key}.json`;
 
 /**
  * Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows.
@@ -110,7 +109,7 @@ export async function validateWithCache(
   settingsReady?: (settings: () => ProjectReport, files: readonly ProjectFile[]) => void,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
-  const dataFolder = buildCachePath(root, DATA_FOLDER);
+  const packs = dataPacks(buildCachePath(root, DATA_FOLDER));
   // Its one-JSON form of before: the cache folder CI keeps would hold it for good.
   rmSync(buildCachePath(root, 'validation.json'), { force: true });
   // Without a cache every file is checked: the workers start loading the validator at once.
@@ -122,11 +121,11 @@ export async function validateWithCache(
   const read: CachedRecords<CachedFile> = clean
     ? { records: new Map(), lines: 0 }
     : readCacheRecords<CachedFile>(path, key);
-  // A record whose data file is gone (a cache folder pruned by hand) is no cache.
-  const kept = new Set(clean ? [] : listFolder(dataFolder));
+  // A record whose data's pack is gone (a cache folder pruned by hand) is no cache.
+  const kept = new Set(clean ? [] : packs.packs());
   const cached: CachedValidation = {};
   for (const [file, { value }] of read.records) {
-    if (!value.valid || kept.has(dataFile(value.key))) cached[file] = value;
+    if (!value.data || kept.has(value.data[0])) cached[file] = value;
   }
   const files = listProjectFiles(root);
   // Every changed file's parse is kept until the end.
@@ -167,14 +166,17 @@ export async function validateWithCache(
     return key;
   };
   const misses = files.filter((file) => cached[file.file]?.key !== resultKey(file.file, file.kind));
-  /** Each cached result, made once: its data is read from its file when first asked for. */
+  /** This build's records. */
+  const next: CachedValidation = {};
+  /** Each cached result, made once: its data is read from its pack when first asked for. */
   const hits = new Map<string, ValidationResult>();
   const cachedResult = (file: string, entry: CachedFile) => {
     let result = hits.get(file);
     if (result) return result;
-    const readData = () =>
-      JSON.parse(readFileSync(join(dataFolder, dataFile(entry.key)), 'utf8')) as unknown;
-    result = entry.valid ? lazyResult(entry.result, readData) : { ...entry.result };
+    // Read from where its data is when asked (this build may move it into its own pack).
+    result = entry.data
+      ? lazyResult(entry.result, () => packs.read(next[file]?.data ?? entry.data!))
+      : { ...entry.result };
     hits.set(file, result);
     return result;
   };
@@ -196,22 +198,21 @@ export async function validateWithCache(
   }
 
   const sources = new Map(files.map((file) => [file.file, file.source]));
-  const next: CachedValidation = {};
   let reused = 0;
   /** The record of a file: a cached one as it was, a file checked now from its result. */
   const recordOf = (file: string, kind: FileKind, key: string, result: ValidationResult) => {
     const entry = cached[file];
     if (entry?.key === key) return entry;
     const { data, ...rest } = result;
-    const valid = data !== undefined;
-    return {
+    const record: CachedFile = {
       text: textHashes.get(file)!,
       digest: digestOf({ file, kind, source: sources.get(file)! }),
       key,
       result: rest,
-      valid,
-      ...(kind === 'page' && valid ? { images: imageJobs(pageSchema, [data]) } : {}),
     };
+    // Its data's place once the pack is written.
+    if (data !== undefined && kind === 'page') record.images = imageJobs(pageSchema, [data]);
+    return record;
   };
   const validateFile: FileValidator = (file, kind, bytes) => {
     const key = resultKey(file, kind);
@@ -222,39 +223,34 @@ export async function validateWithCache(
   };
   const report = validateProject(root, undefined, undefined, files, validateFile, context);
 
-  // The data of each file checked now, then the records; the data no record names goes.
-  mkdirSync(dataFolder, { recursive: true });
-  for (const [file, result] of fresh) {
-    const entry = next[file];
-    if (entry?.valid)
-      writeFileSync(join(dataFolder, dataFile(entry.key)), JSON.stringify(result.data));
+  // The data of the files checked now in a new pack (with the live data of packs mostly
+  // garbage), then the records; a pack no record names goes.
+  const checked = [...fresh].filter(([file, result]) => next[file] && result.data !== undefined);
+  const reusedRecords = Object.values(next).filter((entry) => entry.data);
+  const { placed, moved } = packs.write(
+    checked.map(([, result]) => JSON.stringify(result.data)),
+    reusedRecords.map((entry) => entry.data!),
+  );
+  checked.forEach(([file], index) => (next[file] = { ...next[file]!, data: placed[index] }));
+  for (const [file, entry] of Object.entries(next)) {
+    const place = entry.data && moved.get(entry.data);
+    if (place) next[file] = { ...entry, data: place };
   }
   writeCacheRecords(
     path,
     key,
     Object.entries(next).map(([file, entry]) => {
       const old = cached[file];
-      // The record read (the same text, checked against the same context): its line.
+      // The record read (the same text, checked against the same context, its data where it
+      // was): its line.
       const unchanged = entry === old;
       return [file, unchanged ? { line: read.records.get(file)!.line } : { value: entry }];
     }),
     read,
   );
-  const named = new Set(Object.values(next).map((entry) => dataFile(entry.key)));
-  for (const name of listFolder(dataFolder)) {
-    if (!named.has(name)) rmSync(join(dataFolder, name), { force: true });
-  }
   const pageImages = files.flatMap((file) => {
     const images = next[file.file]?.images;
     return images ? [images] : [];
   });
   return { report, files, reused, textHashes, contextKey, pageImages };
-}
-
-function listFolder(folder: string): string[] {
-  try {
-    return readdirSync(folder);
-  } catch {
-    return [];
-  }
 }
