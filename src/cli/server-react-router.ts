@@ -10,7 +10,9 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { UserConfig } from 'vite';
 
-export function productionReactRouter(): Pick<UserConfig, 'resolve' | 'ssr'> {
+export function productionReactRouter(): Pick<UserConfig, 'resolve'> & {
+  ssr: { noExternal: string[] };
+} {
   const production = join(
     dirname(createRequire(import.meta.url).resolve('react-router')),
     '../production',
