@@ -17,7 +17,8 @@ import { linkingKinds } from './links.ts';
 import { pageSchema } from './page-schema.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import type { Position } from './positions.ts';
-import { actionsOf, type FoundAction } from './review/actions-in.ts';
+import { actionsOf, type ActionTarget } from './review/actions-in.ts';
+import { IGNORE_MARK } from './review/ignores.ts';
 import { pageHead } from './review/page-head.ts';
 import { taggedFields, type Schema } from './schema-introspection.ts';
 import { siteSchema } from './site-schema.ts';
@@ -58,8 +59,12 @@ export interface FileDigest {
   description?: string;
   /** The site file's brand name and address. */
   site?: { name?: string; url?: string };
-  /** Its buttons and links, by its kind's schema (review/actions-in.ts). */
-  actions: FoundAction[];
+  /** A form's `downloadFrom:` field. */
+  downloadFrom?: string;
+  /** Its text has an ignore comment of the content review (review/ignores.ts). */
+  ignores: boolean;
+  /** Where its buttons and links lead, by its kind's schema (review/actions-in.ts). */
+  actions: ActionTarget[];
 }
 
 const schemas: Record<FileKind, Schema> = { page: pageSchema, site: siteSchema, form: formSchema };
@@ -140,6 +145,7 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
     links: [],
     prefills: [],
     actions: [],
+    ignores: source.includes(IGNORE_MARK),
   };
   if (!readable) return digest;
   const record = data as Record<string, unknown>;
@@ -158,8 +164,14 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
       ...(typeof url === 'string' ? { url } : {}),
     };
   }
+  if (kind === 'form' && typeof record.downloadFrom === 'string')
+    digest.downloadFrom = record.downloadFrom;
   walk(data, digest);
-  digest.actions = actionsOf(schemas[kind], data);
+  digest.actions = actionsOf(schemas[kind], data).map(({ path, kind, target }) => ({
+    path,
+    kind,
+    target,
+  }));
   return digest;
 }
 

@@ -17,9 +17,8 @@ function downloadFields(files: readonly ProjectFile[]): Map<string, string> {
   const fields = new Map<string, string>();
   for (const file of files) {
     if (file.kind !== 'form') continue;
-    const field = (parseYaml(file.source).data as { downloadFrom?: unknown } | undefined)
-      ?.downloadFrom;
-    if (typeof field === 'string') fields.set(formIdFromFile(file.file), field);
+    const field = digestOf(file).downloadFrom;
+    if (field !== undefined) fields.set(formIdFromFile(file.file), field);
   }
   return fields;
 }

@@ -10,13 +10,17 @@ import { walkData, type WalkStep } from './schema-walk.ts';
 
 const kinds = actionKinds as readonly ActionKindDefinition[];
 
-export interface FoundAction {
+/** Where a button or link sits and where it leads: what the project rules read of it. */
+export interface ActionTarget {
   path: readonly PropertyKey[];
-  label: string;
-  about?: string;
   /** The kind's key (`to`, `href`, `modal`…) and its target (`/pricing`). */
   kind: string;
   target: string;
+}
+
+export interface FoundAction extends ActionTarget {
+  label: string;
+  about?: string;
 }
 
 /** Whether a field of this schema is a button or link, or can hold one at some depth. */

@@ -10,7 +10,7 @@
 import type { FileKind } from '../collections.ts';
 import type { ProjectContext } from '../context.ts';
 import type { Schema } from '../schema-introspection.ts';
-import type { FoundAction } from './actions-in.ts';
+import type { ActionTarget, FoundAction } from './actions-in.ts';
 import type { OutlineHeading } from './page-outline.ts';
 import type { TextField } from './text-fields.ts';
 
@@ -54,8 +54,8 @@ export interface ReviewedFile {
   route: string | null;
   /** A page's title and description as written, when they are text. */
   head: { title?: string; description?: string };
-  /** The file's buttons and links, as for file rules. */
-  actions(): readonly FoundAction[];
+  /** Where the file's buttons and links sit and lead (file rules see their labels too). */
+  actions(): readonly ActionTarget[];
 }
 
 /** The whole project, as the project rules see it: every file the schema accepted. */

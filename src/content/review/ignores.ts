@@ -24,7 +24,8 @@ export interface IgnoreProblem {
   message: string;
 }
 
-const MARK = 'content-ignore';
+/** What every ignore comment holds: a text without it has none. */
+export const IGNORE_MARK = 'content-ignore';
 const COMMENT = /^(\s*)#\s*content-ignore\b:?\s*(.*)$/;
 /** `code — reason`, the dash an em dash, an en dash, `--`, `-` or a colon. */
 const CODE_AND_REASON = /^([a-z0-9-]+)\s*(?:(?:—|–|--|-|:)\s*)?(.*)$/;
@@ -72,7 +73,7 @@ export function ignoresOf(
 ): { ignores: Ignore[]; problems: IgnoreProblem[] } {
   const ignores: Ignore[] = [];
   const problems: IgnoreProblem[] = [];
-  if (!source.includes(MARK)) return { ignores, problems };
+  if (!source.includes(IGNORE_MARK)) return { ignores, problems };
   const textLines = source.split('\n').map((line) => line.replace(/\r$/, ''));
   const firstContent = textLines.findIndex((line) => !isBlank(line) && !isComment(line));
   let byLine: Map<number, PropertyKey[]> | undefined;

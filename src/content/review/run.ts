@@ -208,8 +208,9 @@ export function reviewProject(
   }
   return files.flatMap((f) => {
     const found = byFile.get(f.file) ?? [];
-    if (found.length === 0 && !f.source.includes('content-ignore')) return [];
-    if (!digests.get(f.file)!.readable) return [];
+    const digest = digests.get(f.file)!;
+    if (found.length === 0 && !digest.ignores) return [];
+    if (!digest.readable) return [];
     const parsed = parseYaml(f.source);
     // A file its schema rejected has its errors to fix first; its ignores are judged after.
     if (found.length === 0 && rejected.has(f.file)) return [];
