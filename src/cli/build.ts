@@ -102,7 +102,8 @@ const startBundles = (settings: () => ProjectReport, projectFiles: readonly Proj
   const clientBundle = bundle('client', CLIENT_OUT);
   bundles = Promise.all([serverBundle, clientBundle]);
   // A failure is reported once the content is known to be valid (else its problems come first).
-  bundles.catch(() => undefined);
+  // Settled, a core is free for the pages' checks.
+  return bundles.catch(() => undefined);
 };
 
 /** What both bundles are compiled from but the pages: the code, the date, settings and forms. */

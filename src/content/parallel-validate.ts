@@ -16,7 +16,7 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { contextSnapshot, type FileToValidate } from './context-snapshot.ts';
+import { contextSnapshot, type ContextSnapshot, type FileToValidate } from './context-snapshot.ts';
 import type { ProjectContext } from './context.ts';
 import { typeScriptWorker } from './ts-worker.ts';
 import { validateSource, type ValidationResult } from './validate.ts';
@@ -35,6 +35,11 @@ export interface ParallelValidation {
   validate(
     files: readonly FileToValidate[],
     context: ProjectContext,
+    /**
+     * When another core is free (the build's bundles are compiled): below MIN_CORES, a worker
+     * then starts and takes what is left beside this thread.
+     */
+    coreFree?: Promise<unknown>,
   ): Promise<{ results: Map<string, ValidationResult>; inWorkers: number }>;
   stop(): void;
 }
@@ -49,32 +54,37 @@ interface PoolWorker {
 /** Cores from which workers help (this thread is one of the lanes). */
 export const MIN_CORES = 3;
 
+/** A late worker starts only for this many files left: fewer are done before it has loaded. */
+const LATE_WORKER_FILES = 200;
+
 /**
  * Starts a worker per core but this thread's, from MIN_CORES cores: they load while the caller
  * lists the files.
  */
 export function startParallelValidation(threads = availableParallelism()): ParallelValidation {
   const pool: PoolWorker[] = [];
-  if (threads >= MIN_CORES) {
-    for (let i = 0; i < Math.min(threads - 1, MAX_THREADS); i++) {
-      let worker: Worker;
-      try {
-        worker = typeScriptWorker(join(import.meta.dirname, 'validate-worker.ts'));
-      } catch {
-        // No tsx to load the worker's TypeScript (another runner): this thread does it all.
-        break;
-      }
-      const member: PoolWorker = { worker, alive: true, waiting: [] };
-      const fail = () => {
-        member.alive = false;
-        // Its pending requests come back empty: this thread does that work.
-        member.waiting.splice(0).forEach((resolve) => resolve(null));
-      };
-      worker.on('message', (reply: unknown) => member.waiting.shift()?.(reply));
-      worker.once('error', fail);
-      worker.once('exit', fail);
-      pool.push(member);
+  /** A worker in the pool, or undefined when none can start (another runner, no tsx). */
+  const addWorker = () => {
+    let worker: Worker;
+    try {
+      worker = typeScriptWorker(join(import.meta.dirname, 'validate-worker.ts'));
+    } catch {
+      return undefined;
     }
+    const member: PoolWorker = { worker, alive: true, waiting: [] };
+    const fail = () => {
+      member.alive = false;
+      // Its pending requests come back empty: this thread does that work.
+      member.waiting.splice(0).forEach((resolve) => resolve(null));
+    };
+    worker.on('message', (reply: unknown) => member.waiting.shift()?.(reply));
+    worker.once('error', fail);
+    worker.once('exit', fail);
+    pool.push(member);
+    return member;
+  };
+  if (threads >= MIN_CORES) {
+    for (let i = 0; i < Math.min(threads - 1, MAX_THREADS); i++) if (!addWorker()) break;
   }
   const ask = <T>(member: PoolWorker, message: unknown) =>
     new Promise<T | null>((resolve) => {
@@ -102,12 +112,12 @@ export function startParallelValidation(threads = availableParallelism()): Paral
 
   return {
     stop,
-    async validate(files, context) {
+    async validate(files, context, coreFree) {
       const results = new Map<string, ValidationResult>();
       let inWorkers = 0;
       const live = pool.filter((member) => member.alive);
-      const snapshot = live.length > 0 ? contextSnapshot(context) : undefined;
-      live.forEach((member) => member.worker.postMessage({ context: snapshot }));
+      let snapshot: ContextSnapshot | undefined;
+      const snapshotOf = () => (snapshot ??= contextSnapshot(context));
       const queue = [...files];
       const next = () =>
         queue.length > 0
@@ -121,21 +131,43 @@ export function startParallelValidation(threads = availableParallelism()): Paral
           await new Promise((resolve) => setImmediate(resolve));
         }
       };
-      await Promise.all([
-        here(),
-        ...live.map((member) =>
-          feed<FileToValidate, ValidationResult>(
-            member,
-            next,
-            (batch) => ({ validate: batch }),
-            (batch, reply) =>
-              reply?.forEach((result, index) => {
-                results.set(batch[index]!.file, result);
-                inWorkers++;
-              }),
-          ),
-        ),
-      ]);
+      // A worker started with the pool loaded while the files were read: it takes batches at
+      // once (its answer that it is ready comes first). One that joins late takes them once it
+      // is ready: until then this thread could do them.
+      const fed = async (member: PoolWorker, joinsLate?: () => void) => {
+        const ready = ask(member, { context: snapshotOf() });
+        if (joinsLate) {
+          if ((await ready) === null) return;
+          joinsLate();
+        }
+        await feed<FileToValidate, ValidationResult>(
+          member,
+          next,
+          (batch) => ({ validate: batch }),
+          (batch, reply) =>
+            reply?.forEach((result, index) => {
+              results.set(batch[index]!.file, result);
+              inWorkers++;
+            }),
+        );
+      };
+      // Below MIN_CORES, one worker joins once a core is free, if much is left: it loads the
+      // validator and parses its files again, which only a core otherwise idle pays for.
+      let late: { member: PoolWorker; taking: boolean; done: Promise<void> } | undefined;
+      let finished = false;
+      void coreFree?.then(() => {
+        if (finished || live.length > 0 || queue.length < LATE_WORKER_FILES) return;
+        const member = addWorker();
+        if (!member) return;
+        const joined = { member, taking: false, done: Promise.resolve() };
+        joined.done = fed(member, () => (joined.taking = true));
+        late = joined;
+      });
+      await Promise.all([here(), ...live.map((member) => fed(member))]);
+      finished = true;
+      // Still loading when this thread is done: not waited for. Else its last batches are.
+      if (late && !late.taking) void late.member.worker.terminate();
+      await late?.done;
       stop();
       // No worker, or one failed: the rest here.
       for (const { file, kind, bytes } of files) {

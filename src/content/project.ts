@@ -2,6 +2,7 @@
  * Reads a whole project from disk (Node only): finds its YAML files, builds the cross-reference
  * context and validates every file. Used by the Vite plugin, the CLI and the tests.
  */
+import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentFolders } from './collections.ts';
@@ -62,7 +63,10 @@ export function listProjectFiles(root: string): ProjectFile[] {
       const kind = kindOfFile(file);
       if (!kind) return [];
       const bytes = readFileSync(join(root, file));
-      return [{ file, kind, source: decodeText(bytes).text, bytes }];
+      // Plain ASCII (most content) is its own text: copied, not decoded (twice, to find a
+      // byte that is not UTF-8) as any other text is.
+      const source = isAscii(bytes) ? bytes.toString('latin1') : decodeText(bytes).text;
+      return [{ file, kind, source, bytes }];
     });
 }
 

@@ -1,7 +1,8 @@
 /**
- * A worker thread of parallel-validate.ts: takes the project's context, then validates the files
- * it is sent (validateSource, the one validator) and answers with their results in order. The
- * validator (every schema) loads while the main thread reads the files.
+ * A worker thread of parallel-validate.ts: takes the project's context (and says when it is
+ * ready), then validates the files it is sent (validateSource, the one validator) and answers
+ * with their results in order. The validator (every schema) loads while the main thread reads
+ * the files.
  */
 import { parentPort } from 'node:worker_threads';
 import {
@@ -19,6 +20,9 @@ type Message = { context: ContextSnapshot } | { validate: FileToValidate[] };
 parentPort!.on('message', async (message: Message) => {
   if ('context' in message) {
     context = contextFromSnapshot(message.context);
+    // Ready once the validator has loaded: the pool hands out batches from then on.
+    await validator;
+    parentPort!.postMessage('ready');
   } else {
     const { validateSource } = await validator;
     parentPort!.postMessage(

@@ -51,6 +51,29 @@ describe('validating on every core', () => {
     expect(files.map((file) => results.get(file.file))).toStrictEqual(expected);
   });
 
+  it('lets a worker join below three cores once another core is free, to the same results', async () => {
+    // The project's own files many times over (each copy a route of its own): work enough that
+    // a worker loading the validator still finds some left.
+    const own = listProjectFiles(repo);
+    const files = Array.from({ length: 40 }, (_, copy) =>
+      own.map(({ file, kind, bytes }) => ({
+        file: file.replace(/^pages\//, `pages/copy-${copy}-`),
+        kind,
+        bytes,
+      })),
+    ).flat();
+    const context = buildContext(repo, own);
+    forgetParsedTexts();
+    const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
+    forgetParsedTexts();
+    // Two cores: no worker until the core is free; then one joins.
+    const alone = await startParallelValidation(2).validate(files.slice(0, 50), context);
+    expect(alone.inWorkers).toBe(0);
+    const joined = await startParallelValidation(2).validate(files, context, Promise.resolve());
+    expect(joined.inWorkers).toBeGreaterThan(0);
+    expect(files.map((file) => joined.results.get(file.file))).toStrictEqual(expected);
+  }, 120_000);
+
   it("gives the build's cached validation the one-thread report", async () => {
     const root = manyMistakes(folders);
     forgetParsedTexts();

@@ -101,12 +101,16 @@ const DATA_FOLDER = 'data';
  * Validates the project as `validateProjectOnAllCores` does, reusing what `clean` allows.
  * `settingsReady` is handed, as soon as the files are read, how to check the files that are not
  * pages (the site settings and the forms) without the project's context: what the bundles,
- * which hold no page, are compiled from while the pages are checked.
+ * which hold no page, are compiled from while the pages are checked. What it returns settles
+ * when what it started is done: a core is free for the pages' checks from then.
  */
 export async function validateWithCache(
   root: string,
   clean: boolean,
-  settingsReady?: (settings: () => ProjectReport, files: readonly ProjectFile[]) => void,
+  settingsReady?: (
+    settings: () => ProjectReport,
+    files: readonly ProjectFile[],
+  ) => Promise<unknown> | undefined,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
   const packs = dataPacks(buildCachePath(root, DATA_FOLDER));
@@ -141,7 +145,7 @@ export async function validateWithCache(
   // What the bundles are made from, before any page is read: the settings' data does not depend
   // on the context (the pages, the public files), only their problems do, which the build
   // reports before it uses a bundle.
-  settingsReady?.(
+  const started = settingsReady?.(
     () =>
       settingsReport(
         files
@@ -191,7 +195,7 @@ export async function validateWithCache(
   };
   const pageMisses = misses.filter((file) => !fresh.has(file.file));
   if (workers && pageMisses.length >= MIN_FILES) {
-    for (const [file, result] of (await workers.validate(pageMisses, context)).results)
+    for (const [file, result] of (await workers.validate(pageMisses, context, started)).results)
       fresh.set(file, result);
   } else {
     workers?.stop();
