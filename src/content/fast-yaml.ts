@@ -301,15 +301,6 @@ export function fastHead(
 }
 
 /**
- * The nodes of a text in the shared YAML (inSharedYaml, the caller's check) read again, for a
- * text whose data came from elsewhere (the build cache).
- */
-export function placeNodes(source: string): PlacedNodes | undefined {
-  const placed = readPlaced(source)?.placed;
-  return placed && placed.root >= 0 ? placed : undefined;
-}
-
-/**
  * The offset locate (positions.ts) gives for a path, from the placed nodes; undefined where it
  * cannot be told for certain (a flow collection on the way, an empty value), and yaml's document
  * answers.

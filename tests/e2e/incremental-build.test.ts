@@ -3,8 +3,9 @@
  * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed; a
  * block's component changed; the page template changed; the build date changed): one builds
  * with its cache (`.cache/build/`) after each, the other with `--clean`, side by side, and their
- * dist/ folders are compared byte for byte. The log of each incremental build says how many pages it rendered:
- * only those an edit can affect.
+ * dist/ folders are compared byte for byte, pages rendered on the prerender's worker threads
+ * against pages rendered on the main thread. The log of each incremental build says how many
+ * pages it rendered: only those an edit can affect.
  */
 import {
   readdirSync,
@@ -24,9 +25,19 @@ import { filesUnder, runProductionBuild } from './build-process.ts';
 
 let incremental: ProjectCopy;
 let clean: ProjectCopy;
+/**
+ * Pages added to both copies (copies without section ids), so that a clean build renders on the
+ * prerender's worker threads (over 40 pages) and a one-page build on the main thread: the two
+ * ways of rendering are compared too.
+ */
+const EXTRA_PAGES = 12;
 beforeAll(() => {
   incremental = copyProject(tmpdir());
   clean = copyProject(tmpdir());
+  for (const { root } of [incremental, clean]) {
+    for (let n = 1; n <= EXTRA_PAGES; n++)
+      copyFileSync(join(root, 'pages/documentation.yaml'), join(root, `pages/extra-${n}.yaml`));
+  }
 });
 afterAll(() => {
   incremental?.remove();
@@ -77,7 +88,8 @@ describe('incremental build', () => {
   it('writes what a clean build writes after each edit, rendering only what an edit affects', async () => {
     const first = await buildBoth();
     const pages = rendered(first);
-    expect(pages).toBeGreaterThan(30);
+    expect(pages).toBeGreaterThan(40);
+    expect(first).toMatch(/\(\d+ worker threads?\)/);
 
     // A page changed and a page added (a copy without section ids, which would move the
     // routes of those sections on other pages): those two render, every other page is reused.
@@ -85,7 +97,9 @@ describe('incremental build', () => {
       replaceIn(root, 'pages/pricing.yaml', 'title: Simple, transparent', 'title: Plain, honest');
       copyFileSync(join(root, 'pages/documentation.yaml'), join(root, 'pages/new-page.yaml'));
     });
-    expect(rendered(await buildBoth())).toBe(2);
+    const twoPages = await buildBoth();
+    expect(rendered(twoPages)).toBe(2);
+    expect(twoPages).toContain('(this thread)');
 
     // A download's data (the curriculum block): its data file gets a new name (a hash of its
     // bytes), the old one goes, and only the page whose button names it renders again.

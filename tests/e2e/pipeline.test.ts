@@ -96,6 +96,10 @@ describe('content pipeline', () => {
   }, 60_000);
 });
 
+/** A page of the test's own, so the edit does not depend on any real page's wording. */
+const liveEditPage = (heading: string) =>
+  `title: Live edit\ndescription: A page the test edits while the dev server runs.\nblocks:\n  - type: hero\n    title: ${heading}\n    intro: Edited in place.\n`;
+
 describe('npm run dev', () => {
   setupBrowser();
   let server: ChildProcess;
@@ -103,6 +107,9 @@ describe('npm run dev', () => {
 
   // The real `vite` command in a child process, as `npm run dev` starts it.
   beforeAll(async () => {
+    // Before the server starts: a page added while it runs makes the route list change, and
+    // its watcher may see the new file only after the page has loaded (a full reload then).
+    writeFileSync(join(project.root, 'pages/live-edit.yaml'), liveEditPage('Before the edit'));
     server = spawn(vite, ['--port', '0', '--host', '127.0.0.1'], {
       cwd: project.root,
       env: { ...process.env, NO_COLOR: '1' },
@@ -125,18 +132,14 @@ describe('npm run dev', () => {
   });
 
   it('swaps an edited page in place, without a reload', async () => {
-    // A page of the test's own, so the edit does not depend on any real page's wording.
     const file = join(project.root, 'pages/live-edit.yaml');
-    const page_ = (heading: string) =>
-      `title: Live edit\ndescription: A page the test edits while the dev server runs.\nblocks:\n  - type: hero\n    title: ${heading}\n    intro: Edited in place.\n`;
-    writeFileSync(file, page_('Before the edit'));
     const { page } = await openPage('', { width: 1280 });
     await page.goto(url + '/live-edit');
     await page
       .getByRole('heading', { level: 1, name: 'Before the edit' })
       .waitFor({ timeout: 20_000 });
     await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-    writeFileSync(file, page_('After the edit'));
+    writeFileSync(file, liveEditPage('After the edit'));
     await page
       .getByRole('heading', { level: 1, name: 'After the edit' })
       .waitFor({ timeout: 20_000 });
