@@ -12,16 +12,14 @@
 import { blockRegistry } from '../../blocks/index.ts';
 import type { BlockDefinition } from './define-block.ts';
 import type { DownloadDeclaration } from './fields.ts';
-import { formSchema } from './form-schema.ts';
+import { kindSchemas } from './kind-schemas.ts';
 import { linkingKinds } from './links.ts';
-import { pageSchema } from './page-schema.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import type { Position } from './positions.ts';
 import { actionsOf, type ActionTarget } from './review/actions-in.ts';
 import { IGNORE_MARK } from './review/ignores.ts';
 import { pageHead } from './review/page-head.ts';
 import { taggedFields, type Schema } from './schema-introspection.ts';
-import { siteSchema } from './site-schema.ts';
 import { collectionOf, type FileKind } from './collections.ts';
 
 /** A download a page's block declares: the block's place, its type and the declaring field. */
@@ -67,7 +65,7 @@ export interface FileDigest {
   actions: ActionTarget[];
 }
 
-const schemas: Record<FileKind, Schema> = { page: pageSchema, site: siteSchema, form: formSchema };
+const schemas: Record<FileKind, Schema> = kindSchemas;
 
 let declaring: Map<string, string[]> | undefined;
 /**

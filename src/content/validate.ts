@@ -8,12 +8,11 @@ import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { collectionOf, type FileKind } from './collections.ts';
 import { withProjectContext, type ProjectContext } from './context.ts';
-import { formSchema } from './form-schema.ts';
+import { kindSchemas } from './kind-schemas.ts';
 import { problemCatalogue, type ProblemCode } from './errors.ts';
 import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, positionAt } from './positions.ts';
-import { siteSchema } from './site-schema.ts';
 import { staleDateWarnings } from './stale-dates.ts';
 import { formIdFromFile } from './route-path.ts';
 import { reviewFile } from './review/run.ts';
@@ -72,10 +71,6 @@ export function withProblems(result: ValidationResult, problems: Problem[]): Val
   return lazyResult({ file, kind, problems }, () => result.data);
 }
 
-const schemas = { page: pageSchema, site: siteSchema, form: formSchema } satisfies Record<
-  FileKind,
-  z.ZodType
->;
 
 const knownBlockTypes = blockRegistry.map((block) => block.type);
 
@@ -103,7 +98,7 @@ export function problemAt(
   return { path: '', ...where, code, message, severity: problemCatalogue[code].severity };
 }
 
-type Validated<K extends FileKind> = ValidationResult<z.output<(typeof schemas)[K]>>;
+type Validated<K extends FileKind> = ValidationResult<z.output<(typeof kindSchemas)[K]>>;
 
 /**
  * Validates one file's text (or bytes, read from disk) as the given kind of file. It never
@@ -172,7 +167,7 @@ function validateText<K extends FileKind>(
   // A file that is a list or a text gets one error (not a map), not warnings about its fields.
   const isMap = typeof raw === 'object' && !Array.isArray(raw);
   const result = withProjectContext(context, () =>
-    schemas[kind].safeParse(raw, { reportInput: true }),
+    kindSchemas[kind].safeParse(raw, { reportInput: true }),
   );
   // The files pictures name, read whatever else is wrong (src/media/image-checks.ts).
   if (kind === 'page' && context?.images) {
@@ -202,7 +197,7 @@ function validateText<K extends FileKind>(
     return { file, kind, data: result.data as Validated<K>['data'], problems };
   }
 
-  const issueContext = { schema: schemas[kind], data: raw, knownBlockTypes };
+  const issueContext = { schema: kindSchemas[kind], data: raw, knownBlockTypes };
   for (const issue of result.error.issues) {
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {

@@ -9,14 +9,12 @@ import type { FileKind } from '../collections.ts';
 import type { ProjectContext } from '../context.ts';
 import type { ProblemCode } from '../errors.ts';
 import { digestOf, type FileDigest } from '../file-digest.ts';
-import { formSchema } from '../form-schema.ts';
+import { kindSchemas } from '../kind-schemas.ts';
 import { LAYOUT_SECTION_IDS } from '../layout-sections.ts';
-import { pageSchema } from '../page-schema.ts';
 import { parseYaml, type ParsedYaml } from '../parsed-yaml.ts';
 import { formatPath } from '../positions.ts';
 import { routeFromPageFile } from '../route-path.ts';
 import type { Schema } from '../schema-introspection.ts';
-import { siteSchema } from '../site-schema.ts';
 import type { Problem } from '../validate.ts';
 import { actionsOf } from './actions-in.ts';
 import type {
@@ -33,7 +31,7 @@ import { pageOutline, type OutlineHeading } from './page-outline.ts';
 import { isRuleOn } from './switch.ts';
 import { textFields, type TextField } from './text-fields.ts';
 
-const schemas: Record<FileKind, Schema> = { page: pageSchema, site: siteSchema, form: formSchema };
+const schemas: Record<FileKind, Schema> = kindSchemas;
 
 const allRules = reviewRules as readonly (FileRule | ProjectRule)[];
 const rulesByCode = new Map(allRules.map((rule) => [rule.code, rule]));
