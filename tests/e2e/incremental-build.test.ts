@@ -1,7 +1,7 @@
 /**
  * An incremental build writes exactly what a clean build writes. Two copies of the project get
  * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed; a
- * block's component changed; the page template changed; the build date changed): one builds
+ * block's component changed; a form changed; the page template changed; the build date changed): one builds
  * with its cache (`.cache/build/`) after each, the other with `--clean`, side by side, and their
  * dist/ folders are compared byte for byte, pages rendered on the prerender's worker threads
  * against pages rendered on the main thread. The log of each incremental build says how many
@@ -142,6 +142,15 @@ describe('incremental build', () => {
     const afterBlock = rendered(await buildBoth());
     expect(afterBlock).toBeGreaterThan(0);
     expect(afterBlock).toBeLessThan(pages);
+
+    // A form (both bundles hold the forms): the pages whose buttons open it render again,
+    // the others are reused.
+    edit((root) =>
+      replaceIn(root, 'forms/webinar-registration.yaml', 'label: Full Name', 'label: Your Name'),
+    );
+    const afterForm = rendered(await buildBoth());
+    expect(afterForm).toBeGreaterThan(0);
+    expect(afterForm).toBeLessThan(pages);
 
     // The page template alone (the client build's dist/index.html): no page renders, each is
     // put into the new template from its last file (the head tags and body where it recorded).
