@@ -214,7 +214,7 @@ export async function validateWithCache(
       key,
       result: rest,
     };
-    // Its data's place once the pack is written.
+    // Its data's place is added once this build's pack is written.
     if (data !== undefined && kind === 'page') record.images = imageJobs(pageSchema, [data]);
     return record;
   };
