@@ -71,7 +71,6 @@ export function withProblems(result: ValidationResult, problems: Problem[]): Val
   return lazyResult({ file, kind, problems }, () => result.data);
 }
 
-
 const knownBlockTypes = blockRegistry.map((block) => block.type);
 
 /**
