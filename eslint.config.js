@@ -112,6 +112,41 @@ const fieldDefinitionConfigs = [
   { files: ['fields/*/definition.ts'], rules: fieldDefinitionRules(2) },
 ];
 
+/**
+ * What the site's components read of the router: the page's location through
+ * src/render/page-location.ts, links through SiteLink, so the prerender knows which islands'
+ * HTML depends on the page's URL. The studio's own app is never prerendered.
+ */
+const ROUTER_READS = [
+  'useLocation',
+  'useSearchParams',
+  'useParams',
+  'useMatch',
+  'useMatches',
+  'useResolvedPath',
+  'useHref',
+  'useLinkClickHandler',
+  'NavLink',
+  'Link',
+];
+const routerReadConfig = {
+  files: ['src/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'fields/**/*.{ts,tsx}'],
+  ignores: ['src/render/page-location.ts', 'src/render/SiteLink.tsx', 'src/studio/**'],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        paths: ['react-router-dom', 'react-router'].map((name) => ({
+          name,
+          importNames: ROUTER_READS,
+          message:
+            'Read the location with usePageLocation (src/render/page-location.ts) and link with SiteLink: the prerender shares the HTML of islands that do not read it.',
+        })),
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -148,4 +183,5 @@ export default tseslint.config(
   },
   ...layerConfigs,
   ...fieldDefinitionConfigs,
+  routerReadConfig,
 );

@@ -9,6 +9,7 @@ import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { render, site } from '../entry-server.tsx';
+import { islandMemo } from '../render/island-memo.ts';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
 import { inlineScriptHashes } from '../content/security-headers.ts';
@@ -26,8 +27,15 @@ export interface PrerenderJob {
  */
 export type PagesWritten = Record<string, { hashes: string[]; place?: BodyPlace }>;
 
+/** Islands rendered, and islands placed from another page's render (island-memo.ts). */
+export interface IslandCounts {
+  rendered: number;
+  shared: number;
+}
+
 /** What a worker posts back: each page's inline script hashes, or the first page that failed. */
-export type PrerenderResult = { pages: PagesWritten } | { failedRoute: string; reason: string };
+export type PrerenderResult =
+  { pages: PagesWritten; islands: IslandCounts } | { failedRoute: string; reason: string };
 
 /** A page whose render threw: the route travels back so the build can name the failing block. */
 export class PageRenderFailure extends Error {
@@ -95,11 +103,14 @@ export async function prerenderPages(share: PrerenderShare): Promise<PagesWritte
   return written;
 }
 
+/** The islands this thread rendered and shared so far. */
+export const islandCounts = (): IslandCounts => ({ ...islandMemo.counts });
+
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
   const share = (workerData as { prerender: PrerenderShare }).prerender;
   const result: PrerenderResult = await prerenderPages(share).then(
-    (pages) => ({ pages }),
+    (pages) => ({ pages, islands: islandCounts() }),
     (error: unknown) => {
       if (!(error instanceof PageRenderFailure)) throw error;
       return { failedRoute: error.route, reason: error.message };

@@ -241,7 +241,7 @@ export async function prerenderSite({
   if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
     await serverEntry();
-    const { prerenderPages, PageRenderFailure } = (await import(
+    const { prerenderPages, PageRenderFailure, islandCounts } = (await import(
       pathToFileURL(join(serverDir, 'prerender-pages.js')).href
     )) as typeof PrerenderPages;
     results = [
@@ -251,7 +251,7 @@ export async function prerenderSite({
         pages: {},
         ...page,
       }).then(
-        (pages) => ({ pages }),
+        (pages) => ({ pages, islands: islandCounts() }),
         (error: unknown) => {
           if (!(error instanceof PageRenderFailure)) throw error;
           return { failedRoute: error.route, reason: error.message };
@@ -321,8 +321,14 @@ export async function prerenderSite({
 
   await oldPagesCleared;
   const reused = jobs.length - toRender.length - assembled;
+  const islands = { rendered: 0, shared: 0 };
+  for (const result of results) {
+    if (!('islands' in result)) continue;
+    islands.rendered += result.islands.rendered;
+    islands.shared += result.islands.shared;
+  }
   console.log(
-    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template`,
+    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template; islands: ${islands.rendered} rendered, ${islands.shared} shared`,
   );
   return { rendered: toRender.length, reused: reused + assembled };
 }

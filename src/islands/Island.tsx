@@ -10,7 +10,7 @@
  * the browser, where the island is hydrated alone.
  */
 import { useId, type ReactNode } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../render/page-location.ts';
 import { islandMarker } from './island-html.ts';
 import { islandsBuild } from './mode.ts';
 import type { Wake } from './block-wake.ts';
@@ -36,7 +36,8 @@ function IslandWrapper({
   content,
 }: IslandProps & { content: ReactNode }) {
   const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
-  const { pathname, search, hash } = useLocation();
+  const { pathname, search, hash } = usePageLocation();
+  const propsJson = props ? JSON.stringify(props) : undefined;
   return (
     // A class, not a style attribute: the Content-Security-Policy refuses inline styles.
     <div
@@ -44,9 +45,15 @@ function IslandWrapper({
       data-island={name}
       data-island-wake={wake}
       data-island-id={prefix}
-      data-island-props={props ? JSON.stringify(props) : undefined}
+      data-island-props={propsJson}
       dangerouslySetInnerHTML={{
-        __html: islandMarker(content, `${pathname}${search}${hash}`, prefix),
+        __html: islandMarker({
+          name,
+          propsJson,
+          content,
+          url: `${pathname}${search}${hash}`,
+          identifierPrefix: prefix,
+        }),
       }}
     />
   );

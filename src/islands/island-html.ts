@@ -9,6 +9,9 @@ import type { ReactNode } from 'react';
 
 export interface PendingIsland {
   marker: string;
+  /** Its kind (registry.ts) and the JSON of its props: what the browser renders it from. */
+  name: string;
+  propsJson: string | undefined;
   content: ReactNode;
   url: string;
   identifierPrefix: string;
@@ -26,9 +29,9 @@ export function collectIslands(): PendingIsland[] {
 export const ISLAND_MARKER = /<!--island [^>]*?-->/g;
 
 /** The marker the page's HTML holds until the island's own HTML replaces it. */
-export function islandMarker(content: ReactNode, url: string, identifierPrefix: string) {
+export function islandMarker(island: Omit<PendingIsland, 'marker'>) {
   if (!pending) throw new Error('An island was rendered outside the prerender of an islands build');
-  const marker = `<!--island ${identifierPrefix}-->`;
-  pending.push({ marker, content, url, identifierPrefix });
+  const marker = `<!--island ${island.identifierPrefix}-->`;
+  pending.push({ marker, ...island });
   return marker;
 }

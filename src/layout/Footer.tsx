@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../render/SiteLink.tsx';
 import { Icon } from '../render/Icon.tsx';
 import type { IconName } from '../render/icons.ts';
 import { useSite } from '../render/site.ts';
@@ -24,10 +24,10 @@ export function Footer() {
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)_1.5fr] xl:gap-8">
         <div>
-          <Link to="/" className="flex items-center gap-2 text-lg font-bold text-white">
+          <SiteLink to="/" className="flex items-center gap-2 text-lg font-bold text-white">
             <Logo />
             {brand.name}
-          </Link>
+          </SiteLink>
           <p className="mt-4 max-w-xs text-sm">{brand.tagline}</p>
           <nav aria-label="Social media" className="mt-6">
             <ul className="flex gap-3">

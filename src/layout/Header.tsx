@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from '../render/SiteLink.tsx';
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
 import { useSite } from '../render/site.ts';
@@ -12,10 +12,10 @@ export function Header() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="relative mx-auto flex h-16 max-w-7xl items-center justify-between gap-4 px-5 sm:px-8">
-        <Link to="/" className="flex items-center gap-2 font-bold text-ink">
+        <SiteLink to="/" className="flex items-center gap-2 font-bold text-ink">
           <Logo />
           <span className="text-lg tracking-tight">{brand.name}</span>
-        </Link>
+        </SiteLink>
         <nav aria-label="Main" className="hidden items-center gap-1 lg:flex">
           <ServicesMenu label={header.servicesLabel} items={header.services} />
           <MenuLinks

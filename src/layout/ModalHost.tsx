@@ -15,7 +15,8 @@ import {
   useState,
   type ReactNode,
 } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { usePageLocation } from '../render/page-location.ts';
 import type { FormOutcome } from '../forms/outcome.ts';
 import { isKnownForm, loadForm } from '../forms/load-form.ts';
 import { ActionContext, type ActionHandlers } from '../render/action-context.tsx';
@@ -73,7 +74,7 @@ export function ModalHost({ children }: { children: ReactNode }) {
   // A link such as /careers?modal=career&position=GTM+Engineer opens that form, whether it is
   // loaded or followed inside the site. Only `modal` leaves the address (through the router,
   // which must know the URL): filter and tracking values stay, and a reload does not reopen it.
-  const { search, hash, state } = useLocation();
+  const { search, hash, state } = usePageLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(search);

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePageLocation } from '../render/page-location.ts';
 import { scrollToElement } from '../render/scroll.ts';
 
 /**
@@ -7,7 +7,7 @@ import { scrollToElement } from '../render/scroll.ts';
  * render is left to the browser, which already honours the hash of a fresh load.
  */
 export function ScrollManager() {
-  const { pathname, hash } = useLocation();
+  const { pathname, hash } = usePageLocation();
   const first = useRef(true);
   useEffect(() => {
     if (first.current) {

@@ -7,7 +7,7 @@ import {
   type KeyboardEvent as ReactKeyboardEvent,
   type SyntheticEvent,
 } from 'react';
-import { useLocation } from 'react-router-dom';
+import { usePageChangeEffect, usePageLocation } from '../render/page-location.ts';
 import { moveFocusInPanel } from './menu-arrow-keys.ts';
 
 /**
@@ -24,9 +24,11 @@ export function useMenu() {
   const panelId = useId();
   const container = useRef<HTMLDetailsElement>(null);
   const toggle = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
+  const location = usePageLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);
-  const open = openOn === pathname;
+  // The page's path is read only once the menu has been opened: a closed menu's HTML is the
+  // same on every page, and the prerender renders it once (page-location.ts).
+  const open = openOn !== null && openOn === location.pathname;
   // Closes the element itself too: opened before the page woke, it may be open while the state
   // still says closed, and setting the state alone would change nothing.
   const close = useCallback(() => {
@@ -59,7 +61,7 @@ export function useMenu() {
       if (open) moveFocusInPanel(panel, event.key);
       else {
         focusOnOpen.current = event.key;
-        setOpenOn(pathname);
+        setOpenOn(location.pathname);
       }
     }
   };
@@ -68,14 +70,14 @@ export function useMenu() {
   // follows it, so Escape, outside clicks and navigation can close it again.
   const onToggle = (event: SyntheticEvent<HTMLDetailsElement>) => {
     const isOpen = event.currentTarget.open;
-    if (isOpen !== open) setOpenOn(isOpen ? pathname : null);
+    if (isOpen !== open) setOpenOn(isOpen ? location.pathname : null);
   };
 
   // A menu opened before the page hydrated (the HTML works alone) is open in the DOM: hydration
   // does not patch attributes, so the state takes it over, and Escape or a click outside close it.
-  useEffect(() => {
-    if (container.current?.open) setOpenOn(pathname);
-  }, [pathname]);
+  usePageChangeEffect(() => {
+    if (container.current?.open) setOpenOn(location.pathname);
+  });
 
   useEffect(() => {
     if (!open) return;

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { SiteLink } from './SiteLink.tsx';
 import { NOT_FOUND } from './not-found-text.ts';
 import { useHead } from './use-head.ts';
 
@@ -13,18 +13,18 @@ export function NotFound() {
           The page you were looking for has moved or never existed. Let us get you back on track.
         </p>
         <div className="mt-10 flex flex-col justify-center gap-3 sm:flex-row">
-          <Link
+          <SiteLink
             to="/"
             className="rounded-lg bg-brand-700 px-5 py-3 font-semibold text-white hover:bg-brand-800"
           >
             Back to the home page
-          </Link>
-          <Link
+          </SiteLink>
+          <SiteLink
             to="/contact"
             className="rounded-lg border border-slate-300 px-5 py-3 font-semibold text-ink hover:bg-white"
           >
             Contact us
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

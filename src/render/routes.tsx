@@ -13,13 +13,13 @@
  * was most of the prerender's time. React Router still provides the history, links and hooks.
  */
 import { use } from 'react';
-import { useLocation } from 'react-router-dom';
 import devRoutes from 'virtual:dev-routes';
 import { Layout } from '../layout/Layout.tsx';
 import { loadChunk } from './chunk-reload.ts';
 import { RenderErrorBoundary } from './ErrorPage.tsx';
 import { lazyRoute, type LazyRoute } from './lazy-route.tsx';
 import { Page } from './Page.tsx';
+import { usePageLocation } from './page-location.ts';
 import type { PageModule } from './page-module.ts';
 import { addSectionRoutes } from './section-routes.ts';
 
@@ -88,7 +88,7 @@ export function routeFor(pathname: string): LazyRoute {
 
 /** The site under a router: the current URL's route, or the error page when rendering fails. */
 export function SiteRoutes() {
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   return (
     <RenderErrorBoundary resetKey={pathname}>
       <Layout>{routeFor(pathname).element}</Layout>

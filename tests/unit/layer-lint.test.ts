@@ -95,3 +95,33 @@ describe('the layer lint rule', () => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
 });
+
+/** The router rule: the location through page-location.ts, links through SiteLink. */
+async function routerErrors(filePath: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code + '\n', { filePath });
+  return result!.messages
+    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
+    .map((m) => m.message);
+}
+
+describe('the router-read lint rule', () => {
+  it.each([
+    ['blocks/hero/Component.tsx', "import { useLocation } from 'react-router-dom';"],
+    ['src/layout/bad.tsx', "import { Link } from 'react-router-dom';"],
+    ['src/render/bad.ts', "import { useSearchParams } from 'react-router';"],
+    ['fields/rating/view.tsx', "import { NavLink } from 'react-router-dom';"],
+  ])('fails %s: %s', async (file, code) => {
+    const errors = await routerErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toContain('usePageLocation');
+  });
+
+  it.each([
+    ['src/render/page-location.ts', "import { useLocation } from 'react-router-dom';"],
+    ['src/render/SiteLink.tsx', "import { Link } from 'react-router-dom';"],
+    ['src/studio/app/ok.tsx', "import { useLocation } from 'react-router-dom';"],
+    ['src/layout/ok.tsx', "import { useNavigate } from 'react-router-dom';"],
+  ])('lets %s through: %s', async (file, code) => {
+    expect(await routerErrors(file, code)).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { MouseEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
+import { usePageLocation } from '../../render/page-location.ts';
 import { scrollToElement } from '../../render/scroll.ts';
 import { loadSectionRoutes, sectionRouteOf } from '../../render/section-routes.ts';
 import { defineActionView } from '../define-view.ts';
@@ -10,7 +11,7 @@ export default defineActionView(
   'scrollTo',
   function ScrollToAction({ action, className, content, onDone }) {
     const navigate = useNavigate();
-    const location = useLocation();
+    const location = usePageLocation();
     const id = action.scrollTo;
     const home = sectionRouteOf(id) ?? location.pathname;
     const onClick = (event: MouseEvent<HTMLAnchorElement>) => {

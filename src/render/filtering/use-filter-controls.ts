@@ -4,7 +4,8 @@
  * reached again with Back. Typing replaces the history entry; a button or "clear" pushes one.
  */
 import { useLayoutEffect, useMemo, useState, useSyncExternalStore } from 'react';
-import { useLocation, useNavigationType, useSearchParams } from 'react-router-dom';
+import { useNavigate, useNavigationType } from 'react-router-dom';
+import { usePageLocation } from '../page-location.ts';
 import { clearPending } from './pending.ts';
 import { criteriaOf, publishCriteria, subscribe, totalOf } from './scope-store.ts';
 import { isActive, type FilterControlsSettings, type FilterCriteria } from './types.ts';
@@ -27,14 +28,16 @@ export function paramNames(scope: string | undefined, settings: FilterControlsSe
 
 export function useFilterControls(scope: string, settings: FilterControlsSettings) {
   const hydrated = useHydrated();
-  const [params, setParams] = useSearchParams();
-  const location = useLocation();
+  const location = usePageLocation();
+  const navigate = useNavigate();
   const navigationType = useNavigationType();
   const names = paramNames(scope || undefined, settings);
 
-  // Until hydration is over, render exactly what the server rendered: no query, "All".
-  const query = hydrated ? (params.get(names.query) ?? '') : '';
-  const chosenSlug = hydrated ? (params.get(names.button) ?? '') : '';
+  // Until hydration is over, render exactly what the server rendered: no query, "All". The URL
+  // is not read before then, so the prerender renders the controls once for every page.
+  const params = hydrated ? new URLSearchParams(location.search) : null;
+  const query = params?.get(names.query) ?? '';
+  const chosenSlug = params?.get(names.button) ?? '';
   const chosen =
     settings.buttons.find((button) => button.match && buttonSlug(button.label) === chosenSlug) ??
     null;
@@ -74,17 +77,12 @@ export function useFilterControls(scope: string, settings: FilterControlsSetting
 
   const write = (changes: Record<string, string>, replace: boolean) => {
     setTouched(true);
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(changes)) {
-          if (value) next.set(key, value);
-          else next.delete(key);
-        }
-        return next;
-      },
-      { replace },
-    );
+    const next = new URLSearchParams(location.search);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value) next.set(key, value);
+      else next.delete(key);
+    }
+    void navigate(`?${next.toString()}`, { replace });
   };
 
   return {

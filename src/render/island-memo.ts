@@ -1,0 +1,68 @@
+/**
+ * The HTML of islands already rendered by this prerender worker, for the next page with the
+ * same island: on a site whose pages share their header, footer and many blocks, most of a
+ * page's islands are the same from page to page, and rendering each again was most of the
+ * prerender's time.
+ *
+ * Two islands are the same when they have the same kind, the same component, the same props
+ * and the same id prefix (the ids `useId` gives inside them). That is all an island's HTML is
+ * made from: the browser renders it again from its kind and props alone (hydrate-island.tsx),
+ * and the build's settings are the same on every page. The one other input, the page's URL,
+ * is why the server renderer stores only the HTML of renders that did not read it
+ * (page-location.ts).
+ *
+ * Bounded: once the stored HTML and keys reach MAX_CHARACTERS, islands are still found but no
+ * more are added, so a site of many unlike pages does not grow the worker's memory with them.
+ */
+import { isValidElement } from 'react';
+import type { PendingIsland } from '../islands/island-html.ts';
+
+/** About 64 MB of UTF-16 text per worker at most. */
+const MAX_CHARACTERS = 32 * 1024 * 1024;
+
+/** Each component function met, numbered: part of the key without holding its source. */
+const componentIds = new WeakMap<object, number>();
+let componentsMet = 0;
+
+function componentId(type: unknown): number | undefined {
+  if (typeof type !== 'function' && (typeof type !== 'object' || type === null)) return undefined;
+  let id = componentIds.get(type);
+  if (id === undefined) {
+    id = ++componentsMet;
+    componentIds.set(type, id);
+  }
+  return id;
+}
+
+function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
+  const stored = new Map<string, string>();
+  let characters = 0;
+  return {
+    /** Islands rendered, and islands placed from the memo, by this worker: for the build's log. */
+    counts: { rendered: 0, shared: 0 },
+    /** The island's key, or undefined when its content is not one element of a component. */
+    keyOf({ name, propsJson, content, identifierPrefix }: PendingIsland): string | undefined {
+      if (!isValidElement(content)) return undefined;
+      // Props the element has but the island does not carry would make two islands look alike.
+      if (propsJson === undefined && Object.keys(content.props as object).length > 0)
+        return undefined;
+      const component = componentId(content.type);
+      if (component === undefined) return undefined;
+      return `${name} ${component} ${identifierPrefix} ${propsJson ?? ''}`;
+    },
+    get: (key: string) => stored.get(key),
+    set(key: string, html: string) {
+      if (characters + key.length + html.length > maxCharacters) return;
+      characters += key.length + html.length;
+      stored.set(key, html);
+    },
+    get size() {
+      return stored.size;
+    },
+  };
+}
+
+/** Lives as long as the worker: every page it renders shares it. */
+export const islandMemo = createIslandMemo();
+
+export { createIslandMemo };

@@ -1,0 +1,128 @@
+/**
+ * The prerender renders an island once and places its HTML on every page with the same island
+ * (src/render/island-memo.ts, server-html.tsx), unless its render read the page's location
+ * (src/render/page-location.ts): then each page gets its own render.
+ */
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { PendingIsland } from '../../src/islands/island-html.ts';
+import { createIslandMemo, islandMemo } from '../../src/render/island-memo.ts';
+import { usePageLocation } from '../../src/render/page-location.ts';
+import { withIslands } from '../../src/render/server-html.tsx';
+import { SiteLink } from '../../src/render/SiteLink.tsx';
+import { useMenu } from '../../src/layout/use-menu.ts';
+
+const renders = new Map<string, number>();
+const counted = (label: string) => renders.set(label, (renders.get(label) ?? 0) + 1);
+
+function Plain({ label }: { label: string }) {
+  counted(label);
+  return <p>{label}</p>;
+}
+
+function WherePage({ label }: { label: string }) {
+  counted(label);
+  return <p>{`${label} on ${usePageLocation().pathname}`}</p>;
+}
+
+/** Reads the location only once opened: closed, the same HTML on every page. */
+function Menu({ label }: { label: string }) {
+  counted(label);
+  const { containerProps, panelId } = useMenu();
+  return (
+    <details {...containerProps}>
+      <summary>{label}</summary>
+      <div id={panelId}>
+        <SiteLink to="/pricing">Pricing</SiteLink>
+      </div>
+    </details>
+  );
+}
+
+function pending(
+  element: React.ReactElement<{ label: string }>,
+  url: string,
+  prefix = 'iR1-',
+): PendingIsland {
+  return {
+    marker: `<!--island ${prefix}-->`,
+    name: 'block',
+    propsJson: JSON.stringify(element.props),
+    content: element,
+    url,
+    identifierPrefix: prefix,
+  };
+}
+
+/** One page's HTML: a paragraph around the island's marker, as the page render leaves it. */
+const page = (island: PendingIsland) => withIslands(`<main>${island.marker}</main>`, [island]);
+
+/** What rendering the island alone on that page gives, as the prerender did before the memo. */
+const alone = (island: PendingIsland) =>
+  `<main>${renderToString(<StaticRouter location={island.url}>{island.content}</StaticRouter>, {
+    identifierPrefix: island.identifierPrefix,
+  })}</main>`;
+
+describe('the island memo of the prerender', () => {
+  it('renders an island once for every page that has it, with the HTML a render gives', async () => {
+    const first = pending(<Plain label="plain-shared" />, '/a');
+    const second = pending(<Plain label="plain-shared" />, '/b');
+    const shared = islandMemo.counts.shared;
+    expect(await page(first)).toBe(alone(first));
+    expect(await page(second)).toBe(alone(second));
+    // Two renders by `alone` and one by the memo's first page: the second page rendered nothing.
+    expect(renders.get('plain-shared')).toBe(3);
+    expect(islandMemo.counts.shared).toBe(shared + 1);
+  });
+
+  it('renders again an island whose render read the location, each page with its own URL', async () => {
+    const first = pending(<WherePage label="where" />, '/a');
+    const second = pending(<WherePage label="where" />, '/b');
+    expect(await page(first)).toBe('<main><p>where on /a</p></main>');
+    expect(await page(second)).toBe('<main><p>where on /b</p></main>');
+    expect(renders.get('where')).toBe(2);
+  });
+
+  it('shares a closed menu, which reads the location only once opened', async () => {
+    await page(pending(<Menu label="menu" />, '/a'));
+    const html = await page(pending(<Menu label="menu" />, '/b'));
+    expect(renders.get('menu')).toBe(1);
+    expect(html).toContain('href="/pricing"');
+  });
+
+  it('tells islands apart by their props and by their id prefix', async () => {
+    await page(pending(<Plain label="props-one" />, '/a'));
+    await page(pending(<Plain label="props-two" />, '/a'));
+    await page(pending(<Plain label="props-one" />, '/a', 'iR2-'));
+    expect(renders.get('props-one')).toBe(2);
+    expect(renders.get('props-two')).toBe(1);
+  });
+
+  it('does not share an element whose props the island does not carry', () => {
+    const island = { ...pending(<Plain label="x" />, '/a'), propsJson: undefined };
+    expect(islandMemo.keyOf(island)).toBeUndefined();
+    expect(islandMemo.keyOf({ ...island, content: 'text' })).toBeUndefined();
+  });
+
+  it('stops storing once it holds its most, and still finds what it holds', () => {
+    const memo = createIslandMemo(100);
+    memo.set('a', 'x'.repeat(60));
+    memo.set('b', 'y'.repeat(60));
+    expect(memo.get('a')).toBe('x'.repeat(60));
+    expect(memo.get('b')).toBeUndefined();
+    expect(memo.size).toBe(1);
+  });
+
+  it('refuses a site link that is not a path from the root', () => {
+    const link = (to: string) =>
+      renderToString(
+        <StaticRouter location="/a">
+          <SiteLink to={to}>Go</SiteLink>
+        </StaticRouter>,
+      );
+    expect(link('/pricing')).toContain('href="/pricing"');
+    expect(() => link('#faq')).toThrow('a path from the root');
+    expect(() => link('pricing')).toThrow('a path from the root');
+  });
+});
