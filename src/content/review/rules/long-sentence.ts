@@ -1,7 +1,14 @@
+import { byText } from '../by-text.ts';
 import { defineRule } from '../define-rule.ts';
 import { sentencesOf, wordsOf } from '../words.ts';
 
 export const MAX_SENTENCE_WORDS = 40;
+
+/** The words of a text's first sentence over the limit, or undefined. */
+const longSentenceIn = byText((text) => {
+  const long = sentencesOf(text).find((sentence) => wordsOf(sentence).length > MAX_SENTENCE_WORDS);
+  return long === undefined ? undefined : wordsOf(long);
+});
 
 /** Prose read on a screen: over forty words a sentence loses most readers. */
 export const longSentence = defineRule({
@@ -15,11 +22,8 @@ export const longSentence = defineRule({
   check: (file) =>
     file.texts().flatMap((text) => {
       if (text.lines !== 'prose') return [];
-      const long = sentencesOf(text.value).find(
-        (sentence) => wordsOf(sentence).length > MAX_SENTENCE_WORDS,
-      );
-      if (!long) return [];
-      const words = wordsOf(long);
+      const words = longSentenceIn(text.value);
+      if (!words) return [];
       return [
         {
           path: text.path,

@@ -1,3 +1,4 @@
+import { byText } from '../by-text.ts';
 import { defineRule } from '../define-rule.ts';
 
 /** Filler and notes to self: lorem ipsum, TODO, TBD, XXX, FIXME, TKTK, "[insert …]". */
@@ -7,6 +8,11 @@ const PLACEHOLDERS = [
   /(?<![\p{L}\p{N}])(?:TODO|TBD|TBA|FIXME|XXX+|TKTK)(?![\p{L}\p{N}])/u,
   /\[\s*(?:insert|add|your|placeholder)\b[^\]]*\]/i,
 ];
+
+/** The placeholder a text holds, or undefined. */
+const placeholderIn = byText(
+  (text) => PLACEHOLDERS.map((pattern) => pattern.exec(text)).find(Boolean)?.[0],
+);
 
 export const placeholderText = defineRule({
   code: 'placeholder-text',
@@ -18,7 +24,7 @@ export const placeholderText = defineRule({
   stage: 'file',
   check: (file) =>
     file.texts().flatMap((text) => {
-      const found = PLACEHOLDERS.map((pattern) => pattern.exec(text.value)).find(Boolean);
-      return found ? [{ path: text.path, message: `"${found[0]}" is placeholder text` }] : [];
+      const found = placeholderIn(text.value);
+      return found ? [{ path: text.path, message: `"${found}" is placeholder text` }] : [];
     }),
 });

@@ -1,7 +1,11 @@
+import { byText } from '../by-text.ts';
 import { defineRule } from '../define-rule.ts';
 
 /** The same word twice in a row ("the the"), across a line break too. */
 const REPEATED = /(?<![\p{L}\p{N}'’-])([\p{L}]+)\s+\1(?![\p{L}\p{N}'’-])/iu;
+
+/** The words written twice in a text, as written ("the the"), or undefined. */
+const repeatedIn = byText((text) => REPEATED.exec(text)?.[0]);
 
 export const repeatedWord = defineRule({
   code: 'repeated-word',
@@ -13,9 +17,9 @@ export const repeatedWord = defineRule({
   stage: 'file',
   check: (file) =>
     file.texts().flatMap((text) => {
-      const found = REPEATED.exec(text.value);
+      const found = repeatedIn(text.value);
       return found
-        ? [{ path: text.path, message: `"${found[0].replace(/\s+/g, ' ')}": a word written twice` }]
+        ? [{ path: text.path, message: `"${found.replace(/\s+/g, ' ')}": a word written twice` }]
         : [];
     }),
 });
