@@ -18,7 +18,6 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { basename, extname, join } from 'node:path';
-import sharp from 'sharp';
 import type { BuiltPicture, BuiltSource } from './built-picture.ts';
 import { imageCacheDir } from './cache-dir.ts';
 import { AVIF, ENCODER_KEY, JPEG, PLACEHOLDER, PNG, WEBP } from './encoders.ts';
@@ -27,9 +26,8 @@ import { MAX_INPUT_PIXELS } from './image-facts.ts';
 import { jobId, type ImageJob } from './image-jobs.ts';
 import { imageLayouts, widthsFor } from './layouts.ts';
 import { sanitiseSvg } from './sanitise-svg.ts';
+import { loadSharp } from './sharp.ts';
 import { fileOfSrc } from './source-files.ts';
-
-sharp.cache(false);
 
 /** Where outputs are served from: under /assets/, which is cached for a year (hashed names). */
 export const IMAGE_URL_PREFIX = '/assets/images/';
@@ -145,29 +143,35 @@ export async function buildImages(
   const pictures = new Map<string, BuiltPicture>();
   const files = new Set<string>();
   const concurrency = options.concurrency ?? availableParallelism();
-  // One libvips thread per job: `concurrency` jobs use the cores without oversubscribing them.
-  const threads = sharp.concurrency();
-  sharp.concurrency(1);
-  try {
-    await eachLimited(jobs, concurrency, async (job) => {
-      const key = sha256(
-        JSON.stringify([sourceHash(job), job.layout, job.focus ?? null, ENCODER_KEY]),
-      );
-      const cached = old.entries[key];
-      let entry: ManifestEntry;
-      if (cached && cached.files.every((name) => existsSync(join(filesDir, name)))) {
-        stats.hits++;
-        entry = cached;
-      } else {
+  const place = (job: ImageJob, key: string, entry: ManifestEntry) => {
+    manifest.entries[key] = entry;
+    pictures.set(jobId(job), entry.picture);
+    for (const name of entry.files) files.add(name);
+  };
+  const toMake: { job: ImageJob; key: string }[] = [];
+  for (const job of jobs) {
+    const key = sha256(
+      JSON.stringify([sourceHash(job), job.layout, job.focus ?? null, ENCODER_KEY]),
+    );
+    const cached = old.entries[key];
+    if (cached && cached.files.every((name) => existsSync(join(filesDir, name)))) {
+      stats.hits++;
+      place(job, key, cached);
+    } else toMake.push({ job, key });
+  }
+  if (toMake.length > 0) {
+    const sharp = await loadSharp();
+    // One libvips thread per job: `concurrency` jobs use the cores without oversubscribing them.
+    const threads = sharp.concurrency();
+    sharp.concurrency(1);
+    try {
+      await eachLimited(toMake, concurrency, async ({ job, key }) => {
         stats.misses++;
-        entry = await makePicture(root, job, filesDir, stats, time);
-      }
-      manifest.entries[key] = entry;
-      pictures.set(jobId(job), entry.picture);
-      for (const name of entry.files) files.add(name);
-    });
-  } finally {
-    sharp.concurrency(threads);
+        place(job, key, await makePicture(root, job, filesDir, stats, time));
+      });
+    } finally {
+      sharp.concurrency(threads);
+    }
   }
   writeAtomically(manifestPath, JSON.stringify(manifest));
   return { pictures, files, stats };
@@ -189,6 +193,7 @@ async function makePicture(
   stats: ImageBuildStats,
   time: Timer,
 ): Promise<ManifestEntry> {
+  const sharp = await loadSharp();
   const path = join(root, job.file ?? fileOfSrc(job.src));
   const stem = stemOf(job.src);
   const written: string[] = [];

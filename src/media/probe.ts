@@ -3,7 +3,7 @@
  * size, whether it has transparent pixels, and whether it decodes to the end. A pixel bomb (a
  * small file that claims billions of pixels) is refused from its header, before any decoding.
  */
-import sharp, { type Metadata } from 'sharp';
+import type { Metadata } from 'sharp';
 import {
   MAX_INPUT_PIXELS,
   typeOfExtension,
@@ -11,9 +11,7 @@ import {
   type ImageFacts,
   type ImageType,
 } from './image-facts.ts';
-
-// Each output is made once; libvips' operation cache would only hold memory (as Astro does).
-sharp.cache(false);
+import { loadSharp } from './sharp.ts';
 
 /** sharp's name of a format → ours; undefined for a format we do not take (GIF, TIFF, HEIC). */
 function ourType(metadata: Metadata): ImageType | undefined {
@@ -40,6 +38,7 @@ const TYPE_NAMES: Record<ImageType, string> = {
 
 /** `name` is the file's name as the author gave it: its extension must match the content. */
 export async function probeImage(input: Buffer | string, name: string): Promise<ImageFacts> {
+  const sharp = await loadSharp();
   let metadata: Metadata;
   try {
     metadata = await sharp(input, { limitInputPixels: false }).metadata();
