@@ -11,12 +11,15 @@ const eslint = new ESLint({ cwd: process.cwd() });
 // Loading the config and its plugins takes seconds on a busy machine: once, before the cases.
 beforeAll(() => eslint.calculateConfigForFile('src/content/validate.ts'), 60_000);
 
-async function layerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code + '\n', { filePath });
-  return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-imports' || m.ruleId === 'no-restricted-syntax')
-    .map((m) => m.message);
-}
+/** The messages of those rules for a snippet placed at a path of the project. */
+const errorsOf =
+  (...rules: string[]) =>
+  async (filePath: string, code: string): Promise<string[]> => {
+    const [result] = await eslint.lintText(code + '\n', { filePath });
+    return result!.messages.filter((m) => rules.includes(m.ruleId!)).map((m) => m.message);
+  };
+
+const layerErrors = errorsOf('no-restricted-imports', 'no-restricted-syntax');
 
 describe('the layer lint rule', () => {
   it.each([
@@ -97,12 +100,7 @@ describe('the layer lint rule', () => {
 });
 
 /** The router rule: the location through page-location.ts, links through SiteLink. */
-async function routerErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code + '\n', { filePath });
-  return result!.messages
-    .filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports')
-    .map((m) => m.message);
-}
+const routerErrors = errorsOf('@typescript-eslint/no-restricted-imports');
 
 describe('the router-read lint rule', () => {
   it.each([
