@@ -20,6 +20,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -36,7 +37,27 @@ const hashOfFile = (path) => {
   }
 };
 
-/** The compiled file of `entry` for `root`, if the cache holds one made from today's files. */
+/** A file's size and modification time, or null when it is gone. */
+const statOf = (path) => {
+  try {
+    const { size, mtimeMs } = statSync(path);
+    return [size, mtimeMs];
+  } catch {
+    return null;
+  }
+};
+
+/**
+ * A file modified this close to the list's writing may have changed again within the same tick
+ * of the clock (git's "racily clean" files): its bytes are hashed whatever its stat says.
+ */
+const RACY_MS = 2000;
+
+/**
+ * The compiled file of `entry` for `root`, if the cache holds one made from today's files. A
+ * file whose size and modification time are those the list recorded is not read again (as git
+ * trusts its index); any other is hashed, and the list takes its new stat when the bytes match.
+ */
 function cachedCompile(root, listFile) {
   let list;
   try {
@@ -44,11 +65,35 @@ function cachedCompile(root, listFile) {
   } catch {
     return undefined;
   }
-  const current = Object.entries(list.inputs).every(
-    ([path, hash]) => hashOfFile(resolve(root, path)) === hash,
-  );
+  const stats = list.stats ?? {};
+  let restated = false;
+  const current = Object.entries(list.inputs).every(([path, hash]) => {
+    const stat = statOf(resolve(root, path));
+    const known = stats[path];
+    if (
+      stat &&
+      known &&
+      stat[0] === known[0] &&
+      stat[1] === known[1] &&
+      stat[1] < (list.writtenAt ?? 0) - RACY_MS
+    )
+      return true;
+    if (hashOfFile(resolve(root, path)) !== hash) return false;
+    stats[path] = stat;
+    restated = true;
+    return true;
+  });
   const output = join(dirname(listFile), list.output);
-  return current && existsSync(output) ? output : undefined;
+  if (!current || !existsSync(output)) return undefined;
+  if (restated) writeList(listFile, { ...list, stats, writtenAt: Date.now() });
+  return output;
+}
+
+/** Writes the list of a compile's inputs; renamed into place, never read half-written. */
+function writeList(listFile, list) {
+  const temporary = `${listFile}.${process.pid}.tmp`;
+  writeFileSync(temporary, JSON.stringify(list));
+  renameSync(temporary, listFile);
 }
 
 /**
@@ -114,9 +159,10 @@ async function compile(root, entry, listFile) {
   const output = `${name}-${digest}.mjs`;
   // Renamed into place: a build running beside this one never reads half a file.
   renameSync(temporary, join(dirname(listFile), output));
-  const list = `${listFile}.${process.pid}.tmp`;
-  writeFileSync(list, JSON.stringify({ output, inputs }));
-  renameSync(list, listFile);
+  const stats = Object.fromEntries(
+    Object.keys(inputs).map((path) => [path, statOf(resolve(root, path))]),
+  );
+  writeList(listFile, { output, inputs, stats, writtenAt: Date.now() });
   // Only the current compile of each command is kept.
   for (const other of readdirSync(dirname(listFile))) {
     if (other.startsWith(`${name}-`) && other !== output)

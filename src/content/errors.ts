@@ -17,8 +17,7 @@ import { reviewCatalogue } from './review/catalogue.ts';
 import { MAX_ALIAS_EXPANSIONS, MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from './text-limits.ts';
 import { ALT_LIMIT } from '../media/alt-text.ts';
 import { MAX_INPUT_PIXELS, MAX_UPLOAD_BYTES } from '../media/image-facts.ts';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { count } from './count.ts';
 
 function entry(title: string, what: string, fix: string, severity: 'error' | 'warning' = 'error') {
   return { title, what, fix, severity } satisfies ProblemEntry;

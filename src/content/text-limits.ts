@@ -5,6 +5,7 @@
  * first and stop at the first offence, so every file gets an answer in well under a second.
  */
 import { Lexer } from 'yaml';
+import { count } from './count.ts';
 
 /** About thirty times the largest page of the site. */
 export const MAX_FILE_CHARACTERS = 256 * 1024;
@@ -18,8 +19,6 @@ export interface TextProblem {
   code: 'file-too-large' | 'too-deep' | 'control-character';
   message: string;
 }
-
-const count = (n: number) => n.toLocaleString('en-US');
 
 /**
  * Characters YAML forbids (its `c-printable` set excludes them): C0 and C1 controls other than
@@ -134,6 +133,12 @@ export function checkText(source: string): TextCheck {
  * sequence, so a binary search finds the first one without a hand-written UTF-8 reader.
  */
 export function decodeText(bytes: Uint8Array): { text: string; invalidAt: number | null } {
+  // Most text is UTF-8: one strict decode, and only a text that is not is decoded again.
+  try {
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), invalidAt: null };
+  } catch {
+    // Not UTF-8: its text with replacement characters, and where it goes wrong.
+  }
   const text = new TextDecoder().decode(bytes);
   const decodes = (length: number) => {
     try {
@@ -145,12 +150,6 @@ export function decodeText(bytes: Uint8Array): { text: string; invalidAt: number
   };
   // Too large is reported first, whatever the bytes.
   if (text.length > MAX_FILE_CHARACTERS) return { text, invalidAt: null };
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return { text, invalidAt: null };
-  } catch {
-    // Not UTF-8: find where.
-  }
   // Every prefix decodes, so the file ends inside a character.
   if (decodes(bytes.length)) return { text, invalidAt: text.length - 1 };
   let good = 0;

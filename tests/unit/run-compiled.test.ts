@@ -4,7 +4,15 @@
  * again when one changes, and each module still finds files beside its own source.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -78,6 +86,31 @@ describe('run-compiled', () => {
     // The stale compile is gone: one file per command.
     expect(compiled(root)).toHaveLength(1);
     expect(compiled(root)).not.toEqual([first]);
+  });
+
+  it('trusts a source whose size and time are those recorded, unless they are racily recent', () => {
+    const root = project(PART('first'));
+    const part = join(root, 'src/lib/part.ts');
+    /** New bytes of the same length, the file's times put back as they were. */
+    const rewrite = (value: string, at: Date) => {
+      writeFileSync(part, PART(value));
+      utimesSync(part, at, at);
+    };
+    // Written just before the compile: its time is too close to trust, its bytes are hashed.
+    const now = new Date(statSync(part).mtimeMs);
+    run(root);
+    rewrite('firsT', now);
+    expect(run(root).part).toBe('firsT');
+    // Older than the list by more than the racy margin: its stat is trusted, as git trusts its
+    // index, and the bytes are not read again.
+    const old = new Date(Date.now() - 60_000);
+    rewrite('third', old);
+    expect(run(root).part).toBe('third');
+    rewrite('forth', old);
+    expect(run(root).part).toBe('third');
+    // Any other stat: hashed, and compiled again.
+    rewrite('fifth', new Date(Date.now() - 50_000));
+    expect(run(root).part).toBe('fifth');
   });
 
   it("runs a command's worker threads compiled too, without the TypeScript loader", () => {

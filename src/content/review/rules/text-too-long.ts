@@ -1,7 +1,6 @@
 import { defineRule } from '../define-rule.ts';
 import { ONE_LINE_LIMIT } from '../text-fields.ts';
-
-const count = (n: number) => n.toLocaleString('en-US');
+import { count } from '../../count.ts';
 
 /** Hard limits: a page title, a description, any one-line text (a heading, a label, a name). */
 export const textTooLong = defineRule({
