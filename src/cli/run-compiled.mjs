@@ -23,9 +23,9 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const CACHE = '.cache/build/cli';
 
@@ -153,7 +153,10 @@ async function compile(root, entry, listFile) {
   // A package's files are named by the lock (hashing them at every start would cost as much).
   const sources = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules/'));
   const inputs = Object.fromEntries(
-    [...sources, 'package-lock.json'].map((path) => [path, hashOfFile(resolve(root, path))]),
+    // This file too: how it compiles (the packages compiled in, esbuild's options) is an input.
+    [...sources, 'package-lock.json', relative(root, fileURLToPath(import.meta.url))].map(
+      (path) => [path, hashOfFile(resolve(root, path))],
+    ),
   );
   const digest = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
   const output = `${name}-${digest}.mjs`;
