@@ -5,6 +5,7 @@
  * validation and leaves it out of the built page. No file of the engine knows a block.
  */
 import type { z } from 'zod';
+import { perDocument } from './per-document.ts';
 import {
   childSchema,
   expiryOf,
@@ -27,9 +28,18 @@ const mayHoldDated = reachTest((governing) => expiryOf(unwrap(governing)) !== un
 /**
  * Every item of `data` whose schema expires and whose date is before `today`. The walk carries
  * the schema down with the data (one step per level, not a walk from the root per node) and
- * leaves out a part of the document whose schema holds no dated item anywhere.
+ * leaves out a part of the document whose schema holds no dated item anywhere. Once per
+ * document and date: the validation's warnings and the built page both ask.
  */
-export function expiredItems(root: z.core.$ZodType, data: unknown, today: string): ExpiredItem[] {
+export function expiredItems(
+  root: z.core.$ZodType,
+  data: unknown,
+  today: string,
+): readonly ExpiredItem[] {
+  return expiredOfDocument(data, root, today);
+}
+
+const expiredOfDocument = perDocument((data: unknown, root: z.core.$ZodType, today: string) => {
   const found: ExpiredItem[] = [];
   const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
     if (value === null || typeof value !== 'object' || !mayHoldDated(schema)) return;
@@ -53,7 +63,7 @@ export function expiredItems(root: z.core.$ZodType, data: unknown, today: string
   };
   visit(data, [], root);
   return found;
-}
+});
 
 /** Later list items first, so removing one does not shift the index of another. */
 function comparePaths(a: ExpiredItem['path'], b: ExpiredItem['path']): number {

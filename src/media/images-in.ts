@@ -11,6 +11,7 @@ import {
   imageLayoutOf,
   reachTest,
 } from '../content/schema-introspection.ts';
+import { perDocument } from '../content/per-document.ts';
 import type { ImageValue } from './image-field.ts';
 import type { ImageLayoutName } from './layouts.ts';
 
@@ -24,8 +25,12 @@ export interface FoundImage {
 /** Whether pictures can be somewhere under a schema. */
 const mayHoldImages = reachTest((governing) => imageLayoutOf(governing) !== undefined);
 
-/** The pictures of `data` (valid under `root`), in document order. */
-export function imagesIn(root: z.core.$ZodType, data: unknown): FoundImage[] {
+/** The pictures of `data` (valid under `root`), in document order; once per document. */
+export function imagesIn(root: z.core.$ZodType, data: unknown): readonly FoundImage[] {
+  return imagesOfDocument(data, root);
+}
+
+const imagesOfDocument = perDocument((data: unknown, root: z.core.$ZodType) => {
   const found: FoundImage[] = [];
   const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
     if (value === null || typeof value !== 'object') return;
@@ -37,12 +42,16 @@ export function imagesIn(root: z.core.$ZodType, data: unknown): FoundImage[] {
     if (!mayHoldImages(schema)) return;
     const governing = governingSchema(schema, value);
     if (!governing) return;
-    const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
-    for (const [key, child] of entries) {
+    if (Array.isArray(value)) {
+      const next = childSchema(governing, 0);
+      if (next) value.forEach((child, index) => visit(child, [...path, index], next));
+      return;
+    }
+    for (const [key, child] of Object.entries(value)) {
       const next = childSchema(governing, key);
       if (next) visit(child, [...path, key], next);
     }
   };
   visit(data, [], root);
   return found;
-}
+});

@@ -52,14 +52,15 @@ describe('validating on every core', () => {
   });
 
   it('lets a worker join below three cores once another core is free, to the same results', async () => {
-    // The project's own files many times over (each copy a route of its own): work enough that
-    // a worker loading the validator still finds some left.
+    // The project's own files many times over (each copy a route of its own, and a text of its
+    // own: the same text is parsed once, and what is found in it once): work enough that a
+    // worker loading the validator still finds some left.
     const own = listProjectFiles(repo);
     const files = Array.from({ length: 40 }, (_, copy) =>
       own.map(({ file, kind, bytes }) => ({
         file: file.replace(/^pages\//, `pages/copy-${copy}-`),
         kind,
-        bytes,
+        bytes: Buffer.concat([bytes, Buffer.from(`\n# copy ${copy}\n`)]),
       })),
     ).flat();
     const context = buildContext(repo, own);

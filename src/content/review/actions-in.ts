@@ -6,6 +6,7 @@
 import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKinds } from '../../actions/index.ts';
 import { childSchemas, reachTest, tagOf, type Schema } from '../schema-introspection.ts';
+import { perDocument } from '../per-document.ts';
 import { walkData, type WalkStep } from './schema-walk.ts';
 
 const kinds = actionKinds as readonly ActionKindDefinition[];
@@ -49,15 +50,12 @@ export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
   return found;
 }
 
-const found = new WeakMap<object, FoundAction[]>();
+const actionsOfDocument = perDocument((data: unknown, schema: Schema) => actionsIn(schema, data));
 
 /**
  * actionsIn, once per data object: the file rules and the file's digest (file-digest.ts) read
  * the same parse's buttons.
  */
-export function actionsOf(schema: Schema, data: unknown): FoundAction[] {
-  if (typeof data !== 'object' || data === null) return actionsIn(schema, data);
-  let actions = found.get(data);
-  if (actions === undefined) found.set(data, (actions = actionsIn(schema, data)));
-  return actions;
+export function actionsOf(schema: Schema, data: unknown): readonly FoundAction[] {
+  return actionsOfDocument(data, schema);
 }
