@@ -47,12 +47,30 @@ describe('a page with what the build made of its pictures', () => {
     expect(withoutBuilt).toEqual(before);
   });
 
-  it('marks one picture, a large one of the first block, to load first', () => {
-    const result = withBuiltPictures(pageSchema, page, built);
-    const first = found.filter(
-      ({ path }) => (at(result, path) as { built: { priority?: boolean } }).built.priority,
-    );
-    expect(first.length).toBeLessThanOrEqual(1);
-    for (const { path } of first) expect(path[1]).toBe(0);
+  it("marks the first block's large picture to load first, and no other", () => {
+    // The hero (a large layout) given a picture.
+    const hero = {
+      ...(page.blocks[0] as object),
+      image: { src: '/images/hero.jpg', decorative: true },
+    };
+    const loadFirst = (blocks: unknown[]) => {
+      const withHero = pageSchema.parse({ ...page, blocks });
+      const pictures = imagesIn(pageSchema, withHero);
+      const builtAll = new Map(
+        pictures.map(({ value, layout }) => [
+          jobId({ src: value.src, layout }),
+          pictureOf(value.src),
+        ]),
+      );
+      const result = withBuiltPictures(pageSchema, withHero, builtAll);
+      return pictures
+        .filter(
+          ({ path }) => (at(result, path) as { built: { priority?: boolean } }).built.priority,
+        )
+        .map(({ path }) => path);
+    };
+    expect(loadFirst([hero, ...page.blocks, hero])).toEqual([['blocks', 0, 'image']]);
+    // A large picture further down the page is not the first paint: none loads first.
+    expect(loadFirst([...page.blocks, hero])).toEqual([]);
   });
 });
