@@ -19,7 +19,7 @@ import type { Position } from './positions.ts';
 import { actionsOf, type ActionTarget } from './review/actions-in.ts';
 import { IGNORE_MARK } from './review/ignores.ts';
 import { pageHead } from './review/page-head.ts';
-import { taggedFields, type Schema } from './schema-introspection.ts';
+import { taggedFields } from './schema-introspection.ts';
 import { collectionOf, type FileKind } from './collections.ts';
 
 /** A download a page's block declares: the block's place, its type and the declaring field. */
@@ -64,8 +64,6 @@ export interface FileDigest {
   /** Where its buttons and links lead, by its kind's schema (review/actions-in.ts). */
   actions: ActionTarget[];
 }
-
-const schemas: Record<FileKind, Schema> = kindSchemas;
 
 let declaring: Map<string, string[]> | undefined;
 /**
@@ -165,7 +163,7 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
   if (kind === 'form' && typeof record.downloadFrom === 'string')
     digest.downloadFrom = record.downloadFrom;
   walk(data, digest);
-  digest.actions = actionsOf(schemas[kind], data).map(({ path, kind, target }) => ({
+  digest.actions = actionsOf(kindSchemas[kind], data).map(({ path, kind, target }) => ({
     path,
     kind,
     target,

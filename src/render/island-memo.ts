@@ -34,7 +34,8 @@ function componentId(type: unknown): number | undefined {
   return id;
 }
 
-function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
+/** A memo holding at most `maxCharacters` of keys and HTML (the tests give a small one). */
+export function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
   const stored = new Map<string, string>();
   let characters = 0;
   return {
@@ -64,5 +65,3 @@ function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
 
 /** Lives as long as the worker: every page it renders shares it. */
 export const islandMemo = createIslandMemo();
-
-export { createIslandMemo };

@@ -31,8 +31,6 @@ import { pageOutline, type OutlineHeading } from './page-outline.ts';
 import { isRuleOn } from './switch.ts';
 import { textFields, type TextField } from './text-fields.ts';
 
-const schemas: Record<FileKind, Schema> = kindSchemas;
-
 const allRules = reviewRules as readonly (FileRule | ProjectRule)[];
 const rulesByCode = new Map(allRules.map((rule) => [rule.code, rule]));
 const fileRules = allRules.filter((rule): rule is FileRule => rule.stage === 'file');
@@ -59,7 +57,7 @@ function remembered<T>(cache: WeakMap<object, T>, data: unknown, make: () => T):
 }
 
 function underReview(file: string, kind: FileKind, data: unknown): FileUnderReview {
-  const schema = schemas[kind];
+  const schema: Schema = kindSchemas[kind];
   return {
     file,
     kind,
