@@ -5,11 +5,14 @@
  */
 import { execFileSync } from 'node:child_process';
 import {
+  appendFileSync,
+  copyFileSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   rmSync,
   statSync,
+  symlinkSync,
   utimesSync,
   writeFileSync,
 } from 'node:fs';
@@ -41,9 +44,11 @@ export const where = import.meta.dirname;
 export const isCommand = import.meta.url === pathToFileURL(process.argv[1] ?? '').href;
 `;
 
-const run = (root: string, ...args: string[]) =>
+const run = (root: string, ...args: string[]) => runWith(LAUNCHER, root, ...args);
+
+const runWith = (launcher: string, root: string, ...args: string[]) =>
   JSON.parse(
-    execFileSync(process.execPath, [LAUNCHER, 'src/command.ts', ...args], {
+    execFileSync(process.execPath, [launcher, 'src/command.ts', ...args], {
       cwd: root,
       encoding: 'utf8',
     }),
@@ -111,6 +116,21 @@ describe('run-compiled', () => {
     // Any other stat: hashed, and compiled again.
     rewrite('fifth', new Date(Date.now() - 50_000));
     expect(run(root).part).toBe('fifth');
+  });
+
+  it('compiles again when the launcher itself changed', () => {
+    const root = project(PART('first'));
+    // A copy of the launcher inside the project, which finds esbuild where the project does.
+    const launcher = join(root, 'run-compiled.mjs');
+    copyFileSync(LAUNCHER, launcher);
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+    runWith(launcher, root);
+    const [first] = compiled(root);
+    // How it compiles changed (here only its text): the compile made before is not used.
+    appendFileSync(launcher, '\n// changed\n');
+    expect(runWith(launcher, root).part).toBe('first');
+    expect(compiled(root)).toHaveLength(1);
+    expect(compiled(root)).not.toEqual([first]);
   });
 
   it("runs a command's worker threads compiled too, without the TypeScript loader", () => {
