@@ -4,15 +4,9 @@
  * finds every such item of a page whose date is before the build date, warns about it in
  * validation and leaves it out of the built page. No file of the engine knows a block.
  */
-import type { z } from 'zod';
 import { perDocument } from './per-document.ts';
-import {
-  childSchema,
-  expiryOf,
-  governingSchema,
-  reachTest,
-  unwrap,
-} from './schema-introspection.ts';
+import { expiryOf, reachTest, unwrap, type Schema } from './schema-introspection.ts';
+import { walkData } from './schema-walk.ts';
 
 export interface ExpiredItem {
   /** Path of the item in the document, e.g. ['blocks', 1, 'groups', 0, 'items', 2]. */
@@ -31,37 +25,32 @@ const mayHoldDated = reachTest((governing) => expiryOf(unwrap(governing)) !== un
  * leaves out a part of the document whose schema holds no dated item anywhere. Once per
  * document and date: the validation's warnings and the built page both ask.
  */
-export function expiredItems(
-  root: z.core.$ZodType,
-  data: unknown,
-  today: string,
-): readonly ExpiredItem[] {
+export function expiredItems(root: Schema, data: unknown, today: string): readonly ExpiredItem[] {
   return expiredOfDocument(data, root, today);
 }
 
-const expiredOfDocument = perDocument((data: unknown, root: z.core.$ZodType, today: string) => {
+const expiredOfDocument = perDocument((data: unknown, root: Schema, today: string) => {
   const found: ExpiredItem[] = [];
-  const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
-    if (value === null || typeof value !== 'object' || !mayHoldDated(schema)) return;
-    const governing = governingSchema(schema, value);
-    if (!governing) return;
-    const expiry = Array.isArray(value) ? undefined : expiryOf(unwrap(governing));
-    if (expiry) {
+  walkData(
+    root,
+    data,
+    (step) => {
+      const { value } = step;
+      if (typeof value !== 'object' || value === null || Array.isArray(value)) return;
+      const expiry = expiryOf(unwrap(step.governing));
+      if (!expiry) return;
       const item = value as Record<string, unknown>;
       const date = item[expiry.dateField];
       const offered = Object.entries(expiry.while).every(([key, wanted]) => item[key] === wanted);
       if (offered && typeof date === 'string' && date < today) {
+        const path = step.path() as ExpiredItem['path'];
         found.push({ path, date, dateField: expiry.dateField, noun: expiry.noun });
       }
-      return;
-    }
-    const entries = Array.isArray(value) ? [...value.entries()] : Object.entries(value);
-    for (const [key, child] of entries) {
-      const childSchemaHere = childSchema(governing, key);
-      if (childSchemaHere) visit(child, [...path, key], childSchemaHere);
-    }
-  };
-  visit(data, [], root);
+      // A dated item holds no other.
+      return false;
+    },
+    mayHoldDated,
+  );
   return found;
 });
 

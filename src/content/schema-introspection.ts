@@ -53,8 +53,19 @@ export interface Peeled {
   description?: string;
 }
 
-/** Like `unwrap`, keeping what the wrappers say: optional, the default, the outermost description. */
-export function peel(schema: Schema): Peeled {
+const peeled = new WeakMap<Schema, Readonly<Peeled>>();
+
+/**
+ * Like `unwrap`, keeping what the wrappers say: optional, the default, the outermost description.
+ * Remembered per schema: the review asks it of every text of every page.
+ */
+export function peel(schema: Schema): Readonly<Peeled> {
+  let answer = peeled.get(schema);
+  if (!answer) peeled.set(schema, (answer = Object.freeze(peelUncached(schema))));
+  return answer;
+}
+
+function peelUncached(schema: Schema): Peeled {
   let current = schema;
   const result: Peeled = { inner: schema, optional: false, description: descriptionOf(schema) };
   for (let depth = 0; depth < 20 && current !== unwrapOnce(current); depth++) {

@@ -4,14 +4,9 @@
  * the build's list of images to make, the page data's built pictures and the media library's
  * "where is it used" all walk a page through here. Pure: no file is read.
  */
-import type { z } from 'zod';
-import {
-  childSchema,
-  governingSchema,
-  imageLayoutOf,
-  reachTest,
-} from '../content/schema-introspection.ts';
+import { imageLayoutOf, reachTest, type Schema } from '../content/schema-introspection.ts';
 import { perDocument } from '../content/per-document.ts';
+import { walkData } from '../content/schema-walk.ts';
 import type { ImageValue } from './image-field.ts';
 import type { ImageLayoutName } from './layouts.ts';
 
@@ -26,32 +21,27 @@ export interface FoundImage {
 const mayHoldImages = reachTest((governing) => imageLayoutOf(governing) !== undefined);
 
 /** The pictures of `data` (valid under `root`), in document order; once per document. */
-export function imagesIn(root: z.core.$ZodType, data: unknown): readonly FoundImage[] {
+export function imagesIn(root: Schema, data: unknown): readonly FoundImage[] {
   return imagesOfDocument(data, root);
 }
 
-const imagesOfDocument = perDocument((data: unknown, root: z.core.$ZodType) => {
+/** A picture's own schema, or one that can hold pictures: where the walk goes. */
+const mayHoldOrBeImage = (raw: Schema) => imageLayoutOf(raw) !== undefined || mayHoldImages(raw);
+
+const imagesOfDocument = perDocument((data: unknown, root: Schema) => {
   const found: FoundImage[] = [];
-  const visit = (value: unknown, path: (string | number)[], schema: z.core.$ZodType) => {
-    if (value === null || typeof value !== 'object') return;
-    const layout = imageLayoutOf(schema);
-    if (layout && !Array.isArray(value)) {
-      found.push({ path, value: value as ImageValue, layout });
-      return;
-    }
-    if (!mayHoldImages(schema)) return;
-    const governing = governingSchema(schema, value);
-    if (!governing) return;
-    if (Array.isArray(value)) {
-      const next = childSchema(governing, 0);
-      if (next) value.forEach((child, index) => visit(child, [...path, index], next));
-      return;
-    }
-    for (const [key, child] of Object.entries(value)) {
-      const next = childSchema(governing, key);
-      if (next) visit(child, [...path, key], next);
-    }
-  };
-  visit(data, [], root);
+  walkData(
+    root,
+    data,
+    (step) => {
+      const layout = imageLayoutOf(step.raw);
+      const { value } = step;
+      if (!layout || typeof value !== 'object' || value === null || Array.isArray(value)) return;
+      found.push({ path: step.path() as FoundImage['path'], value: value as ImageValue, layout });
+      // A picture holds no other.
+      return false;
+    },
+    mayHoldOrBeImage,
+  );
   return found;
 });

@@ -7,7 +7,7 @@ import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKinds } from '../../actions/index.ts';
 import { childSchemas, reachTest, tagOf, type Schema } from '../schema-introspection.ts';
 import { perDocument } from '../per-document.ts';
-import { walkData, type WalkStep } from './schema-walk.ts';
+import { walkData, type WalkStep } from '../schema-walk.ts';
 
 const kinds = actionKinds as readonly ActionKindDefinition[];
 
@@ -33,13 +33,14 @@ const mayHoldActions = (raw: Schema) => tagOf(raw) === 'action' || holdsActions(
 /** The buttons and links of `data` (valid under `schema`): a walk of the fields that can hold them. */
 export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
   const found: FoundAction[] = [];
-  const visit = ({ raw, value, path }: WalkStep) => {
+  const visit = (step: WalkStep) => {
+    const { raw, value } = step;
     if (tagOf(raw) !== 'action' || typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
     const kind = kinds.find((k) => typeof record[k.key] === 'string');
     if (!kind || typeof record.label !== 'string') return;
     found.push({
-      path: path(),
+      path: step.path(),
       label: record.label,
       ...(typeof record.about === 'string' ? { about: record.about } : {}),
       kind: kind.key,

@@ -7,7 +7,7 @@
  * hold.
  */
 import { defOf, hasStringFormat, peel, textKindOf, type Schema } from '../schema-introspection.ts';
-import { walkData } from './schema-walk.ts';
+import { walkData } from '../schema-walk.ts';
 
 /** A one-line field's limit when its schema sets none. */
 export const ONE_LINE_LIMIT = 300;
@@ -50,7 +50,8 @@ export interface TextField {
 
 export function textFields(schema: Schema, data: unknown): TextField[] {
   const found: TextField[] = [];
-  walkData(schema, data, ({ raw, governing, value, path, key, inAction }) => {
+  walkData(schema, data, (step) => {
+    const { raw, governing, value, key, inAction } = step;
     if (typeof value !== 'string') return;
     if (defOf(governing).type !== 'string' || hasStringFormat(governing)) return;
     if (inAction && !ACTION_TEXT_KEYS.has(key)) return;
@@ -64,7 +65,7 @@ export function textFields(schema: Schema, data: unknown): TextField[] {
           : 'other');
     const limit = declared?.limit ?? (lines === 'one-line' ? ONE_LINE_LIMIT : undefined);
     const required = !peel(raw).optional;
-    found.push({ path: path(), key, value, lines, required, ...(limit ? { limit } : {}) });
+    found.push({ path: step.path(), key, value, lines, required, ...(limit ? { limit } : {}) });
   });
   return found;
 }
