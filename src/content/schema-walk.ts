@@ -71,7 +71,7 @@ export class WalkStep {
 export function walkData(
   schema: Schema,
   data: unknown,
-  visit: (step: WalkStep) => boolean | void,
+  visit: (step: WalkStep) => boolean | undefined,
   mayHold?: (raw: Schema) => boolean,
 ) {
   const step = (

@@ -33,7 +33,7 @@ const mayHoldActions = (raw: Schema) => tagOf(raw) === 'action' || holdsActions(
 /** The buttons and links of `data` (valid under `schema`): a walk of the fields that can hold them. */
 export function actionsIn(schema: Schema, data: unknown): FoundAction[] {
   const found: FoundAction[] = [];
-  const visit = (step: WalkStep) => {
+  const visit = (step: WalkStep): undefined => {
     const { raw, value } = step;
     if (tagOf(raw) !== 'action' || typeof value !== 'object' || value === null) return;
     const record = value as Record<string, unknown>;
