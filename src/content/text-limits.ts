@@ -87,8 +87,16 @@ export type TextCheck =
   | { problem: TextProblem; lexemes?: readonly string[] }
   | { problem: null; lexemes: readonly string[] };
 
+/**
+ * The same characters but taking every surrogate, paired or not: without the `u` flag it scans
+ * in half the time, and a text it finds nothing in holds none of FORBIDDEN_CHARACTER's.
+ */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const MAY_BE_FORBIDDEN = /[\x00-\x08\x0B\x0C\x0E-\x1F\x7F-\x84\x86-\x9F\uD800-\uDFFF\uFFFE\uFFFF]/;
+
 /** Whether a text holds a character YAML forbids (checkText says which, and where). */
-export const hasForbiddenCharacter = (source: string) => FORBIDDEN_CHARACTER.test(source);
+export const hasForbiddenCharacter = (source: string) =>
+  MAY_BE_FORBIDDEN.test(source) && FORBIDDEN_CHARACTER.test(source);
 
 /** Checks the limits in order, the cheap ones first: size, characters, then nesting. */
 export function checkText(source: string): TextCheck {
