@@ -25,6 +25,11 @@ export interface BundleRequest {
 export type BundleReply = { name: BundleName; error?: string };
 
 const { root, settings, logLevel } = workerData as BundleWorkerData;
+// Vite bundles vite.config.ts for each build and, unless told so, parses every module it
+// imports again to warn of what its native loader would not take (the content plugins, the
+// studio's server): a tenth of this worker's CPU for a warning no build prints. The
+// variable is the one Vite's warning names to silence it; this thread's environment is its own.
+process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
 rememberValidation(root, settings);
 const vite = import('vite');
 
