@@ -6,12 +6,12 @@
  * dev server and the studio's preview hydrate pages whole, and render the part as it is.
  *
  * The part is prerendered as a React root of its own (island-html.ts), with an id prefix of
- * its own: the ids `useId` gives (a menu's panel, a disclosure's answer) then come out the same in
- * the browser, where the island is hydrated alone.
+ * its own (islandPrefix): the ids `useId` gives (a menu's panel, a disclosure's answer) then come
+ * out the same in the browser, where the island is hydrated alone.
  */
-import { useId, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { usePageLocation } from '../render/page-location.ts';
-import { islandMarker } from './island-html.ts';
+import { islandMarker, islandPrefix } from './island-html.ts';
 import { islandsBuild } from './mode.ts';
 import type { Wake } from './block-wake.ts';
 import type { IslandName } from './registry.ts';
@@ -35,9 +35,9 @@ function IslandWrapper({
   wake = 'interaction',
   content,
 }: IslandProps & { content: ReactNode }) {
-  const prefix = `i${useId().replace(/[^a-zA-Z0-9]/g, '')}-`;
   const { pathname, search, hash } = usePageLocation();
   const propsJson = props ? JSON.stringify(props) : undefined;
+  const prefix = islandPrefix(name, propsJson);
   return (
     // A class, not a style attribute: the Content-Security-Policy refuses inline styles.
     <div

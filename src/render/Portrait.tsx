@@ -4,20 +4,12 @@
  * the same (server and browser draw the identical picture) and two people rarely alike. Stands
  * in for a photo where content has none, instead of initials.
  */
+import { textHash } from './text-hash.ts';
+
 const backgrounds = ['#dce8ff', '#ffedd5', '#d1fae5', '#ede9fe', '#e0f2fe', '#ffe4e6', '#fef3c7'];
 const skins = ['#f5d0b5', '#e8b48f', '#c98e64', '#a86f48', '#7b4b2e', '#f1c7a1'];
 const hairs = ['#1f1a17', '#3b2a20', '#6b4329', '#a0703f', '#c9a066', '#5b5b5b', '#8c2f1b'];
 const shirts = ['#1a46b0', '#0f766e', '#c2410c', '#7c3aed', '#0369a1', '#be123c', '#334155'];
-
-/** FNV-1a: a stable 32-bit hash, so a name always draws the same face. */
-function hash(text: string) {
-  let value = 0x811c9dc5;
-  for (const char of text) {
-    value ^= char.codePointAt(0)!;
-    value = Math.imul(value, 0x01000193) >>> 0;
-  }
-  return value;
-}
 
 // Each hair style: what sits behind the head, and what sits on top of it.
 const hairStyles: { back?: string; front: string }[] = [
@@ -45,7 +37,7 @@ const hairStyles: { back?: string; front: string }[] = [
 ];
 
 export function Portrait({ name, className }: { name: string; className?: string }) {
-  const seed = hash(name);
+  const seed = textHash(name);
   const pick = <T,>(list: readonly T[], shift: number) => list[(seed >>> shift) % list.length]!;
   const skin = pick(skins, 3);
   const hair = pick(hairs, 7);
