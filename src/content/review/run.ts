@@ -44,28 +44,24 @@ function refusal(code: string): string | null {
   return null;
 }
 
-// Texts, buttons and outline of one data object, shared by the file rules and the file's digest
-// (the parse cache hands both the same object).
-const texts = new WeakMap<object, TextField[]>();
-const outlines = new WeakMap<object, OutlineHeading[]>();
-
-function remembered<T>(cache: WeakMap<object, T>, data: unknown, make: () => T): T {
-  if (typeof data !== 'object' || data === null) return make();
-  let value = cache.get(data);
-  if (value === undefined) cache.set(data, (value = make()));
-  return value;
-}
-
+/**
+ * A file as its rules see it. Its texts and outline are found once for all its rules, and kept
+ * no longer than its review: kept with the parse (as the buttons are, which the file's digest
+ * reads too), a 1,000-page build held a few hundred texts of every page to the end, and the
+ * garbage collector copied them all from space to space. The buttons are shared (actionsOf).
+ */
 function underReview(file: string, kind: FileKind, data: unknown): FileUnderReview {
   const schema: Schema = kindSchemas[kind];
+  let texts: readonly TextField[] | undefined;
+  let outline: readonly OutlineHeading[] | undefined;
   return {
     file,
     kind,
     data,
     schema,
-    texts: () => remembered(texts, data, () => textFields(schema, data)),
+    texts: () => (texts ??= textFields(schema, data)),
     actions: () => actionsOf(schema, data),
-    outline: () => remembered(outlines, data, () => (kind === 'page' ? pageOutline(data) : [])),
+    outline: () => (outline ??= kind === 'page' ? pageOutline(data) : []),
   };
 }
 
