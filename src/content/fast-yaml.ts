@@ -29,24 +29,35 @@ import { hasForbiddenCharacter, MAX_FILE_CHARACTERS, MAX_NESTING_DEPTH } from '.
  * tag (js-yaml keeps only the last of a tag), so int and float each try their forms in turn.
  */
 type Form = readonly [test: RegExp, construct: (text: string) => unknown];
-const coreScalar = (tag: string, forms: readonly Form[]) => {
-  const form = (text: string) => forms.find(([test]) => test.test(text));
+/**
+ * `starts`: the characters the forms' texts can start with (the empty text is only null's). Every
+ * plain text is asked of each type in turn, and most are words: the first character turns them
+ * away before the forms' expressions are tried.
+ */
+const coreScalar = (tag: string, starts: string, forms: readonly Form[]) => {
+  const form = (text: string) =>
+    (text === '' ? tag === 'null' : starts.includes(text[0]!))
+      ? forms.find(([test]) => test.test(text))
+      : undefined;
   return new Type(`tag:yaml.org,2002:${tag}`, {
     kind: 'scalar',
     resolve: (text: string) => form(text) !== undefined,
     construct: (text: string) => form(text)![1](text),
   });
 };
+const DIGITS = '0123456789';
 const schema = FAILSAFE_SCHEMA.extend({
   implicit: [
-    coreScalar('null', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
-    coreScalar('bool', [[/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => /^[tT]/.test(text)]]),
-    coreScalar('int', [
+    coreScalar('null', '~nN', [[/^(?:~|[Nn]ull|NULL)?$/, () => null]]),
+    coreScalar('bool', 'tTfF', [
+      [/^(?:[Tt]rue|TRUE|[Ff]alse|FALSE)$/, (text) => /^[tT]/.test(text)],
+    ]),
+    coreScalar('int', `-+${DIGITS}`, [
       [/^0o[0-7]+$/, (text) => parseInt(text.slice(2), 8)],
       [/^[-+]?[0-9]+$/, (text) => parseInt(text, 10)],
       [/^0x[0-9a-fA-F]+$/, (text) => parseInt(text.slice(2), 16)],
     ]),
-    coreScalar('float', [
+    coreScalar('float', `-+.${DIGITS}`, [
       [
         /^(?:[-+]?\.(?:inf|Inf|INF)|\.nan|\.NaN|\.NAN)$/,
         (text) =>
@@ -161,7 +172,6 @@ const OPENED = 4;
 const KIND = 3;
 const [NOTHING, SCALAR, MAPPING, SEQUENCE] = [0, 1, 2, 3];
 const IS_KEY = 4;
-const KINDS: Record<string, number> = { scalar: SCALAR, mapping: MAPPING, sequence: SEQUENCE };
 
 /** The nodes right under the one at `node` (an index into the tape), first to last. */
 function childrenOf(
@@ -183,7 +193,10 @@ function childrenOf(
  * warning is not read again to place it.
  */
 function readPlaced(source: string): { data: unknown; placed: PlacedNodes } | undefined {
-  const tape: number[] = [];
+  // Grown by doubling: a page of a few thousand nodes pushed onto an array spent a tenth of
+  // this read growing it.
+  let tape = new Int32Array(Math.max(64, source.length >> 1));
+  let written = 0;
   const keys: unknown[] = [];
   /** For each open node: where it opened, and the tape's and keys' lengths then. */
   const opened: number[] = [];
@@ -192,7 +205,7 @@ function readPlaced(source: string): { data: unknown; placed: PlacedNodes } | un
     state: { position: number; kind: string | null; result: unknown },
   ) => {
     if (event === 'open') {
-      opened.push(state.position, tape.length, keys.length);
+      opened.push(state.position, written, keys.length);
       return;
     }
     const keysBefore = opened.pop()!;
@@ -204,14 +217,26 @@ function readPlaced(source: string): { data: unknown; placed: PlacedNodes } | un
     if ((flow || first === '"' || first === "'") && spansLines(source, start, state.position)) {
       throw TO_YAML;
     }
-    const kind = KINDS[state.kind ?? ''] ?? NOTHING;
+    const kind =
+      state.kind === 'scalar'
+        ? SCALAR
+        : state.kind === 'mapping'
+          ? MAPPING
+          : state.kind === 'sequence'
+            ? SEQUENCE
+            : NOTHING;
     if (kind === MAPPING || kind === SEQUENCE) {
       // A mapping's keys by where they start; a sequence's items (an empty one too) by their
       // dash, which js-yaml has just read when it opens the item.
       if (!flow) {
         let column = -1;
         let items = 0;
-        for (const child of childrenOf(tape, tape.length, tapeBefore)) {
+        // Its children, last to first (childrenOf's order does not matter here, nor its array).
+        for (
+          let child = written - STRIDE;
+          child >= tapeBefore;
+          child -= tape[child + SIZE]! * STRIDE
+        ) {
           items++;
           if (kind === MAPPING && (tape[child + FLAGS]! & (KIND | IS_KEY)) !== (SCALAR | IS_KEY))
             continue;
@@ -226,18 +251,30 @@ function readPlaced(source: string): { data: unknown; placed: PlacedNodes } | un
         if (kind === SEQUENCE && items !== (state.result as unknown[]).length) throw TO_YAML;
       }
     } else {
-      tape.length = tapeBefore;
-      keys.length = keysBefore;
+      // js-yaml's own attempts at reading a scalar are dropped. Setting an array's length, even
+      // the same, was a fifth of this listener: most scalars have none.
+      written = tapeBefore;
+      if (keys.length !== keysBefore) keys.length = keysBefore;
     }
     const isKey = kind !== NOTHING && followedByColon(source, state.position);
-    const size = (tape.length - tapeBefore) / STRIDE + 1;
+    const size = (written - tapeBefore) / STRIDE + 1;
     const extra =
       kind === SEQUENCE
         ? (state.result as unknown[]).length
         : isKey
           ? keys.push(state.result) - 1
           : -1;
-    tape.push(start, kind | (isKey ? IS_KEY : 0), size, extra, open);
+    if (written + STRIDE > tape.length) {
+      const larger = new Int32Array(tape.length * 2);
+      larger.set(tape);
+      tape = larger;
+    }
+    tape[written + START] = start;
+    tape[written + FLAGS] = kind | (isKey ? IS_KEY : 0);
+    tape[written + SIZE] = size;
+    tape[written + EXTRA] = extra;
+    tape[written + OPENED] = open;
+    written += STRIDE;
   };
   let data: unknown;
   try {
@@ -246,8 +283,8 @@ function readPlaced(source: string): { data: unknown; placed: PlacedNodes } | un
     return undefined;
   }
   const root =
-    childrenOf(tape, tape.length, 0).find((node) => (tape[node + FLAGS]! & KIND) !== NOTHING) ?? -1;
-  return { data, placed: { tape: Int32Array.from(tape), keys, root } };
+    childrenOf(tape, written, 0).find((node) => (tape[node + FLAGS]! & KIND) !== NOTHING) ?? -1;
+  return { data, placed: { tape: tape.slice(0, written), keys, root } };
 }
 
 /**
