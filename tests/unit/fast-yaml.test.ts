@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { stringify, type ToStringOptions } from 'yaml';
 import { describe, expect, it, vi } from 'vitest';
 import { applyMutations, mutations } from '../../src/cli/fuzz/mutations.ts';
-import { fastHead, fastLocate, fastYamlData } from '../../src/content/fast-yaml.ts';
+import { fastHead, fastLocate, fastYamlData, inSharedYaml } from '../../src/content/fast-yaml.ts';
 import { parseWithYaml, parseYaml } from '../../src/content/parsed-yaml.ts';
 import { headOf, locate } from '../../src/content/positions.ts';
 
@@ -273,5 +273,32 @@ describe('the fast YAML reader', () => {
     expect(parsed.locate(['blocks', 0, 'title'])).toStrictEqual({ line: 4, column: 12 });
     expect(parsed.head).toStrictEqual({ line: 1, column: 1 });
     expect(documentRead).not.toHaveBeenCalled();
+  });
+});
+
+/**
+ * The guard's expression as it was first written, one way after another (fast-yaml.ts groups
+ * them for speed): the two must send the same texts to yaml.
+ */
+const GUARD_AS_WRITTEN =
+  /\r(?!\n)|\uFEFF|["'\]}]#|(?:^|[\s[\]{},])(?:[&*]\S|!|\?(?:\s|$))|<<|^%|^(?:---|\.\.\.)(?:\s|$)|[\]}][ \t]*:(?:\s|$)|(?:^|[\s[{,])(?:~|null|Null|NULL)?[ \t]*:(?:\s|$)/m;
+
+describe("the fast reader's guard", () => {
+  /** What each way starts or ends with, and what sits around them (no forbidden character). */
+  const pieces = fc.constantFrom(
+    ...[' ', '   ', '\t', '\n', '\r', '\r\n', '\u2028', '\u00a0', '\u3000', '\uFEFF'],
+    ...['#', '"', "'", ']', '}', '[', '{', ',', '&', '*', '!', '?', '<', '%', '-', '.', ':'],
+    ...['---', '...', '~', 'null', 'Null', 'NULL', 'nul', 'a', 'key', 'x: y', '- ', '9'],
+  );
+  const texts = fc.array(pieces, { maxLength: 16 }).map((parts) => parts.join(''));
+
+  it('sends to yaml exactly the texts its expression as written finds', () => {
+    fc.assert(
+      fc.property(texts, (text) => {
+        expect(inSharedYaml(text), JSON.stringify(text)).toBe(!GUARD_AS_WRITTEN.test(text));
+      }),
+      { numRuns: 20_000 },
+    );
+    for (const text of projectTexts) expect(inSharedYaml(text)).toBe(!GUARD_AS_WRITTEN.test(text));
   });
 });
