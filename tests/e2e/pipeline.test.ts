@@ -89,6 +89,25 @@ describe('content pipeline', () => {
     expect(existsSync(join(project.root, 'dist/new-page/index.html'))).toBe(true);
   }, 180_000);
 
+  it('keeps the checks of a build refused for its content: the next build checks what changed', () => {
+    const restore = breakHomePage();
+    const build = run('npm', ['run', 'build']);
+    restore();
+    expect(build.status).toBe(1);
+    expect(build.output).toContain('Invalid content: nothing was built');
+    // The build cache's records (the last line of a file wins): the broken page's is the
+    // refused check, saved although the build stopped before its pages.
+    const records = readFileSync(join(project.root, '.cache/build/validation.jsonl'), 'utf8')
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => JSON.parse(line) as [string, { result: { problems: { message: string }[] } }]);
+    const home = records.filter(([file]) => file === 'pages/index.yaml').at(-1)?.[1];
+    expect(home?.result.problems.map((problem) => problem.message)).toContain(
+      'expected a string, got 85',
+    );
+  }, 180_000);
+
   it('prints a summary and exits 0 when everything is valid', () => {
     const validate = run(tsx, ['src/cli/validate.ts']);
     expect(validate.status, validate.output).toBe(0);
