@@ -1,13 +1,12 @@
 /**
  * The prerender renders an island once and places its HTML on every page with the same island
  * (src/render/island-memo.ts, server-html.tsx), unless its render read the page's location
- * (src/render/page-location.ts): then each page gets its own render. An island's id prefix is
- * made from its kind and props (island-html.ts), so its place on a page does not tell it apart.
+ * (src/render/page-location.ts): then each page gets its own render.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { collectIslands, islandPrefix, type PendingIsland } from '../../src/islands/island-html.ts';
+import type { PendingIsland } from '../../src/islands/island-html.ts';
 import { createIslandMemo, islandMemo } from '../../src/render/island-memo.ts';
 import { usePageLocation } from '../../src/render/page-location.ts';
 import { withIslands } from '../../src/render/server-html.tsx';
@@ -125,31 +124,5 @@ describe('the island memo of the prerender', () => {
     expect(link('/pricing')).toContain('href="/pricing"');
     expect(() => link('#faq')).toThrow('a path from the root');
     expect(() => link('pricing')).toThrow('a path from the root');
-  });
-});
-
-describe('an island id prefix', () => {
-  const faq = JSON.stringify({ items: [{ question: 'How fast?', answer: 'A week.' }] });
-  const menu = JSON.stringify({ label: 'Services' });
-
-  it('is the same on every page for the same island, wherever it sits', () => {
-    collectIslands();
-    const first = islandPrefix('block', faq);
-    collectIslands();
-    islandPrefix('header', menu);
-    islandPrefix('block', JSON.stringify({ other: true }));
-    // Below two other islands on this page, above none on the last: shared all the same.
-    expect(islandPrefix('block', faq)).toBe(first);
-  });
-
-  it('numbers a second island of the same kind and props on one page, and starts again on the next', () => {
-    collectIslands();
-    const first = islandPrefix('block', faq);
-    const second = islandPrefix('block', faq);
-    expect(second).not.toBe(first);
-    expect(second).toMatch(/^i[0-9a-z]+n1-$/);
-    expect(islandPrefix('header', menu)).not.toBe(first);
-    collectIslands();
-    expect(islandPrefix('block', faq)).toBe(first);
   });
 });
