@@ -89,7 +89,7 @@ describe('content pipeline', () => {
     expect(existsSync(join(project.root, 'dist/new-page/index.html'))).toBe(true);
   }, 180_000);
 
-  it('keeps the checks of a build refused for its content: the next build checks what changed', () => {
+  it('keeps the checks of a build refused for its content in the build cache', () => {
     const restore = breakHomePage();
     const build = run('npm', ['run', 'build']);
     restore();
