@@ -22,7 +22,8 @@ import type { LogLevel } from 'vite';
 import { formatProblem } from '../content/validate.ts';
 import { forgetParsedTexts } from '../content/parsed-yaml.ts';
 import { MIN_FILES } from '../content/parallel-validate.ts';
-import type { ProjectFile, ProjectReport } from '../content/project.ts';
+import type { ProjectReport } from '../content/project.ts';
+import type { KnownFile } from './build-cache/known-files.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
 import { rememberValidation } from '../content/validated-project.ts';
@@ -83,7 +84,7 @@ let bundles: Promise<unknown> = Promise.resolve();
 let builder: ReturnType<typeof bundleBuilder> | undefined;
 /** Each bundle's key: what it is compiled from. */
 let bundleKeys = { server: '', client: '' };
-const startBundles = (settings: () => ProjectReport, projectFiles: readonly ProjectFile[]) => {
+const startBundles = (settings: () => ProjectReport, projectFiles: readonly KnownFile[]) => {
   const shared = settingsKey(projectFiles);
   bundleKeys = { server: hashOf('server', shared), client: hashOf('client', shared) };
   builder = bundleBuilder(root, settings, logLevel);
@@ -107,13 +108,13 @@ const startBundles = (settings: () => ProjectReport, projectFiles: readonly Proj
 };
 
 /** What both bundles are compiled from but the pages: the code, the date, settings and forms. */
-function settingsKey(projectFiles: readonly ProjectFile[]) {
+function settingsKey(projectFiles: readonly KnownFile[]) {
   return hashOf(
     code,
     buildDate(),
     ...projectFiles
       .filter((file) => file.kind !== 'page')
-      .flatMap((file) => [file.file, file.bytes]),
+      .flatMap((file) => [file.file, file.textHash]),
   );
 }
 

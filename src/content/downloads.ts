@@ -18,17 +18,17 @@ export interface DeclaredDownload extends DigestDownload {
 }
 
 /** Every download the pages declare, in file order. */
-export function declaredDownloads(pages: { file: string; source: string }[]): DeclaredDownload[] {
+export function declaredDownloads(
+  pages: { file: string; source: string; textHash?: string }[],
+): DeclaredDownload[] {
   return pages.flatMap((page) =>
-    digestOf({ ...page, kind: 'page' }).downloads.map(
-      ({ name, fileName, blockIndex, blockType, field }) => ({
-        name,
-        fileName,
-        file: page.file,
-        blockIndex,
-        blockType,
-        field,
-      }),
-    ),
+    digestOf(page, 'page').downloads.map(({ name, fileName, blockIndex, blockType, field }) => ({
+      name,
+      fileName,
+      file: page.file,
+      blockIndex,
+      blockType,
+      field,
+    })),
   );
 }

@@ -174,20 +174,35 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
 /**
  * The last digest of each file, with the text and kind it was made of: a long-running studio
  * holds one a file. Keyed by path, not text: a text is compared to the one held by identity
- * first, where hashing a thousand long texts as keys took tens of milliseconds.
+ * first, where hashing a thousand long texts as keys took tens of milliseconds. A file whose
+ * text's hash is known (the build cache's) is compared by it: its text is not even read.
  */
-const digests = new Map<string, { source: string; digest: FileDigest }>();
+const digests = new Map<string, { source?: string; textHash?: string; digest: FileDigest }>();
+
+interface DigestedFile {
+  file: string;
+  kind?: FileKind;
+  source: string;
+  textHash?: string;
+}
+
+const sameText = (known: { source?: string; textHash?: string }, file: DigestedFile) =>
+  known.textHash !== undefined && file.textHash !== undefined
+    ? known.textHash === file.textHash
+    : known.source !== undefined && known.source === file.source;
 
 /** The digest of a project file: the one handed in for its text, else made from its parse. */
-export function digestOf(file: { file: string; kind?: FileKind; source: string }): FileDigest {
-  const kind = file.kind ?? collectionOf(file.file) ?? 'page';
+export function digestOf(
+  file: DigestedFile,
+  kind: FileKind = file.kind ?? collectionOf(file.file) ?? 'page',
+): FileDigest {
   const known = digests.get(file.file);
-  if (known?.source === file.source && known.digest.kind === kind) return known.digest;
+  if (known && known.digest.kind === kind && sameText(known, file)) return known.digest;
   const digest = makeDigest(kind, file.source);
-  digests.set(file.file, { source: file.source, digest });
+  digests.set(file.file, { source: file.source, textHash: file.textHash, digest });
   return digest;
 }
 
-/** Keeps the digest of a file's text made elsewhere (the build cache). */
-export const rememberDigest = (file: string, source: string, digest: FileDigest) =>
-  void digests.set(file, { source, digest });
+/** Keeps the digest of a file's text made elsewhere (the build cache): by its text's hash. */
+export const rememberDigest = (file: string, textHash: string, digest: FileDigest) =>
+  void digests.set(file, { textHash, digest });

@@ -3,7 +3,7 @@
  * context and validates every file. Used by the Vite plugin, the CLI and the tests.
  */
 import { isAscii } from 'node:buffer';
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join, relative } from 'node:path';
 import { contentFolders } from './collections.ts';
 import { buildDate } from './build-date.ts';
@@ -31,16 +31,19 @@ import {
   type ValidationResult,
 } from './validate.ts';
 
+/** Every file under `folder` (absolute paths); a folder's entries say which are folders. */
 function walk(folder: string): string[] {
-  let entries: string[];
+  let entries: Dirent[];
   try {
-    entries = readdirSync(folder);
+    entries = readdirSync(folder, { withFileTypes: true });
   } catch {
     return [];
   }
-  return entries.flatMap((name) => {
-    const path = join(folder, name);
-    return statSync(path).isDirectory() ? walk(path) : [path];
+  return entries.flatMap((entry) => {
+    const path = join(folder, entry.name);
+    // A link or an entry of unknown type: what it points at says.
+    const folderHere = entry.isDirectory() || (!entry.isFile() && statSync(path).isDirectory());
+    return folderHere ? walk(path) : [path];
   });
 }
 
@@ -52,22 +55,38 @@ export interface ProjectFile {
   source: string;
   /** The bytes on disk, which the validator checks for encoding itself. */
   bytes: Uint8Array;
+  /**
+   * A hash of the bytes, when the caller keeps one (the build cache): the digest of a known
+   * text is found by it without the text (file-digest.ts).
+   */
+  textHash?: string;
 }
 
-export function listProjectFiles(root: string): ProjectFile[] {
+/** The content files of the project, sorted, with their kinds: none is read. */
+export function projectPaths(root: string): { file: string; kind: FileKind }[] {
   return contentFolders
     .flatMap((folder) => walk(join(root, folder)))
     .map((absolute) => relative(root, absolute).replace(/\\/g, '/'))
     .sort()
     .flatMap((file) => {
       const kind = kindOfFile(file);
-      if (!kind) return [];
-      const bytes = readFileSync(join(root, file));
-      // Plain ASCII (most content) is its own text: copied, not decoded (twice, to find a
-      // byte that is not UTF-8) as any other text is.
-      const source = isAscii(bytes) ? bytes.toString('latin1') : decodeText(bytes).text;
-      return [{ file, kind, source, bytes }];
+      return kind ? [{ file, kind }] : [];
     });
+}
+
+/** A file's text from its bytes. */
+export const textOfBytes = (bytes: Buffer): string =>
+  // Plain ASCII (most content) is its own text: copied, not decoded (twice, to find a byte
+  // that is not UTF-8) as any other text is.
+  isAscii(bytes) ? bytes.toString('latin1') : decodeText(bytes).text;
+
+export function readProjectFile(root: string, file: string, kind: FileKind): ProjectFile {
+  const bytes = readFileSync(join(root, file));
+  return { file, kind, source: textOfBytes(bytes), bytes };
+}
+
+export function listProjectFiles(root: string): ProjectFile[] {
+  return projectPaths(root).map(({ file, kind }) => readProjectFile(root, file, kind));
 }
 
 /** The section ids of a page's text: its blocks' `id`s (the studio's, from its parse). */
@@ -198,12 +217,10 @@ export function crossFileProblems(
 }
 
 /** Validates one file against the project's context (the build's cache wraps validateSource). */
-export type FileValidator = (
-  file: string,
-  kind: FileKind,
-  bytes: Uint8Array,
-  context: ProjectContext,
-) => ValidationResult;
+export type FileValidator = (file: ProjectFile, context: ProjectContext) => ValidationResult;
+
+const validateOnThisThread: FileValidator = (file, context) =>
+  validateSource(file.file, file.kind, file.bytes, context);
 
 /**
  * `today` pins the build date (tests); by default it comes from build-date.ts. `files` are the
@@ -215,7 +232,7 @@ export function validateProject(
   only?: readonly string[],
   today?: string,
   files: ProjectFile[] = listProjectFiles(root),
-  validateFile: FileValidator = validateSource,
+  validateFile: FileValidator = validateOnThisThread,
   context: ProjectContext = buildContext(root, files, today),
 ): ProjectReport {
   const wanted = only?.length
@@ -227,9 +244,7 @@ export function validateProject(
   // Every file's own result first: the checks across files leave a file its schema refused to
   // its own errors. A file's own result is left as validateFile made it (the build cache keeps
   // it as such).
-  const own = new Map(
-    files.map((f) => [f.file, validateFile(f.file, f.kind, f.bytes, context)] as const),
-  );
+  const own = new Map(files.map((f) => [f.file, validateFile(f, context)] as const));
   const rejected = new Set([...own].filter(([, result]) => !hasData(result)).map(([file]) => file));
   const projectProblems = new Map<string, Problem[]>();
   for (const problem of crossFileProblems(files, context, rejected)) {
@@ -290,7 +305,7 @@ export async function validateProjectOnAllCores(
     only,
     undefined,
     files,
-    (file, kind, bytes) => results.get(file) ?? validateSource(file, kind, bytes, context),
+    (file) => results.get(file.file) ?? validateOnThisThread(file, context),
     context,
   );
 }

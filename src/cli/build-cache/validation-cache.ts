@@ -6,8 +6,10 @@
  * valid file's data is kept apart, in the packs of `data/` (data-packs.ts), and read only when
  * the build asks for it: after a one-page edit, the build parses and checks that page alone, runs
  * the checks across files on the digests, and reads no other page's data unless it renders the
- * page. When many files are to be checked (a clean build), they are checked on every core
- * (parallel-validate.ts). The report is the one an uncached validation gives.
+ * page. A file whose stat is the one recorded with its text's hash is not even read unless a
+ * problem must be placed in it (known-files.ts). When many files are to be checked (a clean
+ * build), they are checked on every core (parallel-validate.ts). The report is the one an
+ * uncached validation gives.
  */
 import { existsSync, rmSync } from 'node:fs';
 import type { ProjectContext } from '../../content/context.ts';
@@ -17,29 +19,25 @@ import { pageSchema } from '../../content/page-schema.ts';
 import { holdParsedTexts } from '../../content/parsed-yaml.ts';
 import {
   buildContext,
-  listProjectFiles,
   validateProject,
   type FileValidator,
-  type ProjectFile,
   type ProjectReport,
 } from '../../content/project.ts';
-import {
-  lazyResult,
-  validateSource,
-  type FileKind,
-  type ValidationResult,
-} from '../../content/validate.ts';
+import { lazyResult, validateSource, type ValidationResult } from '../../content/validate.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
 import { imageJobs, type ImageJob } from '../../media/image-jobs.ts';
 import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';
 import { dataPacks, type DataPlace } from './data-packs.ts';
 import { hashOf } from './hash.ts';
+import { knownProjectFiles, sameStat, type FileStat, type KnownFile } from './known-files.ts';
 import { validatorKey } from './keys.ts';
 import { buildCachePath } from './location.ts';
 
 interface CachedFile {
   /** Hash of the file's text: its digest is valid for it. */
   text: string;
+  /** The file's stat when its text was hashed (known-files.ts). */
+  stat?: FileStat;
   digest: FileDigest;
   /** Hash of the bytes, kind, path and context: the result is valid for it. */
   key: string;
@@ -83,7 +81,8 @@ function settingsReport(results: ValidationResult[]): ProjectReport {
 
 export interface CachedValidationRun {
   report: ProjectReport;
-  files: ProjectFile[];
+  /** Each read only when its text is asked for, unless it changed (known-files.ts). */
+  files: KnownFile[];
   /** Files whose own result came from the cache. */
   reused: number;
   /** Each file's text hash. */
@@ -109,7 +108,7 @@ export async function validateWithCache(
   clean: boolean,
   settingsReady?: (
     settings: () => ProjectReport,
-    files: readonly ProjectFile[],
+    files: readonly KnownFile[],
   ) => Promise<unknown> | undefined,
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
@@ -131,16 +130,15 @@ export async function validateWithCache(
   for (const [file, { value }] of read.records) {
     if (!value.data || kept.has(value.data[0])) cached[file] = value;
   }
-  const files = listProjectFiles(root);
+  const files = knownProjectFiles(root, (file) => cached[file]);
   // Every changed file's parse is kept until the end.
   holdParsedTexts(files.length);
-  // Of the bytes (what the text is decoded from): each file's are hashed once.
-  const textHashes = new Map(files.map((file) => [file.file, hashOf(file.bytes)]));
+  const textHashes = new Map(files.map((file) => [file.file, file.textHash]));
   // The digests of unchanged texts: the context and the checks across files read them.
   for (const file of files) {
     const entry = cached[file.file];
-    if (entry && entry.text === textHashes.get(file.file))
-      rememberDigest(file.file, file.source, entry.digest);
+    if (entry && entry.text === file.textHash)
+      rememberDigest(file.file, file.textHash, entry.digest);
   }
   // What the bundles are made from, before any page is read: the settings' data does not depend
   // on the context (the pages, the public files), only their problems do, which the build
@@ -186,11 +184,12 @@ export async function validateWithCache(
   };
   const fresh = new Map<string, ValidationResult>();
   /** A file's result: the cached one for its key, or a check now (once). */
-  const resultOf = (file: string, kind: FileKind, bytes: Uint8Array) => {
+  const resultOf = (known: KnownFile) => {
+    const { file, kind } = known;
     const entry = cached[file];
     if (entry?.key === resultKey(file, kind)) return cachedResult(file, entry);
     let result = fresh.get(file);
-    if (!result) fresh.set(file, (result = validateSource(file, kind, bytes, context)));
+    if (!result) fresh.set(file, (result = validateSource(file, kind, known.bytes, context)));
     return result;
   };
   const pageMisses = misses.filter((file) => !fresh.has(file.file));
@@ -201,16 +200,20 @@ export async function validateWithCache(
     workers?.stop();
   }
 
-  const sources = new Map(files.map((file) => [file.file, file.source]));
   let reused = 0;
-  /** The record of a file: a cached one as it was, a file checked now from its result. */
-  const recordOf = (file: string, kind: FileKind, key: string, result: ValidationResult) => {
+  /**
+   * The record of a file: a cached one as it was (with the file's stat of now, when only that
+   * changed), a file checked now from its result.
+   */
+  const recordOf = (known: KnownFile, key: string, result: ValidationResult): CachedFile => {
+    const { file, kind, stat } = known;
     const entry = cached[file];
-    if (entry?.key === key) return entry;
+    if (entry?.key === key) return sameStat(entry.stat, stat) ? entry : { ...entry, stat };
     const { data, ...rest } = result;
     const record: CachedFile = {
-      text: textHashes.get(file)!,
-      digest: digestOf({ file, kind, source: sources.get(file)! }),
+      text: known.textHash,
+      stat,
+      digest: digestOf(known),
       key,
       result: rest,
     };
@@ -218,11 +221,13 @@ export async function validateWithCache(
     if (data !== undefined && kind === 'page') record.images = imageJobs(pageSchema, [data]);
     return record;
   };
-  const validateFile: FileValidator = (file, kind, bytes) => {
+  const byName = new Map(files.map((file) => [file.file, file]));
+  const validateFile: FileValidator = ({ file, kind }) => {
+    const known = byName.get(file)!;
     const key = resultKey(file, kind);
-    const result = resultOf(file, kind, bytes);
+    const result = resultOf(known);
     if (cached[file]?.key === key) reused++;
-    next[file] = recordOf(file, kind, key, result);
+    next[file] = recordOf(known, key, result);
     return result;
   };
   const report = validateProject(root, undefined, undefined, files, validateFile, context);
