@@ -35,8 +35,8 @@ import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
 import { hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
-import { downloadBlocks } from './build-cache/download-blocks.ts';
-import { downloadFiles, writeDownloadFiles } from './download-files.ts';
+import { cachedDownloadFiles } from './build-cache/download-cache.ts';
+import { writeDownloadFiles } from './download-files.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
 import { bundleBuilder } from './bundle-builder.ts';
@@ -147,16 +147,19 @@ const picturesKey = hashOf(
  * What pages link to on other pages: the route of every section, and each download's data file
  * (named by a hash of its data, download-files.ts), made from the blocks that declare them.
  */
+// Unless the build is clean, dist/ is kept: each file is placed over the last build's (a file
+// already the wanted one is left alone), and what this build did not place is swept.
+const keepDist = !clean && existsSync(join(root, 'dist'));
+
 const { downloads, linksKey } = await timed('links', () => {
-  const declared = declaredDownloads(files.filter((file) => file.kind === 'page'));
-  const blocks = downloadBlocks(
+  const made = cachedDownloadFiles({
     root,
     clean,
-    declared,
-    (file) => hashOf(code, buildDate(), picturesKey, textHashes.get(file)!),
-    (download) => builtBlock(root, download.file, download.blockIndex),
-  );
-  const made = downloadFiles(declared, blocks);
+    keptDist: keepDist ? join(root, 'dist') : undefined,
+    downloads: declaredDownloads(files.filter((file) => file.kind === 'page')),
+    keyOf: (file) => hashOf(code, buildDate(), picturesKey, textHashes.get(file)!),
+    make: (download) => builtBlock(root, download.file, download.blockIndex),
+  });
   return {
     downloads: made,
     linksKey: hashOf(JSON.stringify(builtSectionRoutes(root)), JSON.stringify(made.links)),
@@ -171,9 +174,6 @@ const { downloads, linksKey } = await timed('links', () => {
  */
 const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, linksKey, picturesKey, contextKey);
 
-// Unless the build is clean, dist/ is kept: each file is placed over the last build's (a file
-// already the wanted one is left alone), and what this build did not place is swept.
-const keepDist = !clean && existsSync(join(root, 'dist'));
 await timed('bundles awaited', () => bundles).catch((error: unknown) => {
   // Vite's message names the file, line and column; its stack is the bundler's, not the code's.
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);

@@ -22,9 +22,33 @@ export const DOWNLOADS_FOLDER = 'assets/downloads';
 export interface DownloadFiles {
   /** Download name → what a page that names it carries. */
   links: Record<string, DownloadLink>;
-  /** Path under dist/ → the file's text. */
+  /** Path under dist/ → the file's text, for the files to write. */
   files: Map<string, string>;
+  /** Paths under dist/ of files a kept dist/ already holds (the build cache's): left as they are. */
+  placed?: string[];
 }
+
+/** A download's data file, from its built block; none when the block lost its declaration. */
+export function downloadFile(
+  download: DeclaredDownload,
+  built: unknown,
+): { path: string; text: string } | null {
+  const block = built as Record<string, unknown> | null;
+  const declaration = block?.[download.field] as DownloadDeclaration | undefined;
+  // The built block is the declaring one: only a dated item dropped from it could lose it.
+  if (!declaration) return null;
+  const data: DownloadData = { fileName: declaration.fileName, block };
+  const text = JSON.stringify(data);
+  const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
+  // Download names are kebab-case (fields.ts): safe in a path and a URL as they are.
+  return { path: `${DOWNLOADS_FOLDER}/${download.name}-${hash}.json`, text };
+}
+
+/** The link a page naming the download carries to its file. */
+export const downloadLink = (download: DeclaredDownload, path: string): DownloadLink => ({
+  data: `/${path}`,
+  type: download.blockType,
+});
 
 /** The files and links of the declared downloads, given each one's built block (same order). */
 export function downloadFiles(
@@ -34,17 +58,10 @@ export function downloadFiles(
   const links: Record<string, DownloadLink> = {};
   const files = new Map<string, string>();
   downloads.forEach((download, index) => {
-    const block = blocks[index] as Record<string, unknown> | null;
-    const declaration = block?.[download.field] as DownloadDeclaration | undefined;
-    // The built block is the declaring one: only a dated item dropped from it could lose it.
-    if (!declaration) return;
-    const data: DownloadData = { fileName: declaration.fileName, block };
-    const text = JSON.stringify(data);
-    const hash = createHash('sha256').update(text).digest('hex').slice(0, 12);
-    // Download names are kebab-case (fields.ts): safe in a path and a URL as they are.
-    const path = `${DOWNLOADS_FOLDER}/${download.name}-${hash}.json`;
-    files.set(path, text);
-    links[download.name] = { data: `/${path}`, type: download.blockType };
+    const file = downloadFile(download, blocks[index]);
+    if (!file) return;
+    files.set(file.path, file.text);
+    links[download.name] = downloadLink(download, file.path);
   });
   return { links, files };
 }
@@ -53,7 +70,12 @@ export function downloadFiles(
  * Writes the files into `dist`. In a dist/ kept from the last build, a file already there has
  * the bytes its name says: it is only recorded as this build's, for the sweep to keep.
  */
-export function writeDownloadFiles(dist: string, { files }: DownloadFiles, kept: boolean) {
+export function writeDownloadFiles(
+  dist: string,
+  { files, placed = [] }: DownloadFiles,
+  kept: boolean,
+) {
+  for (const path of placed) markPlaced(join(dist, path));
   for (const [path, text] of files) {
     const target = join(dist, path);
     if (kept && existsSync(target)) markPlaced(target);
