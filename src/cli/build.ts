@@ -33,7 +33,7 @@ import { staleSchemaFiles } from './build-cache/schema-check.ts';
 import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
 import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
-import { hashOf } from './build-cache/hash.ts';
+import { forgetFileHashes, hashOf } from './build-cache/hash.ts';
 import { codeKey } from './build-cache/keys.ts';
 import { cachedDownloadFiles } from './build-cache/download-cache.ts';
 import { writeDownloadFiles } from './download-files.ts';
@@ -55,6 +55,9 @@ async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
   if (!quiet) console.log(`${name}: ${(steps[name] / 1000).toFixed(2)} s`);
   return result;
 }
+
+// A clean build trusts no file's stat to know its hash.
+if (clean) forgetFileHashes(root);
 
 // `npm run schemas -- --check`, in this process: the committed JSON schemas match the zod ones
 // (checked again when the code or those files changed).

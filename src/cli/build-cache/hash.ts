@@ -1,10 +1,14 @@
 /**
  * Content hashes for the build cache: every key is a sha256 of what the product is made from,
- * never a file's time or size (a CI checkout gives every file a new time).
+ * never a file's time or size (a CI checkout gives every file a new time). A file's stat only
+ * says whether its hash is known already (file-stat.ts).
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { readCacheFile, writeCacheFile } from './cache-file.ts';
+import { isSettled, sameStat, settledBefore, statOf, type FileStat } from './file-stat.ts';
+import { buildCachePath } from './location.ts';
 
 /** A hash of several parts; each is length-prefixed, so ("ab", "c") and ("a", "bc") differ. */
 export function hashOf(...parts: (string | Uint8Array)[]): string {
@@ -40,19 +44,69 @@ function folderFiles(root: string, folder: string, skip: (path: string) => boole
     });
 }
 
+/** A file's hash (hex), with the stat it was made for. */
+type KnownHash = [...FileStat, hash: string];
+
 /**
- * Each file's hash, made once for its size and time in a process: the code's key and the
- * validator's read most of the same files.
+ * The hashes of a project's files, each with its file's stat: kept between builds in the build
+ * cache (`file-hashes.json`, a settled file's alone), shared in a process by the code's key and
+ * the validator's. A build after a one-page edit reads none of the few hundred code files.
  */
-const fileHashes = new Map<string, Buffer>();
-const hashOfFile = (path: string) => {
-  const { size, mtimeMs } = statSync(path);
-  const seen = `${path}\0${size}\0${mtimeMs}`;
-  let hash = fileHashes.get(seen);
-  if (!hash)
-    fileHashes.set(seen, (hash = createHash('sha256').update(readFileSync(path)).digest()));
+interface HashStore {
+  path: string;
+  known: Map<string, KnownHash>;
+  /** Files whose stat may not be recorded (file-stat.ts): known in this process alone. */
+  unsettled: Set<string>;
+  /** What the cache file holds, as last written or read here. */
+  saved?: string;
+}
+
+const stores = new Map<string, HashStore>();
+
+function storeOf(root: string): HashStore {
+  let store = stores.get(root);
+  if (!store) {
+    const path = buildCachePath(root, 'file-hashes.json');
+    const kept = readCacheFile<Record<string, KnownHash>>(path, '') ?? {};
+    store = {
+      path,
+      known: new Map(Object.entries(kept)),
+      unsettled: new Set(),
+      saved: JSON.stringify(kept),
+    };
+    stores.set(root, store);
+  }
+  return store;
+}
+
+/** Forgets every hash kept of the files of `root`: a clean build hashes each file again. */
+export const forgetFileHashes = (root: string) =>
+  void stores.set(root, {
+    path: buildCachePath(root, 'file-hashes.json'),
+    known: new Map(),
+    unsettled: new Set(),
+  });
+
+/** A file's hash: the known one while its stat is the same, else made (and known). */
+function hashOfFile(root: string, store: HashStore, file: string, before: number): Buffer {
+  const path = join(root, file);
+  const stat = statOf(statSync(path));
+  const known = store.known.get(file);
+  const same = known !== undefined && sameStat(known.slice(0, 4) as FileStat, stat);
+  const hash = same
+    ? Buffer.from(known[4], 'hex')
+    : createHash('sha256').update(readFileSync(path)).digest();
+  const settled = isSettled(stat, before);
+  if (!same) {
+    store.known.set(file, [...stat, hash.toString('hex')]);
+    if (settled) store.unsettled.delete(file);
+    else store.unsettled.add(file);
+  } else if (settled) {
+    // Hashed in this process too recently: recorded once it has not changed for long enough.
+    store.unsettled.delete(file);
+  }
   return hash;
-};
+}
 
 /**
  * One hash of the names and bytes of every file under the given paths (files or folders,
@@ -63,12 +117,36 @@ export function hashOfFiles(
   paths: readonly string[],
   skip: (path: string) => boolean = () => false,
 ): string {
+  const store = storeOf(root);
+  const before = settledBefore();
   const hash = createHash('sha256');
+  const seen = new Set<string>();
   for (const path of paths) {
     for (const file of filesUnder(root, path, skip)) {
+      seen.add(file);
       hash.update(`${file}\0`);
-      hash.update(hashOfFile(join(root, file)));
+      hash.update(hashOfFile(root, store, file, before));
     }
   }
+  // A known file under these paths, not left out, that the walk did not see is gone.
+  const under = (file: string) =>
+    paths.some((path) => file === path || file.startsWith(`${path}/`));
+  for (const file of store.known.keys()) {
+    if (!seen.has(file) && under(file) && !skip(file)) store.known.delete(file);
+  }
+  saveHashes(store);
   return hash.digest('hex');
+}
+
+/** Writes the settled files' hashes, when they are not the ones the file holds. */
+function saveHashes(store: HashStore) {
+  const settled = Object.fromEntries(
+    [...store.known]
+      .filter(([file]) => !store.unsettled.has(file))
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)),
+  );
+  const text = JSON.stringify(settled);
+  if (text === store.saved) return;
+  writeCacheFile(store.path, '', settled);
+  store.saved = text;
 }

@@ -29,7 +29,8 @@ import { imageJobs, type ImageJob } from '../../media/image-jobs.ts';
 import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';
 import { dataPacks, type DataPlace } from './data-packs.ts';
 import { hashOf } from './hash.ts';
-import { knownProjectFiles, sameStat, type FileStat, type KnownFile } from './known-files.ts';
+import { sameStat, type FileStat } from './file-stat.ts';
+import { knownProjectFiles, type KnownFile } from './known-files.ts';
 import { validatorKey } from './keys.ts';
 import { buildCachePath } from './location.ts';
 
