@@ -16,7 +16,7 @@ import { kindSchemas } from './kind-schemas.ts';
 import { linkingKinds } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import type { Position } from './positions.ts';
-import { actionsOf, type ActionTarget } from './review/actions-in.ts';
+import { actionsOf, readAcrossFiles, type ActionTarget } from './review/actions-in.ts';
 import { IGNORE_MARK } from './review/ignores.ts';
 import { pageHead } from './review/page-head.ts';
 import { taggedFields } from './schema-introspection.ts';
@@ -61,7 +61,10 @@ export interface FileDigest {
   downloadFrom?: string;
   /** Its text has an ignore comment of the content review (review/ignores.ts). */
   ignores: boolean;
-  /** Where its buttons and links lead, by its kind's schema (review/actions-in.ts). */
+  /**
+   * Where those of its buttons and links lead that a rule across files reads (`readAcrossFiles`
+   * in review/actions-in.ts), by its kind's schema.
+   */
   actions: ActionTarget[];
 }
 
@@ -163,11 +166,9 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
   if (kind === 'form' && typeof record.downloadFrom === 'string')
     digest.downloadFrom = record.downloadFrom;
   walk(data, digest);
-  digest.actions = actionsOf(kindSchemas[kind], data).map(({ path, kind, target }) => ({
-    path,
-    kind,
-    target,
-  }));
+  digest.actions = actionsOf(kindSchemas[kind], data)
+    .filter(readAcrossFiles)
+    .map(({ path, kind, target }) => ({ path, kind, target }));
   return digest;
 }
 

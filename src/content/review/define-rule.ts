@@ -54,7 +54,10 @@ export interface ReviewedFile {
   route: string | null;
   /** A page's title and description as written, when they are text. */
   head: { title?: string; description?: string };
-  /** Where the file's buttons and links sit and lead (file rules see their labels too). */
+  /**
+   * Where the file's buttons and links sit and lead, those a rule across files reads alone
+   * (`readAcrossFiles` in actions-in.ts: a rule that reads others names them there).
+   */
   actions(): readonly ActionTarget[];
 }
 
