@@ -129,6 +129,22 @@ const otherPackagesExternal = {
     );
   },
 };
+/**
+ * zod's `locales` (every language's messages: a quarter of the compiled build, parsed at every
+ * start) are never read: the project's messages are its own, and zod's classic API imports its
+ * English itself. esbuild keeps a namespace re-exported whole; Vite's bundles leave it out.
+ */
+const zodLocalesLeftOut = {
+  name: 'zod-locales-left-out',
+  setup(build) {
+    build.onLoad({ filter: /[\\/]zod[\\/]v4[\\/]locales[\\/]index\.js$/ }, (args) => ({
+      contents: "export { default as en } from './en.js';",
+      loader: 'js',
+      resolveDir: dirname(args.path),
+    }));
+  },
+};
+
 const REQUIRE_BANNER =
   "import { createRequire as createRequireOfCli } from 'node:module'; const require = createRequireOfCli(import.meta.url);";
 
@@ -148,7 +164,7 @@ async function compile(root, entry, listFile) {
     metafile: true,
     banner: { js: REQUIRE_BANNER },
     logLevel: 'error',
-    plugins: [ownImportMeta, otherPackagesExternal],
+    plugins: [ownImportMeta, otherPackagesExternal, zodLocalesLeftOut],
   });
   // A package's files are named by the lock (hashing them at every start would cost as much).
   const sources = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules/'));

@@ -10,6 +10,7 @@ import {
   mkdirSync,
   mkdtempSync,
   readdirSync,
+  readFileSync,
   rmSync,
   statSync,
   symlinkSync,
@@ -131,6 +132,26 @@ describe('run-compiled', () => {
     expect(runWith(launcher, root).part).toBe('first');
     expect(compiled(root)).toHaveLength(1);
     expect(compiled(root)).not.toEqual([first]);
+  });
+
+  it("compiles zod in without its other languages' messages, which nothing reads", () => {
+    const root = project(PART('first'));
+    symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
+    writeFileSync(
+      join(root, 'src/command.ts'),
+      `import { z } from 'zod';
+const failed = z.object({ title: z.string() }).safeParse({ title: 3 });
+const message = failed.error?.issues[0]?.message ?? '';
+console.log(JSON.stringify({ part: message, where: '', isCommand: false, args: Object.keys(z.locales) }));
+`,
+    );
+    const shown = run(root);
+    expect(shown.part).toBe('Invalid input: expected string, received number');
+    expect(shown.args).toEqual(['en']);
+    const [file] = compiled(root);
+    const text = readFileSync(join(root, '.cache/build/cli', file!), 'utf8');
+    expect(text).not.toContain('zod/v4/locales/de.js');
+    expect(text).toContain('zod/v4/locales/en.js');
   });
 
   it("runs a command's worker threads compiled too, without the TypeScript loader", () => {
