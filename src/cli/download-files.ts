@@ -7,7 +7,7 @@
  * the data changes. The client bundle knows none of it.
  */
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeclaredDownload, DownloadDeclaration } from '../content/downloads.ts';
 import type { DownloadData, DownloadLink } from '../content/download-link.ts';
@@ -68,7 +68,9 @@ export function downloadFiles(
 
 /**
  * Writes the files into `dist`. In a dist/ kept from the last build, a file already there has
- * the bytes its name says: it is only recorded as this build's, for the sweep to keep.
+ * the bytes its name says: it is only recorded as this build's, for the sweep to keep. In a new
+ * dist/ each is created in the folder made once (a removal tried first, as writeFresh does for a
+ * file that may be a link into the build cache, cost a refused call's exception per file).
  */
 export function writeDownloadFiles(
   dist: string,
@@ -76,9 +78,22 @@ export function writeDownloadFiles(
   kept: boolean,
 ) {
   for (const path of placed) markPlaced(join(dist, path));
+  if (!kept && files.size > 0) mkdirSync(join(dist, DOWNLOADS_FOLDER), { recursive: true });
   for (const [path, text] of files) {
     const target = join(dist, path);
     if (kept && existsSync(target)) markPlaced(target);
-    else writeFresh(target, text);
+    else if (kept || !createdAnew(target, text)) writeFresh(target, text);
   }
+}
+
+/** Writes a file that is not there yet (recorded as placed); false when one is. */
+function createdAnew(path: string, text: string): boolean {
+  try {
+    writeFileSync(path, text, { flag: 'wx', encoding: 'utf8' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+    throw error;
+  }
+  markPlaced(path);
+  return true;
 }

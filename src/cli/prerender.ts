@@ -32,7 +32,7 @@ import {
 import type * as ServerEntry from '../entry-server.tsx';
 import { clearAside } from './build-old-output.ts';
 import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
-import { linkFile, markPlaced, writeFresh } from './build-cache/linked-tree.ts';
+import { linkFile, linkFileIfThere, markPlaced, writeFresh } from './build-cache/linked-tree.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
@@ -190,10 +190,9 @@ export async function prerenderSite({
       inputs &&
       last?.inputs === inputs &&
       last.bodyKey &&
-      existsSync(cachedHtml(last.key))
+      linkFileIfThere(cachedHtml(last.key), join(dist, outFile))
     ) {
       // Made from the same inputs as last time: placed as it is, nothing made for it.
-      linkFile(cachedHtml(last.key), join(dist, outFile));
       next[outFile] = { ...last, bodyKey: last.bodyKey };
       continue;
     }

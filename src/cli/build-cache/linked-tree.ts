@@ -91,6 +91,20 @@ export function linkFile(from: string, to: string) {
   }
 }
 
+/**
+ * linkFile for a file of the cache that may be gone (a cache folder pruned by hand): false, and
+ * nothing placed, when it is. A file already in place costs its two stats alone.
+ */
+export function linkFileIfThere(from: string, to: string): boolean {
+  if (sameFile(from, to)) {
+    markPlaced(to);
+    return true;
+  }
+  if (!statSync(from, { throwIfNoEntry: false })) return false;
+  linkFile(from, to);
+  return true;
+}
+
 /** Every file under `from` placed at the same path under `to` (created). */
 export function linkTree(from: string, to: string) {
   mkdirSync(to, { recursive: true });

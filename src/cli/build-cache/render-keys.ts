@@ -64,13 +64,17 @@ export function renderKeys(
     Object.keys(manifest).filter((entry) => (manifest[entry] as { isEntry?: boolean }).isEntry),
     (entry) => BLOCK_COMPONENT.test(entry) || isForm(entry),
   );
-  const blockHashes = new Map<string, string>();
-  const blockHash = (type: string) => {
-    const entry = `blocks/${type}/Component.tsx`;
-    if (!blockHashes.has(type)) blockHashes.set(type, closure([entry], isForm));
-    return blockHashes.get(type)!;
+  /** Each block's and form's chunks' hash, made once: a thousand pages name the same few. */
+  const once = (make: (name: string) => string) => {
+    const made = new Map<string, string>();
+    return (name: string) => {
+      let hash = made.get(name);
+      if (hash === undefined) made.set(name, (hash = make(name)));
+      return hash;
+    };
   };
-  const formHash = (id: string) => closure([`forms/${id}.yaml`], () => false);
+  const blockHash = once((type) => closure([`blocks/${type}/Component.tsx`], isForm));
+  const formHash = once((id) => closure([`forms/${id}.yaml`], () => false));
   // Forms named anywhere in the site's data are on every page (a header's modal button): each
   // form id as a JSON string, all found in one pass over a page's data (a search per form id
   // was half of what keying a page cost).
