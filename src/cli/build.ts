@@ -34,7 +34,7 @@ import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output
 import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
 import { forgetFileHashes, hashOf } from './build-cache/hash.ts';
-import { codeKey } from './build-cache/keys.ts';
+import { codeKey, validatorKey } from './build-cache/keys.ts';
 import { cachedDownloadFiles } from './build-cache/download-cache.ts';
 import { writeDownloadFiles } from './download-files.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
@@ -61,7 +61,9 @@ if (clean) forgetFileHashes(root);
 
 // `npm run schemas -- --check`, in this process: the committed JSON schemas match the zod ones
 // (checked again when the code or those files changed).
-const staleSchemas = await timed('schema check', () => staleSchemaFiles(root, clean));
+// The validator's code, hashed once: the schema check and the validation's cache are keyed by it.
+const validator = validatorKey(root);
+const staleSchemas = await timed('schema check', () => staleSchemaFiles(root, clean, validator));
 if (staleSchemas.length > 0) {
   for (const { kind } of staleSchemas) console.error(`${schemaFiles[kind]} is stale`);
   console.error('The block, page, form or site schemas changed: run `npm run schemas` and commit.');
@@ -122,7 +124,7 @@ function settingsKey(projectFiles: readonly KnownFile[]) {
 }
 
 const { report, files, reused, textHashes, contextKey, pageImages } = await timed('validate', () =>
-  validateWithCache(root, clean, startBundles),
+  validateWithCache(root, clean, startBundles, validator),
 );
 // In one write: a site with a few thousand warnings spent a sixth of a one-page build on
 // printing them line by line.

@@ -20,11 +20,14 @@ const bytesOf = (path: string) => {
   }
 };
 
-/** The schema files that differ from the zod schemas' (an empty list: all current). */
-export function staleSchemaFiles(root: string, clean: boolean) {
+/**
+ * The schema files that differ from the zod schemas' (an empty list: all current). `validator`
+ * is the validator's key when the caller has it (keys.ts).
+ */
+export function staleSchemaFiles(root: string, clean: boolean, validator = validatorKey(root)) {
   const path = buildCachePath(root, 'schema-check.json');
   const key = hashOf(
-    validatorKey(root),
+    validator,
     ...Object.values(schemaFiles).map((file) => bytesOf(join(root, file))),
   );
   if (!clean && readCacheFile<true>(path, key)) return [];

@@ -111,6 +111,8 @@ export async function validateWithCache(
     settings: () => ProjectReport,
     files: readonly KnownFile[],
   ) => Promise<unknown> | undefined,
+  /** The validator's key, when the caller has it (keys.ts). */
+  validator = validatorKey(root),
 ): Promise<CachedValidationRun> {
   const path = buildCachePath(root, 'validation.jsonl');
   const packs = dataPacks(buildCachePath(root, DATA_FOLDER));
@@ -121,7 +123,7 @@ export async function validateWithCache(
   // The pictures' facts, probed in this process beside the parse (else the validator would
   // start a child process to probe them, synchronously).
   const facts = primeImageFacts(root);
-  const key = validatorKey(root);
+  const key = validator;
   const read: CachedRecords<CachedFile> = clean
     ? { records: new Map(), lines: 0 }
     : readCacheRecords<CachedFile>(path, key);
