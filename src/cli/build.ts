@@ -34,7 +34,7 @@ import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output
 import { cachedBundle } from './build-cache/bundle-cache.ts';
 import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
 import { forgetFileHashes, hashOf } from './build-cache/hash.ts';
-import { codeKey, validatorKey } from './build-cache/keys.ts';
+import { codeKeys } from './build-cache/keys.ts';
 import { cachedDownloadFiles } from './build-cache/download-cache.ts';
 import { writeDownloadFiles } from './download-files.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
@@ -59,10 +59,12 @@ async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
 // A clean build trusts no file's stat to know its hash.
 if (clean) forgetFileHashes(root);
 
+// The code's hashes, from one walk: the bundles' key, and the validator's, which keys the
+// schema check and the validation's cache.
+const { code, validator } = codeKeys(root);
+
 // `npm run schemas -- --check`, in this process: the committed JSON schemas match the zod ones
 // (checked again when the code or those files changed).
-// The validator's code, hashed once: the schema check and the validation's cache are keyed by it.
-const validator = validatorKey(root);
 const staleSchemas = await timed('schema check', () => staleSchemaFiles(root, clean, validator));
 if (staleSchemas.length > 0) {
   for (const { kind } of staleSchemas) console.error(`${schemaFiles[kind]} is stale`);
@@ -71,7 +73,6 @@ if (staleSchemas.length > 0) {
 }
 
 const logLevel: LogLevel = quiet ? 'warn' : 'info';
-const code = codeKey(root);
 
 /**
  * Neither bundle holds a page. The server bundle holds the code, the site settings and the

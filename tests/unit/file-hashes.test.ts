@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { forgetFileHashes, hashOfFiles } from '../../src/cli/build-cache/hash.ts';
+import { codeKey, codeKeys, validatorKey } from '../../src/cli/build-cache/keys.ts';
 import { buildCachePath } from '../../src/cli/build-cache/location.ts';
 
 const roots: string[] = [];
@@ -89,5 +90,22 @@ describe('the code files’ hashes kept between builds', () => {
     rmSync(join(root, 'src/b.ts'));
     hashOfFiles(root, ['src']);
     expect(Object.keys(stored(root))).toEqual(['src/a.ts']);
+  });
+
+  it('gives both code keys from one walk, each as its own walk gives it', () => {
+    const root = project({
+      'src/a.ts': 'export const a = 1;\n',
+      'src/View.tsx': 'export const View = () => null;\n',
+      'blocks/hero/schema.ts': 'export {};\n',
+      'public/logo.svg': '<svg/>',
+      'package-lock.json': '{}',
+      'index.html': '<!doctype html>',
+    });
+    const both = codeKeys(root);
+    expect(both).toEqual({ code: codeKey(root), validator: validatorKey(root) });
+    writeFileSync(join(root, 'src/View.tsx'), 'export const View = () => 1;\n');
+    // A component is the bundles' code, not the validator's.
+    expect(codeKeys(root)).toEqual({ code: codeKey(root), validator: both.validator });
+    expect(codeKeys(root).code).not.toBe(both.code);
   });
 });

@@ -109,23 +109,23 @@ function hashOfFile(root: string, store: HashStore, file: string, before: number
 }
 
 /**
- * One hash of the names and bytes of every file under the given paths (files or folders,
- * relative to `root`); a missing path counts as absent. `skip` leaves paths out.
+ * Each file under the given paths (files or folders, relative to `root`) with its hash, in
+ * order: the paths' order, then each one's files sorted; a missing path counts as absent.
+ * `skip` leaves paths out.
  */
-export function hashOfFiles(
+export function filesWithHashes(
   root: string,
   paths: readonly string[],
   skip: (path: string) => boolean = () => false,
-): string {
+): [file: string, hash: Buffer][] {
   const store = storeOf(root);
   const before = settledBefore();
-  const hash = createHash('sha256');
+  const listed: [string, Buffer][] = [];
   const seen = new Set<string>();
   for (const path of paths) {
     for (const file of filesUnder(root, path, skip)) {
       seen.add(file);
-      hash.update(`${file}\0`);
-      hash.update(hashOfFile(root, store, file, before));
+      listed.push([file, hashOfFile(root, store, file, before)]);
     }
   }
   // A known file under these paths, not left out, that the walk did not see is gone.
@@ -135,8 +135,25 @@ export function hashOfFiles(
     if (!seen.has(file) && under(file) && !skip(file)) store.known.delete(file);
   }
   saveHashes(store);
+  return listed;
+}
+
+/** One hash of files' names and hashes, as filesWithHashes lists them. */
+export function hashOfListed(listed: readonly [file: string, hash: Buffer][]): string {
+  const hash = createHash('sha256');
+  for (const [file, fileHash] of listed) {
+    hash.update(`${file}\0`);
+    hash.update(fileHash);
+  }
   return hash.digest('hex');
 }
+
+/** One hash of the names and bytes of every file under the given paths (filesWithHashes). */
+export const hashOfFiles = (
+  root: string,
+  paths: readonly string[],
+  skip?: (path: string) => boolean,
+): string => hashOfListed(filesWithHashes(root, paths, skip));
 
 /** Writes the settled files' hashes, when they are not the ones the file holds. */
 function saveHashes(store: HashStore) {

@@ -4,7 +4,7 @@
  * stale product.
  */
 import { resolve } from 'node:path';
-import { hashOf, hashOfFiles } from './hash.ts';
+import { filesWithHashes, hashOf, hashOfFiles, hashOfListed } from './hash.ts';
 
 /** Everything the Vite builds compile or copy, the dependencies' versions among them. */
 const CODE_INPUTS = [
@@ -41,13 +41,26 @@ function environment(root: string): string {
 export const codeKey = (root: string) =>
   hashOf(hashOfFiles(root, CODE_INPUTS, generated), environment(root));
 
+/** What the validator's code is (all of it among CODE_INPUTS, in their order). */
+const VALIDATOR_INPUTS = ['src', 'blocks', 'fields', 'package-lock.json'];
+const notValidator = (path: string) => path.endsWith('.tsx') || generated(path);
+
 /**
  * The validator's code: the schemas, checks and their dependencies, without the components
  * (`.tsx`), which a validation never loads (the layer lint keeps React out of it).
  */
-export const validatorKey = (root: string) =>
-  hashOfFiles(
-    root,
-    ['src', 'blocks', 'fields', 'package-lock.json'],
-    (path) => path.endsWith('.tsx') || generated(path),
+export const validatorKey = (root: string) => hashOfFiles(root, VALIDATOR_INPUTS, notValidator);
+
+/** codeKey and validatorKey from one walk of the code's files (the build needs both). */
+export function codeKeys(root: string): { code: string; validator: string } {
+  const files = filesWithHashes(root, CODE_INPUTS, generated);
+  const validatorFiles = files.filter(
+    ([file]) =>
+      !notValidator(file) &&
+      VALIDATOR_INPUTS.some((path) => file === path || file.startsWith(`${path}/`)),
   );
+  return {
+    code: hashOf(hashOfListed(files), environment(root)),
+    validator: hashOfListed(validatorFiles),
+  };
+}
