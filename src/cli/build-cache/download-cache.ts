@@ -6,11 +6,16 @@
  * build after a one-page edit builds that page's download blocks alone (reading and hashing a
  * thousand kept blocks cost a twentieth of such a build).
  */
-import { existsSync, rmSync } from 'node:fs';
+import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeclaredDownload } from '../../content/downloads.ts';
 import type { DownloadLink } from '../../content/download-link.ts';
-import { downloadFile, downloadLink, type DownloadFiles } from '../download-files.ts';
+import {
+  DOWNLOADS_FOLDER,
+  downloadFile,
+  downloadLink,
+  type DownloadFiles,
+} from '../download-files.ts';
 import { readCacheFile, writeCacheFile } from './cache-file.ts';
 import { buildCachePath } from './location.ts';
 
@@ -29,6 +34,21 @@ export interface DownloadCacheRequest {
   make: (download: DeclaredDownload) => unknown;
 }
 
+/**
+ * The data files a kept dist/ holds, as paths under it: its downloads' folder listed once (a
+ * look for each file cost a hundredth of a build after a one-page edit).
+ */
+function keptFiles(keptDist: string | undefined): Set<string> {
+  if (!keptDist) return new Set();
+  try {
+    return new Set(
+      readdirSync(join(keptDist, DOWNLOADS_FOLDER)).map((name) => `${DOWNLOADS_FOLDER}/${name}`),
+    );
+  } catch {
+    return new Set();
+  }
+}
+
 export function cachedDownloadFiles({
   root,
   clean,
@@ -45,13 +65,14 @@ export function cachedDownloadFiles({
   const links: Record<string, DownloadLink> = {};
   const files = new Map<string, string>();
   const placed: string[] = [];
+  const inDist = keptFiles(keptDist);
   for (const download of downloads) {
     const key = keyOf(download.file);
     const kept = previous[download.file];
     const entry = (next[download.file] ??= { key, paths: {} });
     const keptPath = kept?.key === key ? kept.paths[download.blockIndex] : undefined;
     let filePath: string | null;
-    if (keptPath === null || (keptPath && keptDist && existsSync(join(keptDist, keptPath)))) {
+    if (keptPath === null || (keptPath && inDist.has(keptPath))) {
       filePath = keptPath;
       if (filePath) placed.push(filePath);
     } else {
