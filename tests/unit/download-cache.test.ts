@@ -40,6 +40,14 @@ function builder(versions: Record<string, number>) {
   return { made, make };
 }
 
+/** The next build's downloads, with the cache and the dist/ the last one left. */
+const nextBuild = (
+  root: string,
+  dist: string,
+  keyOf: (file: string) => string,
+  make: (download: DeclaredDownload) => unknown,
+) => cachedDownloadFiles({ root, clean: false, keptDist: dist, downloads, keyOf, make });
+
 function project() {
   const root = mkdtempSync(join(tmpdir(), 'download-cache-'));
   roots.push(root);
@@ -69,14 +77,7 @@ describe('the downloads kept between builds', () => {
     write(clean.files);
 
     const again = builder({});
-    const next = cachedDownloadFiles({
-      root,
-      clean: false,
-      keptDist: dist,
-      downloads,
-      keyOf,
-      make: again.make,
-    });
+    const next = nextBuild(root, dist, keyOf, again.make);
     expect(again.made).toEqual([]);
     expect(next.links).toEqual(clean.links);
     expect(next.files.size).toBe(0);
@@ -99,14 +100,8 @@ describe('the downloads kept between builds', () => {
 
     const versions = { 'pages/b.yaml': 2 };
     const next = builder(versions);
-    const built = cachedDownloadFiles({
-      root,
-      clean: false,
-      keptDist: dist,
-      downloads,
-      keyOf: (file) => (file === 'pages/b.yaml' ? 'a new key' : `key of ${file}`),
-      make: next.make,
-    });
+    const newKeyOfB = (file: string) => (file === 'pages/b.yaml' ? 'a new key' : `key of ${file}`);
+    const built = nextBuild(root, dist, newKeyOfB, next.make);
     expect(next.made).toEqual(['pages/a.yaml', 'pages/b.yaml']);
     const uncached = downloadFiles(downloads, downloads.map(builder(versions).make));
     expect(built.links).toEqual(uncached.links);
@@ -124,14 +119,7 @@ describe('the downloads kept between builds', () => {
     const first = cachedDownloadFiles({ root, clean: true, downloads, keyOf, make: lost.make });
     expect(first.links).toEqual({});
     lost.made.length = 0;
-    const next = cachedDownloadFiles({
-      root,
-      clean: false,
-      keptDist: dist,
-      downloads,
-      keyOf,
-      make: lost.make,
-    });
+    const next = nextBuild(root, dist, keyOf, lost.make);
     expect(lost.made).toEqual([]);
     expect(next.links).toEqual({});
     expect(next.files.size).toBe(0);
