@@ -23,7 +23,6 @@ import { formatProblem } from '../content/validate.ts';
 import { forgetParsedTexts } from '../content/parsed-yaml.ts';
 import { MIN_FILES } from '../content/parallel-validate.ts';
 import type { ProjectReport } from '../content/project.ts';
-import type { KnownFile } from './build-cache/known-files.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
 import { rememberValidation } from '../content/validated-project.ts';
@@ -36,6 +35,7 @@ import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
 import { forgetFileHashes, hashOf } from './build-cache/hash.ts';
 import { codeKeys } from './build-cache/keys.ts';
 import { cachedDownloadFiles } from './build-cache/download-cache.ts';
+import type { KnownFile } from './build-cache/known-files.ts';
 import { writeDownloadFiles } from './download-files.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
 import { prerenderSite } from './prerender.ts';
@@ -149,14 +149,14 @@ const picturesKey = hashOf(
   JSON.stringify([...images.pictures].sort(([a], [b]) => a.localeCompare(b))),
 );
 
-/**
- * What pages link to on other pages: the route of every section, and each download's data file
- * (named by a hash of its data, download-files.ts), made from the blocks that declare them.
- */
 // Unless the build is clean, dist/ is kept: each file is placed over the last build's (a file
 // already the wanted one is left alone), and what this build did not place is swept.
 const keepDist = !clean && existsSync(join(root, 'dist'));
 
+/**
+ * What pages link to on other pages: the route of every section, and each download's data file
+ * (named by a hash of its data, download-files.ts), made from the blocks that declare them.
+ */
 const { downloads, linksKey } = await timed('links', () => {
   const made = cachedDownloadFiles({
     root,
