@@ -1,5 +1,5 @@
 /**
- * The code files' hashes kept between builds (src/cli/build-cache/hash.ts): a process that finds
+ * The code files' hashes kept between builds (src/cli/build-cache/file-hashes.ts): a process that finds
  * a file with the stat recorded beside its hash takes the hash without reading the file; a file
  * whose stat changed is hashed again; a clean build trusts none; a file that is gone leaves the
  * record.
@@ -9,7 +9,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { forgetFileHashes, hashOfFiles } from '../../src/cli/build-cache/hash.ts';
+import { forgetFileHashes, hashOfFiles } from '../../src/cli/build-cache/file-hashes.ts';
 import { codeKey, codeKeys, validatorKey } from '../../src/cli/build-cache/keys.ts';
 import { buildCachePath } from '../../src/cli/build-cache/location.ts';
 
@@ -35,7 +35,7 @@ const inNextProcess = (root: string) =>
       '--import',
       import.meta.resolve('tsx'),
       '-e',
-      `import { hashOfFiles } from ${JSON.stringify(resolve('src/cli/build-cache/hash.ts'))};
+      `import { hashOfFiles } from ${JSON.stringify(resolve('src/cli/build-cache/file-hashes.ts'))};
        process.stdout.write(hashOfFiles(${JSON.stringify(root)}, ['src']));`,
     ],
     { encoding: 'utf8' },

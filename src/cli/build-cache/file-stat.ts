@@ -4,6 +4,8 @@
  * changed within RACY_MS of its reading may change again within the same tick of a coarse
  * clock and keep its stat ("racily clean" in git's words): its stat is not recorded, and the
  * next build reads it again. A new checkout (CI) gives every file a new stat: all are read.
+ * (src/cli/run-compiled.mjs keeps the same rule for its compile's sources in plain JavaScript of
+ * its own: it runs before anything can load TypeScript.)
  */
 import type { Stats } from 'node:fs';
 

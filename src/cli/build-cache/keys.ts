@@ -4,7 +4,8 @@
  * stale product.
  */
 import { resolve } from 'node:path';
-import { filesWithHashes, hashOf, hashOfFiles, hashOfListed } from './hash.ts';
+import { filesWithHashes, hashOfFiles, hashOfListed } from './file-hashes.ts';
+import { hashOf } from './hash.ts';
 
 /** Everything the Vite builds compile or copy, the dependencies' versions among them. */
 const CODE_INPUTS = [
