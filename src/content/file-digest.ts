@@ -16,7 +16,8 @@ import { kindSchemas } from './kind-schemas.ts';
 import { linkingKinds } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import type { Position } from './positions.ts';
-import { actionsOf, readAcrossFiles, type ActionTarget } from './review/actions-in.ts';
+import { actionsOf, type ActionTarget } from './review/actions-in.ts';
+import { readAcrossFiles } from './review/index.ts';
 import { IGNORE_MARK } from './review/ignores.ts';
 import { pageHead } from './review/page-head.ts';
 import { taggedFields } from './schema-introspection.ts';
@@ -62,8 +63,8 @@ export interface FileDigest {
   /** Its text has an ignore comment of the content review (review/ignores.ts). */
   ignores: boolean;
   /**
-   * Where those of its buttons and links lead that a rule across files reads (`readAcrossFiles`
-   * in review/actions-in.ts), by its kind's schema.
+   * Where those of its buttons and links lead that a project rule reads (`readsActions` in
+   * review/define-rule.ts), by its kind's schema.
    */
   actions: ActionTarget[];
 }

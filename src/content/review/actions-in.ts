@@ -19,16 +19,6 @@ export interface ActionTarget {
   target: string;
 }
 
-/**
- * Whether a rule across files reads the action: an `href` (own-domain-href), a `scrollTo`, or a
- * `to` into a section (unknown-section). A file's digest keeps these alone (file-digest.ts): the
- * build cache reads every file's digest at every build, and most buttons (a modal, a download,
- * a plain link) concern the file's own rules only. A project rule that reads other actions
- * names them here.
- */
-export const readAcrossFiles = ({ kind, target }: ActionTarget) =>
-  kind === 'href' || kind === 'scrollTo' || (kind === 'to' && target.includes('#'));
-
 export interface FoundAction extends ActionTarget {
   label: string;
   about?: string;

@@ -55,8 +55,8 @@ export interface ReviewedFile {
   /** A page's title and description as written, when they are text. */
   head: { title?: string; description?: string };
   /**
-   * Where the file's buttons and links sit and lead, those a rule across files reads alone
-   * (`readAcrossFiles` in actions-in.ts: a rule that reads others names them there).
+   * Where the file's buttons and links sit and lead: those the project rules read alone
+   * (`readsActions` of each, ProjectRule below).
    */
   actions(): readonly ActionTarget[];
 }
@@ -95,6 +95,12 @@ export interface FileRule<Code extends string = string> extends RuleBase<Code> {
 
 export interface ProjectRule<Code extends string = string> extends RuleBase<Code> {
   stage: 'project';
+  /**
+   * The buttons and links of a file this rule reads (`ReviewedFile.actions`): a file's digest
+   * keeps only those some project rule reads (file-digest.ts), and the build cache reads every
+   * file's digest at every build. None: the rule reads no action.
+   */
+  readsActions?: (action: ActionTarget) => boolean;
   check(project: ProjectUnderReview): ProjectFinding[];
 }
 

@@ -4,6 +4,7 @@
  * docs/errors.md) and the review run (run.ts) read this list. Adding a rule = one file in
  * rules/, one line here, a fixture in tests/fixtures/content-review/.
  */
+import type { ActionTarget } from './actions-in.ts';
 import { blankText } from './rules/blank-text.ts';
 import { conflictingButtons } from './rules/conflicting-buttons.ts';
 import { controlCharacter } from './rules/control-character.ts';
@@ -52,3 +53,11 @@ export const reviewRules = [
 ] as const;
 
 export type ReviewCode = (typeof reviewRules)[number]['code'];
+
+/**
+ * Whether a project rule reads the action (its `readsActions`): a file's digest keeps those
+ * alone (file-digest.ts); most buttons (a modal, a download, a plain link) concern the file's
+ * own rules only.
+ */
+export const readAcrossFiles = (action: ActionTarget): boolean =>
+  reviewRules.some((rule) => rule.stage === 'project' && rule.readsActions?.(action) === true);

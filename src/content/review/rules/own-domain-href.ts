@@ -17,6 +17,7 @@ export const ownDomainHref = defineRule({
   fix: 'Write `to: /route` (with `#section` if it leads to a section) instead of `href:`.',
   appliesTo: ['page', 'form', 'site'],
   stage: 'project',
+  readsActions: ({ kind }) => kind === 'href',
   check(project) {
     const site = project.site.url && hostOf(project.site.url);
     if (!site) return [];

@@ -20,6 +20,8 @@ export const unknownSection = defineRule({
   fix: 'Give the target block an `id:` with that name, or fix the name (the error suggests the closest one).',
   appliesTo: ['page', 'form', 'site'],
   stage: 'project',
+  readsActions: ({ kind, target }) =>
+    kind === 'scrollTo' || (kind === 'to' && target.includes('#')),
   check(project) {
     const found: ProjectFinding[] = [];
     // Every readable file, as when the schema checked scroll targets: one error more is help.
