@@ -4,16 +4,13 @@
  * blocks are not built again; anything else is built, and gives the files and links a build
  * without the cache gives (download-files.ts).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { cachedDownloadFiles } from '../../src/cli/build-cache/download-cache.ts';
 import { downloadFiles } from '../../src/cli/download-files.ts';
 import type { DeclaredDownload } from '../../src/content/downloads.ts';
-
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+import { fixtureProject } from '../support/fixture-project.ts';
 
 const declared = (file: string, name: string): DeclaredDownload => ({
   name,
@@ -49,8 +46,7 @@ const nextBuild = (
 ) => cachedDownloadFiles({ root, clean: false, keptDist: dist, downloads, keyOf, make });
 
 function project() {
-  const root = mkdtempSync(join(tmpdir(), 'download-cache-'));
-  roots.push(root);
+  const root = fixtureProject({});
   const dist = join(root, 'dist');
   /** Writes the files of a build into dist/, as the build does. */
   const write = (files: Map<string, string>) => {

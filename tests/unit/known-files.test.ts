@@ -4,24 +4,20 @@
  * asked for; any other file is read and hashed; a file changed too recently for its stat to be
  * trusted is recorded without one.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hashOf } from '../../src/cli/build-cache/hash.ts';
 import { knownProjectFiles, type FileRecord } from '../../src/cli/build-cache/known-files.ts';
+import { fixtureProject } from '../support/fixture-project.ts';
 
-const roots: string[] = [];
-afterAll(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
 afterEach(() => vi.useRealTimers());
 
-function project(pages: Record<string, string>): string {
-  const root = mkdtempSync(join(tmpdir(), 'known-files-'));
-  roots.push(root);
-  mkdirSync(join(root, 'pages'));
-  for (const [name, text] of Object.entries(pages)) writeFileSync(join(root, 'pages', name), text);
-  return root;
-}
+/** A project of these page files (`a.yaml` is pages/a.yaml). */
+const project = (pages: Record<string, string>) =>
+  fixtureProject(
+    Object.fromEntries(Object.entries(pages).map(([name, text]) => [`pages/${name}`, text])),
+  );
 
 /** The clock a few seconds on: the files written now are settled. */
 const later = () => vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
