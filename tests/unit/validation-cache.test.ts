@@ -16,7 +16,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
 import { buildCachePath } from '../../src/cli/build-cache/location.ts';
 import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
@@ -70,6 +70,33 @@ describe('the validation cache', () => {
       uncached.results.find((result) => result.file === 'pages/pricing.yaml')!.data,
     );
     expect(() => resultOf('pages/about.yaml').data).toThrow(SyntaxError);
+  });
+
+  it('records a file written again with the same bytes by its new stat, its check kept', async () => {
+    const root = contentCopy(folders);
+    // The clock on: the copied files are settled, their stats recorded.
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
+    try {
+      await validateWithCache(root, false);
+      const path = join(root, 'pages/pricing.yaml');
+      writeFileSync(path, readFileSync(path));
+      vi.setSystemTime(Date.now() + 10_000);
+      forgetParsedTexts();
+      const run = await validateWithCache(root, false);
+      forgetParsedTexts();
+      // Its check came from the cache: only its stat changed.
+      expect(run.reused).toBe(run.files.length);
+      const { size, mtimeMs, ctimeMs, ino } = statSync(path);
+      const records = readFileSync(buildCachePath(root, 'validation.jsonl'), 'utf8')
+        .trim()
+        .split('\n')
+        .slice(1)
+        .map((line) => JSON.parse(line) as [string, { stat?: number[] }])
+        .filter(([file]) => file === 'pages/pricing.yaml');
+      expect(records.at(-1)![1].stat).toEqual([size, mtimeMs, ctimeMs, ino]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks every file again when the data’s pack is gone', async () => {
