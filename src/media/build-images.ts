@@ -100,9 +100,14 @@ async function eachLimited<T>(
   await Promise.all(runners);
 }
 
+/** Where the image cache lists what it holds; none before the first build. */
+export const imageManifestPath = (root: string) => join(imageCacheDir(root), 'manifest.json');
+
 export interface BuildImagesOptions {
   /** Jobs at once; by default one per core. */
   concurrency?: number;
+  /** How an SVG is sanitised; by default on this thread (the build's is a worker's). */
+  sanitise?: (svg: string) => string | Promise<string>;
 }
 
 export async function buildImages(
@@ -113,7 +118,7 @@ export async function buildImages(
   const cacheDir = imageCacheDir(root);
   const filesDir = join(cacheDir, 'files');
   mkdirSync(filesDir, { recursive: true });
-  const manifestPath = join(cacheDir, 'manifest.json');
+  const manifestPath = imageManifestPath(root);
   const old = readManifest(manifestPath);
   const manifest: Manifest = { version: MANIFEST_VERSION, sources: {}, entries: {} };
   const stats: ImageBuildStats = { jobs: jobs.length, hits: 0, misses: 0, decoded: 0, steps: {} };
@@ -143,6 +148,7 @@ export async function buildImages(
   const pictures = new Map<string, BuiltPicture>();
   const files = new Set<string>();
   const concurrency = options.concurrency ?? availableParallelism();
+  const sanitise = options.sanitise ?? sanitiseSvg;
   const place = (job: ImageJob, key: string, entry: ManifestEntry) => {
     manifest.entries[key] = entry;
     pictures.set(jobId(job), entry.picture);
@@ -159,6 +165,16 @@ export async function buildImages(
       place(job, key, cached);
     } else toMake.push({ job, key });
   }
+  // Every SVG to make is handed over now, before this function first waits: on the build's
+  // worker (site-images.ts), they are sanitised while the build's thread goes on.
+  const sanitised = new Map<ImageJob, Promise<string>>();
+  for (const { job } of toMake) {
+    const path = sourcePath(root, job);
+    if (!isSvg(path)) continue;
+    const svg = new Promise<string>((resolve) => resolve(sanitise(readFileSync(path, 'utf8'))));
+    svg.catch(() => undefined); // awaited by its job, which reports the failure
+    sanitised.set(job, svg);
+  }
   if (toMake.length > 0) {
     const sharp = await loadSharp();
     // One libvips thread per job: `concurrency` jobs use the cores without oversubscribing them.
@@ -167,7 +183,7 @@ export async function buildImages(
     try {
       await eachLimited(toMake, concurrency, async ({ job, key }) => {
         stats.misses++;
-        place(job, key, await makePicture(root, job, filesDir, stats, time));
+        place(job, key, await makePicture(root, job, filesDir, stats, time, sanitised.get(job)));
       });
     } finally {
       sharp.concurrency(threads);
@@ -176,6 +192,9 @@ export async function buildImages(
   writeAtomically(manifestPath, JSON.stringify(manifest));
   return { pictures, files, stats };
 }
+
+const sourcePath = (root: string, job: ImageJob) => join(root, job.file ?? fileOfSrc(job.src));
+const isSvg = (path: string) => extname(path).toLowerCase() === '.svg';
 
 /** `media/Crew on roof.jpg` → `crew-on-roof`: the readable part of an output's name. */
 const stemOf = (src: string) =>
@@ -192,9 +211,11 @@ async function makePicture(
   filesDir: string,
   stats: ImageBuildStats,
   time: Timer,
+  /** An SVG's sanitised text, under way. */
+  sanitised: Promise<string> | undefined,
 ): Promise<ManifestEntry> {
   const sharp = await loadSharp();
-  const path = join(root, job.file ?? fileOfSrc(job.src));
+  const path = sourcePath(root, job);
   const stem = stemOf(job.src);
   const written: string[] = [];
   const write = (data: Buffer, width: number | 'svg', extension: string) => {
@@ -204,10 +225,9 @@ async function makePicture(
     return IMAGE_URL_PREFIX + name;
   };
 
-  if (extname(path).toLowerCase() === '.svg') {
-    const svg = readFileSync(path, 'utf8');
-    const { width = 0, height = 0 } = await sharp(Buffer.from(svg)).metadata();
-    const src = write(Buffer.from(sanitiseSvg(svg)), 'svg', 'svg');
+  if (sanitised) {
+    const { width = 0, height = 0 } = await sharp(path).metadata();
+    const src = write(Buffer.from(await sanitised), 'svg', 'svg');
     return { picture: { sources: [], src, width, height }, files: written };
   }
 

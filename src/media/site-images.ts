@@ -1,28 +1,52 @@
 /**
  * The image step of `npm run build` (src/cli/build.ts): the jobs of every valid page, made or
  * taken from the cache (build-images.ts) before the Vite builds, so page modules carry their
- * pictures; then, once the client build has written dist/, the files linked into it.
+ * pictures, the SVGs sanitised on a thread of their own (svg-sanitiser.ts); then, once the client
+ * build has written dist/, the files linked into it.
  */
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { linkFile } from '../cli/build-cache/linked-tree.ts';
 import { imageCacheDir } from './cache-dir.ts';
-import { buildImages, IMAGE_URL_PREFIX, type ImageBuild } from './build-images.ts';
+import {
+  buildImages,
+  IMAGE_URL_PREFIX,
+  imageManifestPath,
+  type ImageBuild,
+} from './build-images.ts';
 import { jobId, type ImageJob } from './image-jobs.ts';
 import { rememberPictures } from './page-pictures.ts';
+import { svgSanitiser, type SvgSanitiser } from './svg-sanitiser.ts';
 
 /**
+ * The build's SVG sanitiser. Where the image cache holds nothing yet (a fresh copy, a CI run
+ * without its cache: every SVG is to be made), its thread starts now and loads jsdom while the
+ * pages are checked; started at the first SVG instead, the build's thread waited for it.
+ */
+export function siteSvgSanitiser(root: string): SvgSanitiser {
+  const svgs = svgSanitiser();
+  if (!existsSync(imageManifestPath(root))) svgs.warm();
+  return svgs;
+}
+
+/**
+ * `svgs` is closed once the pictures are made.
  * `pageJobs`: each valid page's jobs, in file order (imageJobs of its data; the build cache keeps
  * them, so a build after a one-page edit reads no other page's data for them).
  */
 export async function buildSiteImages(
   root: string,
   pageJobs: readonly (readonly ImageJob[])[],
+  svgs = svgSanitiser(),
 ): Promise<ImageBuild> {
   const jobs = new Map(pageJobs.flat().map((job) => [jobId(job), job]));
-  const build = await buildImages(root, [...jobs.values()]);
-  rememberPictures(root, build.pictures);
-  return build;
+  try {
+    const build = await buildImages(root, [...jobs.values()], { sanitise: svgs.sanitise });
+    rememberPictures(root, build.pictures);
+    return build;
+  } finally {
+    svgs.close();
+  }
 }
 
 /** Links (or copies, across devices) the outputs into the built site's /assets/images/. */

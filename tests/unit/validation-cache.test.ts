@@ -33,6 +33,13 @@ function contentCopy(folders: string[]): string {
   return root;
 }
 
+/** A build's validation: its data and records written once its results are in. */
+async function checkedAndSaved(root: string) {
+  const run = await validateWithCache(root, false);
+  run.save();
+  return run;
+}
+
 const edit = (root: string, file: string) => {
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
@@ -47,7 +54,7 @@ describe('the validation cache', () => {
 
   it('reads no unchanged page’s data after a one-page edit, and reports what no cache does', async () => {
     const root = contentCopy(folders);
-    await validateWithCache(root, false);
+    await checkedAndSaved(root);
     edit(root, 'pages/pricing.yaml');
     // The kept data made unreadable (its bytes kept in number): a build that read any would fail.
     const dataFolder = buildCachePath(root, 'data');
@@ -57,7 +64,7 @@ describe('the validation cache', () => {
     writeFileSync(pack, 'x'.repeat(statSync(pack).size));
     forgetParsedTexts();
 
-    const run = await validateWithCache(root, false);
+    const run = await checkedAndSaved(root);
     forgetParsedTexts();
     const uncached = validateProject(root);
     expect(run.reused).toBe(run.files.length - 1);
@@ -77,12 +84,12 @@ describe('the validation cache', () => {
     // The clock on: the copied files are settled, their stats recorded.
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 10_000 });
     try {
-      await validateWithCache(root, false);
+      await checkedAndSaved(root);
       const path = join(root, 'pages/pricing.yaml');
       writeFileSync(path, readFileSync(path));
       vi.setSystemTime(Date.now() + 10_000);
       forgetParsedTexts();
-      const run = await validateWithCache(root, false);
+      const run = await checkedAndSaved(root);
       forgetParsedTexts();
       // Its check came from the cache: only its stat changed.
       expect(run.reused).toBe(run.files.length);
@@ -99,14 +106,37 @@ describe('the validation cache', () => {
     }
   });
 
+  it('writes nothing until its run is saved, and its results read the data where it was', async () => {
+    const root = contentCopy(folders);
+    await checkedAndSaved(root);
+    const records = buildCachePath(root, 'validation.jsonl');
+    const dataFolder = buildCachePath(root, 'data');
+    const before = { records: readFileSync(records, 'utf8'), packs: readdirSync(dataFolder) };
+    edit(root, 'pages/about.yaml');
+    forgetParsedTexts();
+
+    const run = await validateWithCache(root, false);
+    // The build starts its pictures here, before the records are written (src/cli/build.ts).
+    expect(readFileSync(records, 'utf8')).toBe(before.records);
+    expect(readdirSync(dataFolder)).toStrictEqual(before.packs);
+    run.save();
+    expect(readFileSync(records, 'utf8')).not.toBe(before.records);
+    expect(readdirSync(dataFolder)).toHaveLength(2);
+    forgetParsedTexts();
+    const uncached = validateProject(root);
+    expect(run.report.results.map((result) => result.data)).toStrictEqual(
+      uncached.results.map((result) => result.data),
+    );
+  });
+
   it('checks every file again when the data’s pack is gone', async () => {
     const root = contentCopy(folders);
-    await validateWithCache(root, false);
+    await checkedAndSaved(root);
     const dataFolder = buildCachePath(root, 'data');
     for (const pack of readdirSync(dataFolder)) rmSync(join(dataFolder, pack));
     forgetParsedTexts();
 
-    const run = await validateWithCache(root, false);
+    const run = await checkedAndSaved(root);
     forgetParsedTexts();
     expect(run.reused).toBe(0);
     expect(run.report).toStrictEqual(validateProject(root));
@@ -115,13 +145,13 @@ describe('the validation cache', () => {
 
   it('keeps a pack while it holds data in use, and folds one mostly garbage into the next', async () => {
     const root = contentCopy(folders);
-    await validateWithCache(root, false);
+    await checkedAndSaved(root);
     const dataFolder = buildCachePath(root, 'data');
     const [first] = readdirSync(dataFolder);
 
     edit(root, 'pages/about.yaml');
     forgetParsedTexts();
-    await validateWithCache(root, false);
+    await checkedAndSaved(root);
     // The first pack still holds every other page's data; the second, the edited page's.
     expect(readdirSync(dataFolder)).toContain(first);
     expect(readdirSync(dataFolder)).toHaveLength(2);
@@ -131,7 +161,7 @@ describe('the validation cache', () => {
     for (const page of pages.slice(0, Math.ceil(pages.length * 0.7)))
       appendFileSync(join(root, 'pages', page), '\n# edited\n');
     forgetParsedTexts();
-    const run = await validateWithCache(root, false);
+    const run = await checkedAndSaved(root);
     forgetParsedTexts();
     expect(readdirSync(dataFolder)).not.toContain(first);
     const uncached = validateProject(root);
@@ -140,7 +170,7 @@ describe('the validation cache', () => {
     );
     // And read back from the packs by a build that checks nothing.
     forgetParsedTexts();
-    const again = await validateWithCache(root, false);
+    const again = await checkedAndSaved(root);
     expect(again.reused).toBe(again.files.length);
     expect(again.report).toStrictEqual(uncached);
   });

@@ -92,6 +92,11 @@ export interface CachedValidationRun {
   contextKey: string;
   /** Each valid page's picture jobs, in file order. */
   pageImages: ImageJob[][];
+  /**
+   * Writes this run's data and records into the cache (the next build reads them). Apart, so
+   * the caller can start what the results allow first (the build's SVGs, on another thread).
+   */
+  save(): void;
 }
 
 /** Where the valid files' data is kept. */
@@ -235,34 +240,38 @@ export async function validateWithCache(
   };
   const report = validateProject(root, undefined, undefined, files, validateFile, context);
 
-  // The data of the files checked now in a new pack (with the live data of packs mostly
-  // garbage), then the records; a pack no record names goes.
-  const checked = [...fresh].filter(([file, result]) => next[file] && result.data !== undefined);
-  const reusedRecords = Object.values(next).filter((entry) => entry.data);
-  const { placed, moved } = packs.write(
-    checked.map(([, result]) => JSON.stringify(result.data)),
-    reusedRecords.map((entry) => entry.data!),
-  );
-  checked.forEach(([file], index) => (next[file] = { ...next[file]!, data: placed[index] }));
-  for (const [file, entry] of Object.entries(next)) {
-    const place = entry.data && moved.get(entry.data);
-    if (place) next[file] = { ...entry, data: place };
-  }
-  writeCacheRecords(
-    path,
-    key,
-    Object.entries(next).map(([file, entry]) => {
-      const old = cached[file];
-      // The record read (the same text, checked against the same context, its data where it
-      // was): its line.
-      const unchanged = entry === old;
-      return [file, unchanged ? { line: read.records.get(file)!.line } : { value: entry }];
-    }),
-    read,
-  );
   const pageImages = files.flatMap((file) => {
     const images = next[file.file]?.images;
     return images ? [images] : [];
   });
-  return { report, files, reused, textHashes, contextKey, pageImages };
+  /**
+   * The data of the files checked now in a new pack (with the live data of packs mostly
+   * garbage), then the records; a pack no record names goes.
+   */
+  const save = () => {
+    const checked = [...fresh].filter(([file, result]) => next[file] && result.data !== undefined);
+    const reusedRecords = Object.values(next).filter((entry) => entry.data);
+    const { placed, moved } = packs.write(
+      checked.map(([, result]) => JSON.stringify(result.data)),
+      reusedRecords.map((entry) => entry.data!),
+    );
+    checked.forEach(([file], index) => (next[file] = { ...next[file]!, data: placed[index] }));
+    for (const [file, entry] of Object.entries(next)) {
+      const place = entry.data && moved.get(entry.data);
+      if (place) next[file] = { ...entry, data: place };
+    }
+    writeCacheRecords(
+      path,
+      key,
+      Object.entries(next).map(([file, entry]) => {
+        const old = cached[file];
+        // The record read (the same text, checked against the same context, its data where it
+        // was): its line.
+        const unchanged = entry === old;
+        return [file, unchanged ? { line: read.records.get(file)!.line } : { value: entry }];
+      }),
+      read,
+    );
+  };
+  return { report, files, reused, textHashes, contextKey, pageImages, save };
 }

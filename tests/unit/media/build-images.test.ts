@@ -12,6 +12,8 @@ import { buildImages } from '../../../src/media/build-images.ts';
 import { BUILD_CACHE_DIR } from '../../../src/cli/build-cache/location.ts';
 import { IMAGE_CACHE_DIR, imageCacheDir } from '../../../src/media/cache-dir.ts';
 import { jobId, type ImageJob } from '../../../src/media/image-jobs.ts';
+import { sanitiseSvg } from '../../../src/media/sanitise-svg.ts';
+import { svgSanitiser } from '../../../src/media/svg-sanitiser.ts';
 import { fixtureProject } from '../../support/fixture-project.ts';
 import { noiseJpeg, transparentPng } from '../../support/test-images.ts';
 
@@ -105,23 +107,59 @@ describe('buildImages', { timeout: 120_000 }, () => {
     expect(picture.placeholder).toBeUndefined();
   });
 
-  it('passes an SVG through sanitised: no script, handler or outside reference', async () => {
-    const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="200" onload="alert(1)">
+  const hostileSvg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="300" height="200" onload="alert(1)">
       <script>alert(2)</script>
       <image href="https://tracker.example/pixel.png" width="1" height="1"/>
       <a xlink:href="javascript:alert(3)"><rect id="r" width="10" height="10" fill="#123456" onclick="alert(4)"/></a>
       <use href="#r" x="20"/>
       <foreignObject width="10" height="10"><div>html</div></foreignObject>
     </svg>`;
-    const root = await projectWith({ 'public/images/drawn.svg': svg });
-    const job: ImageJob = { src: '/images/drawn.svg', layout: 'split' };
-    const picture = (await buildImages(root, [job])).pictures.get(jobId(job))!;
-    expect(picture).toMatchObject({ sources: [], width: 300, height: 200 });
-    const out = readFileSync(outputFile(root, picture.src), 'utf8');
-    expect(out).not.toMatch(/script|onload|onclick|javascript:|tracker\.example|foreignObject/i);
-    // What draws the picture stays: the shape and the reference inside the file.
-    expect(out).toContain('fill="#123456"');
-    expect(out).toContain('href="#r"');
+
+  it.each([
+    ['on this thread', () => undefined],
+    ['on the build’s worker thread', svgSanitiser],
+  ])(
+    'passes an SVG through sanitised %s: no script, handler or outside reference',
+    async (_, sanitiser) => {
+      const root = await projectWith({ 'public/images/drawn.svg': hostileSvg });
+      const job: ImageJob = { src: '/images/drawn.svg', layout: 'split' };
+      const worker = sanitiser();
+      try {
+        const { pictures } = await buildImages(root, [job], { sanitise: worker?.sanitise });
+        const picture = pictures.get(jobId(job))!;
+        expect(picture).toMatchObject({ sources: [], width: 300, height: 200 });
+        const out = readFileSync(outputFile(root, picture.src), 'utf8');
+        expect(out).not.toMatch(
+          /script|onload|onclick|javascript:|tracker\.example|foreignObject/i,
+        );
+        // What draws the picture stays: the shape and the reference inside the file.
+        expect(out).toContain('fill="#123456"');
+        expect(out).toContain('href="#r"');
+      } finally {
+        worker?.close();
+      }
+    },
+  );
+
+  it('hands every SVG to be sanitised before it first waits', async () => {
+    const root = await projectWith({
+      'public/images/one.svg': hostileSvg,
+      'public/images/two.svg': hostileSvg.replace('#123456', '#654321'),
+    });
+    const jobs: ImageJob[] = [
+      { src: '/images/one.svg', layout: 'split' },
+      { src: '/images/two.svg', layout: 'split' },
+    ];
+    const asked: string[] = [];
+    const sanitise = (svg: string) => {
+      asked.push(svg);
+      return Promise.resolve(sanitiseSvg(svg));
+    };
+    const building = buildImages(root, jobs, { sanitise });
+    // Nothing awaited yet: the build's thread goes on to write the validation's records while
+    // the worker sanitises (src/cli/build.ts).
+    expect(asked).toHaveLength(2);
+    expect((await building).pictures.size).toBe(2);
   });
 
   it('decodes nothing on a second build; a changed source is made again, alone', async () => {
