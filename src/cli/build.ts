@@ -219,6 +219,9 @@ await timed('prerender', () =>
     inputsOf: ({ url, outFile, status, file }) =>
       hashOf(pagesKey, JSON.stringify({ url, outFile, status }), file ? textHashes.get(file)! : ''),
     downloads: downloads.links,
+    // What an island's HTML is made from but its props: the server bundle (code, settings,
+    // forms, date) and the pictures (a picture's made files are named in the page's data).
+    islandsKey: hashOf(bundleKeys.server, picturesKey),
   }),
 );
 if (keepDist) sweepUnplaced(join(root, 'dist'));

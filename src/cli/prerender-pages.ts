@@ -14,6 +14,7 @@ import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
 import { inlineScriptHashes } from '../content/security-headers.ts';
 import { pageHtml, type BodyPlace, type PageTemplate } from './page-template.ts';
+import { islandStore, type IslandsMet, type KeptIslands } from './build-cache/island-store.ts';
 
 export interface PrerenderJob {
   url: string;
@@ -31,11 +32,14 @@ export type PagesWritten = Record<string, { hashes: string[]; place?: BodyPlace 
 export interface IslandCounts {
   rendered: number;
   shared: number;
+  /** Of the shared, those an earlier build had (island-store.ts). */
+  kept: number;
 }
 
 /** What a worker posts back: each page's inline script hashes, or the first page that failed. */
 export type PrerenderResult =
-  { pages: PagesWritten; islands: IslandCounts } | { failedRoute: string; reason: string };
+  | { pages: PagesWritten; islands: IslandCounts; islandsMet?: IslandsMet }
+  | { failedRoute: string; reason: string };
 
 /** A page whose render threw: the route travels back so the build can name the failing block. */
 export class PageRenderFailure extends Error {
@@ -52,6 +56,8 @@ export interface PrerenderShare extends PageTemplate {
   jobs: PrerenderJob[];
   /** The pages this share renders, for the server bundle (src/content/prerender-page-source.ts). */
   pages: Record<string, string>;
+  /** The islands earlier builds rendered, to take rather than render again. */
+  islands?: KeptIslands;
 }
 
 /**
@@ -61,6 +67,8 @@ export interface PrerenderShare extends PageTemplate {
  */
 export async function prerenderPages(share: PrerenderShare): Promise<PagesWritten> {
   const written: PagesWritten = {};
+  const kept = share.islands && islandStore(share.islands);
+  islandMemo.keepIn(kept?.store);
   /** Folders made by this worker: each page has its own. */
   const folders = new Set<string>();
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/),
@@ -100,17 +108,22 @@ export async function prerenderPages(share: PrerenderShare): Promise<PagesWritte
     written[outFile] = { hashes: inlineScriptHashes(html), ...(place && { place }) };
     write(join(share.dist, outFile), html);
   }
+  met = kept?.finish();
   return written;
 }
 
 /** The islands this thread rendered and shared so far. */
 export const islandCounts = (): IslandCounts => ({ ...islandMemo.counts });
 
+let met: IslandsMet | undefined;
+/** The islands the last share rendered, and the kept ones it used: for the build to keep. */
+export const islandsMet = () => met;
+
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
   const share = (workerData as { prerender: PrerenderShare }).prerender;
   const result: PrerenderResult = await prerenderPages(share).then(
-    (pages) => ({ pages, islands: islandCounts() }),
+    (pages) => ({ pages, islands: islandCounts(), islandsMet: islandsMet() }),
     (error: unknown) => {
       if (!(error instanceof PageRenderFailure)) throw error;
       return { failedRoute: error.route, reason: error.message };

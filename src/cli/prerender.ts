@@ -33,6 +33,7 @@ import type * as ServerEntry from '../entry-server.tsx';
 import { clearAside } from './build-old-output.ts';
 import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
 import { linkFile, linkFileIfThere, markPlaced, writeFresh } from './build-cache/linked-tree.ts';
+import { keptIslands } from './build-cache/island-store.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
@@ -90,6 +91,11 @@ export interface PrerenderOptions {
   inputsOf?: (job: PrerenderJob & { file?: string }) => string;
   /** Download name → its data file and builder, for the pages that name it (download-files.ts). */
   downloads?: Record<string, DownloadLink>;
+  /**
+   * The server bundle's key (build.ts): the islands' HTML is kept for it between builds
+   * (island-store.ts). Without it, none is kept.
+   */
+  islandsKey?: string;
 }
 
 export interface PrerenderFigures {
@@ -102,6 +108,7 @@ export async function prerenderSite({
   clean = false,
   inputsOf,
   downloads,
+  islandsKey,
 }: PrerenderOptions = {}): Promise<PrerenderFigures> {
   const dist = resolve(root, 'dist');
   const serverDir = resolve(root, 'dist-ssr');
@@ -225,6 +232,10 @@ export async function prerenderSite({
     }
   }
 
+  const islands =
+    islandsKey === undefined
+      ? undefined
+      : keptIslands(buildCachePath(root, 'islands'), islandsKey, clean);
   const started = performance.now();
   const workers =
     toRender.length <= PAGES_PER_WORKER
@@ -240,7 +251,7 @@ export async function prerenderSite({
   if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
     await serverEntry();
-    const { prerenderPages, PageRenderFailure, islandCounts } = (await import(
+    const { prerenderPages, PageRenderFailure, islandCounts, islandsMet } = (await import(
       pathToFileURL(join(serverDir, 'prerender-pages.js')).href
     )) as typeof PrerenderPages;
     results = [
@@ -248,9 +259,10 @@ export async function prerenderSite({
         dist,
         jobs: toRender,
         pages: {},
+        islands: islands?.kept,
         ...page,
       }).then(
-        (pages) => ({ pages, islands: islandCounts() }),
+        (pages) => ({ pages, islands: islandCounts(), islandsMet: islandsMet() }),
         (error: unknown) => {
           if (!(error instanceof PageRenderFailure)) throw error;
           return { failedRoute: error.route, reason: error.message };
@@ -266,6 +278,7 @@ export async function prerenderSite({
         ...page,
         jobs: share.map(({ url, outFile, status }) => ({ url, outFile, status })),
         pages: provided(share.flatMap((job) => (job.file ? [job.file] : []))),
+        islands: islands?.kept,
       };
     });
     results = await Promise.all(shares.map((share) => renderInWorker(serverDir, share)));
@@ -284,6 +297,10 @@ export async function prerenderSite({
     linkFile(join(dist, outFile), cachedHtml(next[outFile]!.key));
   }
   for (const { outFile } of jobs) markPlaced(join(dist, outFile));
+  islands?.save(
+    results.flatMap((result) => ('islandsMet' in result && result.islandsMet) || []),
+    toRender.length === jobs.length,
+  );
   const inlineScripts = new Set(Object.values(next).flatMap((page) => page.hashes));
 
   // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
@@ -320,14 +337,15 @@ export async function prerenderSite({
 
   await oldPagesCleared;
   const reused = jobs.length - toRender.length - assembled;
-  const islands = { rendered: 0, shared: 0 };
+  const counts = { rendered: 0, shared: 0, kept: 0 };
   for (const result of results) {
     if (!('islands' in result)) continue;
-    islands.rendered += result.islands.rendered;
-    islands.shared += result.islands.shared;
+    counts.rendered += result.islands.rendered;
+    counts.shared += result.islands.shared;
+    counts.kept += result.islands.kept;
   }
   console.log(
-    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template; islands: ${islands.rendered} rendered, ${islands.shared} shared`,
+    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template; islands: ${counts.rendered} rendered, ${counts.shared} shared (${counts.kept} kept from an earlier build)`,
   );
   return { rendered: toRender.length, reused: reused + assembled };
 }

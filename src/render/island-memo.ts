@@ -4,8 +4,8 @@
  * page's islands are the same from page to page, and rendering each again was most of the
  * prerender's time.
  *
- * Two islands are the same when they have the same kind, the same component, the same props
- * and the same id prefix (the ids `useId` gives inside them). That is all an island's HTML is
+ * Two islands are the same when they have the same kind, the same component (by its name), the
+ * same props and the same id prefix (the ids `useId` gives inside them). That is all an island's HTML is
  * made from: the browser renders it again from its kind and props alone (hydrate-island.tsx),
  * and the build's settings are the same on every page. The one other input, the page's URL,
  * is why the server renderer stores only the HTML of renders that did not read it
@@ -20,42 +20,85 @@ import type { PendingIsland } from '../islands/island-html.ts';
 /** About 64 MB of UTF-16 text per worker at most. */
 const MAX_CHARACTERS = 32 * 1024 * 1024;
 
-/** Each component function met, numbered: part of the key without holding its source. */
+/** Each unnamed component function met, numbered: part of the key without holding its source. */
 const componentIds = new WeakMap<object, number>();
 let componentsMet = 0;
 
-function componentId(type: unknown): number | undefined {
+/**
+ * A component's part of the key: its name, or for one without a name a number met in this
+ * process (`#3`), which no other process shares: such a key is not kept between builds.
+ */
+function componentPart(type: unknown): string | undefined {
   if (typeof type !== 'function' && (typeof type !== 'object' || type === null)) return undefined;
+  const { displayName, name } = type as { displayName?: unknown; name?: unknown };
+  const named = typeof displayName === 'string' && displayName ? displayName : name;
+  if (typeof named === 'string' && named) return named;
   let id = componentIds.get(type);
   if (id === undefined) {
     id = ++componentsMet;
     componentIds.set(type, id);
   }
-  return id;
+  return `#${id}`;
 }
+
+/**
+ * Islands' HTML kept between builds (the build cache's, src/cli/build-cache/island-store.ts),
+ * for the server bundle it was made with: a build after a one-page edit renders that page's
+ * islands only when no earlier build had them.
+ */
+export interface IslandStore {
+  get(key: string): string | undefined;
+  add(key: string, html: string): void;
+}
+
+/** A key another process makes for the same island: its component part (after the kind) is a name. */
+const lasting = (key: string) => key[key.indexOf(' ') + 1] !== '#';
 
 /** A memo holding at most `maxCharacters` of keys and HTML (the tests give a small one). */
 export function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
   const stored = new Map<string, string>();
   let characters = 0;
+  let store: IslandStore | undefined;
+  const remember = (key: string, html: string) => {
+    if (characters + key.length + html.length > maxCharacters) return false;
+    characters += key.length + html.length;
+    stored.set(key, html);
+    return true;
+  };
+  const counts = { rendered: 0, shared: 0, kept: 0 };
   return {
-    /** Islands rendered, and islands placed from the memo, by this worker: for the build's log. */
-    counts: { rendered: 0, shared: 0 },
+    /**
+     * Islands rendered, and islands placed from the memo, by this worker (`kept`: of those, the
+     * ones an earlier build stored): for the build's log.
+     */
+    counts,
+    /** Looks in `kept` for what the memo lacks, and adds to it what is rendered. */
+    keepIn(kept: IslandStore | undefined) {
+      store = kept;
+    },
     /** The island's key, or undefined when its content is not one element of a component. */
     keyOf({ name, propsJson, content, identifierPrefix }: PendingIsland): string | undefined {
       if (!isValidElement(content)) return undefined;
       // Props the element has but the island does not carry would make two islands look alike.
       if (propsJson === undefined && Object.keys(content.props as object).length > 0)
         return undefined;
-      const component = componentId(content.type);
+      const component = componentPart(content.type);
       if (component === undefined) return undefined;
       return `${name} ${component} ${identifierPrefix} ${propsJson ?? ''}`;
     },
-    get: (key: string) => stored.get(key),
+    get(key: string) {
+      const known = stored.get(key);
+      if (known !== undefined || !store || !lasting(key)) return known;
+      const kept = store.get(key);
+      if (kept !== undefined) {
+        counts.kept++;
+        remember(key, kept);
+      }
+      return kept;
+    },
     set(key: string, html: string) {
-      if (characters + key.length + html.length > maxCharacters) return;
-      characters += key.length + html.length;
-      stored.set(key, html);
+      // Kept between builds what this memo holds: a site of many unlike pages keeps no more.
+      if (remember(key, html) && lasting(key)) store?.add(key, html);
     },
     get size() {
       return stored.size;

@@ -20,7 +20,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
-import { BUILD_CACHE_DIR } from '../../src/cli/build-cache/location.ts';
+import { BUILD_CACHE_DIR, buildCachePath } from '../../src/cli/build-cache/location.ts';
 import { filesUnder, runProductionBuild } from './build-process.ts';
 
 let incremental: ProjectCopy;
@@ -91,9 +91,10 @@ describe('incremental build', () => {
     expect(pages).toBeGreaterThan(40);
     expect(first).toMatch(/\(\d+ worker threads?\)/);
     // The clean build places islands rendered for another page (the extra pages share their
-    // blocks); the one-page builds below render theirs afresh: the byte comparisons hold the
-    // shared HTML to a render of its own.
+    // blocks); the next build, its kept islands removed, renders its pages' afresh: the byte
+    // comparison holds the shared HTML to a render of its own.
     expect(first).toMatch(/islands: \d+ rendered, [1-9]\d* shared/);
+    rmSync(buildCachePath(incremental.root, 'islands'), { recursive: true });
 
     // A page changed and a page added (a copy without section ids, which would move the
     // routes of those sections on other pages): those two render, every other page is reused.
@@ -104,6 +105,7 @@ describe('incremental build', () => {
     const twoPages = await buildBoth();
     expect(rendered(twoPages)).toBe(2);
     expect(twoPages).toContain('(this thread)');
+    expect(twoPages).toMatch(/islands: [1-9]\d* rendered, \d+ shared \(0 kept/);
 
     // A download's data (the curriculum block): its data file gets a new name (a hash of its
     // bytes), the old one goes, and only the page whose button names it renders again.
@@ -117,7 +119,10 @@ describe('incremental build', () => {
         'title: Market Research',
       ),
     );
-    expect(rendered(await buildBoth())).toBe(1);
+    const downloadEdited = await buildBoth();
+    expect(rendered(downloadEdited)).toBe(1);
+    // Its islands but the edited one's are those the last build kept (island-store.ts).
+    expect(downloadEdited).toMatch(/\([1-9]\d* kept from an earlier build\)/);
     expect(dataFiles()).toHaveLength(before.length);
     expect(dataFiles().filter((file) => before.includes(file))).toEqual([]);
 

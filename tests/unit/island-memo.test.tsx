@@ -1,7 +1,8 @@
 /**
  * The prerender renders an island once and places its HTML on every page with the same island
  * (src/render/island-memo.ts, server-html.tsx), unless its render read the page's location
- * (src/render/page-location.ts): then each page gets its own render.
+ * (src/render/page-location.ts): then each page gets its own render. What an earlier build
+ * kept (its store, src/cli/build-cache/island-store.ts) is looked in for what it lacks.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -112,6 +113,39 @@ describe('the island memo of the prerender', () => {
     expect(memo.get('a')).toBe('x'.repeat(60));
     expect(memo.get('b')).toBeUndefined();
     expect(memo.size).toBe(1);
+  });
+
+  it('looks in the kept islands for what it lacks and keeps what it stores, by name', () => {
+    const kept = new Map([['block Plain iR1- {"label":"kept"}', '<p>kept</p>']]);
+    const added: string[] = [];
+    const memo = createIslandMemo();
+    memo.keepIn({ get: (key) => kept.get(key), add: (key) => added.push(key) });
+    const island = pending(<Plain label="kept" />, '/a');
+    const key = memo.keyOf(island)!;
+    expect(key).toBe('block Plain iR1- {"label":"kept"}');
+    expect(memo.get(key)).toBe('<p>kept</p>');
+    expect(memo.counts.kept).toBe(1);
+    // Found once, then held: the kept copy is not read again.
+    kept.clear();
+    expect(memo.get(key)).toBe('<p>kept</p>');
+    memo.set('block Plain iR1- {"label":"new"}', '<p>new</p>');
+    expect(added).toEqual(['block Plain iR1- {"label":"new"}']);
+  });
+
+  it('keeps no island of an unnamed component between builds: its number is this process’s', () => {
+    const added: string[] = [];
+    const asked: string[] = [];
+    const memo = createIslandMemo();
+    memo.keepIn({ get: (key) => void asked.push(key), add: (key) => added.push(key) });
+    const Unnamed = [(props: { label: string }) => <p>{props.label}</p>][0]!;
+    expect(Unnamed.name).toBe('');
+    const key = memo.keyOf(pending(<Unnamed label="anonymous" />, '/a'))!;
+    expect(key).toMatch(/^block #\d+ /);
+    expect(memo.get(key)).toBeUndefined();
+    memo.set(key, '<p>anonymous</p>');
+    expect(memo.get(key)).toBe('<p>anonymous</p>');
+    expect(asked).toEqual([]);
+    expect(added).toEqual([]);
   });
 
   it('refuses a site link that is not a path from the root', () => {

@@ -1,5 +1,5 @@
 /**
- * The validation cache's data files: each build that checked files writes their data (JSON
+ * The validation cache's data files (and the kept islands' HTML, island-store.ts): each build that checked files writes their data (JSON
  * texts) one after the other into one new pack, named by a hash of its bytes, and each record
  * names its data's place (pack, offset, length), read alone when asked for. One file written a
  * build, not one a page: creating a thousand files was a tenth of a clean build's validation.
@@ -20,6 +20,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { threadId } from 'node:worker_threads';
 import { hashOf } from './hash.ts';
 
 /** Where one file's data is: its pack and its bytes in it. */
@@ -46,11 +47,34 @@ export function dataPacks(folder: string) {
     }
     return bytes;
   };
+  /** Writes the parts into one new pack (named by their hash); each part's place in it. */
+  const pack = (parts: readonly Buffer[]): DataPlace[] => {
+    if (parts.length === 0) return [];
+    const name = `${hashOf(...parts).slice(0, 32)}${SUFFIX}`;
+    let offset = 0;
+    const places = parts.map((part): DataPlace => {
+      const place: DataPlace = [name, offset, part.length];
+      offset += part.length;
+      return place;
+    });
+    mkdirSync(folder, { recursive: true });
+    const temporary = join(folder, `${name}.${process.pid}.${threadId}.tmp`);
+    writeFileSync(temporary, Buffer.concat(parts));
+    renameSync(temporary, join(folder, name));
+    return places;
+  };
   return {
     /** The packs there are. */
     packs,
+    /** The text at a place. */
+    text: (place: DataPlace): string => bytesOf(place).toString('utf8'),
     /** The data at a place. */
     read: (place: DataPlace): unknown => JSON.parse(bytesOf(place).toString('utf8')),
+    /**
+     * Writes the texts into one new pack and hands back their places; deletes nothing (a
+     * thread of the build adds its own while another adds its, `write` then tidies).
+     */
+    add: (texts: readonly string[]): DataPlace[] => pack(texts.map((text) => Buffer.from(text))),
     /**
      * Writes the new texts (and the live data of packs mostly garbage) into one pack; hands
      * back each new text's place and the moved data's new places, and deletes every pack no
@@ -58,35 +82,21 @@ export function dataPacks(folder: string) {
      */
     write(texts: readonly string[], live: readonly DataPlace[]) {
       const liveBytes = new Map<string, number>();
-      for (const [pack, , length] of live) liveBytes.set(pack, (liveBytes.get(pack) ?? 0) + length);
+      for (const [name, , length] of live) liveBytes.set(name, (liveBytes.get(name) ?? 0) + length);
       const sparse = new Set(
         [...liveBytes]
-          .filter(([pack, used]) => used * 2 < statSync(join(folder, pack)).size)
-          .map(([pack]) => pack),
+          .filter(([name, used]) => used * 2 < statSync(join(folder, name)).size)
+          .map(([name]) => name),
       );
-      const moving = live.filter(([pack]) => sparse.has(pack));
-      const parts = [...texts.map((text) => Buffer.from(text)), ...moving.map(bytesOf)];
-      const moved = new Map<DataPlace, DataPlace>();
-      const placed: DataPlace[] = [];
-      if (parts.length > 0) {
-        const pack = `${hashOf(...parts).slice(0, 32)}${SUFFIX}`;
-        let offset = 0;
-        parts.forEach((part, index) => {
-          const place: DataPlace = [pack, offset, part.length];
-          if (index < texts.length) placed.push(place);
-          else moved.set(moving[index - texts.length]!, place);
-          offset += part.length;
-        });
-        mkdirSync(folder, { recursive: true });
-        const temporary = join(folder, `${pack}.${process.pid}.tmp`);
-        writeFileSync(temporary, Buffer.concat(parts));
-        renameSync(temporary, join(folder, pack));
-      }
+      const moving = live.filter(([name]) => sparse.has(name));
+      const places = pack([...texts.map((text) => Buffer.from(text)), ...moving.map(bytesOf)]);
+      const placed = places.slice(0, texts.length);
+      const moved = new Map(moving.map((place, index) => [place, places[texts.length + index]!]));
       const named = new Set([
-        ...placed.map(([pack]) => pack),
+        ...placed.map(([name]) => name),
         ...live.map((place) => (moved.get(place) ?? place)[0]),
       ]);
-      for (const pack of packs()) if (!named.has(pack)) rmSync(join(folder, pack), { force: true });
+      for (const name of packs()) if (!named.has(name)) rmSync(join(folder, name), { force: true });
       return { placed, moved };
     },
   };
