@@ -5,13 +5,17 @@
  * the other in the same run: the build totals side by side with their ratio, this branch's
  * steps, the peak memory, and the home page's gzipped first-load JavaScript on both. It prints
  * figures and never fails on timing; the machine's load (1-minute average) is printed beside
- * each figure. After the clean build, two incremental builds of this branch (its build cache,
- * `.cache/build/`): one generated page changed, then `_site.yaml` changed.
+ * each figure. After the clean builds, incremental builds of this branch (its build cache,
+ * `.cache/build/`): one generated page changed (a different one each run), then `_site.yaml`
+ * changed. A figure is the median of `--runs` runs (3; one at 10,000 pages): the clean builds of
+ * the reference and this branch alternate, each in the copy as made, and the ratio is the median
+ * of each pair's (a single run moves by up to a tenth on a shared machine).
  *
  *   --validate-only     only time one validation of each generated site (no builds)
  *   --reference <rev>   the revision to compare with (default main); needs a Git checkout
  *   --no-reference      only this branch
  *   --large             also 10,000 generated pages (this branch only: several minutes)
+ *   --runs <n>          runs of each figure (default 3)
  *   --keep              leave the generated sites in the temp folder
  */
 import { spawnSync } from 'node:child_process';
@@ -22,6 +26,7 @@ import { blockRegistry } from '../../blocks/index.ts';
 import type { BlockDefinition } from '../content/define-block.ts';
 import { referenceUnavailable, unpackReference, type Reference } from './bench/reference.ts';
 import { benchSite } from './bench/site.ts';
+import { asCopied } from './project-copy.ts';
 
 const repo = process.cwd();
 const argument = (name: string) => {
@@ -32,8 +37,11 @@ const largest = Number(argument('--pages') ?? 1000);
 const keep = process.argv.includes('--keep');
 const validateOnly = process.argv.includes('--validate-only');
 const withReference = !process.argv.includes('--no-reference') && !validateOnly;
-if (!Number.isInteger(largest) || largest < 1) {
-  console.error('Usage: npm run bench:content -- --pages <n> [--reference <rev>] [--keep]');
+const runs = Number(argument('--runs') ?? 3);
+if (!Number.isInteger(largest) || largest < 1 || !Number.isInteger(runs) || runs < 1) {
+  console.error(
+    'Usage: npm run bench:content -- --pages <n> [--runs <n>] [--reference <rev>] [--keep]',
+  );
   process.exit(1);
 }
 const LARGE = 10_000;
@@ -122,6 +130,14 @@ function validation(root: string) {
   };
 }
 
+/** The middle value (the lower of the two middle ones for an even count). */
+const median = (values: readonly number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+
+/** The run whose time is the median. */
+const medianRun = <T extends { seconds: number }>(all: readonly T[]) =>
+  all.find((run) => run.seconds === median(all.map((one) => one.seconds)))!;
+
 /** `npm run build` again after an edit: the build cache's figure. */
 function rebuildAfter(root: string, file: string, edit: (text: string) => string) {
   const path = join(root, file);
@@ -157,18 +173,40 @@ try {
         rows.push([String(figures.pages), String(figures.blocks), s(figures.ms / 1000)]);
         continue;
       }
-      // The reference first, then this branch: the same load for both, as far as it goes.
-      const before = referenceRoot ? buildSite(referenceRoot) : undefined;
-      if (before) console.log(`  build (reference): ${s(before.seconds)}`);
-      const after = buildSite(root);
+      // The reference first, then this branch, in turn: the same load for both, as far as it
+      // goes. Each clean build in the copy as made.
+      const times = pages >= LARGE ? 1 : runs;
+      const theirs: Build[] = [];
+      const ours: Build[] = [];
+      for (let run = 0; run < times; run++) {
+        if (run > 0) [root, referenceRoot].forEach((copy) => copy && asCopied(copy));
+        if (referenceRoot) theirs.push(buildSite(referenceRoot));
+        ours.push(buildSite(root));
+      }
+      const seconds = (all: Build[]) => all.map((build) => s(build.seconds)).join(', ');
+      if (referenceRoot) console.log(`  build (reference): ${seconds(theirs)}`);
+      const after = medianRun(ours);
+      const before = referenceRoot ? medianRun(theirs) : undefined;
       const steps = Object.entries(after.steps ?? {})
         .map(([name, ms]) => `${name} ${s(ms / 1000)}`)
         .join(', ');
-      console.log(`  build (this branch): ${s(after.seconds)} at load ${after.load} (${steps})`);
-      const onePage = rebuildAfter(root, 'pages/bench/page-0001.yaml', (text) =>
-        text.replace('title: Benchmark page 0001', 'title: Benchmark page 0001 (edited)'),
+      console.log(
+        `  build (this branch): ${seconds(ours)}; the median at load ${after.load} (${steps})`,
       );
-      console.log(`  incremental, one page changed: ${s(onePage.seconds)} at load ${onePage.load}`);
+      const ratio = median(ours.map((build, run) => build.seconds / (theirs[run]?.seconds ?? 1)));
+      const edits = Array.from({ length: times }, (_, run) => {
+        const number = String(run + 1).padStart(4, '0');
+        return rebuildAfter(root, `pages/bench/page-${number}.yaml`, (text) =>
+          text.replace(
+            `title: Benchmark page ${number}`,
+            `title: Benchmark page ${number} (edited)`,
+          ),
+        );
+      });
+      const onePage = medianRun(edits);
+      console.log(
+        `  incremental, one page changed: ${edits.map((edit) => s(edit.seconds)).join(', ')}; the median at load ${onePage.load}`,
+      );
       const siteFile = rebuildAfter(root, 'pages/_site.yaml', (text) =>
         text.replace(/^(\s+tagline: .*)$/m, '$1 Edited.'),
       );
@@ -180,7 +218,7 @@ try {
         String(figures.blocks),
         `${s(after.seconds)} (${after.load})`,
         before ? `${s(before.seconds)} (${before.load})` : '-',
-        before ? `${(after.seconds / before.seconds).toFixed(2)}` : '-',
+        before ? ratio.toFixed(2) : '-',
         `${s(onePage.seconds)} (${onePage.load})`,
         `${(onePage.seconds / after.seconds).toFixed(2)}`,
         `${s(siteFile.seconds)} (${siteFile.load})`,
@@ -227,7 +265,7 @@ console.log(`\n| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 if (!validateOnly) {
   console.log(
-    '\nbuild = wall-clock time of the whole `npm run build` in a fresh copy (no build cache: a clean build), with the 1-minute load average after it; ratio = this branch / reference; "one page changed" and "_site.yaml changed" = `npm run build` again after that edit (the build cache at work).',
+    `\nbuild = wall-clock time of the whole \`npm run build\` in a fresh copy (no build cache: a clean build), with the 1-minute load average after it, the median of ${runs} runs (1 at ${LARGE} pages); ratio = this branch / reference, the median of the runs' ratios (each pair built in turn); "one page changed" (the median of as many runs, each a different page) and "_site.yaml changed" = \`npm run build\` again after that edit (the build cache at work).`,
   );
   const [small, large] = rows;
   if (small && large)

@@ -2,7 +2,15 @@
  * What the site is built from, and throw-away copies of it: the benchmark builds a copy with
  * generated pages, tests break or edit YAML files in a copy, never in the real project.
  */
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+} from 'node:fs';
 import { join, resolve, sep } from 'node:path';
 
 /** Every file and folder a build reads (a change to any of them makes dist/ stale). */
@@ -47,4 +55,15 @@ export function copyProject(parent: string, repo = process.cwd()): ProjectCopy {
     root,
     remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 }),
   };
+}
+
+/**
+ * A copy as it was made: what builds wrote into it (dist/, the build cache, temporary folders)
+ * removed, the sources and the node_modules link kept. The benchmark builds it clean again.
+ */
+export function asCopied(root: string) {
+  const kept = new Set([...PROJECT_SOURCES, 'node_modules']);
+  for (const entry of readdirSync(root)) {
+    if (!kept.has(entry)) rmSync(join(root, entry), { recursive: true, force: true });
+  }
 }

@@ -6,7 +6,8 @@
  * is not), the first time one is asked for, unless a caller that can wait primed the store first
  * (`primeImageFacts`: the build and `npm run validate` do, saving a child process's start).
  */
-import { execFileSync } from 'node:child_process';
+import type * as ChildProcess from 'node:child_process';
+import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { imageCacheDir } from './cache-dir.ts';
@@ -41,6 +42,11 @@ function probeInChild(root: string, srcs: string[]): ImageFacts[] {
   const input = JSON.stringify(
     srcs.map((src) => ({ file: join(root, fileOfSrc(src)), name: src })),
   );
+  // Loaded here: a build, which primes the store, never needs child_process (loading it was
+  // 1% of a build after a one-page edit).
+  const { execFileSync } = createRequire(import.meta.url)(
+    'node:child_process',
+  ) as typeof ChildProcess;
   // Found beside this file and from its node_modules, not the project's: a fixture project
   // in a temp folder has neither.
   const output = execFileSync(
