@@ -10,6 +10,7 @@ import type * as ChildProcess from 'node:child_process';
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { imageCacheDir } from './cache-dir.ts';
 import type { FactsReader, ImageFacts } from './image-facts.ts';
 import { fileOfSrc, imageSources } from './source-files.ts';
@@ -44,14 +45,18 @@ function probeInChild(root: string, srcs: string[]): ImageFacts[] {
   );
   // Loaded here: a build, which primes the store, never needs child_process (loading it was
   // 1% of a build after a one-page edit).
-  const { execFileSync } = createRequire(import.meta.url)(
-    'node:child_process',
-  ) as typeof ChildProcess;
+  const require = createRequire(import.meta.url);
+  const { execFileSync } = require('node:child_process') as typeof ChildProcess;
   // Found beside this file and from its node_modules, not the project's: a fixture project
   // in a temp folder has neither.
   const output = execFileSync(
     process.execPath,
-    ['--import', import.meta.resolve('tsx'), join(import.meta.dirname, 'probe-cli.ts')],
+    // tsx's loader found by require, not by import.meta's resolve (ts-worker.ts says why).
+    [
+      '--import',
+      pathToFileURL(require.resolve('tsx')).href,
+      join(import.meta.dirname, 'probe-cli.ts'),
+    ],
     { input, maxBuffer: 64 * 1024 * 1024 },
   );
   return JSON.parse(output.toString('utf8')) as ImageFacts[];
