@@ -31,7 +31,6 @@ import {
   type ValidationResult,
 } from './validate.ts';
 
-/** Every file under `folder` (absolute paths); a folder's entries say which are folders. */
 /**
  * The files under `folder` of `root`, as paths from `root` joined by `/`: made as they are found
  * (joining and relativising a thousand absolute paths was most of the listing's time).

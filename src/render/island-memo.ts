@@ -5,11 +5,11 @@
  * prerender's time.
  *
  * Two islands are the same when they have the same kind, the same component (by its name), the
- * same props and the same id prefix (the ids `useId` gives inside them). That is all an island's HTML is
- * made from: the browser renders it again from its kind and props alone (hydrate-island.tsx),
- * and the build's settings are the same on every page. The one other input, the page's URL,
- * is why the server renderer stores only the HTML of renders that did not read it
- * (page-location.ts).
+ * same props and the same id prefix (the ids `useId` gives inside them). That is all an island's
+ * HTML is made from: the browser renders it again from its kind and props alone
+ * (hydrate-island.tsx), and the build's settings are the same on every page. The one other
+ * input, the page's URL, is why the server renderer stores only the HTML of renders that did not
+ * read it (page-location.ts).
  *
  * Bounded: once the stored HTML and keys reach MAX_CHARACTERS, islands are still found but no
  * more are added, so a site of many unlike pages does not grow the worker's memory with them.
@@ -51,7 +51,7 @@ export interface IslandStore {
   add(key: string, html: string): void;
 }
 
-/** A key another process makes for the same island: its component part (after the kind) is a name. */
+/** Whether another process makes the same key: the component part (after the kind) is a name. */
 const lasting = (key: string) => key[key.indexOf(' ') + 1] !== '#';
 
 /** A memo holding at most `maxCharacters` of keys and HTML (the tests give a small one). */

@@ -1,8 +1,9 @@
 /**
- * The validation cache's data files (and the kept islands' HTML, island-store.ts): each build that checked files writes their data (JSON
- * texts) one after the other into one new pack, named by a hash of its bytes, and each record
- * names its data's place (pack, offset, length), read alone when asked for. One file written a
- * build, not one a page: creating a thousand files was a tenth of a clean build's validation.
+ * The validation cache's data files (and the kept islands' HTML, island-store.ts): each build
+ * that checked files writes their data (JSON texts) one after the other into one new pack, named
+ * by a hash of its bytes, and each record names its data's place (pack, offset, length), read
+ * alone when asked for. One file written a build, not one a page: creating a thousand files was
+ * a tenth of a clean build's validation.
  *
  * A pack holds garbage once files change (the data of their old texts); a pack whose live data
  * is less than half of it is copied into this build's pack, and a pack no record names is
