@@ -61,14 +61,30 @@ export interface PrerenderShare extends PageTemplate {
 }
 
 /**
- * Writes each job's page, one file (the build cache links it, and finds its body in it); returns
- * the hashes of the inline scripts each contains and where its body sits. Written synchronously: the promise API's open, write and close each
- * took a round through the thread pool, which cost a worker a sixth of its time in CPU.
+ * Renders the share's pages, as a worker posts it back (this thread's render of a few pages
+ * takes it as it is): each page's inline script hashes and where its body sits, the islands
+ * counted and those the build is to keep, or the first page that failed.
  */
-export async function prerenderPages(share: PrerenderShare): Promise<PagesWritten> {
-  const written: PagesWritten = {};
+export async function prerenderPages(share: PrerenderShare): Promise<PrerenderResult> {
   const kept = share.islands && islandStore(share.islands);
   islandMemo.keepIn(kept?.store);
+  return writePages(share).then(
+    (pages) => ({ pages, islands: { ...islandMemo.counts }, islandsMet: kept?.finish() }),
+    (error: unknown) => {
+      if (!(error instanceof PageRenderFailure)) throw error;
+      return { failedRoute: error.route, reason: error.message };
+    },
+  );
+}
+
+/**
+ * Writes each job's page, one file (the build cache links it, and finds its body in it); returns
+ * the hashes of the inline scripts each contains and where its body sits. Written
+ * synchronously: the promise API's open, write and close each took a round through the thread
+ * pool, which cost a worker a sixth of its time in CPU.
+ */
+async function writePages(share: PrerenderShare): Promise<PagesWritten> {
+  const written: PagesWritten = {};
   /** Folders made by this worker: each page has its own. */
   const folders = new Set<string>();
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/),
@@ -108,26 +124,11 @@ export async function prerenderPages(share: PrerenderShare): Promise<PagesWritte
     written[outFile] = { hashes: inlineScriptHashes(html), ...(place && { place }) };
     write(join(share.dist, outFile), html);
   }
-  met = kept?.finish();
   return written;
 }
 
-/** The islands this thread rendered and shared so far. */
-export const islandCounts = (): IslandCounts => ({ ...islandMemo.counts });
-
-let met: IslandsMet | undefined;
-/** The islands the last share rendered, and the kept ones it used: for the build to keep. */
-export const islandsMet = () => met;
-
-// Started as a worker by src/cli/prerender.ts: render the share it was given, post the hashes.
+// Started as a worker by src/cli/prerender.ts: render the share it was given, post the result.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
   const share = (workerData as { prerender: PrerenderShare }).prerender;
-  const result: PrerenderResult = await prerenderPages(share).then(
-    (pages) => ({ pages, islands: islandCounts(), islandsMet: islandsMet() }),
-    (error: unknown) => {
-      if (!(error instanceof PageRenderFailure)) throw error;
-      return { failedRoute: error.route, reason: error.message };
-    },
-  );
-  parentPort!.postMessage(result);
+  parentPort!.postMessage(await prerenderPages(share));
 }

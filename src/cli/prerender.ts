@@ -251,23 +251,11 @@ export async function prerenderSite({
   if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
     await serverEntry();
-    const { prerenderPages, PageRenderFailure, islandCounts, islandsMet } = (await import(
+    const { prerenderPages } = (await import(
       pathToFileURL(join(serverDir, 'prerender-pages.js')).href
     )) as typeof PrerenderPages;
     results = [
-      await prerenderPages({
-        dist,
-        jobs: toRender,
-        pages: {},
-        islands: islands?.kept,
-        ...page,
-      }).then(
-        (pages) => ({ pages, islands: islandCounts(), islandsMet: islandsMet() }),
-        (error: unknown) => {
-          if (!(error instanceof PageRenderFailure)) throw error;
-          return { failedRoute: error.route, reason: error.message };
-        },
-      ),
+      await prerenderPages({ dist, jobs: toRender, pages: {}, islands: islands?.kept, ...page }),
     ];
   } else {
     // Dealt round-robin: neighbouring routes are often alike in size.
