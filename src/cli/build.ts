@@ -140,7 +140,7 @@ const invalid = report.problems.some((problem) => problem.severity === 'error');
 // another (a clean build's longest stretch with one core idle).
 const picturesMade = invalid
   ? undefined
-  : timed('images', () => buildSiteImages(root, pageImages, svgs));
+  : timed('images', () => buildSiteImages(root, pageImages, svgs.sanitise)).finally(svgs.close);
 save();
 if (invalid) {
   console.error('\nInvalid content: nothing was built (`npm run validate` explains each code).');

@@ -12,6 +12,7 @@ import {
   buildImages,
   IMAGE_URL_PREFIX,
   imageManifestPath,
+  type BuildImagesOptions,
   type ImageBuild,
 } from './build-images.ts';
 import { jobId, type ImageJob } from './image-jobs.ts';
@@ -30,23 +31,19 @@ export function siteSvgSanitiser(root: string): SvgSanitiser {
 }
 
 /**
- * `svgs` is closed once the pictures are made.
  * `pageJobs`: each valid page's jobs, in file order (imageJobs of its data; the build cache keeps
- * them, so a build after a one-page edit reads no other page's data for them).
+ * them, so a build after a one-page edit reads no other page's data for them). `sanitise`: how
+ * an SVG is made safe (the build's, siteSvgSanitiser's thread).
  */
 export async function buildSiteImages(
   root: string,
   pageJobs: readonly (readonly ImageJob[])[],
-  svgs = svgSanitiser(),
+  sanitise?: BuildImagesOptions['sanitise'],
 ): Promise<ImageBuild> {
   const jobs = new Map(pageJobs.flat().map((job) => [jobId(job), job]));
-  try {
-    const build = await buildImages(root, [...jobs.values()], { sanitise: svgs.sanitise });
-    rememberPictures(root, build.pictures);
-    return build;
-  } finally {
-    svgs.close();
-  }
+  const build = await buildImages(root, [...jobs.values()], { sanitise });
+  rememberPictures(root, build.pictures);
+  return build;
 }
 
 /** Links (or copies, across devices) the outputs into the built site's /assets/images/. */
