@@ -7,15 +7,28 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildImages } from '../../../src/media/build-images.ts';
 import { BUILD_CACHE_DIR } from '../../../src/cli/build-cache/location.ts';
 import { IMAGE_CACHE_DIR, imageCacheDir } from '../../../src/media/cache-dir.ts';
 import { jobId, type ImageJob } from '../../../src/media/image-jobs.ts';
 import { sanitiseSvg } from '../../../src/media/sanitise-svg.ts';
+import type * as SanitiseSvg from '../../../src/media/sanitise-svg.ts';
 import { svgSanitiser } from '../../../src/media/svg-sanitiser.ts';
 import { fixtureProject } from '../../support/fixture-project.ts';
 import { noiseJpeg, transparentPng } from '../../support/test-images.ts';
+
+/** SVGs sanitised on this thread (the worker thread loads the module unmocked). */
+const sanitisedHere = vi.hoisted(() => ({ count: 0 }));
+vi.mock('../../../src/media/sanitise-svg.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof SanitiseSvg>();
+  return {
+    sanitiseSvg: (svg: string) => {
+      sanitisedHere.count++;
+      return actual.sanitiseSvg(svg);
+    },
+  };
+});
 
 const outputFile = (root: string, url: string) =>
   join(imageCacheDir(root), 'files', url.replace('/assets/images/', ''));
@@ -115,31 +128,36 @@ describe('buildImages', { timeout: 120_000 }, () => {
       <foreignObject width="10" height="10"><div>html</div></foreignObject>
     </svg>`;
 
-  it.each([
-    ['on this thread', () => undefined],
-    ['on the build’s worker thread', svgSanitiser],
-  ])(
-    'passes an SVG through sanitised %s: no script, handler or outside reference',
-    async (_, sanitiser) => {
-      const root = await projectWith({ 'public/images/drawn.svg': hostileSvg });
-      const job: ImageJob = { src: '/images/drawn.svg', layout: 'split' };
-      const worker = sanitiser();
-      try {
-        const { pictures } = await buildImages(root, [job], { sanitise: worker?.sanitise });
-        const picture = pictures.get(jobId(job))!;
-        expect(picture).toMatchObject({ sources: [], width: 300, height: 200 });
-        const out = readFileSync(outputFile(root, picture.src), 'utf8');
-        expect(out).not.toMatch(
-          /script|onload|onclick|javascript:|tracker\.example|foreignObject/i,
-        );
-        // What draws the picture stays: the shape and the reference inside the file.
-        expect(out).toContain('fill="#123456"');
-        expect(out).toContain('href="#r"');
-      } finally {
-        worker?.close();
-      }
-    },
-  );
+  /** The sanitised SVG the image step made of `hostileSvg`, checked for what must go and stay. */
+  async function sanitisedPicture(sanitise?: (svg: string) => Promise<string>) {
+    const root = await projectWith({ 'public/images/drawn.svg': hostileSvg });
+    const job: ImageJob = { src: '/images/drawn.svg', layout: 'split' };
+    const picture = (await buildImages(root, [job], { sanitise })).pictures.get(jobId(job))!;
+    expect(picture).toMatchObject({ sources: [], width: 300, height: 200 });
+    const out = readFileSync(outputFile(root, picture.src), 'utf8');
+    expect(out).not.toMatch(/script|onload|onclick|javascript:|tracker\.example|foreignObject/i);
+    // What draws the picture stays: the shape and the reference inside the file.
+    expect(out).toContain('fill="#123456"');
+    expect(out).toContain('href="#r"');
+  }
+
+  it('sanitises an SVG on the build’s worker thread, none on this one', async () => {
+    const before = sanitisedHere.count;
+    const worker = svgSanitiser();
+    try {
+      await sanitisedPicture(worker.sanitise);
+    } finally {
+      worker.close();
+    }
+    // A worker that failed to start would have left the work to this thread.
+    expect(sanitisedHere.count).toBe(before);
+  });
+
+  it('passes an SVG through sanitised on this thread: no script, handler or outside reference', async () => {
+    const before = sanitisedHere.count;
+    await sanitisedPicture();
+    expect(sanitisedHere.count).toBe(before + 1);
+  });
 
   it('hands every SVG to be sanitised before it first waits', async () => {
     const root = await projectWith({
