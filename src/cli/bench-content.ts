@@ -193,7 +193,6 @@ try {
       console.log(
         `  build (this branch): ${seconds(ours)}; the median at load ${after.load} (${steps})`,
       );
-      const ratio = median(ours.map((build, run) => build.seconds / (theirs[run]?.seconds ?? 1)));
       const edits = Array.from({ length: times }, (_, run) => {
         const number = String(run + 1).padStart(4, '0');
         return rebuildAfter(root, `pages/bench/page-${number}.yaml`, (text) =>
@@ -218,7 +217,9 @@ try {
         String(figures.blocks),
         `${s(after.seconds)} (${after.load})`,
         before ? `${s(before.seconds)} (${before.load})` : '-',
-        before ? ratio.toFixed(2) : '-',
+        before
+          ? median(ours.map((build, run) => build.seconds / theirs[run]!.seconds)).toFixed(2)
+          : '-',
         `${s(onePage.seconds)} (${onePage.load})`,
         `${(onePage.seconds / after.seconds).toFixed(2)}`,
         `${s(siteFile.seconds)} (${siteFile.load})`,
