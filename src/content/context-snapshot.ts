@@ -5,6 +5,7 @@
  */
 import type { ProjectContext } from './context.ts';
 import type { FileKind } from './collections.ts';
+import type { HandedParse } from './parsed-yaml.ts';
 import type { FactsReader, ImageFacts } from '../media/image-facts.ts';
 
 export interface ContextSnapshot extends Omit<ProjectContext, 'images'> {
@@ -16,6 +17,13 @@ export interface FileToValidate {
   file: string;
   kind: FileKind;
   bytes: Uint8Array;
+  /** Its text, when the caller read it: the key of a parse this thread may hold. */
+  source?: string;
+}
+
+/** A file as a validation worker is sent it: with the parse of its text, when one was made. */
+export interface FileToHandOver extends Omit<FileToValidate, 'source'> {
+  parse?: HandedParse;
 }
 
 export function contextSnapshot({ images, ...sets }: ProjectContext): ContextSnapshot {

@@ -16,8 +16,14 @@
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
-import { contextSnapshot, type ContextSnapshot, type FileToValidate } from './context-snapshot.ts';
+import {
+  contextSnapshot,
+  type ContextSnapshot,
+  type FileToHandOver,
+  type FileToValidate,
+} from './context-snapshot.ts';
 import type { ProjectContext } from './context.ts';
+import { parseToHand } from './parsed-yaml.ts';
 import { typeScriptWorker } from './ts-worker.ts';
 import { validateSource, type ValidationResult } from './validate.ts';
 
@@ -43,6 +49,17 @@ export interface ParallelValidation {
   ): Promise<{ results: Map<string, ValidationResult>; inWorkers: number }>;
   stop(): void;
 }
+
+/**
+ * A file as a worker is sent it: with this thread's parse of its text when there is one (the
+ * build parsed every file for the context), so the worker does not read the text again.
+ */
+const handedOver = ({ file, kind, bytes, source }: FileToValidate): FileToHandOver => ({
+  file,
+  kind,
+  bytes,
+  parse: source === undefined ? undefined : parseToHand(source),
+});
 
 interface PoolWorker {
   worker: Worker;
@@ -119,10 +136,7 @@ export function startParallelValidation(threads = availableParallelism()): Paral
       let snapshot: ContextSnapshot | undefined;
       const snapshotOf = () => (snapshot ??= contextSnapshot(context));
       const queue = [...files];
-      const next = () =>
-        queue.length > 0
-          ? queue.splice(0, VALIDATE_BATCH).map(({ file, kind, bytes }) => ({ file, kind, bytes }))
-          : undefined;
+      const next = () => (queue.length > 0 ? queue.splice(0, VALIDATE_BATCH) : undefined);
       // This thread takes batches too, between handing them out, and gives way after each.
       const here = async () => {
         for (let batch = next(); batch; batch = next()) {
@@ -143,7 +157,7 @@ export function startParallelValidation(threads = availableParallelism()): Paral
         await feed<FileToValidate, ValidationResult>(
           member,
           next,
-          (batch) => ({ validate: batch }),
+          (batch) => ({ validate: batch.map(handedOver) }),
           (batch, reply) =>
             reply?.forEach((result, index) => {
               results.set(batch[index]!.file, result);

@@ -328,6 +328,7 @@ export function parseYaml(source: string): ParsedYaml {
   const fast = fastYamlData(source);
   if (fast) {
     const parsed = problemFree(source, fast.data, fast.placed);
+    fastReads.set(parsed, fast);
     remember(source, parsed);
     return parsed;
   }
@@ -346,6 +347,33 @@ export const forgetParsedTexts = () => {
 
 /** Whether this process already holds the parse of a text (parallel-parse.ts skips it). */
 export const isParsed = (source: string) => cache.has(source);
+
+/** What the fast reader made of a text: its data and places, which another thread can take. */
+export interface HandedParse {
+  data: unknown;
+  placed: PlacedNodes;
+}
+
+/** The fast reader's parses this process holds, by parse. */
+const fastReads = new WeakMap<ParsedYaml, HandedParse>();
+
+/**
+ * The parse of a text this process holds, to hand to a thread that validates the text: a clone
+ * of the data and places is a tenth of reading the text again. Undefined when the text is not
+ * held or yaml read it (a text with a problem, or outside the YAML fast-yaml.ts reads).
+ */
+export function parseToHand(source: string): HandedParse | undefined {
+  const parsed = cache.get(source);
+  return parsed && fastReads.get(parsed);
+}
+
+/** Takes a parse another thread made of the text (parseToHand): parseYaml then gives it. */
+export function takeHandedParse(source: string, handed: HandedParse) {
+  if (cache.has(source)) return;
+  const parsed = problemFree(source, handed.data, handed.placed);
+  fastReads.set(parsed, handed);
+  remember(source, parsed);
+}
 
 /**
  * A problem-free text's parse from its data alone. The document and line table are only needed

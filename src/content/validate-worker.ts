@@ -8,14 +8,16 @@ import { parentPort } from 'node:worker_threads';
 import {
   contextFromSnapshot,
   type ContextSnapshot,
-  type FileToValidate,
+  type FileToHandOver,
 } from './context-snapshot.ts';
+import { takeHandedParse } from './parsed-yaml.ts';
+import { decodeText } from './text-limits.ts';
 import type { ProjectContext } from './context.ts';
 
 const validator = import('./validate.ts');
 let context: ProjectContext | undefined;
 
-type Message = { context: ContextSnapshot } | { validate: FileToValidate[] };
+type Message = { context: ContextSnapshot } | { validate: FileToHandOver[] };
 
 parentPort!.on('message', async (message: Message) => {
   if ('context' in message) {
@@ -26,7 +28,14 @@ parentPort!.on('message', async (message: Message) => {
   } else {
     const { validateSource } = await validator;
     parentPort!.postMessage(
-      message.validate.map(({ file, kind, bytes }) => validateSource(file, kind, bytes, context!)),
+      message.validate.map(({ file, kind, bytes, parse }) => {
+        // The sender's parse, under the text the validator reads the bytes as.
+        if (parse) {
+          const { text, invalidAt } = decodeText(bytes);
+          if (invalidAt === null) takeHandedParse(text, parse);
+        }
+        return validateSource(file, kind, bytes, context!);
+      }),
     );
   }
 });

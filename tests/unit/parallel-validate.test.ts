@@ -8,7 +8,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startParallelValidation } from '../../src/content/parallel-validate.ts';
-import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
+import {
+  forgetParsedTexts,
+  parseToHand,
+  parseYaml,
+  takeHandedParse,
+} from '../../src/content/parsed-yaml.ts';
 import { buildContext, listProjectFiles, validateProject } from '../../src/content/project.ts';
 import { validateSource } from '../../src/content/validate.ts';
 import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
@@ -73,6 +78,51 @@ describe('validating on every core', () => {
     const joined = await startParallelValidation(2).validate(files, context, Promise.resolve());
     expect(joined.inWorkers).toBeGreaterThan(0);
     expect(files.map((file) => joined.results.get(file.file))).toStrictEqual(expected);
+  }, 120_000);
+
+  it("hands a worker this thread's parse of a file, which it validates without reading the text", async () => {
+    // The project's pages many times over (as above): enough that the workers, loading the
+    // validator, still find files left when this thread validates from parses it holds.
+    const own = listProjectFiles(repo);
+    const context = buildContext(repo, own);
+    const pages = Array.from({ length: 40 }, (_, copy) =>
+      own.flatMap(({ file, kind, source }) => {
+        if (kind !== 'page') return [];
+        const text = `${source}\n# copy ${copy}\n`;
+        return [
+          {
+            file: `pages/copy-${copy}-${file.slice(6)}`,
+            kind,
+            source: text,
+            bytes: Buffer.from(text),
+          },
+        ];
+      }),
+    ).flat();
+    // This thread's parse of each page the fast reader takes, its title changed: a worker that
+    // read the text again would give the title written.
+    forgetParsedTexts();
+    const handed = pages.flatMap((file) => {
+      parseYaml(file.source);
+      const parse = parseToHand(file.source);
+      return parse ? [{ file, parse }] : [];
+    });
+    forgetParsedTexts();
+    for (const { file, parse } of handed) {
+      takeHandedParse(file.source, {
+        ...parse,
+        data: { ...(parse.data as object), title: 'As handed' },
+      });
+    }
+    const files = handed.map(({ file }) => file);
+    const { results, inWorkers } = await startParallelValidation(3).validate(files, context);
+    expect(inWorkers).toBeGreaterThan(0);
+    const titles = files.flatMap((file) => {
+      const data = results.get(file.file)?.data as { title?: string } | undefined;
+      return data ? [data.title] : [];
+    });
+    expect(titles.length).toBeGreaterThan(inWorkers);
+    expect(new Set(titles)).toStrictEqual(new Set(['As handed']));
   }, 120_000);
 
   it("gives the build's cached validation the one-thread report", async () => {
