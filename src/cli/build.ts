@@ -38,8 +38,9 @@ import { codeKeys } from './build-cache/keys.ts';
 import { cachedDownloadFiles } from './build-cache/download-cache.ts';
 import type { KnownFile } from './build-cache/known-files.ts';
 import { writeDownloadFiles } from './download-files.ts';
+import { outputThread } from './output-thread.ts';
 import { validateWithCache } from './build-cache/validation-cache.ts';
-import { prerenderSite } from './prerender.ts';
+import { pageFolders, prerenderSite } from './prerender.ts';
 import { bundleBuilder } from './bundle-builder.ts';
 import type { BundleName } from './bundle-configs.ts';
 import { buildSiteImages, publishImages, siteSvgSanitiser } from '../media/site-images.ts';
@@ -204,7 +205,14 @@ if (keepDist) {
   linkTree(join(root, CLIENT_OUT), join(root, 'dist'));
   rmSync(join(root, CLIENT_OUT), { recursive: true, force: true });
 } else renameSync(join(root, CLIENT_OUT), join(root, 'dist'));
-writeDownloadFiles(join(root, 'dist'), downloads, keepDist);
+// A new dist/ gets its folders and new files on a thread of their own while this one goes on:
+// first the pages' folders, which the prerender's workers write into (one that is not there yet
+// when its page is written is made then), then the downloads' files. A failure to write one is
+// reported once the pages are written.
+const output = keepDist ? undefined : outputThread();
+const foldersMade = output?.make({ folders: pageFolders(root) }).catch(() => undefined);
+const downloadsWritten = writeDownloadFiles(join(root, 'dist'), downloads, keepDist, output);
+downloadsWritten.catch(() => undefined);
 publishImages(root, images);
 // The pages render from the validated data: every text's parse goes before the prerender's
 // workers start, the build's largest moment, and the heap is compacted then (`npm run build`
@@ -224,6 +232,8 @@ await timed('prerender', () =>
     islandsKey: hashOf(bundleKeys.server, picturesKey),
   }),
 );
+await Promise.all([foldersMade, downloadsWritten]);
+await output?.close();
 if (keepDist) sweepUnplaced(join(root, 'dist'));
 await oldOutputCleared;
 console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);

@@ -85,24 +85,22 @@ export async function prerenderPages(share: PrerenderShare): Promise<PrerenderRe
  */
 async function writePages(share: PrerenderShare): Promise<PagesWritten> {
   const written: PagesWritten = {};
-  /** Folders made by this worker: each page has its own. */
-  const folders = new Set<string>();
   // A new file: the last build's may be a link into the build cache (src/cli/build-cache/),
   // which must not be written through. The encoding is named: with a `flag` and no `encoding`,
   // writeFileSync copies the text into a Buffer in JavaScript first (a third of the writes'
   // time) instead of taking Node's native path for UTF-8 text.
   const created = { flag: 'wx', encoding: 'utf8' } as const;
+  // A page's folder is made here only when it is not there yet: the prerenderer makes the
+  // folders of the pages it hands out on the thread pool while it makes their data
+  // (prerender.ts), where two workers making them side by side waited on each other.
   const write = (path: string, data: string) => {
-    const folder = dirname(path);
-    if (!folders.has(folder)) {
-      mkdirSync(folder, { recursive: true });
-      folders.add(folder);
-    }
     try {
       writeFileSync(path, data, created);
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      unlinkSync(path);
+      const { code } = error as NodeJS.ErrnoException;
+      if (code === 'ENOENT') mkdirSync(dirname(path), { recursive: true });
+      else if (code === 'EEXIST') unlinkSync(path);
+      else throw error;
       writeFileSync(path, data, created);
     }
   };

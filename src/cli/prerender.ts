@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
@@ -98,6 +98,34 @@ export interface PrerenderOptions {
   islandsKey?: string;
 }
 
+/**
+ * Every page's output file (with the page file it is made from), in the order of the server
+ * bundle's route table (src/render/route-table.ts), and the 404 page's.
+ */
+function pageJobs(pageFiles: readonly string[]): (PrerenderJob & { file?: string })[] {
+  const fileOfRoute = new Map(pageFiles.map((file) => [routeFromPageFile(file)!, file]));
+  return [
+    ...[...fileOfRoute.keys()]
+      .sort((a, b) => a.localeCompare(b))
+      .map((route) => ({
+        url: route,
+        outFile: htmlFileForRoute(route),
+        status: 200,
+        file: fileOfRoute.get(route),
+      })),
+    { url: '/404', outFile: '404.html', status: 404 },
+  ];
+}
+
+/** The folders the prerender writes the pages of this build's validation into. */
+export const pageFolders = (root: string): string[] => [
+  ...new Set(
+    pageJobs(builtPageModules(root).files).map(({ outFile }) =>
+      dirname(resolve(root, 'dist', outFile)),
+    ),
+  ),
+];
+
 export interface PrerenderFigures {
   rendered: number;
   reused: number;
@@ -145,18 +173,8 @@ export async function prerenderSite({
     return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
   }
 
-  // Every route, in the order of the server bundle's route table (src/render/route-table.ts).
-  const fileOfRoute = new Map(pageModules.files.map((file) => [routeFromPageFile(file)!, file]));
-  const routePaths = [...fileOfRoute.keys()].sort((a, b) => a.localeCompare(b));
-  const jobs: (PrerenderJob & { file?: string })[] = [
-    ...routePaths.map((route) => ({
-      url: route,
-      outFile: htmlFileForRoute(route),
-      status: 200,
-      file: fileOfRoute.get(route),
-    })),
-    { url: '/404', outFile: '404.html', status: 404 },
-  ];
+  const jobs = pageJobs(pageModules.files);
+  const routePaths = jobs.flatMap(({ url, file }) => (file ? [url] : []));
 
   // The cache: each output file's key, inline scripts and where its body sits last time, its
   // HTML by key (one file a page: a body is taken out of its page's last file).
