@@ -73,7 +73,7 @@ export function downloadFiles(
  * dist/ each is created in the folder made once (a removal tried first, as writeFresh does for a
  * file that may be a link into the build cache, cost a refused call's exception per file), on
  * the output thread when there is one (a thousand small files were a third of a second of the
- * build's thread). Settles when every file is written.
+ * build's thread), else or if it fails on this one. Settles when every file is written.
  */
 export async function writeDownloadFiles(
   dist: string,
@@ -94,8 +94,13 @@ export async function writeDownloadFiles(
   const written = [...files].map(([path, text]): [string, string] => [join(dist, path), text]);
   for (const [target] of written) markPlaced(target);
   mkdirSync(join(dist, DOWNLOADS_FOLDER), { recursive: true });
-  if (output) return output.make({ files: written });
-  for (const [target, text] of written) if (!createdAnew(target, text)) writeFresh(target, text);
+  const writeHere = () => {
+    for (const [target, text] of written) if (!createdAnew(target, text)) writeFresh(target, text);
+  };
+  // A thread that could not write them (or start) leaves them to this one: a failure of the
+  // disk itself is then this thread's error.
+  if (output) return output.make({ files: written }).catch(writeHere);
+  writeHere();
 }
 
 /** Writes a file that is not there yet; false when one is. */

@@ -16,7 +16,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { outputThread } from '../../src/cli/output-thread.ts';
+import { DOWNLOADS_FOLDER, writeDownloadFiles } from '../../src/cli/download-files.ts';
+import { outputThread, type OutputThread } from '../../src/cli/output-thread.ts';
 
 describe('the output thread', () => {
   let root: string;
@@ -64,5 +65,23 @@ describe('the output thread', () => {
     await output.make({ files: [[join(root, 'later.txt'), 'written']] });
     await output.close();
     expect(readFileSync(join(root, 'later.txt'), 'utf8')).toBe('written');
+  });
+
+  it("writes a fresh dist/'s download files on it, and on the build's thread when it fails", async () => {
+    root = mkdtempSync(join(tmpdir(), 'output-thread-'));
+    const files = (name: string) =>
+      new Map([[`${DOWNLOADS_FOLDER}/${name}.json`, JSON.stringify({ name })]]);
+    const output = outputThread();
+    await writeDownloadFiles(root, { links: {}, files: files('on-the-thread') }, false, output);
+    await output.close();
+    const stopped: OutputThread = {
+      make: () => Promise.reject(new Error('the output thread stopped (exit code 1)')),
+      close: () => Promise.resolve(),
+    };
+    await writeDownloadFiles(root, { links: {}, files: files('here') }, false, stopped);
+    for (const name of ['on-the-thread', 'here']) {
+      const path = join(root, DOWNLOADS_FOLDER, `${name}.json`);
+      expect(JSON.parse(readFileSync(path, 'utf8'))).toEqual({ name });
+    }
   });
 });
