@@ -169,31 +169,82 @@ function pickUnionOption(schema: Schema, value: unknown): Schema | undefined {
 }
 
 /**
+ * What a walk asks of a field's schema at every value it meets, remembered per schema: a build
+ * walks every value of every page four times (schema-walk.ts).
+ */
+export interface FieldPlan {
+  /** The schema with its wrappers removed: what governs its values, unless it is a union. */
+  unwrapped: Schema;
+  /** A discriminated union: the option each value picks governs it. */
+  union: boolean;
+  tag: SchemaTag | undefined;
+}
+
+const fieldPlans = new WeakMap<Schema, FieldPlan>();
+
+export function fieldPlan(schema: Schema): FieldPlan {
+  let plan = fieldPlans.get(schema);
+  if (!plan) {
+    const unwrapped = unwrap(schema);
+    plan = { unwrapped, union: defOf(unwrapped).type === 'union', tag: tagOf(schema) };
+    fieldPlans.set(schema, plan);
+  }
+  return plan;
+}
+
+/** governingSchema from a field's plan. */
+export const governingOf = (plan: FieldPlan, value: unknown): Schema | undefined =>
+  plan.union ? pickUnionOption(plan.unwrapped, value) : plan.unwrapped;
+
+/**
  * The schema that governs `value` where `schema` stands: its wrappers removed and, for a
  * discriminated union, the option the value picks at its discriminator (`type: hero` → the hero
  * schema). Undefined when no option matches.
  */
 export function governingSchema(schema: Schema, value: unknown): Schema | undefined {
-  const unwrapped = unwrap(schema);
-  return defOf(unwrapped).type === 'union' ? pickUnionOption(unwrapped, value) : unwrapped;
+  return governingOf(fieldPlan(schema), value);
 }
+
+/** How a governing schema leads one step down, remembered per schema (childSchema's answers). */
+export interface ChildPlan {
+  /** An object's fields. */
+  shape?: Record<string, Schema>;
+  /** A list's items or a record's values, whatever the key. */
+  each?: Schema;
+}
+
+const childPlans = new WeakMap<Schema, ChildPlan>();
+
+export function childPlan(governing: Schema): ChildPlan {
+  let plan = childPlans.get(governing);
+  if (!plan) {
+    const def = defOf(governing);
+    plan =
+      def.type === 'object'
+        ? { shape: objectShape(governing) ?? {} }
+        : def.type === 'array'
+          ? { each: def.element as Schema }
+          : def.type === 'record'
+            ? { each: def.valueType as Schema }
+            : {};
+    childPlans.set(governing, plan);
+  }
+  return plan;
+}
+
+/** childSchema from a governing schema's plan. */
+export const childOf = (plan: ChildPlan, segment: PropertyKey): Schema | undefined =>
+  plan.shape ? plan.shape[String(segment)] : plan.each;
 
 /** One step down from a governing schema: a field of an object, the items of a list or record. */
 export function childSchema(governing: Schema, segment: PropertyKey): Schema | undefined {
-  const def = defOf(governing);
-  if (def.type === 'object') return objectShape(governing)?.[String(segment)];
-  if (def.type === 'array') return def.element as Schema;
-  if (def.type === 'record') return def.valueType as Schema;
-  return undefined;
+  return childOf(childPlan(governing), segment);
 }
 
 /** Every schema one step down from a governing schema can lead to (childSchema's answers). */
 export function childSchemas(governing: Schema): Schema[] {
-  const def = defOf(governing);
-  if (def.type === 'object') return Object.values(objectShape(governing) ?? {});
-  if (def.type === 'array') return [def.element as Schema];
-  if (def.type === 'record') return [def.valueType as Schema];
-  return [];
+  const { shape, each } = childPlan(governing);
+  return shape ? Object.values(shape) : each ? [each] : [];
 }
 
 /**

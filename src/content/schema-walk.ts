@@ -5,14 +5,7 @@
  * A union's option is the one the data picks (`type: hero`). A path is made only for a value a
  * visitor keeps: a page has thousands of values and keeps a few hundred.
  */
-import {
-  defOf,
-  governingSchema,
-  objectShape,
-  tagOf,
-  unwrap,
-  type Schema,
-} from './schema-introspection.ts';
+import { childOf, childPlan, fieldPlan, governingOf, type Schema } from './schema-introspection.ts';
 
 /** A path as a chain from the leaf up: each step shares its parent's. */
 interface PathLink {
@@ -70,60 +63,6 @@ export class WalkStep {
   }
 }
 
-/** What the walk asks of a field's schema at every value it governs, found once per schema. */
-interface FieldPlan {
-  /** The schema unwrapped: what governs its values, unless it is a union. */
-  unwrapped: Schema;
-  /** A union: the option each value picks governs it (governingSchema). */
-  union: boolean;
-  /** Its tag is `action`: the value belongs to a button or link. */
-  action: boolean;
-}
-
-/** How a governing schema leads to what its values hold (childSchema's answers). */
-interface ChildPlan {
-  /** An object's fields. */
-  shape?: Record<string, Schema>;
-  /** An array's items or a record's values: whatever the key. */
-  each?: Schema;
-}
-
-// Remembered per schema, as schema-introspection.ts remembers its answers: a build walks every
-// value of every page four times, and each of the lookups these replace was a map's of its own.
-const fieldPlans = new WeakMap<Schema, FieldPlan>();
-const childPlans = new WeakMap<Schema, ChildPlan>();
-
-function fieldPlan(raw: Schema): FieldPlan {
-  let plan = fieldPlans.get(raw);
-  if (!plan) {
-    const unwrapped = unwrap(raw);
-    plan = { unwrapped, union: defOf(unwrapped).type === 'union', action: tagOf(raw) === 'action' };
-    fieldPlans.set(raw, plan);
-  }
-  return plan;
-}
-
-function childPlan(governing: Schema): ChildPlan {
-  let plan = childPlans.get(governing);
-  if (!plan) {
-    const def = defOf(governing);
-    plan =
-      def.type === 'object'
-        ? { shape: objectShape(governing) ?? {} }
-        : def.type === 'array'
-          ? { each: def.element as Schema }
-          : def.type === 'record'
-            ? { each: def.valueType as Schema }
-            : {};
-    childPlans.set(governing, plan);
-  }
-  return plan;
-}
-
-/** childSchema (schema-introspection.ts) from a plan. */
-const childOf = (plan: ChildPlan, segment: PropertyKey): Schema | undefined =>
-  plan.shape ? plan.shape[String(segment)] : plan.each;
-
 /**
  * `mayHold`, when given, says of a field's schema whether what the visitor looks for can be in
  * it: the walk leaves out the rest. A visitor that returns false leaves out what the value
@@ -144,10 +83,11 @@ export function walkData(
     within: boolean,
   ) => {
     if (mayHold && !mayHold(raw)) return;
+    // The plans of schema-introspection.ts: a lookup a value, not one for each question.
     const plan = fieldPlan(raw);
-    const governing = plan.union ? governingSchema(raw, value) : plan.unwrapped;
+    const governing = governingOf(plan, value);
     if (!governing) return;
-    const inAction = within || plan.action;
+    const inAction = within || plan.tag === 'action';
     const descend = visit(new WalkStep(raw, governing, value, parent, segment, key, inAction));
     if (descend === false || typeof value !== 'object' || value === null) return;
     const link = segment === undefined ? null : { parent, segment };
