@@ -90,9 +90,9 @@ async function writePages(share: PrerenderShare): Promise<PagesWritten> {
   // writeFileSync copies the text into a Buffer in JavaScript first (a third of the writes'
   // time) instead of taking Node's native path for UTF-8 text.
   const created = { flag: 'wx', encoding: 'utf8' } as const;
-  // A page's folder is made here only when it is not there yet: the prerenderer makes the
-  // folders of the pages it hands out on the thread pool while it makes their data
-  // (prerender.ts), where two workers making them side by side waited on each other.
+  // A page's folder is made here only when it is not there yet: a build into a fresh dist/
+  // makes the pages' folders on its output thread while it makes their data (build.ts,
+  // output-thread.ts), where two workers making them side by side waited on each other.
   const write = (path: string, data: string) => {
     try {
       writeFileSync(path, data, created);

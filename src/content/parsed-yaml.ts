@@ -345,7 +345,7 @@ export const forgetParsedTexts = () => {
   cache.clear();
 };
 
-/** Whether this process already holds the parse of a text (parallel-parse.ts skips it). */
+/** Whether this process already holds the parse of a text. */
 export const isParsed = (source: string) => cache.has(source);
 
 /** What the fast reader made of a text: its data and places, which another thread can take. */
