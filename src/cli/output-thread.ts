@@ -64,7 +64,7 @@ export function outputThread(): OutputThread {
     );
     return worker;
   };
-  const pending = new Set<Promise<void>>();
+  const requests: Promise<void>[] = [];
   return {
     make({ folders = [], files = [] }) {
       const id = next++;
@@ -72,16 +72,11 @@ export function outputThread(): OutputThread {
         waiting.set(id, { resolve, reject });
         started().postMessage({ id, folders, files });
       });
-      const settled = done.then(
-        () => undefined,
-        () => undefined,
-      );
-      pending.add(settled);
-      void settled.then(() => pending.delete(settled));
+      requests.push(done);
       return done;
     },
     async close() {
-      await Promise.all(pending);
+      await Promise.allSettled(requests);
       await worker?.terminate();
     },
   };

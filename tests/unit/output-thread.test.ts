@@ -42,6 +42,15 @@ describe('the output thread', () => {
     ]);
   });
 
+  it('closes once every request it was given is done', async () => {
+    root = mkdtempSync(join(tmpdir(), 'output-thread-'));
+    const output = outputThread();
+    const paths = Array.from({ length: 50 }, (_, index) => join(root, `file-${index}.txt`));
+    void output.make({ files: paths.map((path): [string, string] => [path, path]) });
+    await output.close();
+    expect(paths.map((path) => readFileSync(path, 'utf8'))).toEqual(paths);
+  });
+
   it('replaces a file already there, not what it links to', async () => {
     root = mkdtempSync(join(tmpdir(), 'output-thread-'));
     const cached = join(root, 'cached.html');
