@@ -6,14 +6,18 @@
  *
  * The compiled file is kept in `.cache/build/cli/` beside a list of the files it was made from
  * and their content hashes (esbuild's metafile); it is used while every one of them has the
- * same bytes, and made again (about 0.2 s) when one changed. The pure JavaScript packages the
- * validator reads at every start (zod, yaml, js-yaml) are compiled in too: loading their few
- * hundred modules one by one took a sixth of a build after a one-page edit. They count as
- * package-lock.json in the list. Other packages (sharp's native code, React, Vite) stay imports
- * of node_modules. Plain JavaScript itself, since it runs before any loader.
+ * same bytes, and made again (about 0.2 s) when one changed, unless another checkout on the
+ * same node_modules/ made it from the same bytes (`node_modules/.cache/run-compiled/`, as tsx
+ * keeps its compiles in the temporary folder: a fresh copy spent 5% of its build compiling its
+ * four commands again). The pure JavaScript packages the validator reads at every start (zod,
+ * yaml, js-yaml) are compiled in too: loading their few hundred modules one by one took a
+ * sixth of a build after a one-page edit. They count as package-lock.json in the list. Other
+ * packages (sharp's native code, React, Vite) stay imports of node_modules. Plain JavaScript
+ * itself, since it runs before any loader.
  */
 import { createHash } from 'node:crypto';
 import {
+  copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
@@ -23,7 +27,7 @@ import {
   statSync,
   writeFileSync,
 } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -99,28 +103,31 @@ function writeList(listFile, list) {
 /**
  * Each module keeps its own `import.meta.url` and `import.meta.dirname` in the one file, so a
  * module that finds a file beside it (a worker's source, say) still finds it, and a module's
- * "am I the command run?" test stays false.
+ * "am I the command run?" test stays false. Both are written relative to the project the
+ * compiled file is in (ROOT_OF_CLI, the banner's), so one compile serves every checkout whose
+ * sources have the same bytes (the shared store below).
  */
-const ownImportMeta = {
+const ownImportMeta = (root) => ({
   name: 'own-import-meta',
   setup(build) {
     build.onLoad({ filter: /\.[cm]?tsx?$/ }, (args) => {
       if (args.path.includes('/node_modules/')) return undefined;
+      const inRoot = JSON.stringify(relative(root, args.path).split(sep).join('/'));
       const contents = readFileSync(args.path, 'utf8')
-        .replaceAll('import.meta.dirname', JSON.stringify(dirname(args.path)))
-        .replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href));
+        .replaceAll('import.meta.dirname', `dirnameOfCli(resolveOfCli(ROOT_OF_CLI, ${inRoot}))`)
+        .replaceAll(
+          'import.meta.url',
+          `pathToFileURLOfCli(resolveOfCli(ROOT_OF_CLI, ${inRoot})).href`,
+        );
       return { contents, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
     });
   },
-};
+});
 
 /** Packages compiled into the command (any other is imported from node_modules). */
 const COMPILED_IN = /^(zod|yaml|js-yaml)(\/|$)/;
 
-/**
- * Every other package stays an import. The compiled packages' CommonJS files (yaml's) may
- * `require` Node's modules: the file gets a `require` of its own (the banner).
- */
+/** Every other package stays an import. */
 const otherPackagesExternal = {
   name: 'other-packages-external',
   setup(build) {
@@ -145,13 +152,27 @@ const zodLocalesLeftOut = {
   },
 };
 
-const REQUIRE_BANNER =
-  "import { createRequire as createRequireOfCli } from 'node:module'; const require = createRequireOfCli(import.meta.url);";
+/**
+ * The compiled packages' CommonJS files (yaml's) may `require` Node's modules: the file gets a
+ * `require` of its own. ROOT_OF_CLI: the project, from where the compiled file is (CACHE in it).
+ */
+const BANNER = [
+  "import { createRequire as createRequireOfCli } from 'node:module';",
+  "import { dirname as dirnameOfCli, resolve as resolveOfCli } from 'node:path';",
+  "import { fileURLToPath as fileURLToPathOfCli, pathToFileURL as pathToFileURLOfCli } from 'node:url';",
+  'const require = createRequireOfCli(import.meta.url);',
+  `const ROOT_OF_CLI = resolveOfCli(dirnameOfCli(fileURLToPathOfCli(import.meta.url)), ${JSON.stringify(
+    CACHE.split('/')
+      .map(() => '..')
+      .join('/'),
+  )});`,
+].join(' ');
 
-async function compile(root, entry, listFile) {
+/** Compiles `entry` into `folder`: the file's name and its inputs' hashes. */
+async function compile(root, entry, folder) {
   const { build } = await import('esbuild');
-  const name = entry.replace(/[^a-z0-9]+/gi, '-');
-  const temporary = join(dirname(listFile), `${name}.${process.pid}.tmp.mjs`);
+  const name = commandName(entry);
+  const temporary = join(folder, `${name}.${process.pid}.tmp.mjs`);
   const { metafile } = await build({
     absWorkingDir: root,
     entryPoints: [entry],
@@ -162,9 +183,9 @@ async function compile(root, entry, listFile) {
     target: 'node20',
     jsx: 'automatic',
     metafile: true,
-    banner: { js: REQUIRE_BANNER },
+    banner: { js: BANNER },
     logLevel: 'error',
-    plugins: [ownImportMeta, otherPackagesExternal, zodLocalesLeftOut],
+    plugins: [ownImportMeta(root), otherPackagesExternal, zodLocalesLeftOut],
   });
   // A package's files are named by the lock (hashing them at every start would cost as much).
   const sources = Object.keys(metafile.inputs).filter((path) => !path.includes('node_modules/'));
@@ -177,29 +198,99 @@ async function compile(root, entry, listFile) {
   const digest = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
   const output = `${name}-${digest}.mjs`;
   // Renamed into place: a build running beside this one never reads half a file.
-  renameSync(temporary, join(dirname(listFile), output));
-  const stats = Object.fromEntries(
-    Object.keys(inputs).map((path) => [path, statOf(resolve(root, path))]),
-  );
-  writeList(listFile, { output, inputs, stats, writtenAt: Date.now() });
-  // Only the current compile of each command is kept.
-  for (const other of readdirSync(dirname(listFile))) {
-    if (other.startsWith(`${name}-`) && other !== output)
-      rmSync(join(dirname(listFile), other), { force: true });
-  }
-  return join(dirname(listFile), output);
+  renameSync(temporary, join(folder, output));
+  return { output, inputs };
 }
 
 /**
- * The compiled file of a TypeScript module of the project at `root` (`entry` relative to it),
- * made now if the cache lacks it. Worker threads of a compiled command load theirs through it
- * (src/content/ts-worker.ts).
+ * Compiles shared by the checkouts that link one node_modules/ (git worktrees, the benchmark's
+ * fresh copies, a CI cache of node_modules), as tsx keeps its own in the system's temporary
+ * folder: each command's last few, each found by its inputs' hashes in the checkout at hand.
+ */
+const SHARED = 'node_modules/.cache/run-compiled';
+const SHARED_KEPT = 4;
+
+const readJson = (path) => {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8'));
+  } catch {
+    return undefined;
+  }
+};
+
+/** Copied in whole under a temporary name, then renamed: never read half-written. */
+function copyInto(from, to) {
+  const temporary = `${to}.${process.pid}.tmp`;
+  copyFileSync(from, temporary);
+  renameSync(temporary, to);
+}
+
+/** A shared compile of `name` made from the bytes `root` has, copied into `folder`. */
+function sharedCompile(root, name, folder) {
+  const hashes = new Map();
+  const hashOf = (path) => {
+    if (!hashes.has(path)) hashes.set(path, hashOfFile(resolve(root, path)));
+    return hashes.get(path);
+  };
+  for (const { output, inputs } of readJson(join(root, SHARED, `${name}.json`)) ?? []) {
+    if (!Object.entries(inputs).every(([path, hash]) => hashOf(path) === hash)) continue;
+    try {
+      copyInto(join(root, SHARED, output), join(folder, output));
+      return { output, inputs };
+    } catch {
+      // Removed by another build since its list was read: the next, or a compile.
+    }
+  }
+  return undefined;
+}
+
+/** Adds a compile to the shared store, where a project has a node_modules/ of its own. */
+function share(root, name, folder, { output, inputs }) {
+  if (!existsSync(join(root, 'node_modules'))) return;
+  const shared = join(root, SHARED);
+  try {
+    mkdirSync(shared, { recursive: true });
+    if (!existsSync(join(shared, output))) copyInto(join(folder, output), join(shared, output));
+    const listFile = join(shared, `${name}.json`);
+    const compiles = [
+      { output, inputs },
+      ...(readJson(listFile) ?? []).filter((compile) => compile.output !== output),
+    ];
+    writeList(listFile, compiles.slice(0, SHARED_KEPT));
+    for (const old of compiles.slice(SHARED_KEPT))
+      rmSync(join(shared, old.output), { force: true });
+  } catch {
+    // A node_modules/ this user cannot write: the compile stays this project's alone.
+  }
+}
+
+const commandName = (entry) => entry.replace(/[^a-z0-9]+/gi, '-');
+
+/**
+ * The compiled file of a TypeScript module of the project at `root` (`entry` relative to it):
+ * the project's own, else the shared store's, else made now. Worker threads of a compiled
+ * command load theirs through it (src/content/ts-worker.ts).
  */
 export async function compiledModule(root, entry) {
   const folder = resolve(root, CACHE);
   mkdirSync(folder, { recursive: true });
-  const listFile = join(folder, `${entry.replace(/[^a-z0-9]+/gi, '-')}.json`);
-  return cachedCompile(root, listFile) ?? (await compile(root, entry, listFile));
+  const name = commandName(entry);
+  const listFile = join(folder, `${name}.json`);
+  const cached = cachedCompile(root, listFile);
+  if (cached) return cached;
+  const shared = sharedCompile(root, name, folder);
+  const made = shared ?? (await compile(root, entry, folder));
+  const stats = Object.fromEntries(
+    Object.keys(made.inputs).map((path) => [path, statOf(resolve(root, path))]),
+  );
+  writeList(listFile, { ...made, stats, writtenAt: Date.now() });
+  // Only the current compile of each command is kept.
+  for (const other of readdirSync(folder)) {
+    if (other.startsWith(`${name}-`) && other !== made.output)
+      rmSync(join(folder, other), { force: true });
+  }
+  if (!shared) share(root, name, folder, made);
+  return join(folder, made.output);
 }
 
 /** Set while a compiled command runs: where this file is, for its worker threads. */

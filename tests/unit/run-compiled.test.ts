@@ -134,6 +134,31 @@ describe('run-compiled', () => {
     expect(compiled(root)).not.toEqual([first]);
   });
 
+  it('shares a compile with another checkout on the same node_modules, from the same bytes', () => {
+    const first = project(PART('first'));
+    mkdirSync(join(first, 'node_modules'));
+    run(first);
+    // Another checkout of the same sources, linked to the first one's node_modules/.
+    const second = project(PART('first'));
+    symlinkSync(join(first, 'node_modules'), join(second, 'node_modules'));
+    // The shared compile, marked: a checkout that prints the mark did not compile its own.
+    const store = join(first, 'node_modules/.cache/run-compiled');
+    const [shared] = readdirSync(store).filter((name) => name.endsWith('.mjs'));
+    const text = readFileSync(join(store, shared!), 'utf8');
+    writeFileSync(join(store, shared!), text.replace('"first"', '"from the store"'));
+    // Each module is still where its source is in this checkout, not in the one that compiled.
+    expect(run(second)).toMatchObject({ part: 'from the store', where: join(second, 'src/lib') });
+    expect(compiled(second)).toEqual([shared]);
+    // A checkout whose bytes differ compiles its own.
+    const third = project(PART('third'));
+    symlinkSync(join(first, 'node_modules'), join(third, 'node_modules'));
+    expect(run(third).part).toBe('third');
+    // Without a node_modules/ of its own, a project shares nothing.
+    const alone = project(PART('first'));
+    run(alone);
+    expect(readdirSync(alone)).not.toContain('node_modules');
+  });
+
   it("compiles zod in without its other languages' messages, which nothing reads", () => {
     const root = project(PART('first'));
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
