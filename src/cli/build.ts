@@ -31,7 +31,7 @@ import { builtBlock, builtSectionRoutes } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemaFiles } from './build-cache/schema-check.ts';
 import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
-import { cachedBundle } from './build-cache/bundle-cache.ts';
+import { cachedBundle, type PlacedBundle } from './build-cache/bundle-cache.ts';
 import { linkTree, sweepUnplaced } from './build-cache/linked-tree.ts';
 import { forgetFileHashes } from './build-cache/file-hashes.ts';
 import { hashOf } from './build-cache/hash.ts';
@@ -91,7 +91,8 @@ removeBundleBuildsLeftBehind(root);
 // Rolldown (Vite's bundler) starts a worker thread per core by default, on cores this thread
 // needs for the validation: with one fewer it spun less (2 cores: a third of its system time).
 process.env.ROLLDOWN_WORKER_THREADS ??= String(Math.max(1, availableParallelism() - 1));
-let bundles: Promise<unknown> = Promise.resolve();
+let bundles: Promise<[server: PlacedBundle, client: PlacedBundle] | undefined> =
+  Promise.resolve(undefined);
 /** Compiles a bundle the cache lacks, in a worker thread beside the validation. */
 let builder: ReturnType<typeof bundleBuilder> | undefined;
 /** Each bundle's key: what it is compiled from. */
@@ -194,21 +195,34 @@ const { downloads, linksKey } = await timed('links', () => {
  */
 const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, linksKey, picturesKey, contextKey);
 
-await timed('bundles awaited', () => bundles).catch((error: unknown) => {
+const [server, client] = (await timed('bundles awaited', () => bundles).catch((error: unknown) => {
   // Vite's message names the file, line and column; its stack is the bundler's, not the code's.
   console.error(`\n${error instanceof Error ? error.message : String(error)}`);
   console.error('\nThe code did not compile: nothing was built.');
   process.exit(1);
-});
+}))!;
 builder?.close();
 // Only now that the content is valid and the code compiled: a build refused leaves the last
-// output.
-const oldOutputCleared = clearOldOutput(root, keepDist ? ['dist-ssr'] : ['dist', 'dist-ssr']);
-renameSync(join(root, SERVER_OUT), join(root, 'dist-ssr'));
+// output. A bundle just built is moved into place (a new dist/) or linked over the kept one; a
+// cached one is linked from the cache, over the last build's files where they are kept (most
+// are already those files: nothing to do for them).
+const keepServer = !server.built && existsSync(join(root, 'dist-ssr'));
+const oldOutputCleared = clearOldOutput(
+  root,
+  [keepDist ? [] : ['dist'], keepServer ? [] : ['dist-ssr']].flat(),
+);
+const placeBundle = ({ cached, built }: PlacedBundle, outDir: string, folder: string) => {
+  if (built) renameSync(join(root, outDir), join(root, folder));
+  else linkTree(cached, join(root, folder));
+};
+if (keepServer) {
+  linkTree(server.cached, join(root, 'dist-ssr'));
+  sweepUnplaced(join(root, 'dist-ssr'));
+} else placeBundle(server, SERVER_OUT, 'dist-ssr');
 if (keepDist) {
-  linkTree(join(root, CLIENT_OUT), join(root, 'dist'));
-  rmSync(join(root, CLIENT_OUT), { recursive: true, force: true });
-} else renameSync(join(root, CLIENT_OUT), join(root, 'dist'));
+  linkTree(client.cached, join(root, 'dist'));
+  if (client.built) rmSync(join(root, CLIENT_OUT), { recursive: true, force: true });
+} else placeBundle(client, CLIENT_OUT, 'dist');
 // A new dist/ gets its folders and new files on a thread of their own while this one goes on:
 // first the pages' folders, which the prerender's workers write into (one that is not there yet
 // when its page is written is made then), then the downloads' files. A failure to write one is
