@@ -99,6 +99,15 @@ export function problemAt(
 
 type Validated<K extends FileKind> = ValidationResult<z.output<(typeof kindSchemas)[K]>>;
 
+export interface CheckOptions {
+  /**
+   * Check without zod's generated parsers (its `jitless`): one is made the first time each
+   * object schema parses, which pays off over many files, not over the one or two a build
+   * after a small edit checks (3% of such a build). The results are the same.
+   */
+  few?: boolean;
+}
+
 /**
  * Validates one file's text (or bytes, read from disk) as the given kind of file. It never
  * throws, whatever the input: every problem comes back with a line and column inside the text
@@ -109,9 +118,10 @@ export function validateSource<K extends FileKind>(
   kind: K,
   source: string | Uint8Array,
   context: ProjectContext | null,
+  options: CheckOptions = {},
 ): Validated<K> {
   try {
-    return validateText(file, kind, source, context);
+    return validateText(file, kind, source, context, options);
   } catch (error) {
     // Only a bug of the validator lands here; the fuzz test (tests/unit/fuzz-content.test.ts)
     // counts these as throws. The author still gets a line rather than a stack trace.
@@ -135,6 +145,7 @@ function validateText<K extends FileKind>(
   kind: K,
   source: string | Uint8Array,
   context: ProjectContext | null,
+  { few = false }: CheckOptions,
 ): Validated<K> {
   const decoded =
     typeof source === 'string'
@@ -166,7 +177,7 @@ function validateText<K extends FileKind>(
   // A file that is a list or a text gets one error (not a map), not warnings about its fields.
   const isMap = typeof raw === 'object' && !Array.isArray(raw);
   const result = withProjectContext(context, () =>
-    kindSchemas[kind].safeParse(raw, { reportInput: true }),
+    kindSchemas[kind].safeParse(raw, { reportInput: true, jitless: few }),
   );
   // The files pictures name, read whatever else is wrong (src/media/image-checks.ts).
   if (kind === 'page' && context?.images) {

@@ -212,7 +212,10 @@ export async function validateWithCache(
     const entry = cached[file];
     if (entry?.key === resultKey(file, kind)) return cachedResult(file, entry);
     let result = fresh.get(file);
-    if (!result) fresh.set(file, (result = validateSource(file, kind, known.bytes, context)));
+    if (!result) {
+      result = validateSource(file, kind, known.bytes, context, { few: misses.length < MIN_FILES });
+      fresh.set(file, result);
+    }
     return result;
   };
   const pageMisses = misses.filter((file) => !fresh.has(file.file));
