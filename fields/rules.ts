@@ -2,7 +2,7 @@
  * What the field type definitions share (no React): the length limits, the rule for text, the
  * text value and the `maxLength` option of the text-like types.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { CommonField } from '../src/content/define-field-type.ts';
 
 export const SHORT_TEXT_MAX = 200;

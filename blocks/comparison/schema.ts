@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { sectionFrame } from '../../src/content/section-frame.ts';
 import { action, optionalText, text } from '../../src/content/fields.ts';

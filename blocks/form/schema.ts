@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { projectContext } from '../../src/content/context.ts';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { optionalText } from '../../src/content/fields.ts';

@@ -2,7 +2,7 @@
  * A box to tick, e.g. consent to be e-mailed. Its value is true or false; `required` means it
  * must be ticked. Its widget (view.tsx) puts the label beside the box, the error under both.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFieldType } from '../../src/content/define-field-type.ts';
 
 export const checkbox = defineFieldType({

@@ -1,5 +1,5 @@
 /** A calendar date: the browser's date picker, sent as YYYY-MM-DD. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { singleLineType } from '../single-line.ts';
 
 const isoDate = z.iso.date();

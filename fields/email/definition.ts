@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { singleLineType } from '../single-line.ts';
 
 const emailFormat = z.email();

@@ -2,7 +2,7 @@
  * A number, with an optional lowest and highest value and a step between accepted values. The
  * widget (view.tsx) holds what was typed (text); the rule checks it and sends the number.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFieldType } from '../../src/content/define-field-type.ts';
 
 interface Bounds {

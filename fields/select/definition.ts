@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFieldType } from '../../src/content/define-field-type.ts';
 import { text } from '../../src/content/fields.ts';
 import { optionsFrom } from '../../src/content/option-rules.ts';

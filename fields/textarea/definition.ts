@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineFieldType } from '../../src/content/define-field-type.ts';
 import { LONG_TEXT_MAX, maxLengthOption, textRule, textValue } from '../rules.ts';
 

@@ -4,7 +4,7 @@
  * kinds share one strict object; the refinement enforces "exactly one" and runs each kind's own
  * checks, and the parsed value is typed as the union of the kinds (`Action`).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { projectContext } from '../content/context.ts';
 import { tagged } from '../content/tags.ts';
 import type { ActionBase, ActionKindDefinition, ActionOf, ActionProblem } from './define-action.ts';

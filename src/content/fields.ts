@@ -2,7 +2,7 @@
  * Field schemas shared by every block: text, icons, images and actions. Block schemas compose
  * these so that a rule (an action needs exactly one target, an icon must exist) lives once.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { iconNames } from './icon-names.ts';
 import { visualNames } from './visuals.ts';
 import { tagged } from './tags.ts';

@@ -4,7 +4,7 @@
  * A block passes the field paths it allows, so a typo in `searchIn` is a validation error.
  * The browser-side mechanism lives in src/render/filtering/.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { text } from './fields.ts';
 
 const slug = /^[a-z][a-z0-9-]*$/;

@@ -1,6 +1,6 @@
 /** `forms/<id>.yaml`: a form definition from which the engine builds a zod schema and a form. */
 import './zod-without-eval.ts';
-import { z } from 'zod';
+import * as z from 'zod';
 import { fieldTypeRegistry } from '../../fields/index.ts';
 import type { CommonField, FieldTypeDefinition } from './define-field-type.ts';
 import { text } from './fields.ts';

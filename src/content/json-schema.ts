@@ -5,7 +5,7 @@
  * exists, a form exists) stay in the validator; the rule "exactly one action" is added here,
  * to the schema tagged as an action, with the keys of the action registry.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { actionKeys } from '../actions/action-schema.ts';
 import { formSchema } from './form-schema.ts';
 import { tagOf } from './schema-introspection.ts';

@@ -3,7 +3,7 @@
  * passed: `optionsFrom: { rule: upcoming-quarters, count: 3 }` offers the next three quarters
  * that start after the build date ("Q1 2027"…). They follow the field's own `options`.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 export const optionRuleNames = ['upcoming-quarters'] as const;
 export type OptionRuleName = (typeof optionRuleNames)[number];

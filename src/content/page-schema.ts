@@ -1,5 +1,5 @@
 /** A page file: its head (title, description) and its blocks, a discriminated union on `type`. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
 import { sectionId } from './fields.ts';
 import { reportRepeatedKeys } from './repeated-keys.ts';

@@ -3,7 +3,7 @@
  * Puck spreads `sectionHeaderFields`): the heading group (eyebrow, title, intro), the background
  * tone and the closing button. Components hand it to `Section` as one object.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { action, icon, optionalText, text } from './fields.ts';
 
 export const sectionTones = ['light', 'muted', 'dark'] as const;

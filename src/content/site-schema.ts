@@ -1,5 +1,5 @@
 /** `pages/_site.yaml`: brand, navigation, contact details and business hours shared by every page. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { toAction } from '../actions/to/definition.ts';
 import { projectContext } from './context.ts';
 import { action, icon, text } from './fields.ts';

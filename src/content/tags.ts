@@ -5,7 +5,7 @@
  * zod makes (`.describe()`, `.optional()` keep a link to their parent), and read through
  * schema-introspection.ts (`tagOf`, `expiryOf`), the one module that reads schemas.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import type { ImageLayoutName } from '../media/layouts.ts';
 
 export type SchemaTag = 'action' | 'image' | 'icon' | 'download-declaration' | 'dated' | 'text';

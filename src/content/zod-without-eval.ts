@@ -4,6 +4,6 @@
  * probe), and forms are small: in the browser, zod runs without it. Import this module before any
  * module that makes a zod schema the browser loads (the field types, the form schema).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 
 if (typeof document !== 'undefined') z.config({ jitless: true });

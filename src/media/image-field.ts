@@ -7,7 +7,7 @@
  * Each block's field names its layout (layouts.ts) through its tag (src/content/tags.ts), which
  * the build reads to make the widths and crops.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { imageTagged } from '../content/tags.ts';
 import { altProblem } from './alt-text.ts';
 import type { ImageLayoutName } from './layouts.ts';

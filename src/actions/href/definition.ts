@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineActionKind } from '../define-action.ts';
 
 const SAFE_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { didYouMean } from '../../content/suggest.ts';
 import { defineActionKind } from '../define-action.ts';
 

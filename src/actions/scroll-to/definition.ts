@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineActionKind } from '../define-action.ts';
 
 export const scrollToAction = defineActionKind({

@@ -3,7 +3,7 @@ import { camelCase, pascalCase, titleCase } from './names.ts';
 
 export function blockSchemaFile(type: string): string {
   const name = camelCase(type);
-  return `import { z } from 'zod';
+  return `import * as z from 'zod';
 import { defineBlock } from '../../src/content/define-block.ts';
 import { text } from '../../src/content/fields.ts';
 import { closingAction, sectionFrame } from '../../src/content/section-frame.ts';
