@@ -242,8 +242,9 @@ await timed('prerender', () =>
   prerenderSite({
     root,
     clean,
-    inputsOf: ({ url, outFile, status, file }) =>
-      hashOf(pagesKey, JSON.stringify({ url, outFile, status }), file ? textHashes.get(file)! : ''),
+    // The hashes themselves, not a hash of them: a thousand hashes were made at every build.
+    // Kept by output file, whose route the URL is.
+    inputsOf: ({ status, file }) => `${pagesKey} ${status} ${file ? textHashes.get(file)! : ''}`,
     downloads: downloads.links,
     // What an island's HTML is made from but its props: the server bundle (code, settings,
     // forms, date) and the pictures (a picture's made files are named in the page's data).

@@ -84,9 +84,9 @@ export interface PrerenderOptions {
   /** Render every page, whatever the cache holds. */
   clean?: boolean;
   /**
-   * A hash of everything a job's output is made from, without making its module data: the
-   * build's (src/cli/build.ts). A page whose inputs match the last build's is placed from the
-   * cache before anything is made for it.
+   * What a job's output is made from (hashes), without making its module data: the build's
+   * (src/cli/build.ts). A page whose inputs match the last build's is placed from the cache
+   * before anything is made for it.
    */
   inputsOf?: (job: PrerenderJob & { file?: string }) => string;
   /** Download name → its data file and builder, for the pages that name it (download-files.ts). */

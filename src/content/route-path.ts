@@ -4,7 +4,16 @@
  * `a/index.yaml` → `/a`. A file or folder whose name starts with `_` is not a page (`_site.yaml`,
  * `_drafts/`), nor is a file not ending in `.yaml` (the router's glob loads `.yaml` only).
  */
+/** Each file's route, made once: the checks across files ask for every page's several times. */
+const routes = new Map<string, string | null>();
+
 export function routeFromPageFile(fileInPages: string): string | null {
+  let route = routes.get(fileInPages);
+  if (route === undefined) routes.set(fileInPages, (route = routeOf(fileInPages)));
+  return route;
+}
+
+function routeOf(fileInPages: string): string | null {
   const relative = fileInPages.replace(/\\/g, '/').replace(/^\/?pages\//, '');
   if (!relative.endsWith('.yaml')) return null;
   if (relative.split('/').some((part) => part.startsWith('_'))) return null;
