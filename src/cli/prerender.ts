@@ -266,7 +266,8 @@ export async function prerenderSite({
           ),
         );
   let results: PrerenderResult[];
-  if (workers === 0) {
+  if (toRender.length === 0) results = [];
+  else if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
     await serverEntry();
     const { prerenderPages } = (await import(
