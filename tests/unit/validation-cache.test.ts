@@ -21,6 +21,14 @@ import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts
 import { buildCachePath } from '../../src/cli/build-cache/location.ts';
 import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
 import { validateProject } from '../../src/content/project.ts';
+import { validateSource } from '../../src/content/validate.ts';
+import type * as Validate from '../../src/content/validate.ts';
+
+// The validator as it is, its calls recorded.
+vi.mock('../../src/content/validate.ts', async (importOriginal) => {
+  const actual = await importOriginal<typeof Validate>();
+  return { ...actual, validateSource: vi.fn(actual.validateSource) };
+});
 
 const repo = join(import.meta.dirname, '../..');
 
@@ -77,6 +85,20 @@ describe('the validation cache', () => {
       uncached.results.find((result) => result.file === 'pages/pricing.yaml')!.data,
     );
     expect(() => resultOf('pages/about.yaml').data).toThrow(SyntaxError);
+  });
+
+  it('checks the one file of a small edit without zod’s generated parsers', async () => {
+    const root = contentCopy(folders);
+    await checkedAndSaved(root);
+    edit(root, 'pages/pricing.yaml');
+    forgetParsedTexts();
+    vi.mocked(validateSource).mockClear();
+    await checkedAndSaved(root);
+    forgetParsedTexts();
+    const checked = vi
+      .mocked(validateSource)
+      .mock.calls.map(([file, , , , options]) => [file, options]);
+    expect(checked).toEqual([['pages/pricing.yaml', { few: true }]]);
   });
 
   it('records a file written again with the same bytes by its new stat, its check kept', async () => {
