@@ -211,18 +211,21 @@ const oldOutputCleared = clearOldOutput(
   root,
   [keepDist ? [] : ['dist'], keepServer ? [] : ['dist-ssr']].flat(),
 );
-const placeBundle = ({ cached, built }: PlacedBundle, outDir: string, folder: string) => {
-  if (built) renameSync(join(root, outDir), join(root, folder));
-  else linkTree(cached, join(root, folder));
+/** A bundle into `folder`: moved there if built now into a new one, else linked from the cache. */
+const placeBundle = (
+  { cached, built }: PlacedBundle,
+  outDir: string,
+  folder: string,
+  kept: boolean,
+) => {
+  if (built && !kept) return renameSync(join(root, outDir), join(root, folder));
+  linkTree(cached, join(root, folder));
+  if (built) rmSync(join(root, outDir), { recursive: true, force: true });
 };
-if (keepServer) {
-  linkTree(server.cached, join(root, 'dist-ssr'));
-  sweepUnplaced(join(root, 'dist-ssr'));
-} else placeBundle(server, SERVER_OUT, 'dist-ssr');
-if (keepDist) {
-  linkTree(client.cached, join(root, 'dist'));
-  if (client.built) rmSync(join(root, CLIENT_OUT), { recursive: true, force: true });
-} else placeBundle(client, CLIENT_OUT, 'dist');
+placeBundle(server, SERVER_OUT, 'dist-ssr', keepServer);
+// A kept dist/ is swept once its pages are placed, at the end.
+if (keepServer) sweepUnplaced(join(root, 'dist-ssr'));
+placeBundle(client, CLIENT_OUT, 'dist', keepDist);
 // A new dist/ gets its folders and new files on a thread of their own while this one goes on:
 // first the pages' folders, which the prerender's workers write into (one that is not there yet
 // when its page is written is made then), then the downloads' files. A failure to write one is

@@ -161,11 +161,7 @@ const BANNER = [
   "import { dirname as dirnameOfCli, resolve as resolveOfCli } from 'node:path';",
   "import { fileURLToPath as fileURLToPathOfCli, pathToFileURL as pathToFileURLOfCli } from 'node:url';",
   'const require = createRequireOfCli(import.meta.url);',
-  `const ROOT_OF_CLI = resolveOfCli(dirnameOfCli(fileURLToPathOfCli(import.meta.url)), ${JSON.stringify(
-    CACHE.split('/')
-      .map(() => '..')
-      .join('/'),
-  )});`,
+  `const ROOT_OF_CLI = resolveOfCli(dirnameOfCli(fileURLToPathOfCli(import.meta.url)), ${JSON.stringify(relative(CACHE, '.'))});`,
 ].join(' ');
 
 /** Compiles `entry` into `folder`: the file's name and its inputs' hashes. */

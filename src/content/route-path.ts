@@ -1,12 +1,12 @@
+/** Each file's route, made once: the checks across files ask for every page's several times. */
+const routes = new Map<string, string | null>();
+
 /**
  * The one rule that maps a page file to its route, shared by the router, the validator and
  * the prerenderer: `index.yaml` → `/`, `pricing.yaml` → `/pricing`, `a/b.yaml` → `/a/b`,
  * `a/index.yaml` → `/a`. A file or folder whose name starts with `_` is not a page (`_site.yaml`,
  * `_drafts/`), nor is a file not ending in `.yaml` (the router's glob loads `.yaml` only).
  */
-/** Each file's route, made once: the checks across files ask for every page's several times. */
-const routes = new Map<string, string | null>();
-
 export function routeFromPageFile(fileInPages: string): string | null {
   let route = routes.get(fileInPages);
   if (route === undefined) routes.set(fileInPages, (route = routeOf(fileInPages)));
