@@ -26,10 +26,16 @@ export interface RenderedPage {
   page?: PageData;
 }
 
-// Imported as the client imports it (a chunk of its own), which keeps it out of the client's entry.
-const { pageRoutes } = await import('./render/route-table.ts');
+/**
+ * Imported as the client imports it (a chunk of its own), which keeps it out of the client's
+ * entry. Awaited where it is used: the server bundle is CommonJS, which has no top-level await
+ * (its code cache: src/cli/code-cache.mjs).
+ */
+const routeTable = import('./render/route-table.ts');
 
-export const routePaths = pageRoutes.map((route) => route.path);
+/** The route of `pathname`, if a page has it. */
+const knownRoute = async (pathname: string) =>
+  (await routeTable).pageRoutes.find((route) => route.path === pathname);
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, site.url);
@@ -50,7 +56,7 @@ export async function render(url: string): Promise<RenderedPage> {
     pageHtml = await prerenderHtml(tree);
   }
   const html = await withIslands(pageHtml, islands);
-  const known = pageRoutes.find((route) => route.path === pathname);
+  const known = await knownRoute(pathname);
   if (!known) {
     return {
       html,
@@ -77,7 +83,7 @@ export async function failingBlock(
   url: string,
 ): Promise<{ file: string; index: number; type: string; message: string } | null> {
   const { pathname } = new URL(url, site.url);
-  const known = pageRoutes.find((route) => route.path === pathname);
+  const known = await knownRoute(pathname);
   if (!known) return null;
   const module = await known.load();
   for (const [index, block] of module.page.blocks.entries()) {

@@ -53,10 +53,15 @@ export function bundleConfig(
       reportCompressedSize: false,
       // The prerenderer's worker is bundled with the entry it renders with: plain Node runs it.
       // No hash in a chunk's name: a chunk's bytes then change with its own code alone, and
-      // say which pages to render again (build-cache/render-keys.ts).
+      // say which pages to render again (build-cache/render-keys.ts). CommonJS, which V8's
+      // code cache can serve (server-bundle.ts).
       rollupOptions: {
         input: ['src/entry-server.tsx', 'src/cli/prerender-pages.ts'],
-        output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name].js' },
+        output: {
+          format: 'cjs',
+          entryFileNames: '[name].cjs',
+          chunkFileNames: 'chunks/[name].cjs',
+        },
       },
     },
   };

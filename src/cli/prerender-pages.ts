@@ -128,5 +128,6 @@ async function writePages(share: PrerenderShare): Promise<PagesWritten> {
 // Started as a worker by src/cli/prerender.ts: render the share it was given, post the result.
 if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
   const share = (workerData as { prerender: PrerenderShare }).prerender;
-  parentPort!.postMessage(await prerenderPages(share));
+  // Not awaited at the top level: the server bundle is CommonJS (src/cli/code-cache.mjs).
+  void prerenderPages(share).then((result) => parentPort!.postMessage(result));
 }

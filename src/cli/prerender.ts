@@ -5,7 +5,7 @@
  *
  * A page whose key (src/cli/build-cache/render-keys.ts) matches the last build's comes from the
  * build cache; the others render in parallel: one worker thread per core (PRERENDER_WORKERS
- * overrides it), each running dist-ssr/prerender-pages.js (src/cli/prerender-pages.ts) on its
+ * overrides it), each running dist-ssr/prerender-pages.cjs (src/cli/prerender-pages.ts) on its
  * share of the routes, or this thread for a few pages (a worker's start-up costs more). The
  * server bundle renders the module data of each page that it is handed (no page is compiled
  * into it). This thread then lets the Content-Security-Policy run exactly the inline scripts
@@ -37,6 +37,7 @@ import { keptIslands } from './build-cache/island-store.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
+import { requireServerModule } from './server-bundle.ts';
 import { hashOf } from './build-cache/hash.ts';
 import { bodyOfPage, writePage, type PageTemplate } from './page-template.ts';
 import type * as PrerenderPages from './prerender-pages.ts';
@@ -59,16 +60,13 @@ const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
 /** Renders a share of the pages in a worker thread; resolves with its hashes or its failure. */
 function renderInWorker(serverDir: string, share: PrerenderShare): Promise<PrerenderResult> {
-  const module = JSON.stringify(pathToFileURL(join(serverDir, 'prerender-pages.js')).href);
+  const module = JSON.stringify(join(serverDir, 'prerender-pages.cjs'));
   const global = JSON.stringify(PRERENDER_PAGES_GLOBAL);
   return new Promise((resolvePromise, reject) => {
-    // An ES module worker from code: `eval` workers are CommonJS, which may import() ESM. The
-    // share's pages are handed to the server bundle before it loads.
+    // The share's pages are handed to the server bundle before it loads.
     const worker = new Worker(
-      `import('node:worker_threads').then(({ workerData }) => {
-        globalThis[Symbol.for(${global})] = workerData.prerender.pages;
-        return import(${module});
-      })`,
+      `globalThis[Symbol.for(${global})] = require('node:worker_threads').workerData.prerender.pages;
+      require(${module});`,
       { eval: true, workerData: { prerender: share }, resourceLimits: WORKER_LIMITS },
     );
     worker.once('message', (result: PrerenderResult) => resolvePromise(result));
@@ -149,13 +147,15 @@ export async function prerenderSite({
     Object.fromEntries([...files].map((file) => [`/${file}`, pageModules.moduleOf(file)]));
   // The server bundle (React and the renderer) loads only when a page is rendered here or
   // fails to render: a build whose pages all come from the cache never needs it.
-  let server: Promise<typeof ServerEntry> | undefined;
+  let server: typeof ServerEntry | undefined;
   const serverEntry = () => {
     // The pages rendered on this thread (none is rendered in a worker then).
     providePages(provided(toRender.flatMap((job) => (job.file ? [job.file] : []))));
-    return (server ??= import(pathToFileURL(join(serverDir, 'entry-server.js')).href) as Promise<
-      typeof ServerEntry
-    >);
+    return (server ??= requireServerModule<typeof ServerEntry>(
+      root,
+      serverDir,
+      'entry-server.cjs',
+    ));
   };
   const site = report.results.find((result) => result.kind === 'site')?.data as Site;
 
@@ -270,9 +270,11 @@ export async function prerenderSite({
   else if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
     await serverEntry();
-    const { prerenderPages } = (await import(
-      pathToFileURL(join(serverDir, 'prerender-pages.js')).href
-    )) as typeof PrerenderPages;
+    const { prerenderPages } = requireServerModule<typeof PrerenderPages>(
+      root,
+      serverDir,
+      'prerender-pages.cjs',
+    );
     results = [
       await prerenderPages({ dist, jobs: toRender, pages: {}, islands: islands?.kept, ...page }),
     ];
@@ -358,5 +360,5 @@ export async function prerenderSite({
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  await prerenderSite({ clean: process.argv.includes('--clean') });
+  void prerenderSite({ clean: process.argv.includes('--clean') });
 }

@@ -12,8 +12,12 @@
  * four commands again). The pure JavaScript packages the validator reads at every start (zod,
  * yaml, js-yaml) are compiled in too: loading their few hundred modules one by one took a
  * sixth of a build after a one-page edit. They count as package-lock.json in the list. Other
- * packages (sharp's native code, React, Vite) stay imports of node_modules. Plain JavaScript
- * itself, since it runs before any loader.
+ * packages (sharp's native code, Vite) stay `require`s of node_modules.
+ *
+ * The compiled file is CommonJS, run from V8's code cache (code-cache.mjs) kept beside it as
+ * `<compiled file>.code-cache`: the file's name is a hash of every input of its compile, so it
+ * names the bytes the cache was made from. Plain JavaScript itself, since it runs before any
+ * loader.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -30,8 +34,11 @@ import {
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { runCommonJs } from './code-cache.mjs';
 
 const CACHE = '.cache/build/cli';
+/** A compiled file's V8 code cache is beside it, named after it (code-cache.mjs). */
+const CODE_CACHE = '.code-cache';
 
 const hashOfFile = (path) => {
   try {
@@ -153,15 +160,13 @@ const zodLocalesLeftOut = {
 };
 
 /**
- * The compiled packages' CommonJS files (yaml's) may `require` Node's modules: the file gets a
- * `require` of its own. ROOT_OF_CLI: the project, from where the compiled file is (CACHE in it).
+ * What the modules' own `import.meta` is made of (ownImportMeta). ROOT_OF_CLI: the project, from
+ * where the compiled file is (CACHE in it).
  */
 const BANNER = [
-  "import { createRequire as createRequireOfCli } from 'node:module';",
-  "import { dirname as dirnameOfCli, resolve as resolveOfCli } from 'node:path';",
-  "import { fileURLToPath as fileURLToPathOfCli, pathToFileURL as pathToFileURLOfCli } from 'node:url';",
-  'const require = createRequireOfCli(import.meta.url);',
-  `const ROOT_OF_CLI = resolveOfCli(dirnameOfCli(fileURLToPathOfCli(import.meta.url)), ${JSON.stringify(relative(CACHE, '.'))});`,
+  "const { dirname: dirnameOfCli, resolve: resolveOfCli } = require('node:path');",
+  "const { pathToFileURL: pathToFileURLOfCli } = require('node:url');",
+  `const ROOT_OF_CLI = resolveOfCli(__dirname, ${JSON.stringify(relative(CACHE, '.'))});`,
 ].join(' ');
 
 /** Compiles `entry` into `folder`: the file's name and its inputs' hashes. */
@@ -175,7 +180,9 @@ async function compile(root, entry, folder) {
     outfile: temporary,
     bundle: true,
     platform: 'node',
-    format: 'esm',
+    // CommonJS, for V8's code cache (code-cache.mjs); its `import()`s compiled to `require`.
+    format: 'cjs',
+    supported: { 'dynamic-import': false },
     target: 'node20',
     jsx: 'automatic',
     metafile: true,
@@ -192,7 +199,7 @@ async function compile(root, entry, folder) {
     ),
   );
   const digest = createHash('sha256').update(JSON.stringify(inputs)).digest('hex').slice(0, 16);
-  const output = `${name}-${digest}.mjs`;
+  const output = `${name}-${digest}.cjs`;
   // Renamed into place: a build running beside this one never reads half a file.
   renameSync(temporary, join(folder, output));
   return { output, inputs };
@@ -280,9 +287,9 @@ export async function compiledModule(root, entry) {
     Object.keys(made.inputs).map((path) => [path, statOf(resolve(root, path))]),
   );
   writeList(listFile, { ...made, stats, writtenAt: Date.now() });
-  // Only the current compile of each command is kept.
+  // Only the current compile of each command is kept, and its code cache.
   for (const other of readdirSync(folder)) {
-    if (other.startsWith(`${name}-`) && other !== made.output)
+    if (other.startsWith(`${name}-`) && !other.startsWith(made.output))
       rmSync(join(folder, other), { force: true });
   }
   if (!shared) share(root, name, folder, made);
@@ -303,5 +310,5 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   globalThis[RUNNING_COMPILED] = import.meta.url;
   // The command reads its arguments where it would have found them: after its own path.
   process.argv = [process.argv[0], resolve(root, entry), ...args];
-  await import(pathToFileURL(compiled).href);
+  runCommonJs(compiled, `${compiled}${CODE_CACHE}`);
 }

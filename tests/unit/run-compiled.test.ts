@@ -56,7 +56,7 @@ const runWith = (launcher: string, root: string, ...args: string[]) =>
   ) as { part: string; where: string; isCommand: boolean; args: string[] };
 
 const compiled = (root: string) =>
-  readdirSync(join(root, '.cache/build/cli')).filter((name) => name.endsWith('.mjs'));
+  readdirSync(join(root, '.cache/build/cli')).filter((name) => name.endsWith('.cjs'));
 
 afterEach(() => {
   for (const root of roots.splice(0)) rmSync(root, { recursive: true, force: true });
@@ -124,6 +124,7 @@ describe('run-compiled', () => {
     // A copy of the launcher inside the project, which finds esbuild where the project does.
     const launcher = join(root, 'run-compiled.mjs');
     copyFileSync(LAUNCHER, launcher);
+    copyFileSync(resolve('src/cli/code-cache.mjs'), join(root, 'code-cache.mjs'));
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
     runWith(launcher, root);
     const [first] = compiled(root);
@@ -143,7 +144,7 @@ describe('run-compiled', () => {
     symlinkSync(join(first, 'node_modules'), join(second, 'node_modules'));
     // The shared compile, marked: a checkout that prints the mark did not compile its own.
     const store = join(first, 'node_modules/.cache/run-compiled');
-    const [shared] = readdirSync(store).filter((name) => name.endsWith('.mjs'));
+    const [shared] = readdirSync(store).filter((name) => name.endsWith('.cjs'));
     const text = readFileSync(join(store, shared!), 'utf8');
     writeFileSync(join(store, shared!), text.replace('"first"', '"from the store"'));
     // Each module is still where its source is in this checkout, not in the one that compiled.
