@@ -19,3 +19,5 @@ export function runCommonJs(
   cacheFile: string,
   require?: (specifier: string) => unknown,
 ): unknown;
+
+export function requireBundleModule(bundleDir: string, file: string, cacheFolder: string): unknown;

@@ -3,16 +3,17 @@
  * function that run compiled, not only the top level), kept in a file of its own, so that the
  * next run neither parses nor compiles the file again. Node 20 keeps no such cache for modules
  * (Node 22's `module.enableCompileCache` does) and has none to give an ES module: the build's
- * compiled command (run-compiled.mjs) and its server bundle (src/cli/server-bundle.ts) are
- * CommonJS for it. After a one-page edit, compiling them was a tenth of the build.
+ * compiled command (run-compiled.mjs) and its server bundle (dist-ssr/, bundle-configs.ts) are
+ * CommonJS for it. After a one-page edit, compiling them was a fifth of the build.
  *
  * A file run so must not `import()`: V8 loses a script's dynamic import options when the script
  * comes from a cache (nodejs/node#43663), so its dynamic imports are compiled to `require`.
  * Plain JavaScript: run-compiled.mjs runs before any TypeScript loader.
  */
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import Module, { createRequire } from 'node:module';
-import { dirname } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import process from 'node:process';
 import { Script } from 'node:vm';
 
@@ -64,4 +65,50 @@ export function runCommonJs(file, cacheFile, require = createRequire(file)) {
   const module = { exports: {} };
   compileCommonJs(file, cacheFile).run(module.exports, require, module, file, dirname(file));
   return module.exports;
+}
+
+/** Each module of a bundle loaded in this thread, by its path. */
+const bundleModules = new Map();
+
+/** The caches of a file's earlier bytes, once its new one is to be made. */
+function dropOlderCaches(cacheFolder, name, cacheFile) {
+  let names = [];
+  try {
+    names = readdirSync(cacheFolder);
+  } catch {
+    return; // No cache folder yet.
+  }
+  for (const other of names)
+    if (other.startsWith(`${name}.`) && join(cacheFolder, other) !== cacheFile)
+      rmSync(join(cacheFolder, other), { force: true });
+}
+
+/**
+ * The exports of `file`, a module of the CommonJS bundle in `bundleDir`, and of the bundle's
+ * modules it requires: each loaded as `require` would, but compiled from its cache in
+ * `cacheFolder`. A file's cache is named by the file's name in the bundle and a hash of its
+ * bytes (a bundle's chunk keeps its name when its code changes); its caches of other bytes go
+ * when a new one is made.
+ */
+export function requireBundleModule(bundleDir, file, cacheFolder) {
+  const load = (path) => {
+    const known = bundleModules.get(path);
+    if (known) return known.exports;
+    // In the map before it runs: a module requiring it back gets its exports so far, as in Node.
+    const module = { exports: {} };
+    bundleModules.set(path, module);
+    const source = readFileSync(path, 'utf8');
+    const name = relative(bundleDir, path).replaceAll(/[\\/]/g, '-');
+    const hash = createHash('sha256').update(source).digest('hex').slice(0, 16);
+    const cacheFile = join(cacheFolder, `${name}.${hash}`);
+    const { run, cached } = compileCommonJs(path, cacheFile, source);
+    if (!cached) dropOlderCaches(cacheFolder, name, cacheFile);
+    const packages = createRequire(path);
+    // The bundle's own chunks load the same way; Node's modules and packages as Node loads them.
+    const require = (specifier) =>
+      specifier.startsWith('.') ? load(resolve(dirname(path), specifier)) : packages(specifier);
+    run(module.exports, require, module, path, dirname(path));
+    return module.exports;
+  };
+  return load(resolve(bundleDir, file));
 }

@@ -37,7 +37,7 @@ import { keptIslands } from './build-cache/island-store.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
 import { renderKeys } from './build-cache/render-keys.ts';
-import { requireServerModule } from './server-bundle.ts';
+import { requireBundleModule } from './code-cache.mjs';
 import { hashOf } from './build-cache/hash.ts';
 import { bodyOfPage, writePage, type PageTemplate } from './page-template.ts';
 import type * as PrerenderPages from './prerender-pages.ts';
@@ -58,15 +58,24 @@ const PAGES_PER_WORKER = 40;
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
 
+/** Loads the server bundle from V8's code cache, in a worker as on this thread. */
+const CODE_CACHE_MODULE = new URL('./code-cache.mjs', import.meta.url).href;
+
 /** Renders a share of the pages in a worker thread; resolves with its hashes or its failure. */
-function renderInWorker(serverDir: string, share: PrerenderShare): Promise<PrerenderResult> {
-  const module = JSON.stringify(join(serverDir, 'prerender-pages.cjs'));
+function renderInWorker(
+  serverDir: string,
+  codeCacheFolder: string,
+  share: PrerenderShare,
+): Promise<PrerenderResult> {
   const global = JSON.stringify(PRERENDER_PAGES_GLOBAL);
+  const load = [CODE_CACHE_MODULE, serverDir, 'prerender-pages.cjs', codeCacheFolder];
   return new Promise((resolvePromise, reject) => {
-    // The share's pages are handed to the server bundle before it loads.
+    // The share's pages are handed to the server bundle before it loads, from the code cache
+    // as on this thread (and the cache made for the next build, when there was none).
     const worker = new Worker(
-      `globalThis[Symbol.for(${global})] = require('node:worker_threads').workerData.prerender.pages;
-      require(${module});`,
+      `const [codeCache, ...bundleModule] = ${JSON.stringify(load)};
+      globalThis[Symbol.for(${global})] = require('node:worker_threads').workerData.prerender.pages;
+      import(codeCache).then(({ requireBundleModule }) => requireBundleModule(...bundleModule));`,
       { eval: true, workerData: { prerender: share }, resourceLimits: WORKER_LIMITS },
     );
     worker.once('message', (result: PrerenderResult) => resolvePromise(result));
@@ -138,6 +147,10 @@ export async function prerenderSite({
 }: PrerenderOptions = {}): Promise<PrerenderFigures> {
   const dist = resolve(root, 'dist');
   const serverDir = resolve(root, 'dist-ssr');
+  const codeCacheFolder = buildCachePath(root, 'code-cache');
+  /** A module of the server bundle (CommonJS), compiled from V8's code cache (code-cache.mjs). */
+  const serverModule = <Exports>(file: string) =>
+    requireBundleModule(serverDir, file, codeCacheFolder) as Exports;
   if (!rememberedValidation(root)) rememberValidation(root, await validateProjectOnAllCores(root));
   const report = rememberedValidation(root)!;
 
@@ -151,11 +164,7 @@ export async function prerenderSite({
   const serverEntry = () => {
     // The pages rendered on this thread (none is rendered in a worker then).
     providePages(provided(toRender.flatMap((job) => (job.file ? [job.file] : []))));
-    return (server ??= requireServerModule<typeof ServerEntry>(
-      root,
-      serverDir,
-      'entry-server.cjs',
-    ));
+    return (server ??= serverModule<typeof ServerEntry>('entry-server.cjs'));
   };
   const site = report.results.find((result) => result.kind === 'site')?.data as Site;
 
@@ -270,11 +279,7 @@ export async function prerenderSite({
   else if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
     await serverEntry();
-    const { prerenderPages } = requireServerModule<typeof PrerenderPages>(
-      root,
-      serverDir,
-      'prerender-pages.cjs',
-    );
+    const { prerenderPages } = serverModule<typeof PrerenderPages>('prerender-pages.cjs');
     results = [
       await prerenderPages({ dist, jobs: toRender, pages: {}, islands: islands?.kept, ...page }),
     ];
@@ -290,7 +295,9 @@ export async function prerenderSite({
         islands: islands?.kept,
       };
     });
-    results = await Promise.all(shares.map((share) => renderInWorker(serverDir, share)));
+    results = await Promise.all(
+      shares.map((share) => renderInWorker(serverDir, codeCacheFolder, share)),
+    );
   }
   const failure = results.find((result) => 'failedRoute' in result);
   if (failure && 'failedRoute' in failure) {

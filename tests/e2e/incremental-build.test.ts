@@ -95,6 +95,13 @@ describe('incremental build', () => {
     // comparison holds the shared HTML to a render of its own.
     expect(first).toMatch(/islands: \d+ rendered, [1-9]\d* shared/);
     rmSync(buildCachePath(incremental.root, 'islands'), { recursive: true });
+    // The clean build's workers left V8's code cache of the server bundle's modules, and the
+    // build command its own (src/cli/code-cache.mjs): the next build compiles neither.
+    const codeCaches = readdirSync(buildCachePath(incremental.root, 'code-cache'));
+    for (const module of ['entry-server.cjs', 'prerender-pages.cjs', 'chunks-site.cjs'])
+      expect(codeCaches.filter((file) => file.startsWith(`${module}.`))).toHaveLength(1);
+    const command = readdirSync(buildCachePath(incremental.root, 'cli'));
+    expect(command.filter((file) => file.endsWith('.cjs.code-cache'))).toHaveLength(1);
 
     // A page changed and a page added (a copy without section ids, which would move the
     // routes of those sections on other pages): those two render, every other page is reused.

@@ -1,9 +1,9 @@
 /**
  * CommonJS files run with V8's code cache (src/cli/code-cache.mjs), each run in a process of its
  * own as a build would: the first run writes the cache when it ends, the next compiles from it,
- * and a cache V8 refuses is made again. The server bundle's loader (src/cli/server-bundle.ts)
- * names a file's cache by its bytes: V8 checks only a source's length, and would run the code
- * of a chunk's earlier bytes.
+ * and a cache V8 refuses is made again. A bundle's modules (the server bundle's) each have a
+ * cache named by the file's bytes: V8 checks only a source's length, and would run the code of
+ * a chunk's earlier bytes.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,8 +13,6 @@ import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
 const CODE_CACHE = pathToFileURL(resolve('src/cli/code-cache.mjs')).href;
-const SERVER_BUNDLE = pathToFileURL(resolve('src/cli/server-bundle.ts')).href;
-const TSX = resolve('node_modules/.bin/tsx');
 const folders: string[] = [];
 
 function folder() {
@@ -61,7 +59,7 @@ describe('the code cache', () => {
   });
 });
 
-describe("the server bundle's loader", () => {
+describe("a bundle's modules", () => {
   /** A bundle's entry requiring a chunk (which requires the entry back) and a Node module. */
   function bundle(value: string) {
     const root = folder();
@@ -85,11 +83,13 @@ exports.shown = join(value, entryName);`,
 
   const load = (root: string, serverDir: string) =>
     execFileSync(
-      TSX,
+      process.execPath,
       [
+        '--input-type=module',
         '-e',
-        `import { requireServerModule } from ${JSON.stringify(SERVER_BUNDLE)};
-console.log(requireServerModule(${JSON.stringify(root)}, ${JSON.stringify(serverDir)}, 'entry.cjs').shown);`,
+        `import { requireBundleModule } from ${JSON.stringify(CODE_CACHE)};
+const entry = requireBundleModule(${JSON.stringify(serverDir)}, 'entry.cjs', ${JSON.stringify(join(root, 'cache'))});
+console.log(entry.shown);`,
       ],
       { encoding: 'utf8' },
     ).trim();
@@ -97,7 +97,7 @@ console.log(requireServerModule(${JSON.stringify(root)}, ${JSON.stringify(server
   it("runs each file as Node would, and a chunk's new bytes of the same length, not its cache", () => {
     const { root, serverDir } = bundle('aaaa');
     expect(load(root, serverDir)).toBe('aaaa/entry');
-    const caches = () => readdirSync(join(root, '.cache/build/code-cache')).sort();
+    const caches = () => readdirSync(join(root, 'cache')).sort();
     const cacheOf = (name: string) => caches().find((file) => file.startsWith(`${name}.`));
     const entryCache = cacheOf('entry.cjs');
     const firstValueCache = cacheOf('chunks-value.cjs');
