@@ -173,7 +173,9 @@ export async function prerenderSite({
    * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
    */
   async function renderFailure(route: string, reason: string): Promise<string> {
-    const block = await (await serverEntry()).failingBlock(route).catch(() => null);
+    const block = await serverEntry()
+      .failingBlock(route)
+      .catch(() => null);
     if (!block) return `${route}: the page failed to prerender: ${reason}`;
     const at = parseYaml(readFileSync(join(root, block.file), 'utf8')).locate([
       'blocks',
@@ -278,7 +280,7 @@ export async function prerenderSite({
   if (toRender.length === 0) results = [];
   else if (workers === 0) {
     // This thread has every page handed over; the worker module renders nothing by itself here.
-    await serverEntry();
+    serverEntry();
     const { prerenderPages } = serverModule<typeof PrerenderPages>('prerender-pages.cjs');
     results = [
       await prerenderPages({ dist, jobs: toRender, pages: {}, islands: islands?.kept, ...page }),

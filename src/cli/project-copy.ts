@@ -51,8 +51,8 @@ export function copyProject(parent: string, repo = process.cwd()): ProjectCopy {
     symlinkSync(join(repo, 'node_modules'), join(root, 'node_modules'), 'dir');
   }
   // Retried: a server just closed may still be writing a cache file into the copy (ENOTEMPTY).
-  // Up to 21 s in all (the waits grow by 100 ms): on a loaded machine a studio copy's server
-  // was still writing into it after the 5.5 s that ten retries gave (what, the error did not say).
+  // Up to 21 s in all (the waits grow by 100 ms). What a studio copy's server wrote for longer
+  // was Vite's dependency optimizer, whose cache is now outside the copy (studio-copy-server.ts).
   return {
     root,
     remove: () => rmSync(root, { recursive: true, force: true, maxRetries: 20, retryDelay: 100 }),
