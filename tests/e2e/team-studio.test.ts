@@ -164,8 +164,8 @@ describe('team studio', () => {
       .poll(() => editor.getByText('Submitted “Spring pricing” for review.').count())
       .toBe(1);
     // Editors do not review or publish: the dialog does not offer it.
-    expect(await editor.getByRole('button', { name: 'Approve' }).count()).toBe(0);
-    expect(await editor.getByRole('button', { name: 'Publish' }).count()).toBe(0);
+    expect(await editor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
+    expect(await editor.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
 
     const reviewer = await joinStudio(reviewerLink, 'Rita Reviewer');
     expect(await reviewer.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
@@ -174,14 +174,14 @@ describe('team studio', () => {
     await drafts.getByRole('button', { name: /^Spring pricing/ }).click();
     await expect.poll(() => drafts.getByText('In review', { exact: true }).count()).toBe(1);
     expect(await drafts.getByRole('link', { name: 'Preview /roofing-leads' }).count()).toBe(1);
-    await drafts.getByRole('button', { name: 'Approve' }).click();
+    await drafts.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => drafts.getByText('Approved “Spring pricing”.').count()).toBe(1);
 
     const publisher = await joinStudio(publisherLink, 'Pat Publisher');
     await publisher.getByRole('button', { name: 'Drafts and review' }).click();
     const publishing = publisher.getByRole('dialog', { name: 'Drafts' });
     await publishing.getByRole('button', { name: /^Spring pricing/ }).click();
-    await publishing.getByRole('button', { name: 'Publish' }).click();
+    await publishing.getByRole('button', { name: 'Publish', exact: true }).click();
     await expect
       .poll(() => publishing.getByText(/^Published “Spring pricing”/).count(), { timeout: 60_000 })
       .toBe(1);
