@@ -11,7 +11,8 @@
  * the reference and this branch alternate, each in the copy as made, and the ratio is the median
  * of each pair's (a single run moves by up to a tenth on a shared machine).
  *
- *   --validate-only     only time one validation of each generated site (no builds)
+ *   --validate-only     only time the validation of each generated site (no builds): this
+ *                       branch's and the reference's in turn, the median of `--runs`, and their ratio
  *   --reference <rev>   the revision to compare with (default main); needs a Git checkout
  *   --no-reference      only this branch
  *   --large             also 10,000 generated pages (this branch only: several minutes)
@@ -36,7 +37,7 @@ const argument = (name: string) => {
 const largest = Number(argument('--pages') ?? 1000);
 const keep = process.argv.includes('--keep');
 const validateOnly = process.argv.includes('--validate-only');
-const withReference = !process.argv.includes('--no-reference') && !validateOnly;
+const withReference = !process.argv.includes('--no-reference');
 const runs = Number(argument('--runs') ?? 3);
 if (!Number.isInteger(largest) || largest < 1 || !Number.isInteger(runs) || runs < 1) {
   console.error(
@@ -130,6 +131,37 @@ function validation(root: string) {
   };
 }
 
+/**
+ * The validation alone (no module loading: one call of the validator in a process that has
+ * loaded it), this branch's and the reference's in turn, `runs` times: the medians and the
+ * median of each pair's ratio.
+ */
+function validationRow(
+  root: string,
+  referenceRoot: string | undefined,
+  first: ReturnType<typeof validation>,
+): string[] {
+  const ours = [first.ms];
+  const theirs: number[] = [];
+  const ratios: number[] = [];
+  for (let run = 0; run < runs; run++) {
+    if (run > 0) ours.push(validation(root).ms);
+    if (!referenceRoot) continue;
+    theirs.push(validation(referenceRoot).ms);
+    ratios.push(ours[run]! / theirs[run]!);
+  }
+  const seconds = (all: number[]) => all.map((ms) => s(ms / 1000)).join(', ');
+  console.log(`  validate (this branch): ${seconds(ours)} at load ${load()}`);
+  if (referenceRoot) console.log(`  validate (reference): ${seconds(theirs)}`);
+  return [
+    String(first.pages),
+    String(first.blocks),
+    s(median(ours) / 1000),
+    theirs.length > 0 ? s(median(theirs) / 1000) : '-',
+    ratios.length > 0 ? median(ratios).toFixed(3) : '-',
+  ];
+}
+
 /** The middle value (the lower of the two middle ones for an even count). */
 const median = (values: readonly number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
@@ -168,11 +200,11 @@ try {
       const figures = validation(root);
       if (figures.errors > 0)
         throw new Error(`the generated site has ${figures.errors} validation errors`);
-      console.log(`  validate once: ${s(figures.ms / 1000)} for ${figures.pages} pages`);
       if (validateOnly) {
-        rows.push([String(figures.pages), String(figures.blocks), s(figures.ms / 1000)]);
+        rows.push(validationRow(root, referenceRoot, figures));
         continue;
       }
+      console.log(`  validate once: ${s(figures.ms / 1000)} for ${figures.pages} pages`);
       // The reference first, then this branch, in turn: the same load for both, as far as it
       // goes. Each clean build in the copy as made.
       const times = pages >= LARGE ? 1 : runs;
@@ -241,7 +273,7 @@ try {
 }
 
 const head = validateOnly
-  ? ['pages', 'blocks', 'validate']
+  ? ['pages', 'blocks', 'validate', 'validate (main)', 'ratio']
   : [
       'pages',
       'blocks',
@@ -256,7 +288,10 @@ const head = validateOnly
       'home first-load JS (gzip)',
       '(main)',
     ];
-if (reference) head[3] = `build (${reference.revision}) (load)`;
+if (reference)
+  head[3] = validateOnly
+    ? `validate (${reference.revision})`
+    : `build (${reference.revision}) (load)`;
 // Timings on a shared machine depend on its load: print it beside the figures.
 console.log(
   `\nload average (1, 5, 15 min): ${loadavg()
