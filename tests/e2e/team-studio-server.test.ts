@@ -6,12 +6,14 @@
  * the database; and a restart that keeps people, sessions and drafts.
  */
 import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 
 let server: TeamServer;
+const ROOT = resolve(import.meta.dirname, '../..');
 
 const call = (...args: Parameters<ReturnType<typeof teamApiClient>['call']>) =>
   teamApiClient(server.base).call(...args);
@@ -217,6 +219,53 @@ describe('files the previews ask for', () => {
       expect((await fetch(`${server.base}${path}`)).status).toBe(404);
     }
   });
+});
+
+describe('a submit', () => {
+  const page = [
+    'title: Spring painting offer',
+    'description: Book an exterior painting estimate this spring and get the first coat of primer on us.',
+    'blocks:',
+    '  - type: hero',
+    '    title: Spring painting offer',
+    '    intro: Book an exterior painting estimate before the end of May and the first coat of primer is on us.',
+    '',
+  ].join('\n');
+  const save = (draft: string, path: string, text: string) =>
+    call('PUT', `file?draft=${draft}`, { as: editor, body: { path, text, force: true } });
+
+  it("refuses a draft the site's checks would refuse, with what to fix, and changes nothing", async () => {
+    const draft = (await call('POST', 'drafts', { as: editor, body: { name: 'Spring offer' } }))
+      .body.id as string;
+    expect((await save(draft, 'pages/spring-offer.yaml', page)).status).toBe(200);
+    const before = await state(admin);
+    // A new page nothing links to: the publish's strict check refuses it (orphan-route).
+    const refused = await call('POST', `drafts/${draft}/submit`, { as: editor });
+    expect(refused.status).toBe(422);
+    expect(refused.body.code).toBe('draft-invalid');
+    expect(refused.body.error).toMatch(/would not pass the site's checks \(1 problem\)/);
+    expect(refused.body.problems).toEqual([
+      expect.objectContaining({
+        file: 'pages/spring-offer.yaml',
+        code: 'orphan-route',
+        text: expect.stringMatching(/^pages\/spring-offer\.yaml:1:1 .*"\/spring-offer"/),
+      }),
+    ]);
+    expect(await state(admin)).toEqual(before);
+    expect((await call('GET', `drafts/${draft}`, { as: editor })).body.status).toBe('editing');
+
+    // Linked from the menu, the same draft goes to review.
+    const site = readFileSync(join(ROOT, 'pages/_site.yaml'), 'utf8');
+    const linked = site.replace(
+      '  links:\n',
+      '  links:\n    - label: Spring offer\n      to: /spring-offer\n',
+    );
+    expect(linked).not.toBe(site);
+    expect((await save(draft, 'pages/_site.yaml', linked)).status).toBe(200);
+    const submitted = await call('POST', `drafts/${draft}/submit`, { as: editor });
+    expect(submitted.status).toBe(200);
+    expect(submitted.body.status).toBe('in-review');
+  }, 120_000);
 });
 
 describe('a restart', () => {

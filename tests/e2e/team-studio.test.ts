@@ -1,7 +1,8 @@
 /**
  * The team studio in Chromium, by role and label, as its people meet it: an admin invites an
  * editor, a reviewer and a publisher; the editor changes /pricing's hero, adds a page with its
- * menu entry, previews it and submits the draft; the reviewer approves; the publisher publishes.
+ * menu entry (a submit before the entry is refused, saying what to fix), previews it and submits
+ * the draft; the reviewer approves; the publisher publishes.
  * The bare remote's main then holds the change as a merge with the editor as author, and its
  * tree validates. Then two editors save the same page at once, and nothing is lost.
  */
@@ -126,6 +127,21 @@ describe('team studio', () => {
     await dialog.getByLabel('Title').fill('Roofing leads');
     await dialog.getByRole('button', { name: 'Create page' }).click();
     await expect.poll(() => editor.getByText('Created pages/roofing-leads.yaml').count()).toBe(1);
+
+    // Submitted before anything links to the new page: refused, with what to fix and how.
+    await editor.getByRole('button', { name: 'Drafts and review' }).click();
+    const early = editor.getByRole('dialog', { name: 'Drafts' });
+    await early.getByRole('button', { name: 'Submit for review' }).click();
+    await expect
+      .poll(() => early.getByRole('status').textContent())
+      .toMatch(/would not pass the site's checks \(1 problem\)/);
+    const toFix = early.getByRole('list', { name: 'What to fix first' }).getByRole('listitem');
+    expect(await toFix.count()).toBe(1);
+    expect(await toFix.textContent()).toMatch(
+      /^pages\/roofing-leads\.yaml:\d+:\d+ warning: no page or menu links to "\/roofing-leads".*Link to it from a menu in pages\/_site\.yaml/,
+    );
+    expect(await early.getByText('Editing', { exact: true }).count()).toBe(1);
+    await early.getByRole('button', { name: 'Close' }).click();
 
     await openFile(editor, 'pages/_site.yaml');
     await replaceAll(

@@ -1,7 +1,7 @@
 /**
  * The JSON plumbing both studio servers share (the dev server's API and the team server's):
  * one error type that is a status and a code, bodies read with a size limit, and every refusal
- * sent as `{ error, code }`, never a stack trace.
+ * sent as `{ error, code }` (and what else it says), never a stack trace.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { RefusedPath } from './content-path.ts';
@@ -11,6 +11,8 @@ export class HttpError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** More of the answer, beside `error` and `code` (a refused submit's problems). */
+    readonly details: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -82,7 +84,11 @@ export function sendError(response: ServerResponse, error: unknown) {
   if (error instanceof HttpError) {
     // Refused before its body was read: the rest of it is not wanted on this connection.
     if (error.status === 413) response.setHeader('Connection', 'close');
-    return sendJson(response, error.status, { error: error.message, code: error.code });
+    return sendJson(response, error.status, {
+      ...error.details,
+      error: error.message,
+      code: error.code,
+    });
   }
   console.error(error);
   return sendJson(response, 500, {

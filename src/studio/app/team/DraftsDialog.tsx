@@ -19,7 +19,11 @@ import {
   type DraftDetail,
   type DraftSummary,
   type FileConflict,
+  type PublishProblem,
 } from './team-api.ts';
+
+/** What stops a submit or a publish: its `file:line:col` line and what to do about it. */
+type Problem = Pick<PublishProblem, 'text' | 'fix'>;
 
 interface DraftAction {
   label: string;
@@ -116,7 +120,7 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
   const [selected, setSelected] = useState<string | null>(current);
   const [detail, setDetail] = useState<DraftDetail | null>(null);
   const [message, setMessage] = useState('');
-  const [problems, setProblems] = useState<string[]>([]);
+  const [problems, setProblems] = useState<Problem[]>([]);
   const [comment, setComment] = useState('');
   const [busy, setBusy] = useState(false);
   const may = (action: Action) => allowed.includes(action);
@@ -163,7 +167,7 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
     });
     if (result.kind === 'published') return `Published “${draft.name}”: the site is being rebuilt.`;
     if (result.kind === 'invalid') {
-      setProblems(result.problems.map((problem) => problem.text));
+      setProblems(result.problems);
       return `Not published: the site would not pass its checks (${result.problems.length}).`;
     }
     if (result.kind === 'needs-update') {
@@ -207,7 +211,12 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
           ['editing', 'changes-requested'].includes(draft.status) &&
           draft.files.length > 0,
         run: async () => {
-          await submitDraft(draft.id);
+          await submitDraft(draft.id).catch((error: { body?: { problems?: unknown } }) => {
+            // Refused because the site's checks would refuse it: what to fix, as a publish says.
+            const refused = error.body?.problems;
+            if (Array.isArray(refused)) setProblems(refused as Problem[]);
+            throw error;
+          });
           return `Submitted “${draft.name}” for review.`;
         },
       },
@@ -315,9 +324,12 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
             {message}
           </p>
           {problems.length > 0 && (
-            <ul aria-label="What stops the publish" className="mt-2 grid gap-1 font-mono text-xs">
+            <ul aria-label="What to fix first" className="mt-2 grid gap-1 font-mono text-xs">
               {problems.map((problem) => (
-                <li key={problem}>{problem}</li>
+                <li key={problem.text}>
+                  {problem.text}
+                  <span className="block font-sans text-muted">{problem.fix}</span>
+                </li>
               ))}
             </ul>
           )}

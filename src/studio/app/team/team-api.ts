@@ -11,9 +11,19 @@ import type {
   DraftSummary,
   PublishAnswer,
 } from '../../team/server/drafts-workflow.ts';
+import type { PublishProblem } from '../../team/server/publish-validation.ts';
 import type { FileConflict } from '../../team/git/index.ts';
 
-export type { Action, AuditEvent, DraftDetail, DraftSummary, FileConflict, Member, PublishAnswer };
+export type {
+  Action,
+  AuditEvent,
+  DraftDetail,
+  DraftSummary,
+  FileConflict,
+  Member,
+  PublishAnswer,
+  PublishProblem,
+};
 
 const API = '/__studio/api/';
 

@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = [
   'draft-create',
   'save',
   'submit',
+  'submit-refused',
   'approve',
   'request-changes',
   'publish',

@@ -10,7 +10,7 @@ export {
   RefMovedError,
 } from './errors.ts';
 export type { Identity } from './identity.ts';
-export type { PublishRequest, PublishResult, Verdict } from './publish.ts';
+export type { DraftCheck, PublishRequest, PublishResult, Verdict } from './publish.ts';
 export type { RetryPolicy } from './retry.ts';
 export type { BytesChange, FileChange, SaveRequest, SaveResult, TextChange } from './save.ts';
 export { slugify, draftBranchName } from './slug.ts';

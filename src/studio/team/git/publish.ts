@@ -72,13 +72,9 @@ export async function publishDraft<Problems>(
   if (current !== head) return { kind: 'draft-moved', head: current };
 
   const attempt = async (): Promise<PublishResult<Problems>> => {
-    const main = await fetchMain(context);
-    if (await isAncestor(gitDir, head, main)) return { kind: 'nothing-to-publish', main };
-    const merge = await mergeTree(gitDir, main, head);
-    if (!merge.clean) {
-      const conflicts = await conflictTexts(gitDir, merge.conflicts, 'theirs');
-      return { kind: 'needs-update', main, conflicts };
-    }
+    const merge = await mergeOntoMain(context, head);
+    if (merge.kind !== 'merged') return merge;
+    const { main } = merge;
     const commit = await commitTree(gitDir, {
       tree: merge.tree,
       parents: [main, head],
@@ -112,6 +108,53 @@ export async function publishDraft<Problems>(
     }
     throw error;
   }
+}
+
+/** The latest main merged with a draft's head, as a publish would make it (no commit yet). */
+async function mergeOntoMain(
+  context: RepoContext,
+  head: string,
+): Promise<
+  | { kind: 'nothing-to-publish'; main: string }
+  | { kind: 'needs-update'; main: string; conflicts: FileConflict[] }
+  | { kind: 'merged'; main: string; tree: string }
+> {
+  const { gitDir } = context;
+  const main = await fetchMain(context);
+  if (await isAncestor(gitDir, head, main)) return { kind: 'nothing-to-publish', main };
+  const merge = await mergeTree(gitDir, main, head);
+  if (!merge.clean) {
+    const conflicts = await conflictTexts(gitDir, merge.conflicts, 'theirs');
+    return { kind: 'needs-update', main, conflicts };
+  }
+  return { kind: 'merged', main, tree: merge.tree };
+}
+
+export type DraftCheck<Problems> =
+  | { kind: 'valid' }
+  | { kind: 'invalid'; problems: Problems }
+  /** Main changed the same files: no merge to check (a publish would ask for an update). */
+  | { kind: 'needs-update'; conflicts: FileConflict[] }
+  | { kind: 'nothing-to-publish' };
+
+/**
+ * What a publish of the draft's head would find now, without committing or pushing anything:
+ * the merge with the latest main, checked out and validated. A submit asks it, so a draft the
+ * site's checks would refuse never goes to review.
+ */
+export async function checkDraft<Problems>(
+  context: RepoContext,
+  head: string,
+  validate: (dir: string) => Promise<Verdict<Problems>>,
+): Promise<DraftCheck<Problems>> {
+  const merge = await mergeOntoMain(context, checkOid(head));
+  if (merge.kind === 'nothing-to-publish') return merge;
+  if (merge.kind === 'needs-update') return { kind: 'needs-update', conflicts: merge.conflicts };
+  const verdict = await withTempDir('check', async (dir) => {
+    await checkoutTree(context.gitDir, merge.tree, dir);
+    return validate(dir);
+  });
+  return verdict.ok ? { kind: 'valid' } : { kind: 'invalid', problems: verdict.problems };
 }
 
 /**

@@ -28,7 +28,14 @@ import { BadInputError } from './errors.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkBranchName, checkOid, checkRepoPath } from './names.ts';
 import { changedPaths, listTree, readBlobs } from './objects.ts';
-import { publishDraft, type PublishRequest, type PublishResult } from './publish.ts';
+import {
+  checkDraft,
+  publishDraft,
+  type DraftCheck,
+  type PublishRequest,
+  type PublishResult,
+  type Verdict,
+} from './publish.ts';
 import { resolveCommit } from './refs.ts';
 import { cloneBare, REMOTE_NAME, type RemoteContext } from './remote.ts';
 import type { RetryPolicy } from './retry.ts';
@@ -213,6 +220,13 @@ export class TeamRepository {
 
   publishDraft<Problems>(request: PublishRequest<Problems>): Promise<PublishResult<Problems>> {
     return publishDraft(this.context, request);
+  }
+
+  checkDraft<Problems>(
+    head: string,
+    validate: (dir: string) => Promise<Verdict<Problems>>,
+  ): Promise<DraftCheck<Problems>> {
+    return checkDraft(this.context, head, validate);
   }
 
   /** Waits for the draft backups under way (before a shutdown, or in tests). */

@@ -266,6 +266,22 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
           `“${draft.name}” has no saved change to review yet`,
         );
       }
+      // What the publish will check, checked now: a reviewer never approves a draft the site's
+      // checks would refuse (a new page nothing links to, say). A draft that clashes with the
+      // live site goes to review: the publish asks for its update.
+      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
+      if (check.kind === 'invalid') {
+        await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
+          problems: check.problems.length,
+        });
+        const count = check.problems.length;
+        throw new HttpError(
+          422,
+          'draft-invalid',
+          `“${draft.name}” would not pass the site's checks (${count} problem${count === 1 ? '' : 's'}): fix ${count === 1 ? 'it' : 'them'}, save, and submit again`,
+          { problems: check.problems },
+        );
+      }
       const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
       await audit(by, 'submit', draft, [draft.headCommit], ip);
       return summary(next, await authors());
