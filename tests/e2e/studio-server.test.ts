@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectCopy } from '../../src/cli/project-copy.ts';
+import { validateProject } from '../../src/content/project.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 
@@ -433,6 +434,46 @@ describe('new pages and the dev site', () => {
       .waitFor({ timeout: 30_000 });
     await page.context().close();
   }, 60_000);
+
+  it('adds a new page to the menu when asked, and the project then has no orphan', async () => {
+    const siteBefore = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    const created = await call('POST', 'pages', {
+      body: { route: '/menu-made', title: 'Made for the menu', menu: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.menu).toEqual({
+      added: true,
+      message: 'Added it to the menu in pages/_site.yaml.',
+    });
+    const site = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    // The site file as it was, with the link's two lines added after the menu's last link.
+    expect(site.replace('    - label: Made for the menu\n      to: /menu-made\n', '')).toBe(
+      siteBefore,
+    );
+    expect(site).not.toBe(siteBefore);
+    const report = validateProject(project.root);
+    expect(report.problems.filter((problem) => problem.file === 'pages/menu-made.yaml')).toEqual(
+      [],
+    );
+  });
+
+  it('refuses to add a page to a menu the site file does not have, and writes nothing', async () => {
+    const site = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    writeFileSync(inProject('pages/_site.yaml'), site.replace(/^ {2}links:$/m, '  others:'));
+    try {
+      const before = diskSnapshot();
+      const refused = await call('POST', 'pages', {
+        body: { route: '/no-menu', title: 'No menu', menu: true },
+      });
+      expect(refused).toMatchObject({
+        status: 409,
+        body: { code: 'no-menu', error: expect.stringMatching(/pages\/_site\.yaml has no menu/) },
+      });
+      expect(diskSnapshot()).toEqual(before);
+    } finally {
+      writeFileSync(inProject('pages/_site.yaml'), site);
+    }
+  });
 
   it('refuses a route that exists and a route that is not one', async () => {
     const before = diskSnapshot();

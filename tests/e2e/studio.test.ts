@@ -241,11 +241,25 @@ describe('studio', () => {
     expect(consoleErrors.filter((text) => /pattern/i.test(text))).toEqual([]);
     await dialog.getByLabel('Route').fill('/roofing-leads');
     await dialog.getByLabel('Title').fill('Roofing leads');
+    // Linked from the header menu at once: visitors can reach it, and no check calls it orphaned.
+    await dialog.getByRole('checkbox', { name: 'Add it to the menu' }).check();
     await dialog.getByRole('button', { name: 'Create page' }).click();
     const frame = preview(page);
     await expect
       .poll(() => frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).count())
       .toBe(1);
+    expect(await page.getByRole('status').first().textContent()).toBe(
+      'Created pages/roofing-leads.yaml. Added it to the menu in pages/_site.yaml.',
+    );
+    // The preview's menu has it too (the site file as saved, not as the studio opened it).
+    await expect
+      .poll(() =>
+        frame.getByRole('banner').getByRole('link', { name: 'Roofing leads', exact: true }).count(),
+      )
+      .toBeGreaterThan(0);
+    expect(onDisk('pages/_site.yaml')).toContain(
+      '    - label: Roofing leads\n      to: /roofing-leads\n',
+    );
 
     // The scaffold has a hero and a closing call to action, and the cursor sits above them:
     // Insert block puts the features before the closing band, not under it.
@@ -287,14 +301,14 @@ describe('studio', () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Saved pages/roofing-leads.yaml');
-    // Valid, with warnings, not errors: the one a new page gets until something links to it, and
-    // the content review's: the hero's button and this one now read the same but lead to
-    // different places (conflicting-buttons).
+    // Valid, with a warning, not an error: the content review's, the hero's button and this one
+    // now read the same but lead to different places (conflicting-buttons). None for an orphan:
+    // the menu links to the page.
     await expect
       .poll(() =>
         page
           .getByRole('button', {
-            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 2 warnings$/,
+            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 1 warning$/,
           })
           .count(),
       )
@@ -313,6 +327,9 @@ describe('studio', () => {
       .toBe(1);
     expect(await site.getByRole('heading', { name: 'Book your roofing call' }).count()).toBe(1);
     expect(await site.getByRole('heading', { name: 'Storm-season ready' }).count()).toBe(1);
+    expect(
+      await site.getByRole('banner').getByRole('link', { name: 'Roofing leads' }).count(),
+    ).toBeGreaterThan(0);
     await page.context().close();
   }, 90_000);
 

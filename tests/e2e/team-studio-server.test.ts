@@ -266,6 +266,27 @@ describe('a submit', () => {
     expect(submitted.status).toBe(200);
     expect(submitted.body.status).toBe('in-review');
   }, 120_000);
+
+  it('takes a new page made with its menu link, both saved into the draft', async () => {
+    const draft = (await call('POST', 'drafts', { as: editor, body: { name: 'Summer offer' } }))
+      .body.id as string;
+    const created = await call('POST', `pages?draft=${draft}`, {
+      as: editor,
+      body: { route: '/summer-offer', title: 'Summer offer', menu: true },
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.menu).toMatchObject({ added: true });
+    const detail = (await call('GET', `drafts/${draft}`, { as: editor })).body as {
+      files: { path: string }[];
+    };
+    expect(detail.files.map((file) => file.path).sort()).toEqual([
+      'pages/_site.yaml',
+      'pages/summer-offer.yaml',
+    ]);
+    // Nothing else to do before review: the page is linked.
+    const submitted = await call('POST', `drafts/${draft}/submit`, { as: editor });
+    expect(submitted.status).toBe(200);
+  }, 120_000);
 });
 
 describe('a restart', () => {

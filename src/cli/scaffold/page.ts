@@ -9,7 +9,7 @@ import { schemaHeaderFor } from '../../content/schema-header.ts';
 import { routeProblem, titleCase } from './names.ts';
 
 export type PageScaffold =
-  | { ok: true; route: string; file: string; text: string }
+  | { ok: true; route: string; title: string; file: string; text: string }
   | { ok: false; reason: 'bad-route' | 'bad-title' | 'exists'; message: string };
 
 /** A value on one YAML line: plain when that reads back the same, quoted otherwise. */
@@ -66,5 +66,5 @@ blocks:
       - label: Get a Free Strategy Call
         ${mainAction}
 `;
-  return { ok: true, route, file, text };
+  return { ok: true, route, title, file, text };
 }

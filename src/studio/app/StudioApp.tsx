@@ -206,6 +206,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
 
   // The project's names change with its files: a new page's route, a new picture in media/.
   const refreshMeta = useCallback(() => projectMeta().then(setMeta, () => undefined), []);
+  /** The site settings as this store has them now (a draft's own in the team studio), for the preview. */
+  const previewSite = useCallback(
+    (path: string) =>
+      openFile(path)
+        .then(({ text }) => validateText(path, text))
+        .then(({ data }) => data && preview.site(data as Site))
+        .catch(() => undefined), // the preview keeps the settings it has
+    [preview],
+  );
+
   const refreshFiles = useCallback(() => {
     void refreshMeta();
     return listFiles().then(setFiles, () => undefined);
@@ -310,12 +320,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     void listFiles().then((listed) => {
       setFiles(listed);
       const siteFile = listed.find((file) => file.kind === 'site');
-      if (siteFile) {
-        openFile(siteFile.path)
-          .then(({ path, text }) => validateText(path, text))
-          .then(({ data }) => data && preview.site(data as Site))
-          .catch(() => undefined); // the preview keeps the settings it was built with
-      }
+      if (siteFile) void previewSite(siteFile.path);
       const params = new URLSearchParams(window.location.search);
       const route = params.get('route');
       const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
@@ -779,12 +784,15 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       {dialog?.kind === 'new-page' && (
         <NewPageDialog
           onCancel={() => setDialog(null)}
-          onCreate={async (route, title) => {
-            const created = await createPage(route, title);
+          onCreate={async (route, title, menu) => {
+            const created = await createPage(route, title, menu);
             setDialog(null);
             await refreshFiles();
             await open(created.path, created);
-            setMessage(`Created ${created.path}`);
+            setMessage(`Created ${created.path}${created.menu ? `. ${created.menu.message}` : ''}`);
+            // Its link is in the site file now: the preview's menu shows it.
+            const siteFile = files.find((file) => file.kind === 'site');
+            if (created.menu?.added && siteFile) void previewSite(siteFile.path);
             team?.onSaved();
           }}
         />

@@ -197,8 +197,12 @@ export const validateText = (path: string, text: string) =>
     body: { path, text },
   });
 
-export const createPage = (route: string, title: string) =>
-  request<OpenedFile>('/__studio/api/pages', { method: 'POST', body: { route, title } });
+/** A new page, and with `menu` its link in the header menu (what became of it, in `menu`). */
+export const createPage = (route: string, title: string, menu = false) =>
+  request<OpenedFile & { menu?: { added: boolean; message: string } }>('/__studio/api/pages', {
+    method: 'POST',
+    body: { route, title, menu },
+  });
 
 export async function saveFile(
   path: string,

@@ -11,6 +11,7 @@ import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { imageSources } from '../../media/source-files.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
+import { SITE_FILE, withMenuLink } from './menu-link.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
@@ -116,6 +117,9 @@ async function createPage(store: ContentStore, body: Record<string, unknown>, by
     );
   }
   checkContentPath(scaffold.file);
+  // Its link in the menu, when asked for: worked out before anything is written, so a site
+  // file that cannot take it refuses the whole request.
+  const menu = body.menu === true ? await menuEdit(store, scaffold) : undefined;
   const check = validateText(root, scaffold.file, scaffold.text);
   const errors = check.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
@@ -129,7 +133,39 @@ async function createPage(store: ContentStore, body: Record<string, unknown>, by
   if (outcome.kind === 'exists') {
     throw new HttpError(409, 'exists', `${scaffold.file} exists already`);
   }
-  return ok({ path: scaffold.file, text: scaffold.text, version: outcome.version }, 201);
+  const linked = menu && (await saveMenu(store, menu, by));
+  return ok(
+    {
+      path: scaffold.file,
+      text: scaffold.text,
+      version: outcome.version,
+      ...(linked ? { menu: linked } : {}),
+    },
+    201,
+  );
+}
+
+/** The site file as it is, and its text with the new page's link in the header menu. */
+async function menuEdit(store: ContentStore, page: { route: string; title: string }) {
+  const site = await store.read(SITE_FILE);
+  if (!site) throw new HttpError(409, 'no-menu', `${SITE_FILE} does not exist: there is no menu`);
+  const edit = withMenuLink(site.text, { label: page.title, to: page.route });
+  if (!edit.ok) throw new HttpError(409, 'no-menu', edit.message);
+  return { site, edit };
+}
+
+/** Saves the site file with the link: what the answer says of the menu. */
+async function saveMenu(
+  store: ContentStore,
+  { site, edit }: Awaited<ReturnType<typeof menuEdit>>,
+  by: Editor,
+): Promise<{ added: boolean; message: string }> {
+  if (!edit.added) return { added: false, message: 'The menu links to it already.' };
+  const saved = await store.save(SITE_FILE, edit.text, site.version, by);
+  return saved.kind === 'saved'
+    ? { added: true, message: `Added it to the menu in ${SITE_FILE}.` }
+    : // Someone saved the site file meanwhile: the page stands, its link is for the author.
+      { added: false, message: `${SITE_FILE} changed meanwhile: add the link to the menu there.` };
 }
 
 async function validate(store: ContentStore, body: Record<string, unknown>) {
