@@ -225,6 +225,18 @@ describe('studio', () => {
 
   it('builds a new page with a hero, features and a call to action without typing YAML, saved, valid and served', async () => {
     const page = await openStudio('');
+    // No file open: the preview says what it is for, at the studio's size (not the frame's).
+    await expect
+      .poll(() =>
+        page
+          .getByRole('region', { name: 'Preview' })
+          .getByText(
+            'Open a page from the files, or create one: it shows here as visitors will see it.',
+          )
+          .count(),
+      )
+      .toBe(1);
+    expect(await page.getByTitle('Page preview').isHidden()).toBe(true);
     await page.getByRole('button', { name: 'New page' }).click();
     const consoleErrors: string[] = [];
     page.on('console', (message) => {

@@ -664,12 +664,14 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               onWidth={setWidth}
               stale={previewProblem}
               nothing={
-                opened?.kind === 'form'
-                  ? 'A form has no preview of its own: it shows on the pages that use it. Save, then open such a page.'
-                  : // The site settings show on every page: the last page opened, with the edits.
-                    opened?.kind === 'site' && preview.renderedFile() === null
-                    ? 'The site settings (header, footer, contact) show on every page: open a page, then come back here to see your edits on it.'
-                    : null
+                opened === null
+                  ? 'Open a page from the files, or create one: it shows here as visitors will see it.'
+                  : opened.kind === 'form'
+                    ? 'A form has no preview of its own: it shows on the pages that use it. Save, then open such a page.'
+                    : // The site settings show on every page: the last page opened, with the edits.
+                      opened.kind === 'site' && preview.renderedFile() === null
+                      ? 'The site settings (header, footer, contact) show on every page: open a page, then come back here to see your edits on it.'
+                      : null
               }
             />
           </Panel>
