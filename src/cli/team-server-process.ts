@@ -41,7 +41,10 @@ export interface TeamServer {
 export async function startTeamServerProcess(options: {
   remote: string;
   env?: Record<string, string>;
+  /** The checkout it runs from (this project unless a copy is given). */
+  root?: string;
 }): Promise<TeamServer> {
+  const root = options.root ?? ROOT;
   const { remote } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'team-studio-data-'));
   const port = await freePort();
@@ -55,7 +58,7 @@ export async function startTeamServerProcess(options: {
       child = spawn(
         TSX,
         ['src/cli/studio-team.ts', '--repo', remote, '--data', dataDir, '--port', String(port)],
-        { cwd: ROOT, env: { ...process.env, NODE_ENV: 'production', ...options.env } },
+        { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...options.env } },
       );
       const timer = setTimeout(() => failed(new Error(`no answer in 90 s:\n${output}`)), 90_000);
       const listen = (chunk: Buffer) => {

@@ -16,7 +16,7 @@ import type { Plugin } from 'vite';
 import { declaredDownloads, type DeclaredDownload } from './downloads.ts';
 import { listProjectFiles } from './project.ts';
 import { buildsIslands } from './islands-define.ts';
-import { blockImport, builtBlock } from './vite-plugin.ts';
+import { blockImport, builtBlock, validatedInBuild } from './vite-plugin.ts';
 
 const ID = 'virtual:downloads';
 
@@ -51,8 +51,13 @@ const JSON_HELPER = `const json = (url) => fetch(url).then((response) => {
   return response.json();
 });`;
 
-export function downloadsModuleCode(root: string, block: BlockLoader): string {
-  const pages = listProjectFiles(root).filter((file) => file.kind === 'page');
+export function downloadsModuleCode(
+  root: string,
+  block: BlockLoader,
+  /** Whether a page can be built from (the studio's app build leaves out a refused page). */
+  usable: (file: string) => boolean = () => true,
+): string {
+  const pages = listProjectFiles(root).filter((file) => file.kind === 'page' && usable(file.file));
   const entries = declaredDownloads(pages).map(
     (download) =>
       `${JSON.stringify(download.name)}: { file: ${JSON.stringify(download.file)}, ` +
@@ -80,7 +85,10 @@ export function downloadsPlugin(): Plugin {
       if (id !== '\0' + ID) return null;
       // Downloads are built in the browser only: the server side needs no entry.
       if (options?.ssr) return 'export default {};';
-      if (building) return downloadsModuleCode(root, emittedBlock(this, root));
+      if (building)
+        return downloadsModuleCode(root, emittedBlock(this, root), (file) =>
+          validatedInBuild(root, file),
+        );
       for (const file of listProjectFiles(root)) this.addWatchFile(resolve(root, file.file));
       return downloadsModuleCode(root, importedBlock(root));
     },

@@ -163,7 +163,18 @@ export function contentPlugin(): Plugin {
           this.warn(formatProblem(warning));
         }
       }
-      if (errors.length > 0) throw new ContentError(errors.map(formatProblem));
+      if (errors.length === 0) return;
+      // The team studio's app build (pages rendered whole, as in the dev server) edits its
+      // repository's content, not this checkout's: the checkout's problems are said, and the app
+      // is built without what they are in (a download of a refused page, say).
+      if (!islands) {
+        const count = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+        this.warn(
+          `${count} in this checkout's own content, left out of the studio's app (the studio edits its repository's content):\n${errors.map(formatProblem).join('\n')}`,
+        );
+        return;
+      }
+      throw new ContentError(errors.map(formatProblem));
     },
     resolveId(id) {
       // Only pages rendered whole in the browser fetch the whole index (on a click,
@@ -256,18 +267,27 @@ export const blockImport = (pageFile: string, index: number) => `${pageFile}?blo
  * from the validation of this build.
  */
 export function builtBlock(root: string, file: string, index: number): unknown {
+  const result = builtResult(root, file);
+  if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
+  return builtPage(root, file, result.data).blocks[index] ?? null;
+}
+
+/** A file's result in this build's validation. */
+function builtResult(root: string, file: string): ValidationResult | undefined {
   const report = rememberedValidation(root);
   // By file, made once: a site of 10,000 pages has as many downloads to look up.
-  const result = report
+  return report
     ? derivedFromValidation(
         root,
         'results by file',
         () => new Map(report.results.map((other) => [other.file, other])),
       ).get(file)
     : undefined;
-  if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
-  return builtPage(root, file, result.data).blocks[index] ?? null;
 }
+
+/** Whether this build's validation accepted the file (it has data to build from). */
+export const validatedInBuild = (root: string, file: string) =>
+  builtResult(root, file)?.data !== undefined;
 
 /**
  * A page of this build's validation as the browser gets it, made once per build: the downloads'
