@@ -3,8 +3,9 @@
  * the type of the block that declares it (page-downloads.ts): the data is fetched and the
  * builder (`blocks/<type>/download.ts`) loaded only when the button is pressed, and the client
  * bundle holds no table of the site's downloads. The dev server and the studio's preview, which
- * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
- * declared downloads (src/content/downloads-plugin.ts), absent from the site's build.
+ * render pages whole as their YAML changes, build a download the shown page declares from its
+ * data as shown, and ask `virtual:downloads` for the others: a table of the declared downloads
+ * (src/content/downloads-plugin.ts), absent from the site's build.
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
@@ -39,6 +40,39 @@ async function builtDownload(name: string): Promise<Prepared> {
   return { build: builder.default, ...(data as DownloadData) };
 }
 
+/**
+ * The blocks of the page shown now where pages are rendered whole (the dev server, the studio's
+ * previews; Page.tsx says which). A download one of them declares is built from its data as
+ * shown: an edit not saved yet, or a draft's text, rather than the files the table was made of.
+ */
+let shownBlocks: readonly unknown[] = [];
+
+export function showingBlocks(blocks: readonly unknown[]) {
+  shownBlocks = blocks;
+}
+
+const declares = (value: unknown, name: string): value is DownloadDeclaration =>
+  typeof value === 'object' &&
+  value !== null &&
+  (value as DownloadDeclaration).name === name &&
+  typeof (value as DownloadDeclaration).fileName === 'string';
+
+/** The shown page's download, when one of its blocks declares it. */
+function shownDownload(name: string): Promise<Prepared> | undefined {
+  for (const shown of shownBlocks) {
+    const block = (shown ?? {}) as Record<string, unknown>;
+    const declaration = Object.values(block).find((value) => declares(value, name));
+    const load = builders[`../../blocks/${String(block.type)}/download.ts`];
+    if (!declaration || !load) continue;
+    return loadChunk(load).then((builder) => ({
+      build: builder.default,
+      fileName: declaration.fileName,
+      block,
+    }));
+  }
+  return undefined;
+}
+
 /** The dev server's download: the table of the current files says where it is. */
 async function servedDownload(name: string): Promise<Prepared> {
   const { default: downloads } = await loadChunk(() => import('virtual:downloads'));
@@ -71,7 +105,7 @@ export async function runDownload(name: string): Promise<void> {
   // A constant of the build (mode.ts): a build keeps one branch, and no trace of the other.
   const { build, fileName, block } = await (islandsBuild
     ? builtDownload(name)
-    : servedDownload(name));
+    : (shownDownload(name) ?? servedDownload(name)));
   const blob = await build(block, { brand: site.brand.name, year: new Date().getFullYear() });
   save(blob, fileName);
 }

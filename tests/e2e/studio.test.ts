@@ -8,10 +8,12 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
+import { readPdf } from '../unit/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */
@@ -472,6 +474,30 @@ describe('studio', () => {
     await expect.poll(() => form.getByRole('textbox').count()).toBeGreaterThan(1);
     await form.getByRole('button', { name: 'Book My Free Strategy Call' }).first().click();
     await expect.poll(() => form.locator('[aria-invalid="true"]').count()).toBeGreaterThan(0);
+    await page.context().close();
+  }, 60_000);
+
+  it('builds a download in the preview from the page as edited, before it is saved', async () => {
+    const page = await openStudio('?route=/curriculum');
+    const frame = preview(page);
+    const title = 'Growth Strategist Program, Spring Edition';
+    await page.getByRole('button', { name: 'Form view' }).click();
+    await frame.getByRole('heading', { level: 1 }).click();
+    await page
+      .getByRole('form', { name: 'Fields of the curriculum block' })
+      .getByRole('textbox', { name: 'Title', exact: true })
+      .first()
+      .fill(title);
+    await expect.poll(() => frame.getByRole('heading', { level: 1, name: title }).count()).toBe(1);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      frame.getByRole('button', { name: 'Download Full Curriculum PDF' }).click(),
+    ]);
+    const pdf = await readPdf(new Uint8Array(await readFile((await download.path())!)).buffer);
+    const text = pdf.flatMap((sheet) => sheet.runs.map((run) => run.text)).join(' ');
+    expect(text).toContain('Spring Edition');
+    // Not saved: the file on disk has the old title, which the dev server's table would build.
+    expect(onDisk('pages/curriculum.yaml')).not.toContain('Spring Edition');
     await page.context().close();
   }, 60_000);
 });

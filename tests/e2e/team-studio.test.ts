@@ -9,6 +9,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -17,6 +18,7 @@ import { validateProjectOnAllCores } from '../../src/content/project.ts';
 import { git, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { readPdf } from '../unit/pdf-text.ts';
 
 setupBrowser();
 
@@ -325,4 +327,34 @@ describe('team studio', () => {
       )
       .toBe(1);
   }, 180_000);
+
+  it("builds a download in a draft's preview from the draft's page", async () => {
+    const editor = await joinStudio(server.invite('pdf@example.com', 'editor'), 'Pia Editor');
+    await editor.getByRole('button', { name: 'New draft' }).click();
+    await editor.getByLabel('Draft name').fill('Curriculum title');
+    await editor.getByRole('button', { name: 'Start draft' }).click();
+    await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
+    const draftId = new URL(editor.url()).searchParams.get('draft')!;
+    await openFile(editor, /^Growth Strategist Curric/);
+    const curriculum = mainFile('pages/curriculum.yaml');
+    const edited = curriculum.replace(
+      '    title: Growth Strategist Certification Program\n',
+      '    title: Growth Strategist Program, Autumn Edition\n',
+    );
+    expect(edited).not.toBe(curriculum);
+    await replaceAll(editor, 'pages/curriculum.yaml', edited);
+    await save(editor, 'pages/curriculum.yaml');
+
+    // The studio's app was built from this checkout's pages: the PDF is the draft's all the same.
+    const preview = await editor.context().newPage();
+    await preview.goto(`${server.base}/studio/preview/${draftId}/curriculum`);
+    const [download] = await Promise.all([
+      preview.waitForEvent('download'),
+      preview.getByRole('button', { name: 'Download Full Curriculum PDF' }).click(),
+    ]);
+    const pdf = await readPdf(new Uint8Array(await readFile((await download.path())!)).buffer);
+    expect(pdf.flatMap((sheet) => sheet.runs.map((run) => run.text)).join(' ')).toContain(
+      'Autumn Edition',
+    );
+  }, 120_000);
 });

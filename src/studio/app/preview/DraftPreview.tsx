@@ -10,6 +10,7 @@ import type { Site } from '../../../content/site-schema.ts';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page } from '../../../render/Page.tsx';
+import { showingBlocks } from '../../../render/downloads.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
 import { apiRequest } from '../api.ts';
 
@@ -39,6 +40,8 @@ export function DraftPreview({
     ).then(
       (data) => {
         document.title = `${data.page?.title ?? route} · preview of “${data.draft.name}”`;
+        // Its downloads are built from the draft's page, not the files the studio was built from.
+        if (data.page) showingBlocks(data.page.blocks);
         setShown(data);
       },
       (failure: Error) => setError(failure.message),

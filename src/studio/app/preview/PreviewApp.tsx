@@ -9,6 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page, type BlockFrame } from '../../../render/Page.tsx';
+import { showingBlocks } from '../../../render/downloads.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
 import type { Site } from '../../../content/site-schema.ts';
 import type { PageModule } from '../../../render/page-module.ts';
@@ -51,6 +52,8 @@ function RenderedPage({ render }: { render: RenderMessage }) {
     const frameId = requestAnimationFrame(() => tellStudio({ type: 'rendered', seq: render.seq }));
     return () => cancelAnimationFrame(frameId);
   }, [render.seq]);
+  // Its downloads are built from the page as the author sees it, unsaved edits included.
+  useLayoutEffect(() => showingBlocks(render.page.blocks), [render.page]);
   const module: PageModule = {
     file: render.file,
     route: render.route,
@@ -106,10 +109,17 @@ function LivePreview() {
           index: Number(block.getAttribute('data-studio-block')),
         });
       }
-      // A plain link would load another document into the frame: the preview stays put.
+      // A plain link would load another document into the frame: the preview stays put. A link
+      // that saves a file (a download's) loads none: it goes ahead.
       const link = target?.closest?.('a[href]');
       const href = link?.getAttribute('href') ?? '';
-      if (link && !event.defaultPrevented && !href.startsWith('#')) event.preventDefault();
+      if (
+        link &&
+        !event.defaultPrevented &&
+        !href.startsWith('#') &&
+        !link.hasAttribute('download')
+      )
+        event.preventDefault();
     };
     document.addEventListener('click', onClick);
     return () => document.removeEventListener('click', onClick);
