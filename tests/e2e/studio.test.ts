@@ -306,23 +306,27 @@ describe('studio', () => {
       .getByRole('textbox', { name: 'Title', exact: true })
       .first()
       .fill('Book your roofing call');
+    await cta
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .fill('Storm season books up fast: get on the list today.');
     await cta.getByLabel('What it does').first().selectOption('to');
     await cta.getByLabel('Page').first().selectOption('/pricing');
 
-    // Valid: no error (a new page nothing links to yet gets a warning, not an error).
+    // Valid: no error (what the review finds is a warning, not an error).
     await expect.poll(() => page.getByText(/^(No problems|0 errors)/).count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Saved pages/roofing-leads.yaml');
-    // Valid, with a warning, not an error: the content review's, the hero's button and this one
-    // now read the same but lead to different places (conflicting-buttons). None for an orphan:
-    // the menu links to the page.
+    // Valid, with warnings, not errors: the content review's, the hero's button and this one
+    // now read the same but lead to different places (conflicting-buttons), and the description
+    // is still the scaffold's "Replace this sentence with …" (placeholder-text). None for an
+    // orphan: the menu links to the page.
     await expect
       .poll(() =>
         page
           .getByRole('button', {
-            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 1 warning$/,
+            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 2 warnings$/,
           })
           .count(),
       )

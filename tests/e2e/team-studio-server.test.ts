@@ -283,7 +283,29 @@ describe('a submit', () => {
       'pages/_site.yaml',
       'pages/summer-offer.yaml',
     ]);
-    // Nothing else to do before review: the page is linked.
+    // Linked: what stops the submit is only the scaffold's texts, still to write.
+    const refused = await call('POST', `drafts/${draft}/submit`, { as: editor });
+    expect(refused.status).toBe(422);
+    expect(
+      (refused.body.problems as { code: string; path: string }[]).map(
+        (problem) => `${problem.code} ${problem.path}`,
+      ),
+    ).toEqual([
+      'placeholder-text description',
+      'placeholder-text blocks[0].intro',
+      'placeholder-text blocks[1].text',
+    ]);
+    const written = (created.body.text as string)
+      .replace(
+        /^description: .*$/m,
+        'description: Book a summer exterior painting estimate and get the primer coat free this year.',
+      )
+      .replace(
+        /^ {4}intro: .*$/m,
+        '    intro: Book before the end of July and the primer is on us.',
+      )
+      .replace(/^ {4}text: .*$/m, '    text: Summer estimates fill up fast.');
+    expect((await save(draft, 'pages/summer-offer.yaml', written)).status).toBe(200);
     const submitted = await call('POST', `drafts/${draft}/submit`, { as: editor });
     expect(submitted.status).toBe(200);
   }, 120_000);

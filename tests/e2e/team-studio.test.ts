@@ -1,8 +1,8 @@
 /**
  * The team studio in Chromium, by role and label, as its people meet it: an admin invites an
  * editor, a reviewer and a publisher; the editor changes /pricing's hero, adds a page with its
- * menu entry (a submit before the entry is refused, saying what to fix), previews it and submits
- * the draft; the reviewer approves; the publisher publishes.
+ * menu entry (a submit before the page is written and linked is refused, saying what to fix),
+ * previews it and submits the draft; the reviewer approves; the publisher publishes.
  * The bare remote's main then holds the change as a merge with the editor as author, and its
  * tree validates. Then two editors save the same page at once, and nothing is lost.
  */
@@ -130,20 +130,43 @@ describe('team studio', () => {
     await dialog.getByRole('button', { name: 'Create page' }).click();
     await expect.poll(() => editor.getByText('Created pages/roofing-leads.yaml').count()).toBe(1);
 
-    // Submitted before anything links to the new page: refused, with what to fix and how.
+    // Submitted as created: refused, with what to fix and how. Nothing links to the page yet,
+    // and its texts are the scaffold's "Replace this with …".
     await editor.getByRole('button', { name: 'Drafts and review' }).click();
     const early = editor.getByRole('dialog', { name: 'Drafts' });
     await early.getByRole('button', { name: 'Submit for review' }).click();
     await expect
       .poll(() => early.getByRole('status').textContent())
-      .toMatch(/would not pass the site's checks \(1 problem\)/);
+      .toMatch(/would not pass the site's checks \(4 problems\)/);
     const toFix = early.getByRole('list', { name: 'What to fix first' }).getByRole('listitem');
-    expect(await toFix.count()).toBe(1);
-    expect(await toFix.textContent()).toMatch(
+    const listed = await toFix.allTextContents();
+    expect(listed).toHaveLength(4);
+    expect(listed.filter((item) => item.includes('[placeholder-text]'))).toHaveLength(3);
+    expect(listed.find((item) => item.includes('[orphan-route]'))).toMatch(
       /^pages\/roofing-leads\.yaml:\d+:\d+ warning: no page or menu links to "\/roofing-leads".*Link to it from a menu in pages\/_site\.yaml/,
     );
     expect(await early.getByText('Editing', { exact: true }).count()).toBe(1);
     await early.getByRole('button', { name: 'Close' }).click();
+
+    // The page written.
+    await replaceAll(
+      editor,
+      'pages/roofing-leads.yaml',
+      [
+        '# yaml-language-server: $schema=../schemas/page.schema.json',
+        'title: Roofing leads',
+        'description: Storm-season roofing leads answered in a minute and booked into your calendar before anyone else calls back.',
+        'blocks:',
+        '  - type: hero',
+        '    title: Roofing leads',
+        '    intro: Every roofing lead answered in under a minute, day or night.',
+        '    actions:',
+        '      - label: Get a Free Strategy Call',
+        '        modal: consultation',
+        '',
+      ].join('\n'),
+    );
+    await save(editor, 'pages/roofing-leads.yaml');
 
     await openFile(editor, 'pages/_site.yaml');
     await replaceAll(
@@ -219,7 +242,8 @@ describe('team studio', () => {
     const authors = git(remote, ['log', '--format=%an <%ae>|%cn', 'main^1..main^2'])
       .trim()
       .split('\n');
-    expect(authors.length).toBe(3);
+    // The pricing save, the new page, the page written, the menu.
+    expect(authors.length).toBe(4);
     for (const line of authors) expect(line).toBe('Ed Editor <ed@example.com>|TradeLift Studio');
 
     // The merged tree validates as CI validates it.
