@@ -312,21 +312,27 @@ describe('studio', () => {
     await cta.getByLabel('What it does').first().selectOption('to');
     await cta.getByLabel('Page').first().selectOption('/pricing');
 
+    // The page's own description (search results), from the page form above the block's.
+    await page.getByText('Page title and description', { exact: true }).click();
+    await page
+      .getByRole('form', { name: 'Fields of the page' })
+      .getByRole('textbox', { name: 'Description' })
+      .fill('Roofing leads answered in a minute and booked before the storm passes.');
+
     // Valid: no error (what the review finds is a warning, not an error).
     await expect.poll(() => page.getByText(/^(No problems|0 errors)/).count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Saved pages/roofing-leads.yaml');
-    // Valid, with warnings, not errors: the content review's, the hero's button and this one
-    // now read the same but lead to different places (conflicting-buttons), and the description
-    // is still the scaffold's "Replace this sentence with …" (placeholder-text). None for an
-    // orphan: the menu links to the page.
+    // Valid, with a warning, not an error: the content review's, the hero's button and this one
+    // now read the same but lead to different places (conflicting-buttons). None for an orphan
+    // (the menu links to the page), none for the scaffold's "Replace this with …" (all written).
     await expect
       .poll(() =>
         page
           .getByRole('button', {
-            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 2 warnings$/,
+            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 1 warning$/,
           })
           .count(),
       )
@@ -337,6 +343,10 @@ describe('studio', () => {
     expect(saved).toContain('Storm-season ready');
     expect(saved).toMatch(/icon: hammer\n\s+title: Storm-season ready/);
     expect(saved).toContain('to: /pricing');
+    // The description's line replaced, the comment above it kept.
+    expect(saved).toContain(
+      '# One or two sentences for search results and link previews (50 to 160 characters).\ndescription: Roofing leads answered in a minute and booked before the storm passes.\n',
+    );
 
     const site = await page.context().newPage();
     await site.goto(`${studio.base}/roofing-leads`);

@@ -35,11 +35,12 @@ import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx
 import { namesFor } from './editor/project-completion.ts';
 import { FileList } from './FileList.tsx';
 import { FormView } from './form-view/FormView.tsx';
+import { PageHeadForm } from './form-view/PageHeadForm.tsx';
 import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
-import { useFormEdits } from './use-form-edits.ts';
+import { useFormEdits, usePageHeadEdits } from './use-form-edits.ts';
 import { pageFromText } from './page-from-text.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { isNarrow, useNarrow } from './use-narrow.ts';
@@ -503,6 +504,14 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   }, [apply, index]);
 
   const formEdits = useFormEdits(editor, current?.index ?? null, apply);
+  const pageEdits = usePageHeadEdits(editor, apply);
+  const pageHead = useMemo(() => {
+    if (!formMode || opened?.kind !== 'page') return null;
+    const data: unknown = parseDocument(text).toJS();
+    return data && typeof data === 'object' && !Array.isArray(data)
+      ? (data as Record<string, unknown>)
+      : null;
+  }, [formMode, opened?.kind, text]);
   const currentData = useMemo(() => {
     if (!formMode || !current) return null;
     const doc = parseDocument(text);
@@ -609,6 +618,18 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               </div>
               {formMode && opened?.kind === 'page' && (
                 <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+                  {pageHead && (
+                    <PageHeadForm
+                      key={opened.path}
+                      schema={schemas.page}
+                      value={pageHead}
+                      edits={pageEdits}
+                      open={!current}
+                      problemsAt={(fieldPath) =>
+                        problems.filter((problem) => problem.path === formatPath(fieldPath))
+                      }
+                    />
+                  )}
                   {current && currentData ? (
                     <FormView
                       key={`${opened.path}-${current.index}`}

@@ -1,12 +1,14 @@
 /**
  * The form view's edits, each applied to the editor's current text as an edit of the block
- * under the cursor through the `yaml` Document API (block-edits.ts: comments kept).
+ * under the cursor through the `yaml` Document API (block-edits.ts: comments kept), or of one of
+ * the page's own fields (page-head-edits.ts).
  */
 import { useMemo, type RefObject } from 'react';
 import { isSeq, type YAMLSeq } from 'yaml';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
 import type { FormEdits } from './form-view/fields.tsx';
 import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
+import { setPageField } from './yaml-edit/page-head-edits.ts';
 import { valueNode } from './yaml-edit/value-node.ts';
 
 export function useFormEdits(
@@ -56,4 +58,25 @@ export function useFormEdits(
         }),
     };
   }, [editor, index, apply]);
+}
+
+/** The page form's edits: its fields are text fields of the page's map, set or removed whole. */
+export function usePageHeadEdits(
+  editor: RefObject<SourceEditorHandle | null>,
+  apply: (edit: TextEdit | null) => void,
+): FormEdits {
+  return useMemo(() => {
+    const edit = (path: (string | number)[], value: unknown) => {
+      if (!editor.current || path.length !== 1) return;
+      apply(setPageField(editor.current.text(), String(path[0]), value));
+    };
+    const none = () => undefined;
+    return {
+      set: edit,
+      remove: (path) => edit(path, undefined),
+      add: none,
+      move: none,
+      removeItem: none,
+    };
+  }, [editor, apply]);
 }
