@@ -2,10 +2,10 @@
  * Runs a named download. A built page names the data file of each download its buttons use and
  * the type of the block that declares it (page-downloads.ts): the data is fetched and the
  * builder (`blocks/<type>/download.ts`) loaded only when the button is pressed, and the client
- * bundle holds no table of the site's downloads. The dev server and the studio's preview, which
- * render pages whole as their YAML changes, build a download the shown page declares from its
- * data as shown, and ask `virtual:downloads` for the others: a table of the declared downloads
- * (src/content/downloads-plugin.ts), absent from the site's build.
+ * bundle holds no table of the site's downloads. The dev server and the studio's previews, which
+ * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
+ * declared downloads (src/content/downloads-plugin.ts), absent from the site's build. The
+ * previews first build a download the page they show declares from its data as shown.
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
@@ -19,6 +19,7 @@ type BuilderModule = { default: DownloadBuilder<unknown> };
 
 // Every block's builder, each a chunk of its own: code, loaded on the first press.
 const builders = import.meta.glob<BuilderModule>('../../blocks/*/download.ts');
+const builderOf = (type: string) => builders[`../../blocks/${type}/download.ts`];
 
 interface Prepared extends DownloadData {
   build: DownloadBuilder<unknown>;
@@ -34,16 +35,16 @@ async function fetchJson(url: string): Promise<unknown> {
 async function builtDownload(name: string): Promise<Prepared> {
   const link = pageDownloadLinks()[name];
   if (!link) throw new Error(`this page carries no link to the download "${name}"`);
-  const load = builders[`../../blocks/${link.type}/download.ts`];
+  const load = builderOf(link.type);
   if (!load) throw new Error(`the block type "${link.type}" has no download builder`);
   const [builder, data] = await Promise.all([loadChunk(load), fetchJson(link.data)]);
   return { build: builder.default, ...(data as DownloadData) };
 }
 
 /**
- * The blocks of the page shown now where pages are rendered whole (the dev server, the studio's
- * previews; Page.tsx says which). A download one of them declares is built from its data as
- * shown: an edit not saved yet, or a draft's text, rather than the files the table was made of.
+ * The blocks of the page a studio preview shows now (PreviewApp.tsx and DraftPreview.tsx say
+ * which). A download one of them declares is built from its data as shown: an edit not saved
+ * yet, or a draft's text, rather than the files the table was made of.
  */
 let shownBlocks: readonly unknown[] = [];
 
@@ -62,7 +63,7 @@ function shownDownload(name: string): Promise<Prepared> | undefined {
   for (const shown of shownBlocks) {
     const block = (shown ?? {}) as Record<string, unknown>;
     const declaration = Object.values(block).find((value) => declares(value, name));
-    const load = builders[`../../blocks/${String(block.type)}/download.ts`];
+    const load = builderOf(String(block.type));
     if (!declaration || !load) continue;
     return loadChunk(load).then((builder) => ({
       build: builder.default,

@@ -80,6 +80,12 @@ const schemas: Record<FileEntry['kind'], JSONSchema7> = {
   site: siteSchema as unknown as JSONSchema7,
 };
 
+/** A YAML map's data, or null for anything else (a list, a text, nothing). */
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
 const kindOfPath = (path: string): FileEntry['kind'] =>
   path.startsWith('forms/') ? 'form' : path.endsWith('/_site.yaml') ? 'site' : 'page';
 
@@ -505,21 +511,15 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
 
   const formEdits = useFormEdits(editor, current?.index ?? null, apply);
   const pageEdits = usePageHeadEdits(editor, apply);
-  const pageHead = useMemo(() => {
-    if (!formMode || opened?.kind !== 'page') return null;
-    const data: unknown = parseDocument(text).toJS();
-    return data && typeof data === 'object' && !Array.isArray(data)
-      ? (data as Record<string, unknown>)
-      : null;
-  }, [formMode, opened?.kind, text]);
-  const currentData = useMemo(() => {
-    if (!formMode || !current) return null;
-    const doc = parseDocument(text);
-    const value = doc.getIn(['blocks', current.index]);
-    return value && typeof value === 'object'
-      ? ((doc.toJS() as PageData).blocks[current.index] as unknown as Record<string, unknown>)
-      : null;
-  }, [formMode, current, text]);
+  // The page's data for the form view, read once per text: its own fields and the block's.
+  const pageData = useMemo(
+    () => (formMode && opened?.kind === 'page' ? asRecord(parseDocument(text).toJS()) : null),
+    [formMode, opened?.kind, text],
+  );
+  const currentData = useMemo(
+    () => (current ? asRecord((pageData?.blocks as unknown[] | undefined)?.[current.index]) : null),
+    [pageData, current],
+  );
   const sectionIds = useMemo(
     () => namesFor('scrollTo', { meta, route: opened?.route }, text),
     [meta, opened?.route, text],
@@ -618,11 +618,11 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               </div>
               {formMode && opened?.kind === 'page' && (
                 <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
-                  {pageHead && (
+                  {pageData && (
                     <PageHeadForm
                       key={opened.path}
                       schema={schemas.page}
-                      value={pageHead}
+                      value={pageData}
                       edits={pageEdits}
                       open={!current}
                       problemsAt={(fieldPath) =>
