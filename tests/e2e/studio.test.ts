@@ -377,6 +377,10 @@ describe('studio', () => {
       )
       .toBe(1);
     expect(await page.getByText(/Showing the last valid version/).count()).toBe(0);
+    // The frame adds nothing of its own in tiny scaled type: the pane's line says it all. (Its
+    // app has loaded by now: it answered the studio, which sent the site settings.)
+    await page.waitForTimeout(1000);
+    expect((await preview(page).locator('body').textContent())?.trim()).toBe('');
 
     // Text that parses but has errors: saving asks first; Escape keeps the text, not the file.
     await cursorAtEndOf(page, 'type: herro');

@@ -125,7 +125,9 @@ function LivePreview() {
     return () => document.removeEventListener('click', onClick);
   }, []);
 
-  if (!render) return <p className="p-8 text-muted">Waiting for the studio…</p>;
+  // Nothing rendered yet (or the page opened invalid): the studio's own pane says why, in its
+  // type, not the scaled frame's.
+  if (!render) return null;
   return (
     <MemoryRouter key={render.route} initialEntries={[render.route]}>
       <SiteSettings.Provider value={siteSettings}>
