@@ -210,6 +210,17 @@ describe('team studio', () => {
 
     const reviewer = await joinStudio(reviewerLink, 'Rita Reviewer');
     expect(await reviewer.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // A reviewer creates no page: the empty preview does not offer it.
+    await expect
+      .poll(() =>
+        reviewer
+          .getByRole('region', { name: 'Preview' })
+          .getByText('Open a page from the files: it shows here as visitors will see it.', {
+            exact: true,
+          })
+          .count(),
+      )
+      .toBe(1);
     await reviewer.getByRole('button', { name: 'Drafts and review' }).click();
     const drafts = reviewer.getByRole('dialog', { name: 'Drafts' });
     await drafts.getByRole('button', { name: /^Spring pricing/ }).click();

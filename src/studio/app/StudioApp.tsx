@@ -686,7 +686,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               stale={previewProblem}
               nothing={
                 opened === null
-                  ? 'Open a page from the files, or create one: it shows here as visitors will see it.'
+                  ? `Open a page from the files${team?.readOnly ? '' : ', or create one'}: it shows here as visitors will see it.`
                   : opened.kind === 'form'
                     ? 'A form has no preview of its own: it shows on the pages that use it. Save, then open such a page.'
                     : // The site settings show on every page: the last page opened, with the edits.
