@@ -513,6 +513,74 @@ describe('new pages and the dev site', () => {
   }, 60_000);
 });
 
+describe('deleting pages', () => {
+  const remove = (path: string, version: string, options: { withToken?: boolean } = {}) =>
+    call('DELETE', `page?path=${encodeURIComponent(path)}&version=${version}`, options);
+  const versionOf = async (path: string) =>
+    (await call('GET', `file?path=${path}`)).body.version as string;
+
+  it('deletes a page and its link in the menu: the site file is again as it was', async () => {
+    const siteBefore = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    const created = await call('POST', 'pages', {
+      body: { route: '/short-lived', title: 'Short lived', menu: true },
+    });
+    expect(created.status).toBe(201);
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).not.toBe(siteBefore);
+
+    const deleted = await remove('pages/short-lived.yaml', created.body.version as string);
+    expect(deleted).toEqual({
+      status: 200,
+      body: {
+        removed: 'pages/short-lived.yaml',
+        message: 'Deleted pages/short-lived.yaml and its link in pages/_site.yaml.',
+      },
+    });
+    expect(existsSync(inProject('pages/short-lived.yaml'))).toBe(false);
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(siteBefore);
+  });
+
+  it('refuses a page the site still needs, with each place to change, and changes nothing', async () => {
+    const before = diskSnapshot();
+    const refused = await remove('pages/careers.yaml', await versionOf('pages/careers.yaml'));
+    expect(refused.status).toBe(409);
+    expect(refused.body.code).toBe('still-needed');
+    // About's button leads to it; the footer's link would go with the page, so it is not listed.
+    expect(refused.body.problems).toEqual([
+      expect.objectContaining({ file: 'pages/about.yaml', line: 15, path: expect.any(String) }),
+    ]);
+    expect(refused.body.error).toMatch(
+      /^the site still needs \/careers: change pages\/about\.yaml:15:/,
+    );
+    expect(diskSnapshot()).toEqual(before);
+  });
+
+  it('refuses the home page, a file that is not a page, a stale version and a missing token', async () => {
+    const before = diskSnapshot();
+    const home = await remove('pages/index.yaml', await versionOf('pages/index.yaml'));
+    expect(home).toMatchObject({ status: 400, body: { code: 'home-page' } });
+    const site = await remove('pages/_site.yaml', await versionOf('pages/_site.yaml'));
+    expect(site).toMatchObject({ status: 400, body: { code: 'not-a-page' } });
+    const form = await remove(
+      'forms/consultation.yaml',
+      await versionOf('forms/consultation.yaml'),
+    );
+    expect(form).toMatchObject({ status: 400, body: { code: 'not-a-page' } });
+    // Only the menu leads to it: the version alone refuses it.
+    const stale = await remove('pages/tech-consulting.yaml', sha256('an older text'));
+    expect(stale).toMatchObject({ status: 409, body: { code: 'conflict' } });
+    const version = await versionOf('pages/privacy.yaml');
+    expect(await remove('pages/privacy.yaml', version, { withToken: false })).toMatchObject({
+      status: 403,
+      body: { code: 'missing-token' },
+    });
+    expect(await remove('../package.json', version)).toMatchObject({
+      status: 403,
+      body: { code: 'path-traversal' },
+    });
+    expect(diskSnapshot()).toEqual(before);
+  });
+});
+
 describe('in a real browser', () => {
   it('the studio page saves with its token; a page of another origin cannot', async () => {
     const file = 'forms/demo.yaml';

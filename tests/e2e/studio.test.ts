@@ -7,7 +7,7 @@
  * page is built from an empty studio to a saved, valid, served page without typing YAML.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -516,6 +516,55 @@ describe('studio', () => {
     expect(text).toContain('Spring Edition');
     // Not saved: the file on disk has the old title, which the dev server's table would build.
     expect(onDisk('pages/curriculum.yaml')).not.toContain('Spring Edition');
+    await page.context().close();
+  }, 60_000);
+
+  it('deletes a page with its menu link, and lists the places that still need one, each opening at its line', async () => {
+    const page = await openStudio('?file=pages/careers.yaml');
+    const deleteButton = page.getByRole('button', { name: 'Delete page' });
+    await deleteButton.click();
+    const dialog = page.getByRole('dialog', { name: 'Delete “Careers”?' });
+    await dialog.getByRole('button', { name: 'Delete page' }).click();
+    // About's button leads to it: refused, with the place to change as a way there.
+    const alert = dialog.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toMatch(/^The site still needs \/careers\./);
+    await alert.getByRole('button', { name: /^pages\/about\.yaml, line 15: / }).click();
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => page.getByLabel('Open file').textContent()).toBe('pages/about.yaml');
+    await expect.poll(() => page.getByText(/^Line 15, column \d+$/).count()).toBe(1);
+    expect(existsSync(join(studio.project.root, 'pages/careers.yaml'))).toBe(true);
+
+    // The home page cannot go; a page only the menu links to can, with its link.
+    await page
+      .getByRole('navigation', { name: 'Files' })
+      .getByRole('button', { name: /^Growth and Automation for Contractors/ })
+      .click();
+    await expect.poll(() => page.getByLabel('Open file').textContent()).toBe('pages/index.yaml');
+    expect(await deleteButton.count()).toBe(0);
+    await page
+      .getByRole('navigation', { name: 'Files' })
+      .getByRole('button', { name: /^Partner Program/ })
+      .click();
+    await deleteButton.click();
+    // Escape closes the dialog and deletes nothing; the focus is back on the button.
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(0);
+    await expect
+      .poll(() => deleteButton.evaluate((button) => button === document.activeElement))
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await page
+      .getByRole('dialog', { name: 'Delete “Partner Program”?' })
+      .getByRole('button', { name: 'Delete page' })
+      .click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Deleted pages/partnerships.yaml and its link in pages/_site.yaml.');
+    expect(await page.getByLabel('Open file').textContent()).toBe('No file open');
+    await expect.poll(() => page.getByRole('button', { name: /^Partner Program/ }).count()).toBe(0);
+    expect(existsSync(join(studio.project.root, 'pages/partnerships.yaml'))).toBe(false);
+    expect(onDisk('pages/_site.yaml')).not.toContain('/partnerships');
+    expect(new URL(page.url()).searchParams.get('file')).toBeNull();
     await page.context().close();
   }, 60_000);
 });

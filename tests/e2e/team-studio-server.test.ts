@@ -311,6 +311,53 @@ describe('a submit', () => {
   }, 120_000);
 });
 
+describe('deleting a page', () => {
+  it("commits it and its menu link to the draft alone; a reviewer's attempt changes nothing", async () => {
+    const draft = (await call('POST', 'drafts', { as: editor, body: { name: 'No partners page' } }))
+      .body.id as string;
+    const path = 'pages/partnerships.yaml';
+    const opened = await call('GET', `file?draft=${draft}&path=${path}`, { as: editor });
+    const remove = (as: Person) =>
+      call('DELETE', `page?draft=${draft}&path=${path}&version=${opened.body.version as string}`, {
+        as,
+      });
+    const before = await state(admin);
+    expect((await remove(reviewer)).status).toBe(403);
+    expect(await state(admin)).toEqual(before);
+
+    const deleted = await remove(editor);
+    expect(deleted).toMatchObject({
+      status: 200,
+      body: { removed: path, message: `Deleted ${path} and its link in pages/_site.yaml.` },
+    });
+    // The draft: the page gone and its menu link with it, two commits by the editor.
+    expect((await call('GET', `file?draft=${draft}&path=${path}`, { as: editor })).status).toBe(
+      404,
+    );
+    const draftSite = await call('GET', `file?draft=${draft}&path=pages/_site.yaml`, {
+      as: editor,
+    });
+    expect(draftSite.body.text).not.toMatch(/to: \/partnerships/);
+    const detail = (await call('GET', `drafts/${draft}`, { as: editor })).body as {
+      files: { path: string }[];
+      head: string;
+    };
+    expect(detail.files.map((file) => file.path).sort()).toEqual(['pages/_site.yaml', path]);
+    const log = execFileSync(
+      'git',
+      ['--git-dir', join(server.dataDir, 'repo.git'), 'log', '-2', '--format=%an|%s', detail.head],
+      { encoding: 'utf8' },
+    );
+    // Newest first: the page went, then its link.
+    expect(log).toBe(`Ed Editor|Edit pages/_site.yaml\nEd Editor|Delete ${path}\n`);
+    // Main as it was: the page and its link are there until the draft is published.
+    expect((await call('GET', `file?path=${path}`, { as: editor })).status).toBe(200);
+    const mainSite = await call('GET', 'file?path=pages/_site.yaml', { as: editor });
+    expect(mainSite.body.text).toMatch(/to: \/partnerships/);
+    expect((await call('POST', `drafts/${draft}/submit`, { as: editor })).status).toBe(200);
+  }, 120_000);
+});
+
 describe('a restart', () => {
   it('keeps people, sessions and drafts', async () => {
     const before = await state(admin);

@@ -30,6 +30,7 @@ import {
   pageJsonSchema,
 } from './block-catalogue.ts';
 import { ConflictDialog } from './ConflictDialog.tsx';
+import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { namesFor } from './editor/project-completion.ts';
@@ -71,6 +72,7 @@ type DialogState =
   | { kind: 'save-anyway'; title: string; reason: string; problems: StudioProblem[] }
   | { kind: 'draft'; draft: Draft }
   | { kind: 'new-page' }
+  | { kind: 'delete-page' }
   | { kind: 'media' }
   | null;
 
@@ -120,7 +122,8 @@ const separatorClass = (narrow: boolean) =>
 export interface TeamEditing {
   /** Why nothing can be saved here (no draft open, or the person's role), else null. */
   readOnly: string | null;
-  onOpened: (path: string, title?: string) => void;
+  /** A file opened, or none (the open page was deleted). */
+  onOpened: (path: string | null, title?: string) => void;
   onSaved: () => void;
 }
 
@@ -271,6 +274,21 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     },
     [show, team],
   );
+
+  /** The open file is gone (deleted): the studio shows no file, as on a first visit. */
+  const closeFile = useCallback(() => {
+    setOpened(null);
+    openedRef.current = null;
+    setText('');
+    typedText.current = '';
+    setProblems([]);
+    setPreviewProblem(null);
+    preview.clear();
+    const url = new URL(window.location.href);
+    url.searchParams.delete('file');
+    window.history.replaceState(null, '', url);
+    team?.onOpened(null);
+  }, [preview, team]);
 
   // A use picked in the media library: selected once its file is open in the editor (this
   // effect runs after the editor's own, which makes the editor of a newly opened file).
@@ -570,6 +588,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             Form view
           </button>
+          {opened?.kind === 'page' && opened.route !== '/' && (
+            <button
+              type="button"
+              className={quietButtonClass}
+              disabled={Boolean(team?.readOnly)}
+              onClick={() => setDialog({ kind: 'delete-page' })}
+            >
+              Delete page
+            </button>
+          )}
           <button
             type="button"
             className={buttonClass}
@@ -802,6 +830,28 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           readOnly={team?.readOnly ?? null}
           onOpenUse={openUse}
           onChanged={(pages) => void reloadChanged(pages)}
+        />
+      )}
+      {dialog?.kind === 'delete-page' && opened && (
+        <DeletePageDialog
+          path={opened.path}
+          route={opened.route ?? routeOfPath(opened.path)}
+          title={files.find((file) => file.path === opened.path)?.title}
+          unsaved={dirty}
+          onCancel={() => setDialog(null)}
+          onOpenPlace={({ file, path, line, column }) => openUse({ file, path, line, column })}
+          version={opened.version}
+          onDeleted={async (message) => {
+            clearDraft(opened.path);
+            setDialog(null);
+            closeFile();
+            setMessage(message);
+            await refreshFiles();
+            // Its links left the menus: the preview's menus follow.
+            const siteFile = files.find((file) => file.kind === 'site');
+            if (siteFile) void previewSite(siteFile.path);
+            team?.onSaved();
+          }}
         />
       )}
       {dialog?.kind === 'new-page' && (

@@ -61,6 +61,9 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
 
 export const buttonClass =
   'rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50';
+/** The button of an action that cannot be undone from the studio (deleting a page). */
+export const dangerButtonClass =
+  'rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50';
 export const quietButtonClass =
   'rounded-md bg-white px-3 py-1.5 text-sm font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';
 

@@ -204,6 +204,26 @@ export const createPage = (route: string, title: string, menu = false) =>
     body: { route, title, menu },
   });
 
+/** A place the site's checks name (file, line, column): a deletion's refusal lists them. */
+export interface PlaceToChange {
+  file: string;
+  line: number;
+  column: number;
+  path: string;
+  message: string;
+  code: string;
+}
+
+/**
+ * Deletes a page opened at `version`, and its links in the menus. Refused (an ApiError) when
+ * the site still needs it: its body's `problems` are the places to change first.
+ */
+export const deletePage = (path: string, version: string) =>
+  request<{ removed: string; message: string }>(
+    `/__studio/api/page?path=${encodeURIComponent(path)}&version=${encodeURIComponent(version)}`,
+    { method: 'DELETE', body: {} },
+  );
+
 export async function saveFile(
   path: string,
   text: string,

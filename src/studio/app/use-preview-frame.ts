@@ -91,6 +91,8 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
     ),
     /** The newest edit already sent to the frame (the browser's fast path may be ahead). */
     renderedSeq: useCallback(() => lastRender.current?.seq ?? -1, []),
+    /** The page shown is gone (deleted): nothing is sent again when the frame reloads. */
+    clear: useCallback(() => void (lastRender.current = null), []),
     /** The file whose page the frame shows, if any. */
     renderedFile: useCallback(() => lastRender.current?.file ?? null, []),
     /** The site settings the frame renders with from now on (and after it reloads). */

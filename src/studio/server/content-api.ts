@@ -1,6 +1,6 @@
 /**
- * The studio's content endpoints over one store (src/studio/README.md): list, read, save and
- * create content files, validate the editor's text, and the project's names for completions.
+ * The studio's content endpoints over one store (src/studio/README.md): list, read, save, create
+ * and delete content files, validate the editor's text, and the project's names for completions.
  * The dev server and the team server answer them alike; each puts its own guard in front.
  */
 import type { IncomingMessage } from 'node:http';
@@ -12,6 +12,7 @@ import { imageSources } from '../../media/source-files.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
 import { SITE_FILE, withMenuLink } from './menu-link.ts';
+import { deletePage } from './page-delete.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
@@ -198,6 +199,8 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
       return saveFile(store, await body(), by);
     case 'POST pages':
       return createPage(store, await body(), by);
+    case 'DELETE page':
+      return deletePage(store, url, by);
     case 'POST validate':
       return validate(store, await body());
     case 'GET meta':

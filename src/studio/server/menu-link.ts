@@ -1,10 +1,12 @@
 /**
- * New page's "Add it to the menu": the site file's text with one more link at the end of its
- * header menu (`header.links`), written at the indentation of the links before it. Only those
- * lines are added: comments and formatting elsewhere stay exactly as they were. A menu that
- * links to the route already is left as it is.
+ * The site file's menus, edited as lines so comments and formatting elsewhere stay exactly as
+ * they were. New page's "Add it to the menu": one more link at the end of the header menu
+ * (`header.links`), at the indentation of the links before it; a menu that links to the route
+ * already is left as it is. Delete page: every link of the menus (any list item with a `to:`)
+ * that leads to the page goes. Each edit is checked to read as the old data with exactly that
+ * change, or it is refused.
  */
-import { isMap, isSeq, parseDocument, stringify } from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, stringify, visit, type YAMLMap } from 'yaml';
 
 export const SITE_FILE = 'pages/_site.yaml';
 
@@ -62,4 +64,62 @@ export function withMenuLink(siteText: string, link: MenuLink): MenuLinkEdit {
       message: `${SITE_FILE}'s menu could not take the link without other changes`,
     };
   return { ok: true, text, added: true };
+}
+
+export type MenuUnlinkEdit =
+  { ok: true; text: string; removed: number } | { ok: false; message: string };
+
+/** The page a link's `to:` leads to: without its `#section` or `?query`, or a trailing slash. */
+const routeOfLink = (to: string) => to.replace(/[?#].*$/, '').replace(/(.)\/$/, '$1');
+const leadsTo = (item: unknown, route: string) =>
+  typeof item === 'object' &&
+  item !== null &&
+  typeof (item as { to?: unknown }).to === 'string' &&
+  routeOfLink((item as { to: string }).to) === route;
+
+/** The data without the list items that lead to `route`, wherever they are. */
+function dataWithout(data: unknown, route: string): unknown {
+  if (Array.isArray(data))
+    return data.filter((item) => !leadsTo(item, route)).map((item) => dataWithout(item, route));
+  if (typeof data !== 'object' || data === null) return data;
+  return Object.fromEntries(
+    Object.entries(data).map(([key, value]) => [key, dataWithout(value, route)]),
+  );
+}
+
+export function withoutLinksTo(siteText: string, route: string): MenuUnlinkEdit {
+  const document = parseDocument(siteText);
+  if (document.errors.length > 0)
+    return { ok: false, message: `${SITE_FILE} has a YAML error: fix it first` };
+  const items: YAMLMap[] = [];
+  visit(document, {
+    Seq(_, seq) {
+      for (const item of seq.items) {
+        const to = isMap(item) ? item.get('to', true) : undefined;
+        if (isMap(item) && isScalar(to) && leadsTo({ to: to.value }, route)) items.push(item);
+      }
+    },
+  });
+  if (items.length === 0) return { ok: true, text: siteText, removed: 0 };
+
+  const refused = {
+    ok: false,
+    message: `${SITE_FILE}'s menus could not lose the link to ${route} without other changes: remove it there by hand`,
+  } as const;
+  // Each item's lines, from its dash's line to the end of its last line; cut from the end back.
+  const cuts: [from: number, to: number][] = [];
+  for (const item of items) {
+    if (!item.range) return refused;
+    const lineStart = siteText.lastIndexOf('\n', item.range[0] - 1) + 1;
+    if (!/^ *- +$/.test(siteText.slice(lineStart, item.range[0]))) return refused;
+    const lineEnd = siteText.indexOf('\n', Math.max(item.range[1] - 1, lineStart));
+    cuts.push([lineStart, lineEnd === -1 ? siteText.length : lineEnd + 1]);
+  }
+  let text = siteText;
+  for (const [from, to] of cuts.sort((a, b) => b[0] - a[0]))
+    text = text.slice(0, from) + text.slice(to);
+
+  const expected = dataWithout(plain(siteText), route);
+  if (JSON.stringify(plain(text)) !== JSON.stringify(expected)) return refused;
+  return { ok: true, text, removed: items.length };
 }

@@ -35,6 +35,9 @@ export type MediaOutcome = { kind: 'stored'; version: string } | { kind: 'exists
 /** A picture removed from media/, or none there to remove (removed meanwhile). */
 export type RemoveOutcome = { kind: 'removed' } | { kind: 'missing' };
 
+/** A content file removed, gone already, or changed since it was opened (then it stays). */
+export type RemoveFileOutcome = RemoveOutcome | { kind: 'conflict' };
+
 export interface ContentStore {
   /**
    * A folder holding the project's files as this store has them now, for the validator and
@@ -50,6 +53,11 @@ export interface ContentStore {
   save(path: string, text: string, baseVersion: string | null, by: Editor): Promise<SaveOutcome>;
   /** Writes a new file; never replaces one. */
   create(path: string, text: string, by: Editor): Promise<CreateOutcome>;
+  /**
+   * Removes a content file as it was at `baseVersion` (the version it was opened at): one
+   * changed since stays, and the answer is 'conflict'.
+   */
+  remove(path: string, baseVersion: string, by: Editor): Promise<RemoveFileOutcome>;
   /**
    * Stores an uploaded picture's bytes at `path` (`media/<name>.<ext>`; throws RefusedPath for
    * any other); never replaces a file.

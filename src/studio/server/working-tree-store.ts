@@ -5,7 +5,18 @@
 import { existsSync, unlinkSync } from 'node:fs';
 import { readContent, writeContentAtomically } from './file-versions.ts';
 import { resolveContentPath, resolveMediaPath } from './content-path.ts';
-import type { ContentStore } from './store.ts';
+import type { ContentStore, RemoveOutcome } from './store.ts';
+
+/** Unlinks a file; one gone already (removed meanwhile) is 'missing'. */
+function removeFile(absolute: string): RemoveOutcome {
+  try {
+    unlinkSync(absolute);
+    return { kind: 'removed' };
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    throw error;
+  }
+}
 
 export function workingTreeStore(root: string): ContentStore {
   return {
@@ -39,6 +50,13 @@ export function workingTreeStore(root: string): ContentStore {
         return Promise.resolve({ kind: 'exists' });
       }
     },
+    remove(path, baseVersion) {
+      const absolute = resolveContentPath(root, path);
+      const disk = readContent(absolute);
+      if (!disk) return Promise.resolve({ kind: 'missing' });
+      if (disk.version !== baseVersion) return Promise.resolve({ kind: 'conflict' });
+      return Promise.resolve(removeFile(absolute));
+    },
     async putMedia(path, bytes) {
       const absolute = resolveMediaPath(root, path);
       if (existsSync(absolute)) return { kind: 'exists' };
@@ -50,15 +68,6 @@ export function workingTreeStore(root: string): ContentStore {
         throw error;
       }
     },
-    async removeMedia(path) {
-      const absolute = resolveMediaPath(root, path);
-      try {
-        unlinkSync(absolute);
-        return { kind: 'removed' };
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
-        throw error;
-      }
-    },
+    removeMedia: (path) => Promise.resolve(removeFile(resolveMediaPath(root, path))),
   };
 }

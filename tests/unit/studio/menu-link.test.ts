@@ -1,13 +1,14 @@
 /**
- * New page's "Add it to the menu" (src/studio/server/menu-link.ts): one link more at the end of
- * the site file's header menu, written as the links before it, and nothing else changed.
+ * The site file's menus (src/studio/server/menu-link.ts). New page's "Add it to the menu": one
+ * link more at the end of the header menu, written as the links before it, and nothing else
+ * changed. Delete page: every link of the menus to the page goes, and nothing else.
  */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { withMenuLink } from '../../../src/studio/server/menu-link.ts';
+import { withMenuLink, withoutLinksTo } from '../../../src/studio/server/menu-link.ts';
 
 const site = readFileSync(join(import.meta.dirname, '../../../pages/_site.yaml'), 'utf8');
 const linksOf = (text: string) =>
@@ -75,5 +76,75 @@ describe('adding a page to the menu', () => {
         );
       }),
     );
+  });
+});
+
+describe('removing a deleted page from the menus', () => {
+  it('takes the page out of every menu (header and footer) and changes no other line', () => {
+    const edit = withoutLinksTo(site, '/case-studies');
+    expect(edit).toMatchObject({ ok: true, removed: 2 });
+    const text = (edit as { text: string }).text;
+    expect(text).not.toMatch(/\/case-studies/);
+    // The site file's own text, every byte of it, without the two links' four lines.
+    expect(
+      site
+        .replace('    - label: Success Stories\n      to: /case-studies\n', '')
+        .replace('        - label: Success Stories\n          to: /case-studies\n', ''),
+    ).toBe(text);
+  });
+
+  it('gives back what adding took away, byte for byte', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ minLength: 1, maxLength: 80 }),
+        fc.stringMatching(/^\/[a-z][a-z0-9-]{0,20}$/),
+        (label, to) => {
+          fc.pre(!site.includes(`to: ${to}\n`));
+          const added = withMenuLink(site, { label, to });
+          if (!added.ok) return false;
+          const removed = withoutLinksTo(added.text, to);
+          return removed.ok && removed.removed === 1 && removed.text === site;
+        },
+      ),
+    );
+  });
+
+  it('counts a link to a section of the page as a link to it, and leaves other pages alone', () => {
+    const text = [
+      'header:',
+      '  links:',
+      '    - label: Plans',
+      '      to: /pricing#plans # the plans',
+      '    - label: Pricing help',
+      '      to: /pricing-help',
+      '',
+    ].join('\n');
+    expect(withoutLinksTo(text, '/pricing')).toEqual({
+      ok: true,
+      removed: 1,
+      text: [
+        'header:',
+        '  links:',
+        '    - label: Pricing help',
+        '      to: /pricing-help',
+        '',
+      ].join('\n'),
+    });
+    expect(withoutLinksTo(text, '/about')).toEqual({ ok: true, removed: 0, text });
+  });
+
+  it('refuses an edit it cannot make as lines alone, or a file that does not parse', () => {
+    const cases = {
+      flow: 'header:\n  links: [{ label: Plans, to: /pricing }, { label: Us, to: /about }]\n',
+      // The list would be left empty, which is not the same data as a list without the link.
+      emptied: 'header:\n  links:\n    - label: Plans\n      to: /pricing\n',
+      broken: 'header: [\n',
+    };
+    for (const [name, text] of Object.entries(cases)) {
+      expect(withoutLinksTo(text, '/pricing'), name).toMatchObject({
+        ok: false,
+        message: expect.stringMatching(/_site\.yaml/),
+      });
+    }
   });
 });

@@ -81,9 +81,10 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
         : null;
 
   const onOpened = useCallback(
-    (path: string, title?: string) => {
-      setOpened({ path, title });
-      draftsTouching(path, draftId).then(setOthers, () => setOthers([]));
+    (path: string | null, title?: string) => {
+      setOpened(path === null ? null : { path, title });
+      if (path === null) setOthers([]);
+      else draftsTouching(path, draftId).then(setOthers, () => setOthers([]));
     },
     [draftId],
   );

@@ -61,6 +61,22 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
       }
       return { kind: 'saved', version: result.commit };
     },
+    async remove(path, baseVersion, by) {
+      checkContentPath(path);
+      if ((await repo.readText(await head(), path)) === null) return { kind: 'missing' };
+      // Over the version it was opened at: a page someone changed since is theirs to keep.
+      const result = await repo.saveFiles({
+        branch,
+        baseCommit: baseVersion,
+        changes: [{ path, text: null }],
+        author: by,
+        message: `Delete ${path}`,
+      });
+      if (result.kind === 'conflict') return { kind: 'conflict' };
+      if (result.kind !== 'saved') return { kind: 'missing' };
+      await onCommit(result.commit, path, by);
+      return { kind: 'removed' };
+    },
     async putMedia(path, bytes, by) {
       checkMediaPath(path);
       const base = await head();

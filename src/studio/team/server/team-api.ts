@@ -80,6 +80,7 @@ function mainStore(context: TeamContext): ContentStore {
     },
     save: refuse,
     create: refuse,
+    remove: refuse,
     putMedia: refuse,
     removeMedia: refuse,
   };
@@ -87,7 +88,7 @@ function mainStore(context: TeamContext): ContentStore {
 
 /** The action the role table must allow for a content endpoint. */
 const contentAction = (route: string): Action =>
-  route === 'PUT file' || route === 'POST pages'
+  route === 'PUT file' || route === 'POST pages' || route === 'DELETE page'
     ? 'draft.save'
     : route === 'POST media'
       ? 'media.upload'

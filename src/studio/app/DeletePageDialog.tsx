@@ -1,0 +1,91 @@
+/**
+ * Delete page: asks first, says what goes with the page (its links in the menus, unsaved
+ * changes), and when the site still needs the page lists the places to change first, each one
+ * a button that opens it at its line. The server decides (src/studio/server/page-delete.ts).
+ */
+import { useState } from 'react';
+import { ApiError, deletePage, type PlaceToChange } from './api.ts';
+import {
+  dangerButtonClass,
+  DialogButtons,
+  quietButtonClass,
+  StudioDialog,
+} from './StudioDialog.tsx';
+
+interface Props {
+  path: string;
+  /** The version it was opened at: a page changed since is not deleted. */
+  version: string;
+  route: string;
+  title?: string;
+  unsaved: boolean;
+  /** Deleted: what the server said of it. */
+  onDeleted: (message: string) => Promise<void>;
+  onOpenPlace: (place: PlaceToChange) => void;
+  onCancel: () => void;
+}
+
+export function DeletePageDialog(props: Props) {
+  const { path, version, route, title, unsaved, onDeleted, onOpenPlace, onCancel } = props;
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<{ message: string; places: PlaceToChange[] } | null>(null);
+  const remove = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const deleted = await deletePage(path, version).catch((error) => {
+        // Deleted, but the site file changed meanwhile: its links are for the author.
+        if (error instanceof ApiError && error.body.code === 'menu-changed')
+          return { message: error.message };
+        throw error;
+      });
+      await onDeleted(deleted.message);
+    } catch (failure) {
+      const places = failure instanceof ApiError ? failure.body.problems : undefined;
+      setRefusal(
+        Array.isArray(places)
+          ? { message: `The site still needs ${route}. Change these first:`, places }
+          : { message: `Not deleted: ${(failure as Error).message}`, places: [] },
+      );
+      setBusy(false);
+    }
+  };
+  return (
+    <StudioDialog title={`Delete ${title ? `“${title}”` : route}?`} onClose={onCancel}>
+      <p className="mt-2 text-sm">
+        The page at <strong>{route}</strong> ({path}) is removed, with its links in the menus.
+        {unsaved && ' Your unsaved changes to it are lost too.'}
+      </p>
+      {refusal && (
+        <div role="alert" className="mt-3 text-sm text-red-700">
+          <p>{refusal.message}</p>
+          {refusal.places.length > 0 && (
+            <ul className="mt-1 grid gap-1">
+              {refusal.places.map((place) => (
+                <li key={`${place.file}:${place.line}:${place.column}:${place.code}`}>
+                  <button
+                    type="button"
+                    className={`${quietButtonClass} text-left`}
+                    onClick={() => onOpenPlace(place)}
+                  >
+                    {place.file}, line {place.line}: {place.message}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <DialogButtons onCancel={onCancel}>
+        <button
+          type="button"
+          className={dangerButtonClass}
+          disabled={busy}
+          onClick={() => void remove()}
+        >
+          Delete page
+        </button>
+      </DialogButtons>
+    </StudioDialog>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Delete page: the page's file goes, and with it its links in the site's menus. Refused, with
+ * nothing changed, when the site would not build without it: the project is validated as it
+ * would be (the page gone, the menus without its links), and any error that is not there today
+ * (a button on another page that leads to it, a section or download only it has) comes back
+ * with its file, line and column, for the author to change first. The home page stays.
+ */
+import { listProjectFiles, validateProject, type ProjectFile } from '../../content/project.ts';
+import { routeFromPageFile } from '../../content/route-path.ts';
+import { kindOfFile, type Problem } from '../../content/validate.ts';
+import { checkContentPath } from './content-path.ts';
+import { HttpError } from './http-json.ts';
+import { SITE_FILE, withoutLinksTo } from './menu-link.ts';
+import type { ContentStore, Editor } from './store.ts';
+
+/** An error told apart from others by where and what, not by its line (lines move). */
+const errorKey = (problem: Problem) => `${problem.file}\0${problem.code}\0${problem.message}`;
+
+/** The errors the project would have that it has not now, in the files that stay. */
+function newErrors(root: string, files: ProjectFile[], after: ProjectFile[]): Problem[] {
+  const errorsOf = (list: ProjectFile[]) =>
+    validateProject(root, undefined, undefined, list).problems.filter(
+      (problem) => problem.severity === 'error',
+    );
+  const before = new Map<string, number>();
+  for (const problem of errorsOf(files))
+    before.set(errorKey(problem), (before.get(errorKey(problem)) ?? 0) + 1);
+  return errorsOf(after).filter((problem) => {
+    const left = before.get(errorKey(problem)) ?? 0;
+    before.set(errorKey(problem), left - 1);
+    return left <= 0;
+  });
+}
+
+export async function deletePage(store: ContentStore, url: URL, by: Editor) {
+  const path = url.searchParams.get('path');
+  const version = url.searchParams.get('version');
+  checkContentPath(path);
+  if (!version) {
+    throw new HttpError(
+      400,
+      'bad-request',
+      '"version" (the version the page was opened at) is required',
+    );
+  }
+  const route = kindOfFile(path) === 'page' ? routeFromPageFile(path) : null;
+  if (route === null || path === SITE_FILE) {
+    throw new HttpError(400, 'not-a-page', `${path} is not a page: only pages can be deleted here`);
+  }
+  if (route === '/') {
+    throw new HttpError(400, 'home-page', 'the home page cannot be deleted: change it instead');
+  }
+  if (!(await store.read(path))) throw new HttpError(404, 'not-found', `${path} does not exist`);
+
+  const site = await store.read(SITE_FILE);
+  const unlinked = site ? withoutLinksTo(site.text, route) : undefined;
+  if (unlinked && !unlinked.ok) throw new HttpError(409, 'menu-edit', unlinked.message);
+  const root = await store.projectDir();
+  const files = listProjectFiles(root);
+  const after = files
+    .filter((file) => file.file !== path)
+    .map((file) =>
+      file.file === SITE_FILE && unlinked?.ok
+        ? { ...file, source: unlinked.text, bytes: Buffer.from(unlinked.text) }
+        : file,
+    );
+  const problems = newErrors(root, files, after);
+  if (problems.length > 0) {
+    const where = problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
+    throw new HttpError(
+      409,
+      'still-needed',
+      `the site still needs ${route}: change ${where.join('; ')}, then delete it`,
+      {
+        problems: problems.map(({ file, line, column, path, message, code }) => ({
+          file,
+          line,
+          column,
+          path,
+          message,
+          code,
+        })),
+      },
+    );
+  }
+
+  // The page first, over the version it was opened at (the store's own test: a hash of the
+  // bytes, or whether a draft's later commits touched it); then its links, over the site file
+  // as read (a draft's commit in between does not touch it).
+  const outcome = await store.remove(path, version, by);
+  if (outcome.kind === 'missing') throw new HttpError(404, 'not-found', `${path} does not exist`);
+  if (outcome.kind === 'conflict') {
+    throw new HttpError(
+      409,
+      'conflict',
+      `${path} changed since you opened it: open it again first`,
+    );
+  }
+  const menu = site && unlinked?.ok && unlinked.removed > 0;
+  if (menu && (await store.save(SITE_FILE, unlinked.text, site.version, by)).kind !== 'saved') {
+    // Someone saved the site file meanwhile: the page is gone, its links are for the author.
+    throw new HttpError(
+      409,
+      'menu-changed',
+      `Deleted ${path}, but ${SITE_FILE} changed meanwhile: remove its links to ${route} there`,
+    );
+  }
+  return {
+    status: 200,
+    body: {
+      removed: path,
+      message: menu
+        ? `Deleted ${path} and its ${unlinked.removed === 1 ? 'link' : `${unlinked.removed} links`} in ${SITE_FILE}.`
+        : `Deleted ${path}.`,
+    },
+  };
+}
