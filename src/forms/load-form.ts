@@ -1,7 +1,8 @@
 /**
  * Loads what showing a form needs, on demand: its definition (one small module per file in
  * forms/) and the form code (react-hook-form, zod, the e-mail SDK). Kept out of the first load;
- * a failed load is forgotten so the next attempt tries again.
+ * a failed load is forgotten so the next attempt tries again. The studio's previews show the
+ * forms of what they preview instead (a draft's own), handed in with `showFormsOf`.
  */
 import formCollection from 'virtual:collections/form';
 import type { FormDefinition } from '../content/form-schema.ts';
@@ -17,16 +18,33 @@ export interface LoadedForm {
 
 const pathOf = (formId: string) => `/forms/${formId}.yaml`;
 
+/** The forms handed in by a studio preview, by id, in place of the built ones. */
+let shown: Record<string, FormDefinition> | null = null;
+
 export function isKnownForm(formId: string): boolean {
-  return pathOf(formId) in definitions;
+  return shown ? Object.hasOwn(shown, formId) : pathOf(formId) in definitions;
 }
 
 const cache = new Map<string, Promise<LoadedForm>>();
 
+/**
+ * A studio preview's forms (the store's, validated: a draft's own in the team studio), in place
+ * of those the app was built with, which are the checkout's as the studio started.
+ */
+export function showFormsOf(forms: Record<string, FormDefinition>) {
+  shown = forms;
+  cache.clear();
+}
+
 export function loadForm(formId: string): Promise<LoadedForm> {
   const cached = cache.get(formId);
   if (cached) return cached;
-  const loadDefinition = definitions[pathOf(formId)];
+  const given = shown && Object.hasOwn(shown, formId) ? shown[formId]! : undefined;
+  const loadDefinition = given
+    ? () => Promise.resolve({ default: given })
+    : shown
+      ? undefined
+      : definitions[pathOf(formId)];
   if (!loadDefinition) return Promise.reject(new Error(`no form "${formId}" in forms/`));
   const loading = Promise.all([import('./FormPanel.tsx'), loadDefinition()]).then(
     ([module, definition]) => ({ definition: definition.default, FormPanel: module.default }),

@@ -185,6 +185,30 @@ describe('reading', () => {
     expect(Object.keys(sectionIds).sort()).toEqual(body.routes);
   });
 
+  it('gives the forms the previews show: each one that validates, by id, as the renderer takes it', async () => {
+    const path = inProject('forms/newsletter.yaml');
+    const newsletter = readFileSync(path, 'utf8');
+    writeFileSync(path, newsletter.replace(/^fields:/m, 'felds:'));
+    try {
+      const { status, body } = await call('GET', 'forms');
+      expect(status).toBe(200);
+      const forms = body.forms as Record<string, { id: string; title: string }>;
+      // The one with an error is left out, as the build refuses it.
+      expect(Object.keys(forms).sort()).toEqual(
+        readdirSync(inProject('forms'))
+          .map((name) => name.replace(/\.yaml$/, ''))
+          .filter((id) => id !== 'newsletter')
+          .sort(),
+      );
+      expect(forms.consultation).toMatchObject({
+        id: 'consultation',
+        title: 'Get Your Free Strategy Call',
+      });
+    } finally {
+      writeFileSync(path, newsletter);
+    }
+  });
+
   it('refuses to read outside the content folders', async () => {
     const { status, body } = await call('GET', 'file?path=../package.json');
     expect(status).toBe(403);

@@ -392,4 +392,40 @@ describe('team studio', () => {
       'Autumn Edition',
     );
   }, 120_000);
+
+  it("shows a form edited in a draft in the draft's previews, not the form the studio was built with", async () => {
+    const editor = await joinStudio(server.invite('forms@example.com', 'editor'), 'Fay Editor');
+    await editor.getByRole('button', { name: 'New draft' }).click();
+    await editor.getByLabel('Draft name').fill('Consultation title');
+    await editor.getByRole('button', { name: 'Start draft' }).click();
+    await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
+    const draftId = new URL(editor.url()).searchParams.get('draft')!;
+    await openFile(editor, /^Get Your Free Strategy Call/);
+    const consultation = mainFile('forms/consultation.yaml');
+    const edited = consultation.replace(
+      'title: Get Your Free Strategy Call\n',
+      'title: Book a Roofing Growth Call\n',
+    );
+    expect(edited).not.toBe(consultation);
+    await replaceAll(editor, 'forms/consultation.yaml', edited);
+    await save(editor, 'forms/consultation.yaml');
+
+    // The editor's preview: the header's call to action opens the draft's form.
+    await openFile(editor, /^About Us/);
+    const live = editor.getByTitle('Page preview').contentFrame();
+    await live.getByRole('banner').getByRole('button', { name: 'Free Strategy Call' }).click();
+    await expect
+      .poll(() => live.getByRole('dialog', { name: 'Book a Roofing Growth Call' }).count())
+      .toBe(1);
+
+    // The reviewer's preview link too.
+    const preview = await editor.context().newPage();
+    await preview.goto(`${server.base}/studio/preview/${draftId}/about`);
+    await preview.getByRole('banner').getByRole('button', { name: 'Free Strategy Call' }).click();
+    await expect
+      .poll(() => preview.getByRole('dialog', { name: 'Book a Roofing Growth Call' }).count())
+      .toBe(1);
+    // Main keeps its own until the draft is published.
+    expect(mainFile('forms/consultation.yaml')).toBe(consultation);
+  }, 120_000);
 });

@@ -15,6 +15,7 @@ import {
   listFiles,
   type MediaUse,
   openFile,
+  projectForms,
   projectMeta,
   saveFile,
   validateText,
@@ -226,6 +227,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     [preview],
   );
 
+  /** The forms as this store has them now (a draft's own in the team studio), for the preview. */
+  const previewForms = useCallback(
+    () => projectForms().then(preview.forms, () => undefined), // it keeps the forms it has
+    [preview],
+  );
+
   const refreshFiles = useCallback(() => {
     void refreshMeta();
     return listFiles().then(setFiles, () => undefined);
@@ -346,6 +353,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       setFiles(listed);
       const siteFile = listed.find((file) => file.kind === 'site');
       if (siteFile) void previewSite(siteFile.path);
+      void previewForms();
       const params = new URLSearchParams(window.location.search);
       const route = params.get('route');
       const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
@@ -454,6 +462,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         setDialog(null);
         setMessage(`Saved ${file.path}`);
         void refreshFiles();
+        if (file.kind === 'form') void previewForms();
         team?.onSaved();
       } else if (result.status === 'conflict') {
         setMessage('');
@@ -467,7 +476,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         setMessage(`Not saved: ${result.error}`);
       }
     },
-    [refreshFiles, team],
+    [refreshFiles, previewForms, team],
   );
 
   // Ctrl/Cmd+S saves wherever the focus is (the editor, the form view, the file list).

@@ -3,6 +3,7 @@
  * The studio sends the validated page object; the frame renders it with the site's renderer
  * and reports clicks on blocks and when each render is on screen.
  */
+import type { FormDefinition } from '../../content/form-schema.ts';
 import type { PageData } from '../../content/page-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
 
@@ -13,7 +14,9 @@ export type ToPreview =
    * The site settings to render with: the store's `_site.yaml` (a draft's own in the team
    * studio) as last validated, edits included, in place of those the frame was built with.
    */
-  | { type: 'site'; site: Site };
+  | { type: 'site'; site: Site }
+  /** The store's forms by id, validated, in place of those the frame was built with. */
+  | { type: 'forms'; forms: Record<string, FormDefinition> };
 
 export type FromPreview =
   | { type: 'ready' }

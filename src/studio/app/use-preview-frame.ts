@@ -4,6 +4,7 @@
  * each edit takes to reach the screen (read by `npm run bench:studio`).
  */
 import { useCallback, useEffect, useRef } from 'react';
+import type { FormDefinition } from '../../content/form-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
 import { isFromPreview, type ToPreview } from './preview-protocol.ts';
 
@@ -21,6 +22,7 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
   const lastRender = useRef<RenderMessage | null>(null);
   const lastHighlight = useRef<ToPreview>({ type: 'highlight', index: null, scroll: false });
   const lastSite = useRef<ToPreview | null>(null);
+  const lastForms = useRef<ToPreview | null>(null);
   const editTimes = useRef(new Map<number, number>());
   // When the author pressed the key that made the next edit: the latency starts there, so time
   // spent queued behind other work (an autocomplete query, a validation answer) counts too.
@@ -50,6 +52,7 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
       const message = event.data;
       if (message.type === 'ready') {
         if (lastSite.current) post(lastSite.current);
+        if (lastForms.current) post(lastForms.current);
         if (lastRender.current) post(lastRender.current);
         post(lastHighlight.current);
       } else if (message.type === 'select-block') {
@@ -100,6 +103,14 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
       (site: Site) => {
         lastSite.current = { type: 'site', site };
         post(lastSite.current);
+      },
+      [post],
+    ),
+    /** The forms the frame's modals show from now on (and after it reloads). */
+    forms: useCallback(
+      (forms: Record<string, FormDefinition>) => {
+        lastForms.current = { type: 'forms', forms };
+        post(lastForms.current);
       },
       [post],
     ),

@@ -11,6 +11,8 @@ import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page } from '../../../render/Page.tsx';
 import { showingBlocks } from '../../../render/downloads.ts';
+import { showFormsOf } from '../../../forms/load-form.ts';
+import type { FormDefinition } from '../../../content/form-schema.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
 import { apiRequest } from '../api.ts';
 
@@ -21,6 +23,7 @@ interface DraftPage {
   page: PageData | null;
   problems: { line: number; column: number; message: string }[];
   site: Site | null;
+  forms: Record<string, FormDefinition>;
 }
 
 export function DraftPreview({
@@ -42,6 +45,8 @@ export function DraftPreview({
         document.title = `${data.page?.title ?? route} · preview of “${data.draft.name}”`;
         // Its downloads are built from the draft's page, not the files the studio was built from.
         if (data.page) showingBlocks(data.page.blocks);
+        // Its forms are the draft's too.
+        showFormsOf(data.forms);
         setShown(data);
       },
       (failure: Error) => setError(failure.message),

@@ -10,6 +10,7 @@ import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page, type BlockFrame } from '../../../render/Page.tsx';
 import { showingBlocks } from '../../../render/downloads.ts';
+import { showFormsOf } from '../../../forms/load-form.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
 import type { Site } from '../../../content/site-schema.ts';
 import type { PageModule } from '../../../render/page-module.ts';
@@ -93,6 +94,7 @@ function LivePreview() {
       }
       if (event.data.type === 'highlight') setHighlight(event.data);
       if (event.data.type === 'site') setSiteSettings(event.data.site);
+      if (event.data.type === 'forms') showFormsOf(event.data.forms);
     };
     window.addEventListener('message', onMessage);
     tellStudio({ type: 'ready' });

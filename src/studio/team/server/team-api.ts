@@ -14,6 +14,7 @@ import {
   sendJson,
 } from '../../server/http-json.ts';
 import type { ContentStore } from '../../server/store.ts';
+import { projectForms } from '../../server/project-forms.ts';
 import { validateText } from '../../server/validate-text.ts';
 import { TeamAuthError } from '../auth/errors.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
@@ -193,7 +194,10 @@ async function draftRequest(call: Call): Promise<Reply | undefined> {
   return undefined;
 }
 
-/** A draft's page and site settings as the renderer takes them, for the reviewer's preview. */
+/**
+ * A draft's page, site settings and forms as the renderer takes them, for the reviewer's
+ * preview.
+ */
 async function draftPreview(context: TeamContext, id: string, route: string) {
   const detail = await context.workflow.detail(id);
   const commit = detail.publishedCommit ?? detail.head;
@@ -216,6 +220,7 @@ async function draftPreview(context: TeamContext, id: string, route: string) {
     page: page.data,
     problems: page.problems,
     site,
+    forms: projectForms(root),
   };
 }
 
