@@ -5,7 +5,8 @@
  * bundle holds no table of the site's downloads. The dev server and the studio's previews, which
  * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
  * declared downloads (src/content/downloads-plugin.ts), absent from the site's build. The
- * previews first build a download the page they show declares from its data as shown.
+ * previews first build a download the page they show declares from its data as shown, and any
+ * other from the store's table they are handed (a draft's own), not the one they were built with.
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
@@ -74,6 +75,29 @@ function shownDownload(name: string): Promise<Prepared> | undefined {
   return undefined;
 }
 
+/** A studio preview's table of the store's downloads (src/studio/server/preview-content.ts). */
+interface ShownDownload {
+  type: string;
+  fileName: string;
+  block: unknown;
+}
+let shownTable: Record<string, ShownDownload> | null = null;
+
+/** The store's downloads, for a studio preview: in place of the table it was built with. */
+export function showDownloadsOf(table: Record<string, ShownDownload>) {
+  shownTable = table;
+}
+
+/** A download of the store's table a studio preview was handed. */
+async function tableDownload(table: Record<string, ShownDownload>, name: string) {
+  const entry = Object.hasOwn(table, name) ? table[name]! : undefined;
+  if (!entry) throw new Error(`no block declares the download "${name}"`);
+  const load = builderOf(entry.type);
+  if (!load) throw new Error(`the block type "${entry.type}" has no download builder`);
+  const builder = await loadChunk(load);
+  return { build: builder.default, fileName: entry.fileName, block: entry.block };
+}
+
 /** The dev server's download: the table of the current files says where it is. */
 async function servedDownload(name: string): Promise<Prepared> {
   const { default: downloads } = await loadChunk(() => import('virtual:downloads'));
@@ -106,7 +130,8 @@ export async function runDownload(name: string): Promise<void> {
   // A constant of the build (mode.ts): a build keeps one branch, and no trace of the other.
   const { build, fileName, block } = await (islandsBuild
     ? builtDownload(name)
-    : (shownDownload(name) ?? servedDownload(name)));
+    : (shownDownload(name) ??
+      (shownTable ? tableDownload(shownTable, name) : servedDownload(name))));
   const blob = await build(block, { brand: site.brand.name, year: new Date().getFullYear() });
   save(blob, fileName);
 }

@@ -185,12 +185,12 @@ describe('reading', () => {
     expect(Object.keys(sectionIds).sort()).toEqual(body.routes);
   });
 
-  it('gives the forms the previews show: each one that validates, by id, as the renderer takes it', async () => {
+  it('gives the forms and downloads the previews show: each from a file that validates, as the renderer takes it', async () => {
     const path = inProject('forms/newsletter.yaml');
     const newsletter = readFileSync(path, 'utf8');
     writeFileSync(path, newsletter.replace(/^fields:/m, 'felds:'));
     try {
-      const { status, body } = await call('GET', 'forms');
+      const { status, body } = await call('GET', 'preview-content');
       expect(status).toBe(200);
       const forms = body.forms as Record<string, { id: string; title: string }>;
       // The one with an error is left out, as the build refuses it.
@@ -203,6 +203,19 @@ describe('reading', () => {
       expect(forms.consultation).toMatchObject({
         id: 'consultation',
         title: 'Get Your Free Strategy Call',
+      });
+      // The curriculum page's download: its block's type, file name and data.
+      expect(body.downloads).toEqual({
+        'curriculum-pdf': {
+          type: expect.any(String),
+          fileName: 'TradeLift-Growth-Strategist-Curriculum.pdf',
+          block: expect.objectContaining({
+            download: {
+              name: 'curriculum-pdf',
+              fileName: 'TradeLift-Growth-Strategist-Curriculum.pdf',
+            },
+          }),
+        },
       });
     } finally {
       writeFileSync(path, newsletter);

@@ -12,7 +12,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProjectOnAllCores } from '../../src/content/project.ts';
 import { git, showFile } from '../support/bare-repo.ts';
@@ -391,6 +391,30 @@ describe('team studio', () => {
     expect(pdf.flatMap((sheet) => sheet.runs.map((run) => run.text)).join(' ')).toContain(
       'Autumn Edition',
     );
+
+    // A button on another page of the draft builds it from the draft's curriculum page too.
+    await openFile(editor, /^About Us/);
+    const about = mainFile('pages/about.yaml');
+    const withButton = about.replace(
+      '      - label: Join Our Team\n',
+      '      - label: Get the curriculum\n        download: curriculum-pdf\n        variant: ghost\n      - label: Join Our Team\n',
+    );
+    expect(withButton).not.toBe(about);
+    await replaceAll(editor, 'pages/about.yaml', withButton);
+    await save(editor, 'pages/about.yaml');
+    const pdfText = async (page: Page, button: Locator) => {
+      const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const read = await readPdf(new Uint8Array(await readFile((await saved.path())!)).buffer);
+      return read.flatMap((sheet) => sheet.runs.map((run) => run.text)).join(' ');
+    };
+    const live = editor.getByTitle('Page preview').contentFrame();
+    expect(
+      await pdfText(editor, live.getByRole('button', { name: 'Get the curriculum' })),
+    ).toContain('Autumn Edition');
+    await preview.goto(`${server.base}/studio/preview/${draftId}/about`);
+    expect(
+      await pdfText(preview, preview.getByRole('button', { name: 'Get the curriculum' })),
+    ).toContain('Autumn Edition');
   }, 120_000);
 
   it("shows a form edited in a draft in the draft's previews, not the form the studio was built with", async () => {

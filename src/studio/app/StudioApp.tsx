@@ -15,7 +15,7 @@ import {
   listFiles,
   type MediaUse,
   openFile,
-  projectForms,
+  previewContent,
   projectMeta,
   saveFile,
   validateText,
@@ -227,9 +227,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     [preview],
   );
 
-  /** The forms as this store has them now (a draft's own in the team studio), for the preview. */
-  const previewForms = useCallback(
-    () => projectForms().then(preview.forms, () => undefined), // it keeps the forms it has
+  /**
+   * The forms and downloads as this store has them now (a draft's own in the team studio), for
+   * the preview.
+   */
+  const previewStoreContent = useCallback(
+    () => previewContent().then(preview.content, () => undefined), // it keeps what it has
     [preview],
   );
 
@@ -353,7 +356,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       setFiles(listed);
       const siteFile = listed.find((file) => file.kind === 'site');
       if (siteFile) void previewSite(siteFile.path);
-      void previewForms();
+      void previewStoreContent();
       const params = new URLSearchParams(window.location.search);
       const route = params.get('route');
       const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
@@ -462,7 +465,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         setDialog(null);
         setMessage(`Saved ${file.path}`);
         void refreshFiles();
-        if (file.kind === 'form') void previewForms();
+        // A form, or a page's download, may have changed.
+        if (file.kind !== 'site') void previewStoreContent();
         team?.onSaved();
       } else if (result.status === 'conflict') {
         setMessage('');
@@ -476,7 +480,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         setMessage(`Not saved: ${result.error}`);
       }
     },
-    [refreshFiles, previewForms, team],
+    [refreshFiles, previewStoreContent, team],
   );
 
   // Ctrl/Cmd+S saves wherever the focus is (the editor, the form view, the file list).

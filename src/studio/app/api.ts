@@ -2,8 +2,8 @@
  * The studio's calls to the dev server's JSON API (src/studio/README.md). Every write carries
  * the per-run token the studio page was served with.
  */
-import type { FormDefinition } from '../../content/form-schema.ts';
 import type { MediaUse } from '../../media/media-library.ts';
+import type { PreviewContent } from '../server/preview-content.ts';
 import type { StudioValidation } from '../server/validate-text.ts';
 
 export type FileKind = 'page' | 'form' | 'site';
@@ -192,11 +192,8 @@ export const replaceMedia = (src: string, file: File) =>
 
 export const projectMeta = () => request<ProjectMeta>('/__studio/api/meta');
 
-/** The store's forms by id, validated (a draft's own in the team studio), for the preview. */
-export const projectForms = () =>
-  request<{ forms: Record<string, FormDefinition> }>('/__studio/api/forms').then(
-    (body) => body.forms,
-  );
+/** The store's forms and downloads, validated (a draft's own in the team studio), for the preview. */
+export const previewContent = () => request<PreviewContent>('/__studio/api/preview-content');
 
 export const validateText = (path: string, text: string) =>
   request<StudioValidation>('/__studio/api/validate', {

@@ -3,9 +3,9 @@
  * The studio sends the validated page object; the frame renders it with the site's renderer
  * and reports clicks on blocks and when each render is on screen.
  */
-import type { FormDefinition } from '../../content/form-schema.ts';
 import type { PageData } from '../../content/page-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
+import type { PreviewContent } from '../server/preview-content.ts';
 
 export type ToPreview =
   | { type: 'render'; file: string; route: string; page: PageData; seq: number }
@@ -15,8 +15,11 @@ export type ToPreview =
    * studio) as last validated, edits included, in place of those the frame was built with.
    */
   | { type: 'site'; site: Site }
-  /** The store's forms by id, validated, in place of those the frame was built with. */
-  | { type: 'forms'; forms: Record<string, FormDefinition> };
+  /**
+   * The store's forms and downloads, validated, in place of those the frame was built with
+   * (src/studio/server/preview-content.ts).
+   */
+  | ({ type: 'content' } & PreviewContent);
 
 export type FromPreview =
   | { type: 'ready' }

@@ -4,8 +4,8 @@
  * each edit takes to reach the screen (read by `npm run bench:studio`).
  */
 import { useCallback, useEffect, useRef } from 'react';
-import type { FormDefinition } from '../../content/form-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
+import type { PreviewContent } from '../server/preview-content.ts';
 import { isFromPreview, type ToPreview } from './preview-protocol.ts';
 
 type RenderMessage = Extract<ToPreview, { type: 'render' }>;
@@ -22,7 +22,7 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
   const lastRender = useRef<RenderMessage | null>(null);
   const lastHighlight = useRef<ToPreview>({ type: 'highlight', index: null, scroll: false });
   const lastSite = useRef<ToPreview | null>(null);
-  const lastForms = useRef<ToPreview | null>(null);
+  const lastContent = useRef<ToPreview | null>(null);
   const editTimes = useRef(new Map<number, number>());
   // When the author pressed the key that made the next edit: the latency starts there, so time
   // spent queued behind other work (an autocomplete query, a validation answer) counts too.
@@ -52,7 +52,7 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
       const message = event.data;
       if (message.type === 'ready') {
         if (lastSite.current) post(lastSite.current);
-        if (lastForms.current) post(lastForms.current);
+        if (lastContent.current) post(lastContent.current);
         if (lastRender.current) post(lastRender.current);
         post(lastHighlight.current);
       } else if (message.type === 'select-block') {
@@ -106,11 +106,11 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
       },
       [post],
     ),
-    /** The forms the frame's modals show from now on (and after it reloads). */
-    forms: useCallback(
-      (forms: Record<string, FormDefinition>) => {
-        lastForms.current = { type: 'forms', forms };
-        post(lastForms.current);
+    /** The forms and downloads the frame's pages use from now on (and after it reloads). */
+    content: useCallback(
+      (content: PreviewContent) => {
+        lastContent.current = { type: 'content', ...content };
+        post(lastContent.current);
       },
       [post],
     ),

@@ -1,7 +1,7 @@
 /**
  * The studio's content endpoints over one store (src/studio/README.md): list, read, save, create
  * and delete content files, validate the editor's text, the project's names for completions and
- * its forms for the previews.
+ * its forms and downloads for the previews.
  * The dev server and the team server answer them alike; each puts its own guard in front.
  */
 import type { IncomingMessage } from 'node:http';
@@ -14,7 +14,7 @@ import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
 import { SITE_FILE, withMenuLink } from './menu-link.ts';
 import { deletePage } from './page-delete.ts';
-import { projectForms } from './project-forms.ts';
+import { previewContent } from './preview-content.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
@@ -205,8 +205,8 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
       return deletePage(store, url, by);
     case 'POST validate':
       return validate(store, await body());
-    case 'GET forms':
-      return ok({ forms: projectForms(await store.projectDir()) });
+    case 'GET preview-content':
+      return ok(previewContent(await store.projectDir()));
     case 'GET meta':
       return ok(projectNames(await store.projectDir()));
     case 'GET media':

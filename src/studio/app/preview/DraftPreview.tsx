@@ -10,9 +10,9 @@ import type { Site } from '../../../content/site-schema.ts';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page } from '../../../render/Page.tsx';
-import { showingBlocks } from '../../../render/downloads.ts';
+import { showDownloadsOf, showingBlocks } from '../../../render/downloads.ts';
 import { showFormsOf } from '../../../forms/load-form.ts';
-import type { FormDefinition } from '../../../content/form-schema.ts';
+import type { PreviewContent } from '../../server/preview-content.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
 import { apiRequest } from '../api.ts';
 
@@ -23,7 +23,8 @@ interface DraftPage {
   page: PageData | null;
   problems: { line: number; column: number; message: string }[];
   site: Site | null;
-  forms: Record<string, FormDefinition>;
+  forms: PreviewContent['forms'];
+  downloads: PreviewContent['downloads'];
 }
 
 export function DraftPreview({
@@ -45,8 +46,9 @@ export function DraftPreview({
         document.title = `${data.page?.title ?? route} · preview of “${data.draft.name}”`;
         // Its downloads are built from the draft's page, not the files the studio was built from.
         if (data.page) showingBlocks(data.page.blocks);
-        // Its forms are the draft's too.
+        // Its forms and other pages' downloads are the draft's too.
         showFormsOf(data.forms);
+        showDownloadsOf(data.downloads);
         setShown(data);
       },
       (failure: Error) => setError(failure.message),

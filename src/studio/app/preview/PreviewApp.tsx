@@ -9,7 +9,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';
 import { Page, type BlockFrame } from '../../../render/Page.tsx';
-import { showingBlocks } from '../../../render/downloads.ts';
+import { showDownloadsOf, showingBlocks } from '../../../render/downloads.ts';
 import { showFormsOf } from '../../../forms/load-form.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
 import type { Site } from '../../../content/site-schema.ts';
@@ -94,7 +94,10 @@ function LivePreview() {
       }
       if (event.data.type === 'highlight') setHighlight(event.data);
       if (event.data.type === 'site') setSiteSettings(event.data.site);
-      if (event.data.type === 'forms') showFormsOf(event.data.forms);
+      if (event.data.type === 'content') {
+        showFormsOf(event.data.forms);
+        showDownloadsOf(event.data.downloads);
+      }
     };
     window.addEventListener('message', onMessage);
     tellStudio({ type: 'ready' });

@@ -14,7 +14,7 @@ import {
   sendJson,
 } from '../../server/http-json.ts';
 import type { ContentStore } from '../../server/store.ts';
-import { projectForms } from '../../server/project-forms.ts';
+import { previewContent } from '../../server/preview-content.ts';
 import { validateText } from '../../server/validate-text.ts';
 import { TeamAuthError } from '../auth/errors.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
@@ -195,8 +195,8 @@ async function draftRequest(call: Call): Promise<Reply | undefined> {
 }
 
 /**
- * A draft's page, site settings and forms as the renderer takes them, for the reviewer's
- * preview.
+ * A draft's page, site settings, forms and downloads as the renderer takes them, for the
+ * reviewer's preview.
  */
 async function draftPreview(context: TeamContext, id: string, route: string) {
   const detail = await context.workflow.detail(id);
@@ -220,7 +220,7 @@ async function draftPreview(context: TeamContext, id: string, route: string) {
     page: page.data,
     problems: page.problems,
     site,
-    forms: projectForms(root),
+    ...previewContent(root),
   };
 }
 
