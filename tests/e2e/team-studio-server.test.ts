@@ -343,6 +343,9 @@ describe('deleting a page', () => {
       head: string;
     };
     expect(detail.files.map((file) => file.path).sort()).toEqual(['pages/_site.yaml', path]);
+    // Marked as removed (no preview link for it), the site file as changed.
+    expect(detail.files).toContainEqual({ path, route: '/partnerships', deleted: true });
+    expect(detail.files).toContainEqual({ path: 'pages/_site.yaml' });
     const log = execFileSync(
       'git',
       ['--git-dir', join(server.dataDir, 'repo.git'), 'log', '-2', '--format=%an|%s', detail.head],

@@ -210,6 +210,14 @@ describe('team studio', () => {
 
     const reviewer = await joinStudio(reviewerLink, 'Rita Reviewer');
     expect(await reviewer.getByRole('button', { name: 'Save' }).isDisabled()).toBe(true);
+    // Each read-only role is told what it does instead, as the role table says.
+    await expect
+      .poll(() =>
+        reviewer
+          .getByText('Your role reviews drafts; editors change them.', { exact: true })
+          .count(),
+      )
+      .toBe(1);
     // A reviewer creates no page: the empty preview does not offer it.
     await expect
       .poll(() =>
@@ -230,6 +238,13 @@ describe('team studio', () => {
     await expect.poll(() => drafts.getByText('Approved “Spring pricing”.').count()).toBe(1);
 
     const publisher = await joinStudio(publisherLink, 'Pat Publisher');
+    await expect
+      .poll(() =>
+        publisher
+          .getByText('Your role publishes approved drafts; editors change them.', { exact: true })
+          .count(),
+      )
+      .toBe(1);
     await publisher.getByRole('button', { name: 'Drafts and review' }).click();
     const publishing = publisher.getByRole('dialog', { name: 'Drafts' });
     await publishing.getByRole('button', { name: /^Spring pricing/ }).click();

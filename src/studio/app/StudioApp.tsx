@@ -858,6 +858,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             clearDraft(opened.path);
             setDialog(null);
             closeFile();
+            // Out of the list at once: the server's list follows (a draft's new snapshot).
+            setFiles((listed) => listed.filter((file) => file.path !== opened.path));
             setMessage(message);
             await refreshFiles();
             // Its links left the menus: the preview's menus follow.

@@ -58,7 +58,9 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
           <ul>
             {draft.files.map((file) => (
               <li key={file.path}>
-                {file.route ? (
+                {file.deleted ? (
+                  `${file.route ?? file.path} (deleted)`
+                ) : file.route ? (
                   <a
                     className="text-brand-700 underline"
                     href={previewLink(draft.id, file.route)}

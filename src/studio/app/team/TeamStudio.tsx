@@ -72,8 +72,13 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
   const draft = drafts.find((item) => item.id === draftId) ?? null;
   const openDrafts = drafts.filter((item) => item.status !== 'published');
   const canEdit = allowed.includes('draft.save');
+  // What the role does instead, as the role table says (a publisher does not approve).
+  const duties = [
+    allowed.includes('draft.review') && 'reviews',
+    allowed.includes('draft.publish') && 'publishes approved',
+  ].filter(Boolean);
   const readOnly = !canEdit
-    ? 'Your role reviews and publishes drafts; editors change them.'
+    ? `Your role ${duties.length > 0 ? `${duties.join(' and ')} drafts` : 'reads drafts'}; editors change them.`
     : !draft
       ? 'You are looking at the live site: start a draft (or open one) to change it.'
       : draft.status === 'published'

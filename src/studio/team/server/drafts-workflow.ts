@@ -50,8 +50,11 @@ export interface DraftSummary {
   createdAt: string;
   updatedAt: string;
   head: string;
-  /** The pages and other files the draft changes, with a page's route. */
-  files: { path: string; route?: string }[];
+  /**
+   * The pages and other files the draft changes, with a page's route; in a draft's detail,
+   * `deleted` marks one the draft removes.
+   */
+  files: { path: string; route?: string; deleted?: boolean }[];
   publishedCommit: string | null;
 }
 
@@ -187,11 +190,21 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
       ]);
-      const overlaps = await Promise.all(
-        draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
-      );
+      const [overlaps, gone] = await Promise.all([
+        Promise.all(
+          draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
+        ),
+        // The files the draft removes: no preview of those, and the reviewer is told.
+        Promise.all(
+          draft.files.map(async (path) => (await repo.readBytes(draft.headCommit, path)) === null),
+        ),
+      ]);
+      const described = summary(draft, people);
       return {
-        ...summary(draft, people),
+        ...described,
+        files: described.files.map((file, index) =>
+          gone[index] ? { ...file, deleted: true } : file,
+        ),
         main: movement?.moved
           ? { moved: true, conflicts: movement.conflictedPaths }
           : { moved: false, conflicts: [] },
