@@ -61,6 +61,15 @@ async function invite(admin: Page, email: string, role: string): Promise<string>
   return admin.getByLabel('Invitation link').inputValue();
 }
 
+/** Starts a draft named `name` from the team bar and opens it: its id. */
+async function startDraft(editor: Page, name: string): Promise<string> {
+  await editor.getByRole('button', { name: 'New draft' }).click();
+  await editor.getByLabel('Draft name').fill(name);
+  await editor.getByRole('button', { name: 'Start draft' }).click();
+  await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
+  return new URL(editor.url()).searchParams.get('draft')!;
+}
+
 async function openFile(page: Page, name: RegExp | string) {
   await page
     .getByRole('navigation', { name: 'Files' })
@@ -98,11 +107,7 @@ describe('team studio', () => {
     // The editor: a draft, the pricing hero, a new page and its menu entry.
     const editor = await joinStudio(editorLink, 'Ed Editor');
     expect(await editor.getByRole('button', { name: 'People' }).count()).toBe(0);
-    await editor.getByRole('button', { name: 'New draft' }).click();
-    await editor.getByLabel('Draft name').fill('Spring pricing');
-    await editor.getByRole('button', { name: 'Start draft' }).click();
-    await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
-    const draftId = new URL(editor.url()).searchParams.get('draft')!;
+    const draftId = await startDraft(editor, 'Spring pricing');
     // Nothing saved yet: nothing to submit.
     await editor.getByRole('button', { name: 'Drafts and review' }).click();
     const newDraft = editor.getByRole('dialog', { name: 'Drafts' });
@@ -308,10 +313,7 @@ describe('team studio', () => {
 
   it('loses nothing when two editors save the same page of one draft', async () => {
     const first = await joinStudio(server.invite('one@example.com', 'editor'), 'One Editor');
-    await first.getByRole('button', { name: 'New draft' }).click();
-    await first.getByLabel('Draft name').fill('Two hands');
-    await first.getByRole('button', { name: 'Start draft' }).click();
-    await expect.poll(() => first.getByLabel('Draft status').textContent()).toBe('Editing');
+    await startDraft(first, 'Two hands');
     const draftUrl = first.url();
 
     const second = await joinStudio(server.invite('two@example.com', 'editor'), 'Two Editor');
@@ -364,10 +366,7 @@ describe('team studio', () => {
     ).toEqual(['Two Editor', 'One Editor']);
 
     // Another draft opening the same page is told which open draft changes it too.
-    await first.getByRole('button', { name: 'New draft' }).click();
-    await first.getByLabel('Draft name').fill('About wording');
-    await first.getByRole('button', { name: 'Start draft' }).click();
-    await expect.poll(() => first.getByLabel('Draft status').textContent()).toBe('Editing');
+    await startDraft(first, 'About wording');
     await openFile(first, /^About/);
     await expect
       .poll(() =>
@@ -380,11 +379,7 @@ describe('team studio', () => {
 
   it("builds a download in a draft's preview from the draft's page", async () => {
     const editor = await joinStudio(server.invite('pdf@example.com', 'editor'), 'Pia Editor');
-    await editor.getByRole('button', { name: 'New draft' }).click();
-    await editor.getByLabel('Draft name').fill('Curriculum title');
-    await editor.getByRole('button', { name: 'Start draft' }).click();
-    await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
-    const draftId = new URL(editor.url()).searchParams.get('draft')!;
+    const draftId = await startDraft(editor, 'Curriculum title');
     await openFile(editor, /^Growth Strategist Curric/);
     const curriculum = mainFile('pages/curriculum.yaml');
     const edited = curriculum.replace(
@@ -434,11 +429,7 @@ describe('team studio', () => {
 
   it("shows a form edited in a draft in the draft's previews, not the form the studio was built with", async () => {
     const editor = await joinStudio(server.invite('forms@example.com', 'editor'), 'Fay Editor');
-    await editor.getByRole('button', { name: 'New draft' }).click();
-    await editor.getByLabel('Draft name').fill('Consultation title');
-    await editor.getByRole('button', { name: 'Start draft' }).click();
-    await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
-    const draftId = new URL(editor.url()).searchParams.get('draft')!;
+    const draftId = await startDraft(editor, 'Consultation title');
     await openFile(editor, /^Get Your Free Strategy Call/);
     const consultation = mainFile('forms/consultation.yaml');
     const edited = consultation.replace(

@@ -5,7 +5,7 @@
  * Each save is one commit, authored by the editor (src/studio/team/git/save.ts).
  */
 import { checkContentPath, checkMediaPath } from '../../server/content-path.ts';
-import type { ContentStore, Editor } from '../../server/store.ts';
+import type { ContentStore, Editor, RemoveFileOutcome } from '../../server/store.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { Snapshots } from './snapshots.ts';
 
@@ -38,6 +38,21 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
     return result;
   }
 
+  /** One commit on the draft's branch that deletes `path`: main loses it only when published. */
+  async function deleteFile(path: string, base: string, by: Editor): Promise<RemoveFileOutcome> {
+    const result = await repo.saveFiles({
+      branch,
+      baseCommit: base,
+      changes: [{ path, text: null }],
+      author: by,
+      message: `Delete ${path}`,
+    });
+    if (result.kind === 'conflict') return { kind: 'conflict' };
+    if (result.kind !== 'saved') return { kind: 'missing' };
+    await onCommit(result.commit, path, by);
+    return { kind: 'removed' };
+  }
+
   return {
     async projectDir() {
       return snapshots.dirFor(await head());
@@ -65,17 +80,7 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
       checkContentPath(path);
       if ((await repo.readText(await head(), path)) === null) return { kind: 'missing' };
       // Over the version it was opened at: a page someone changed since is theirs to keep.
-      const result = await repo.saveFiles({
-        branch,
-        baseCommit: baseVersion,
-        changes: [{ path, text: null }],
-        author: by,
-        message: `Delete ${path}`,
-      });
-      if (result.kind === 'conflict') return { kind: 'conflict' };
-      if (result.kind !== 'saved') return { kind: 'missing' };
-      await onCommit(result.commit, path, by);
-      return { kind: 'removed' };
+      return deleteFile(path, baseVersion, by);
     },
     async putMedia(path, bytes, by) {
       checkMediaPath(path);
@@ -96,17 +101,8 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
       checkMediaPath(path);
       const base = await head();
       if ((await repo.readBytes(base, path)) === null) return { kind: 'missing' };
-      // One commit on the draft's branch, as an upload is: main loses it only when published.
-      const result = await repo.saveFiles({
-        branch,
-        baseCommit: base,
-        changes: [{ path, text: null }],
-        author: by,
-        message: `Delete ${path}`,
-      });
-      if (result.kind !== 'saved') return { kind: 'missing' };
-      await onCommit(result.commit, path, by);
-      return { kind: 'removed' };
+      const outcome = await deleteFile(path, base, by);
+      return outcome.kind === 'conflict' ? { kind: 'missing' } : outcome;
     },
     async create(path, text, by) {
       checkContentPath(path);
