@@ -15,8 +15,8 @@ export interface PointedText {
   changed: number;
 }
 
-/** The scalar written in the style the old one had, so `'…'` stays single-quoted. */
-function written(node: Scalar, src: string): string {
+/** A new value written in the style the old scalar had, so `'…'` stays single-quoted. */
+export function written(node: Scalar, src: string): string {
   if (node.type === 'QUOTE_DOUBLE') return JSON.stringify(src);
   if (node.type === 'QUOTE_SINGLE') return `'${src.replaceAll("'", "''")}'`;
   return src;

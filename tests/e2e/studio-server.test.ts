@@ -618,6 +618,67 @@ describe('deleting pages', () => {
   });
 });
 
+describe('changing a page’s address', () => {
+  const move = (path: string, version: string, route: string) =>
+    call('POST', 'page-address', { body: { path, version, route } });
+  const versionOf = async (path: string) =>
+    (await call('GET', `file?path=${path}`)).body.version as string;
+
+  it('moves the page and points every link of the site at it, changing only those lines', async () => {
+    const before = {
+      careers: readFileSync(inProject('pages/careers.yaml'), 'utf8'),
+      about: readFileSync(inProject('pages/about.yaml'), 'utf8'),
+      site: readFileSync(inProject('pages/_site.yaml'), 'utf8'),
+    };
+    const moved = await move('pages/careers.yaml', await versionOf('pages/careers.yaml'), '/jobs');
+    expect(moved.status).toBe(200);
+    expect(moved.body).toMatchObject({
+      path: 'pages/jobs.yaml',
+      text: before.careers,
+      message:
+        'Moved pages/careers.yaml to /jobs and pointed the links in pages/_site.yaml, pages/about.yaml at it.',
+    });
+    expect(moved.body.version).toBe(sha256(before.careers));
+    expect(existsSync(inProject('pages/careers.yaml'))).toBe(false);
+    expect(readFileSync(inProject('pages/jobs.yaml'), 'utf8')).toBe(before.careers);
+    expect(readFileSync(inProject('pages/about.yaml'), 'utf8')).toBe(
+      before.about.replace('        to: /careers\n', '        to: /jobs\n'),
+    );
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(
+      before.site.replace('          to: /careers\n', '          to: /jobs\n'),
+    );
+    const errors = validateProject(project.root).problems.filter((p) => p.severity === 'error');
+    expect(errors).toEqual([]);
+  });
+
+  it('refuses, changing nothing: a link it cannot follow, a taken or bad address, the home page', async () => {
+    const before = diskSnapshot();
+    // The site file's contact page is an address, not a link: it is named, to change first.
+    const contact = await move(
+      'pages/contact.yaml',
+      await versionOf('pages/contact.yaml'),
+      '/reach-us',
+    );
+    expect(contact.status).toBe(409);
+    expect(contact.body.code).toBe('links-left');
+    expect(contact.body.problems).toEqual([
+      expect.objectContaining({ file: 'pages/_site.yaml', line: 12, path: 'contact.page' }),
+    ]);
+    const version = await versionOf('pages/privacy.yaml');
+    expect(await move('pages/privacy.yaml', version, '/pricing')).toMatchObject({
+      status: 409,
+      body: { code: 'exists' },
+    });
+    for (const route of ['privacy-policy', '/Privacy Policy', '/studio/privacy']) {
+      const bad = await move('pages/privacy.yaml', version, route);
+      expect(bad, route).toMatchObject({ status: 400, body: { code: 'bad-route' } });
+    }
+    const home = await move('pages/index.yaml', await versionOf('pages/index.yaml'), '/home');
+    expect(home).toMatchObject({ status: 400, body: { code: 'home-page' } });
+    expect(diskSnapshot()).toEqual(before);
+  });
+});
+
 describe('in a real browser', () => {
   it('the studio page saves with its token; a page of another origin cannot', async () => {
     const file = 'forms/demo.yaml';

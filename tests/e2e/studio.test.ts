@@ -567,4 +567,59 @@ describe('studio', () => {
     expect(new URL(page.url()).searchParams.get('file')).toBeNull();
     await page.context().close();
   }, 60_000);
+
+  it('moves a page to a new address from its dialog, its links in the site with it', async () => {
+    const page = await openStudio('?file=pages/careers.yaml');
+    await page.getByRole('button', { name: 'Change address' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change address' });
+    const address = dialog.getByRole('textbox', { name: 'New address' });
+    expect(await address.inputValue()).toBe('/careers');
+    // Unchanged, there is nothing to move.
+    expect(await dialog.getByRole('button', { name: 'Move page' }).isDisabled()).toBe(true);
+    await address.fill('/pricing');
+    await dialog.getByRole('button', { name: 'Move page' }).click();
+    await expect
+      .poll(() => dialog.getByRole('alert').textContent())
+      .toMatch(/^Not moved: The route \/pricing exists already/);
+    await address.fill('/jobs');
+    await dialog.getByRole('button', { name: 'Move page' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe(
+        'Moved pages/careers.yaml to /jobs and pointed the links in pages/_site.yaml, pages/about.yaml at it.',
+      );
+    expect(await page.getByLabel('Open file').textContent()).toBe('pages/jobs.yaml');
+    expect(new URL(page.url()).searchParams.get('file')).toBe('pages/jobs.yaml');
+    const files = page.getByRole('navigation', { name: 'Files' });
+    await expect
+      .poll(() => files.getByRole('button', { name: /^Careers\s*\/jobs/ }).count())
+      .toBe(1);
+    expect(await files.getByRole('button', { name: /\/careers/ }).count()).toBe(0);
+    // The preview's footer leads to the new address.
+    await expect
+      .poll(() =>
+        preview(page)
+          .getByRole('contentinfo')
+          .getByRole('link', { name: 'Careers' })
+          .getAttribute('href'),
+      )
+      .toBe('/jobs');
+    expect(onDisk('pages/about.yaml')).toContain('        to: /jobs\n');
+    await page.context().close();
+  }, 60_000);
+
+  it('keeps every toolbar button on screen at a phone’s width, a page open', async () => {
+    const page = await openStudio('?file=pages/pricing.yaml', 375);
+    const toolbar = page.getByRole('banner', { name: 'Studio' }).getByRole('button');
+    await page.getByRole('button', { name: 'Delete page' }).waitFor();
+    const boxes = await toolbar.evaluateAll((buttons) =>
+      buttons.map((button) => {
+        const box = button.getBoundingClientRect();
+        return { name: button.textContent, left: box.left, right: box.right };
+      }),
+    );
+    expect(boxes.map((box) => box.name)).toContain('Save');
+    for (const box of boxes) expect(box.left >= 0 && box.right <= 375, box.name ?? '').toBe(true);
+    await page.context().close();
+  }, 60_000);
 });

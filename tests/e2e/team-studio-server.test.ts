@@ -361,6 +361,45 @@ describe('deleting a page', () => {
   }, 120_000);
 });
 
+describe('moving a page', () => {
+  it('commits the page at its new address, each link, then the old one’s removal, to the draft alone', async () => {
+    const draft = (await call('POST', 'drafts', { as: editor, body: { name: 'Jobs address' } }))
+      .body.id as string;
+    const opened = await call('GET', `file?draft=${draft}&path=pages/careers.yaml`, { as: editor });
+    const move = (as: Person) =>
+      call('POST', `page-address?draft=${draft}`, {
+        as,
+        body: { path: 'pages/careers.yaml', version: opened.body.version, route: '/jobs' },
+      });
+    const before = await state(admin);
+    expect((await move(reviewer)).status).toBe(403);
+    expect(await state(admin)).toEqual(before);
+
+    const moved = await move(editor);
+    expect(moved).toMatchObject({ status: 200, body: { path: 'pages/jobs.yaml' } });
+    const detail = (await call('GET', `drafts/${draft}`, { as: editor })).body as { head: string };
+    const log = execFileSync(
+      'git',
+      ['--git-dir', join(server.dataDir, 'repo.git'), 'log', '-4', '--format=%an|%s', detail.head],
+      { encoding: 'utf8' },
+    );
+    // Newest first: the old page went last, after the links that now lead to the new one.
+    expect(log).toBe(
+      [
+        'Ed Editor|Delete pages/careers.yaml',
+        'Ed Editor|Edit pages/about.yaml',
+        'Ed Editor|Edit pages/_site.yaml',
+        'Ed Editor|Add pages/jobs.yaml',
+        '',
+      ].join('\n'),
+    );
+    // Main as it was until the draft is published.
+    expect((await call('GET', 'file?path=pages/careers.yaml', { as: editor })).status).toBe(200);
+    expect((await call('GET', 'file?path=pages/jobs.yaml', { as: editor })).status).toBe(404);
+    expect((await call('POST', `drafts/${draft}/submit`, { as: editor })).status).toBe(200);
+  }, 120_000);
+});
+
 describe('a restart', () => {
   it('keeps people, sessions and drafts', async () => {
     const before = await state(admin);

@@ -5,12 +5,8 @@
  */
 import { useState } from 'react';
 import { ApiError, deletePage, type PlaceToChange } from './api.ts';
-import {
-  dangerButtonClass,
-  DialogButtons,
-  quietButtonClass,
-  StudioDialog,
-} from './StudioDialog.tsx';
+import { placesOf, RefusalAlert, type Refusal } from './PlacesToChange.tsx';
+import { dangerButtonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
 
 interface Props {
   path: string;
@@ -28,7 +24,7 @@ interface Props {
 export function DeletePageDialog(props: Props) {
   const { path, version, route, title, unsaved, onDeleted, onOpenPlace, onCancel } = props;
   const [busy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<{ message: string; places: PlaceToChange[] } | null>(null);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
   const remove = async () => {
     setBusy(true);
     setRefusal(null);
@@ -41,9 +37,9 @@ export function DeletePageDialog(props: Props) {
       });
       await onDeleted(deleted.message);
     } catch (failure) {
-      const places = failure instanceof ApiError ? failure.body.problems : undefined;
+      const places = placesOf(failure);
       setRefusal(
-        Array.isArray(places)
+        places
           ? { message: `The site still needs ${route}. Change these first:`, places }
           : { message: `Not deleted: ${(failure as Error).message}`, places: [] },
       );
@@ -56,26 +52,7 @@ export function DeletePageDialog(props: Props) {
         The page at <strong>{route}</strong> ({path}) is removed, with its links in the menus.
         {unsaved && ' Your unsaved changes to it are lost too.'}
       </p>
-      {refusal && (
-        <div role="alert" className="mt-3 text-sm text-red-700">
-          <p>{refusal.message}</p>
-          {refusal.places.length > 0 && (
-            <ul className="mt-1 grid gap-1">
-              {refusal.places.map((place) => (
-                <li key={`${place.file}:${place.line}:${place.column}:${place.code}`}>
-                  <button
-                    type="button"
-                    className={`${quietButtonClass} text-left`}
-                    onClick={() => onOpenPlace(place)}
-                  >
-                    {place.file}, line {place.line}: {place.message}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {refusal && <RefusalAlert refusal={refusal} onOpen={onOpenPlace} className="mt-3" />}
       <DialogButtons onCancel={onCancel}>
         <button
           type="button"

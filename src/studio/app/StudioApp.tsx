@@ -30,6 +30,7 @@ import {
   closingBlockTypes,
   pageJsonSchema,
 } from './block-catalogue.ts';
+import { ChangeAddressDialog } from './ChangeAddressDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
@@ -74,6 +75,7 @@ type DialogState =
   | { kind: 'draft'; draft: Draft }
   | { kind: 'new-page' }
   | { kind: 'delete-page' }
+  | { kind: 'change-address' }
   | { kind: 'media' }
   | null;
 
@@ -575,7 +577,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           {opened ? opened.path : 'No file open'}
           {dirty && <span className="ml-1 text-accent-600"> (unsaved)</span>}
         </p>
-        <div className="ml-auto flex items-center gap-2">
+        <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <button
             type="button"
             className={quietButtonClass}
@@ -601,16 +603,19 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             Form view
           </button>
-          {opened?.kind === 'page' && opened.route !== '/' && (
-            <button
-              type="button"
-              className={quietButtonClass}
-              disabled={Boolean(team?.readOnly)}
-              onClick={() => setDialog({ kind: 'delete-page' })}
-            >
-              Delete page
-            </button>
-          )}
+          {opened?.kind === 'page' &&
+            opened.route !== '/' &&
+            (['change-address', 'delete-page'] as const).map((kind) => (
+              <button
+                key={kind}
+                type="button"
+                className={quietButtonClass}
+                disabled={Boolean(team?.readOnly)}
+                onClick={() => setDialog({ kind })}
+              >
+                {kind === 'delete-page' ? 'Delete page' : 'Change address'}
+              </button>
+            ))}
           <button
             type="button"
             className={buttonClass}
@@ -843,6 +848,28 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           readOnly={team?.readOnly ?? null}
           onOpenUse={openUse}
           onChanged={(pages) => void reloadChanged(pages)}
+        />
+      )}
+      {dialog?.kind === 'change-address' && opened && (
+        <ChangeAddressDialog
+          path={opened.path}
+          version={opened.version}
+          route={opened.route ?? routeOfPath(opened.path)}
+          unsaved={dirty}
+          onCancel={() => setDialog(null)}
+          onOpenPlace={({ file, path, line, column }) => openUse({ file, path, line, column })}
+          onMoved={async (moved) => {
+            clearDraft(opened.path);
+            setDialog(null);
+            setFiles((listed) => listed.filter((file) => file.path !== opened.path));
+            await refreshFiles();
+            await open(moved.path, moved);
+            setMessage(moved.message);
+            // Its links in the menus lead to the new address: the preview's menus follow.
+            const siteFile = files.find((file) => file.kind === 'site');
+            if (siteFile) void previewSite(siteFile.path);
+            team?.onSaved();
+          }}
         />
       )}
       {dialog?.kind === 'delete-page' && opened && (

@@ -228,6 +228,16 @@ export const deletePage = (path: string, version: string) =>
     { method: 'DELETE', body: {} },
   );
 
+/**
+ * Moves a page opened at `version` to `route`, its links in the project with it: the page at
+ * its new path. Refused (an ApiError) with `problems` when a link could not follow.
+ */
+export const movePage = (path: string, version: string, route: string) =>
+  request<OpenedFile & { message: string }>('/__studio/api/page-address', {
+    method: 'POST',
+    body: { path, version, route },
+  });
+
 export async function saveFile(
   path: string,
   text: string,

@@ -1,7 +1,7 @@
 /**
- * The studio's content endpoints over one store (src/studio/README.md): list, read, save, create
- * and delete content files, validate the editor's text, the project's names for completions and
- * its forms and downloads for the previews.
+ * The studio's content endpoints over one store (src/studio/README.md): list, read, save, create,
+ * move and delete content files, validate the editor's text, the project's names for
+ * completions and its forms and downloads for the previews.
  * The dev server and the team server answer them alike; each puts its own guard in front.
  */
 import type { IncomingMessage } from 'node:http';
@@ -14,6 +14,7 @@ import { checkContentPath } from './content-path.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
 import { SITE_FILE, withMenuLink } from './menu-link.ts';
 import { deletePage } from './page-delete.ts';
+import { renamePage } from './page-rename.ts';
 import { previewContent } from './preview-content.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
@@ -203,6 +204,8 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
       return createPage(store, await body(), by);
     case 'DELETE page':
       return deletePage(store, url, by);
+    case 'POST page-address':
+      return renamePage(store, await body(), by);
     case 'POST validate':
       return validate(store, await body());
     case 'GET preview-content':

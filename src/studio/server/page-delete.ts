@@ -5,32 +5,14 @@
  * (a button on another page that leads to it, a section or download only it has) comes back
  * with its file, line and column, for the author to change first. The home page stays.
  */
-import { listProjectFiles, validateProject, type ProjectFile } from '../../content/project.ts';
+import { listProjectFiles } from '../../content/project.ts';
 import { routeFromPageFile } from '../../content/route-path.ts';
-import { kindOfFile, type Problem } from '../../content/validate.ts';
+import { kindOfFile } from '../../content/validate.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError } from './http-json.ts';
 import { SITE_FILE, withoutLinksTo } from './menu-link.ts';
+import { newErrors, placesToChange } from './new-errors.ts';
 import type { ContentStore, Editor } from './store.ts';
-
-/** An error told apart from others by where and what, not by its line (lines move). */
-const errorKey = (problem: Problem) => `${problem.file}\0${problem.code}\0${problem.message}`;
-
-/** The errors the project would have that it has not now, in the files that stay. */
-function newErrors(root: string, files: ProjectFile[], after: ProjectFile[]): Problem[] {
-  const errorsOf = (list: ProjectFile[]) =>
-    validateProject(root, undefined, undefined, list).problems.filter(
-      (problem) => problem.severity === 'error',
-    );
-  const before = new Map<string, number>();
-  for (const problem of errorsOf(files))
-    before.set(errorKey(problem), (before.get(errorKey(problem)) ?? 0) + 1);
-  return errorsOf(after).filter((problem) => {
-    const left = before.get(errorKey(problem)) ?? 0;
-    before.set(errorKey(problem), left - 1);
-    return left <= 0;
-  });
-}
 
 export async function deletePage(store: ContentStore, url: URL, by: Editor) {
   const path = url.searchParams.get('path');
@@ -66,22 +48,7 @@ export async function deletePage(store: ContentStore, url: URL, by: Editor) {
     );
   const problems = newErrors(root, files, after);
   if (problems.length > 0) {
-    const where = problems.map((p) => `${p.file}:${p.line}:${p.column} ${p.message}`);
-    throw new HttpError(
-      409,
-      'still-needed',
-      `the site still needs ${route}: change ${where.join('; ')}, then delete it`,
-      {
-        problems: problems.map(({ file, line, column, path, message, code }) => ({
-          file,
-          line,
-          column,
-          path,
-          message,
-          code,
-        })),
-      },
-    );
+    throw placesToChange(problems, `the site still needs ${route}`, 'still-needed');
   }
 
   // The page first, over the version it was opened at (the store's own test: a hash of the

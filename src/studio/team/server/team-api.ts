@@ -89,7 +89,10 @@ function mainStore(context: TeamContext): ContentStore {
 
 /** The action the role table must allow for a content endpoint. */
 const contentAction = (route: string): Action =>
-  route === 'PUT file' || route === 'POST pages' || route === 'DELETE page'
+  route === 'PUT file' ||
+  route === 'POST pages' ||
+  route === 'POST page-address' ||
+  route === 'DELETE page'
     ? 'draft.save'
     : route === 'POST media'
       ? 'media.upload'
