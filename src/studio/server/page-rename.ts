@@ -31,6 +31,8 @@ interface Edit {
 async function linkEdits(store: ContentStore, files: ProjectFile[], from: string, to: string) {
   const edits: Edit[] = [];
   for (const file of files) {
+    // Read through the store (with its version) only where the text names the route at all.
+    if (!file.source.includes(from)) continue;
     const stored = await store.read(file.file);
     if (!stored) continue;
     const pointed = pointLinksAt(stored.text, from, to);
