@@ -36,15 +36,17 @@ export function showFormsOf(forms: Record<string, FormDefinition>) {
   cache.clear();
 }
 
+/** A form's definition: the one a studio preview handed in, else the built module's. */
+function definitionLoader(formId: string) {
+  if (!shown) return definitions[pathOf(formId)];
+  const definition = Object.hasOwn(shown, formId) ? shown[formId]! : undefined;
+  return definition && (() => Promise.resolve({ default: definition }));
+}
+
 export function loadForm(formId: string): Promise<LoadedForm> {
   const cached = cache.get(formId);
   if (cached) return cached;
-  const given = shown && Object.hasOwn(shown, formId) ? shown[formId]! : undefined;
-  const loadDefinition = given
-    ? () => Promise.resolve({ default: given })
-    : shown
-      ? undefined
-      : definitions[pathOf(formId)];
+  const loadDefinition = definitionLoader(formId);
   if (!loadDefinition) return Promise.reject(new Error(`no form "${formId}" in forms/`));
   const loading = Promise.all([import('./FormPanel.tsx'), loadDefinition()]).then(
     ([module, definition]) => ({ definition: definition.default, FormPanel: module.default }),

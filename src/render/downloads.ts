@@ -75,8 +75,11 @@ function shownDownload(name: string): Promise<Prepared> | undefined {
   return undefined;
 }
 
-/** A studio preview's table of the store's downloads (src/studio/server/preview-content.ts). */
-interface ShownDownload {
+/**
+ * A download as a studio preview is handed it (src/studio/server/preview-content.ts): its
+ * block's type (the builder), file name and data.
+ */
+export interface ShownDownload {
   type: string;
   fileName: string;
   block: unknown;

@@ -302,6 +302,24 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     team?.onOpened(null);
   }, [preview, team]);
 
+  /**
+   * A page deleted or moved away from `path`, its menu links with it: out of the list at once
+   * (the server's list follows, from a draft's new snapshot), the preview's menus from the site
+   * file as it is now, the team bar told of the draft's new commits.
+   */
+  const pageLeft = useCallback(
+    async (path: string) => {
+      clearDraft(path);
+      setDialog(null);
+      setFiles((listed) => listed.filter((file) => file.path !== path));
+      await refreshFiles();
+      const siteFile = filesRef.current.find((file) => file.kind === 'site');
+      if (siteFile) void previewSite(siteFile.path);
+      team?.onSaved();
+    },
+    [refreshFiles, previewSite, team],
+  );
+
   // A use picked in the media library: selected once its file is open in the editor (this
   // effect runs after the editor's own, which makes the editor of a newly opened file).
   const pendingUse = useRef<MediaUse | null>(null);
@@ -857,18 +875,11 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           route={opened.route ?? routeOfPath(opened.path)}
           unsaved={dirty}
           onCancel={() => setDialog(null)}
-          onOpenPlace={({ file, path, line, column }) => openUse({ file, path, line, column })}
+          onOpenPlace={openUse}
           onMoved={async (moved) => {
-            clearDraft(opened.path);
-            setDialog(null);
-            setFiles((listed) => listed.filter((file) => file.path !== opened.path));
-            await refreshFiles();
+            await pageLeft(opened.path);
             await open(moved.path, moved);
             setMessage(moved.message);
-            // Its links in the menus lead to the new address: the preview's menus follow.
-            const siteFile = files.find((file) => file.kind === 'site');
-            if (siteFile) void previewSite(siteFile.path);
-            team?.onSaved();
           }}
         />
       )}
@@ -879,20 +890,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           title={files.find((file) => file.path === opened.path)?.title}
           unsaved={dirty}
           onCancel={() => setDialog(null)}
-          onOpenPlace={({ file, path, line, column }) => openUse({ file, path, line, column })}
+          onOpenPlace={openUse}
           version={opened.version}
           onDeleted={async (message) => {
-            clearDraft(opened.path);
-            setDialog(null);
             closeFile();
-            // Out of the list at once: the server's list follows (a draft's new snapshot).
-            setFiles((listed) => listed.filter((file) => file.path !== opened.path));
             setMessage(message);
-            await refreshFiles();
-            // Its links left the menus: the preview's menus follow.
-            const siteFile = files.find((file) => file.kind === 'site');
-            if (siteFile) void previewSite(siteFile.path);
-            team?.onSaved();
+            await pageLeft(opened.path);
           }}
         />
       )}

@@ -15,6 +15,7 @@ import { HttpError, readJsonBody, requireString } from './http-json.ts';
 import { SITE_FILE, withMenuLink } from './menu-link.ts';
 import { deletePage } from './page-delete.ts';
 import { renamePage } from './page-rename.ts';
+import { refuseStudioRoute } from './page-route.ts';
 import { previewContent } from './preview-content.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import type { ContentStore, Editor } from './store.ts';
@@ -108,9 +109,7 @@ async function saveFile(store: ContentStore, body: Record<string, unknown>, by: 
 async function createPage(store: ContentStore, body: Record<string, unknown>, by: Editor) {
   const route = requireString(body, 'route');
   const title = body.title === undefined ? undefined : requireString(body, 'title');
-  if (/^\/studio(\/|$)/.test(route)) {
-    throw new HttpError(400, 'bad-route', `${route} is the studio's own address`);
-  }
+  refuseStudioRoute(route);
   const root = await store.projectDir();
   const scaffold = pageScaffold(listProjectFiles(root), route, title);
   if (!scaffold.ok) {

@@ -6,12 +6,11 @@
  * with its file, line and column, for the author to change first. The home page stays.
  */
 import { listProjectFiles } from '../../content/project.ts';
-import { routeFromPageFile } from '../../content/route-path.ts';
-import { kindOfFile } from '../../content/validate.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError } from './http-json.ts';
 import { SITE_FILE, withoutLinksTo } from './menu-link.ts';
 import { newErrors, placesToChange } from './new-errors.ts';
+import { routeOfOwnPage } from './page-route.ts';
 import type { ContentStore, Editor } from './store.ts';
 
 export async function deletePage(store: ContentStore, url: URL, by: Editor) {
@@ -25,13 +24,7 @@ export async function deletePage(store: ContentStore, url: URL, by: Editor) {
       '"version" (the version the page was opened at) is required',
     );
   }
-  const route = kindOfFile(path) === 'page' ? routeFromPageFile(path) : null;
-  if (route === null || path === SITE_FILE) {
-    throw new HttpError(400, 'not-a-page', `${path} is not a page: only pages can be deleted here`);
-  }
-  if (route === '/') {
-    throw new HttpError(400, 'home-page', 'the home page cannot be deleted: change it instead');
-  }
+  const route = routeOfOwnPage(path, 'deleted');
   if (!(await store.read(path))) throw new HttpError(404, 'not-found', `${path} does not exist`);
 
   const site = await store.read(SITE_FILE);

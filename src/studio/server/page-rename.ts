@@ -12,12 +12,11 @@
  */
 import { listProjectFiles, type ProjectFile } from '../../content/project.ts';
 import { routeFromPageFile } from '../../content/route-path.ts';
-import { kindOfFile } from '../../content/validate.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, requireString } from './http-json.ts';
-import { SITE_FILE } from './menu-link.ts';
 import { newErrors, placesToChange } from './new-errors.ts';
+import { refuseStudioRoute, routeOfOwnPage } from './page-route.ts';
 import { pointLinksAt } from './point-links.ts';
 import type { ContentStore, Editor } from './store.ts';
 
@@ -47,16 +46,8 @@ export async function renamePage(store: ContentStore, body: Record<string, unkno
   const version = requireString(body, 'version');
   const wanted = requireString(body, 'route');
   checkContentPath(path);
-  const from = kindOfFile(path) === 'page' ? routeFromPageFile(path) : null;
-  if (from === null || path === SITE_FILE) {
-    throw new HttpError(400, 'not-a-page', `${path} is not a page: only a page has an address`);
-  }
-  if (from === '/') {
-    throw new HttpError(400, 'home-page', "the home page's address is / and stays so");
-  }
-  if (/^\/studio(\/|$)/.test(wanted)) {
-    throw new HttpError(400, 'bad-route', `${wanted} is the studio's own address`);
-  }
+  const from = routeOfOwnPage(path, 'moved');
+  refuseStudioRoute(wanted);
   const root = await store.projectDir();
   const files = listProjectFiles(root);
   // The new page's rules are New page's: a route, and one no page has.

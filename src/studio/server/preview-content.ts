@@ -10,17 +10,11 @@ import { declaredDownloads } from '../../content/downloads.ts';
 import { buildContext, listProjectFiles } from '../../content/project.ts';
 import { formIdFromFile } from '../../content/route-path.ts';
 import { validateSource } from '../../content/validate.ts';
-
-/** A download as a preview builds it: its block's type (the builder), file name and data. */
-export interface PreviewDownload {
-  type: string;
-  fileName: string;
-  block: unknown;
-}
+import type { ShownDownload } from '../../render/downloads.ts';
 
 export interface PreviewContent {
   forms: Record<string, FormDefinition>;
-  downloads: Record<string, PreviewDownload>;
+  downloads: Record<string, ShownDownload>;
 }
 
 export function previewContent(root: string): PreviewContent {
@@ -44,7 +38,7 @@ export function previewContent(root: string): PreviewContent {
     if (!pages.has(path)) pages.set(path, dataOf(files.find((file) => file.file === path)!));
     return pages.get(path);
   };
-  const downloads: Record<string, PreviewDownload> = {};
+  const downloads: Record<string, ShownDownload> = {};
   for (const download of declaredDownloads(files.filter((file) => file.kind === 'page'))) {
     const blocks = pageData(download.file)?.blocks as unknown[] | undefined;
     if (!blocks || download.name in downloads) continue;
