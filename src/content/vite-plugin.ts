@@ -132,6 +132,12 @@ export function contentPlugin(): Plugin {
       root = config.root;
       islands = buildsIslands(config);
     },
+    // A content file deleted: the collections' globs take it out of every page that lists
+    // them (Vite updates their importers); the deleted module itself has no one to take its
+    // update, so Vite would reload every open page, the studio's with it, mid-delete.
+    hotUpdate({ type, file }) {
+      if (type === 'delete' && kindOfFile(relativeFile(file))) return [];
+    },
     configureServer(devServer) {
       server = devServer;
       // `/blocks` is the gallery's route, but also the blocks/ folder, which Vite would serve
