@@ -393,6 +393,14 @@ describe('moving a page', () => {
         '',
       ].join('\n'),
     );
+    // The reviewer reads a move, not a deletion.
+    const files = (await call('GET', `drafts/${draft}`, { as: reviewer })).body.files;
+    expect(files).toContainEqual({
+      path: 'pages/careers.yaml',
+      route: '/careers',
+      deleted: true,
+      movedTo: '/jobs',
+    });
     // Main as it was until the draft is published.
     expect((await call('GET', 'file?path=pages/careers.yaml', { as: editor })).status).toBe(200);
     expect((await call('GET', 'file?path=pages/jobs.yaml', { as: editor })).status).toBe(404);

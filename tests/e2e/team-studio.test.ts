@@ -427,6 +427,25 @@ describe('team studio', () => {
     ).toContain('Autumn Edition');
   }, 120_000);
 
+  it("reads a page given a new address as moved, not deleted, in the draft's changes", async () => {
+    const editor = await joinStudio(server.invite('mover@example.com', 'editor'), 'Max Mover');
+    await startDraft(editor, 'Jobs address');
+    await openFile(editor, /^Careers/);
+    await editor.getByRole('button', { name: 'Change address' }).click();
+    await editor.getByRole('textbox', { name: 'New address' }).fill('/jobs-board');
+    await editor.getByRole('button', { name: 'Move page' }).click();
+    await expect
+      .poll(() => editor.getByText(/^Moved pages\/careers\.yaml to \/jobs-board/).count())
+      .toBe(1);
+    await editor.getByRole('button', { name: 'Drafts and review' }).click();
+    const changes = editor.getByRole('dialog', { name: 'Drafts' });
+    await expect.poll(() => changes.getByText('/careers (moved to /jobs-board)').count()).toBe(1);
+    expect(await changes.getByText('/careers (deleted)').count()).toBe(0);
+    await expect
+      .poll(() => changes.getByRole('link', { name: 'Preview /jobs-board' }).count())
+      .toBe(1);
+  }, 120_000);
+
   it("shows a form edited in a draft in the draft's previews, not the form the studio was built with", async () => {
     const editor = await joinStudio(server.invite('forms@example.com', 'editor'), 'Fay Editor');
     const draftId = await startDraft(editor, 'Consultation title');

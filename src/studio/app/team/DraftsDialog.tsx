@@ -59,7 +59,7 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
             {draft.files.map((file) => (
               <li key={file.path}>
                 {file.deleted ? (
-                  `${file.route ?? file.path} (deleted)`
+                  `${file.route ?? file.path} (${file.movedTo ? `moved to ${file.movedTo}` : 'deleted'})`
                 ) : file.route ? (
                   <a
                     className="text-brand-700 underline"

@@ -83,6 +83,38 @@ export async function changedPaths(gitDir: string, from: string, to: string): Pr
     .filter((path) => path !== '');
 }
 
+/**
+ * The files moved between two commits, old path to new: what git's rename detection pairs, a
+ * removed file and an added one of nine tenths the same contents at least (a page moved to a
+ * new address is the same text; a page deleted beside a new one from the same scaffold is not
+ * taken for a move).
+ */
+export async function renamedPaths(
+  gitDir: string,
+  from: string,
+  to: string,
+): Promise<Map<string, string>> {
+  const { stdout } = await runGit({
+    gitDir,
+    args: [
+      'diff-tree',
+      '-r',
+      '-z',
+      '--name-status',
+      '--find-renames=90%',
+      '--diff-filter=R',
+      '--end-of-options',
+      checkOid(from),
+      checkOid(to),
+    ],
+  });
+  // Each rename is three fields: its status with a score (R100), the old path, the new one.
+  const fields = stdout.toString('utf8').split('\0');
+  const renamed = new Map<string, string>();
+  for (let at = 0; at + 2 < fields.length; at += 3) renamed.set(fields[at + 1]!, fields[at + 2]!);
+  return renamed;
+}
+
 /** The tree of a commit. */
 export async function treeOf(gitDir: string, commit: string): Promise<string> {
   return outputLine(

@@ -27,7 +27,7 @@ import {
 import { BadInputError } from './errors.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkBranchName, checkOid, checkRepoPath } from './names.ts';
-import { changedPaths, listTree, readBlobs } from './objects.ts';
+import { changedPaths, listTree, readBlobs, renamedPaths } from './objects.ts';
 import {
   checkDraft,
   publishDraft,
@@ -196,6 +196,11 @@ export class TeamRepository {
 
   async changedPaths(fromCommit: string, toCommit: string): Promise<string[]> {
     return changedPaths(this.context.gitDir, fromCommit, toCommit);
+  }
+
+  /** The files moved between two commits, old path to new. */
+  renamedPaths(fromCommit: string, toCommit: string): Promise<Map<string, string>> {
+    return renamedPaths(this.context.gitDir, fromCommit, toCommit);
   }
 
   createDraftBranch(name: string): Promise<DraftBranch> {

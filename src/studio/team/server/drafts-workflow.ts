@@ -52,9 +52,10 @@ export interface DraftSummary {
   head: string;
   /**
    * The pages and other files the draft changes, with a page's route; in a draft's detail,
-   * `deleted` marks one the draft removes.
+   * `deleted` marks one the draft removes, and `movedTo` where a removed one went (its route,
+   * else its path): a page given a new address.
    */
-  files: { path: string; route?: string; deleted?: boolean }[];
+  files: { path: string; route?: string; deleted?: boolean; movedTo?: string }[];
   publishedCommit: string | null;
 }
 
@@ -190,7 +191,7 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
       ]);
-      const [overlaps, gone] = await Promise.all([
+      const [overlaps, gone, renamed] = await Promise.all([
         Promise.all(
           draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
         ),
@@ -198,12 +199,20 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
         Promise.all(
           draft.files.map(async (path) => (await repo.readBytes(draft.headCommit, path)) === null),
         ),
+        // And where a removed one went, so a move does not read as a deletion.
+        repo
+          .renamedPaths(draft.baseCommit, draft.headCommit)
+          .catch(() => new Map<string, string>()),
       ]);
       const described = summary(draft, people);
+      const movedTo = (path: string) => {
+        const to = renamed.get(path);
+        return to === undefined ? {} : { movedTo: routeFromPageFile(to) ?? to };
+      };
       return {
         ...described,
         files: described.files.map((file, index) =>
-          gone[index] ? { ...file, deleted: true } : file,
+          gone[index] ? { ...file, deleted: true, ...movedTo(file.path) } : file,
         ),
         main: movement?.moved
           ? { moved: true, conflicts: movement.conflictedPaths }
