@@ -257,6 +257,11 @@ describe('team studio', () => {
     await expect
       .poll(() => publishing.getByText(/^Published “Spring pricing”/).count(), { timeout: 60_000 })
       .toBe(1);
+    // The draft's detail no longer says the live site lacks it.
+    await expect
+      .poll(() => publishing.getByText('has this draft’s changes: it is published').count())
+      .toBe(1);
+    expect(await publishing.getByText('unchanged since the draft started').count()).toBe(0);
 
     // The remote's main: a merge by the studio for the publisher, reviewed by Rita, whose
     // second parent's commits are Ed's.

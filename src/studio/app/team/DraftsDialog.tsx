@@ -79,11 +79,13 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
       </dd>
       <dt className="text-muted">Live site</dt>
       <dd>
-        {!draft.main.moved
-          ? 'unchanged since the draft started'
-          : draft.main.conflicts.length > 0
-            ? `changed the same files: ${draft.main.conflicts.join(', ')}`
-            : 'changed since, without touching these files'}
+        {draft.status === 'published'
+          ? 'has this draft’s changes: it is published'
+          : !draft.main.moved
+            ? 'unchanged since the draft started'
+            : draft.main.conflicts.length > 0
+              ? `changed the same files: ${draft.main.conflicts.join(', ')}`
+              : 'changed since, without touching these files'}
       </dd>
       {draft.overlaps.length > 0 && (
         <>
