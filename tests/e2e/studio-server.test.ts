@@ -652,8 +652,16 @@ describe('changing a page’s address', () => {
   });
 
   it('refuses, changing nothing: a link it cannot follow, a taken or bad address, the home page', async () => {
+    // A link through an alias of a text (its label): the text is no link, so it stays, and the
+    // link with it. It is named, to change first.
+    const terms = readFileSync(inProject('pages/terms.yaml'), 'utf8');
+    const aliased = terms.replace(
+      '          - label: Contact page\n            to: /contact\n',
+      '          - label: &reach /contact\n            to: *reach\n',
+    );
+    expect(aliased).not.toBe(terms);
+    writeFileSync(inProject('pages/terms.yaml'), aliased);
     const before = diskSnapshot();
-    // The site file's contact page is an address, not a link: it is named, to change first.
     const contact = await move(
       'pages/contact.yaml',
       await versionOf('pages/contact.yaml'),
@@ -662,7 +670,7 @@ describe('changing a page’s address', () => {
     expect(contact.status).toBe(409);
     expect(contact.body.code).toBe('links-left');
     expect(contact.body.problems).toEqual([
-      expect.objectContaining({ file: 'pages/_site.yaml', line: 12, path: 'contact.page' }),
+      expect.objectContaining({ file: 'pages/terms.yaml', line: 85 }),
     ]);
     const version = await versionOf('pages/privacy.yaml');
     expect(await move('pages/privacy.yaml', version, '/pricing')).toMatchObject({
@@ -676,6 +684,24 @@ describe('changing a page’s address', () => {
     const home = await move('pages/index.yaml', await versionOf('pages/index.yaml'), '/home');
     expect(home).toMatchObject({ status: 400, body: { code: 'home-page' } });
     expect(diskSnapshot()).toEqual(before);
+    writeFileSync(inProject('pages/terms.yaml'), terms);
+  });
+
+  it('moves the contact page, and the site file’s contact page follows it', async () => {
+    const site = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    const moved = await move(
+      'pages/contact.yaml',
+      await versionOf('pages/contact.yaml'),
+      '/reach-us',
+    );
+    expect(moved.status).toBe(200);
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(
+      site
+        .replace('  page: /contact\n', '  page: /reach-us\n')
+        .replaceAll('to: /contact\n', 'to: /reach-us\n'),
+    );
+    const errors = validateProject(project.root).problems.filter((p) => p.severity === 'error');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -1,10 +1,10 @@
 /**
  * Change address: a page moves to a new route (its file to `pages<route>.yaml`), and every link
  * of the project that led to it (`to:`, in any page, its own included, and in the site file's
- * menus) leads to the new address. Refused, with nothing written, when the address is not one
- * or is taken, or when the project as it would be has an error it has not now (a link the
- * rewrite cannot reach, such as the site file's `contact.page`): the places come back. The
- * home page keeps `/`.
+ * menus; the site file's `contact.page`) leads to the new address. Refused, with nothing
+ * written, when the address is not one or is taken, or when the project as it would be has an
+ * error it has not now (a link the rewrite cannot reach, such as one through an alias of a
+ * text): the places come back. The home page keeps `/`.
  *
  * The writes go in the order that never leaves a link broken: the page at its new address,
  * then each file's links, then the old file's removal. A file changed meanwhile stops them

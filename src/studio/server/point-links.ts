@@ -1,11 +1,12 @@
 /**
  * Change address, in one file's text: every `to:` that leads to the old route leads to the new
- * one, its `#section` kept. Only those scalars change (spliced in at the yaml Document's ranges,
+ * one, its `#section` kept, and so does the site file's contact page (`contact.page`, the page
+ * form buttons lead to without JavaScript). Only those scalars change (spliced in at the yaml Document's ranges,
  * written in their old quoting), so comments and the rest of the file stay byte for byte: Git
  * shows a one-line change per link. A link through an alias (`to: *shared`) is left alone; the
  * validation after the change names it.
  */
-import { isPair, isScalar, parseDocument, visit, type Scalar } from 'yaml';
+import { isMap, isPair, isScalar, parseDocument, visit, type Scalar } from 'yaml';
 import { written } from '../../media/replace-src.ts';
 
 export interface PointedLinks {
@@ -22,13 +23,29 @@ function moved(link: string, from: string, to: string): string | null {
   return route === from ? to + (cut === -1 ? '' : link.slice(cut)) : null;
 }
 
+/** Whether a pair's ancestors are the document's top-level `contact:` map. */
+function inTopLevelContact(path: readonly unknown[]): boolean {
+  // The document, its top-level map, the `contact` pair, that pair's map.
+  if (path.length !== 4) return false;
+  const [, top, contact, map] = path;
+  return (
+    isMap(top) &&
+    isPair(contact) &&
+    isScalar(contact.key) &&
+    contact.key.value === 'contact' &&
+    isMap(map)
+  );
+}
+
 export function pointLinksAt(text: string, from: string, to: string): PointedLinks {
   const document = parseDocument(text);
   if (document.errors.length > 0) return { text, changed: 0 };
   const edits: { node: Scalar; value: string }[] = [];
   visit(document, {
-    Pair(_, pair) {
-      if (!isPair(pair) || !isScalar(pair.key) || pair.key.value !== 'to') return;
+    Pair(_, pair, path) {
+      if (!isPair(pair) || !isScalar(pair.key)) return;
+      if (pair.key.value !== 'to' && !(pair.key.value === 'page' && inTopLevelContact(path)))
+        return;
       const node = pair.value;
       if (!isScalar(node) || typeof node.value !== 'string' || !node.range) return;
       const value = moved(node.value, from, to);

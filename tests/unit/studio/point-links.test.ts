@@ -39,6 +39,23 @@ describe('pointing links at a page’s new address', () => {
     });
   });
 
+  it('follows the site file’s contact page, and no other field named page', () => {
+    const moved = pointLinksAt(site, '/contact', '/reach-us');
+    expect(site).toContain('  page: /contact\n');
+    expect(moved.text).toBe(
+      site
+        .replaceAll('to: /contact\n', 'to: /reach-us\n')
+        .replace('  page: /contact\n', '  page: /reach-us\n'),
+    );
+    const elsewhere = ['blocks:', '  - type: faq', '    contact:', '      page: /contact', ''].join(
+      '\n',
+    );
+    expect(pointLinksAt(elsewhere, '/contact', '/reach-us')).toEqual({
+      text: elsewhere,
+      changed: 0,
+    });
+  });
+
   it('leaves a text with no link to the page, or one that does not parse, as it is', () => {
     expect(pointLinksAt(site, '/no-such-page', '/jobs')).toEqual({ text: site, changed: 0 });
     expect(pointLinksAt('to: [\n', '/careers', '/jobs')).toEqual({ text: 'to: [\n', changed: 0 });
