@@ -545,6 +545,9 @@ describe('studio', () => {
       .getByRole('navigation', { name: 'Files' })
       .getByRole('button', { name: /^Partner Program/ })
       .click();
+    const formView = page.getByRole('button', { name: 'Form view' });
+    await formView.click();
+    await expect.poll(() => formView.getAttribute('aria-pressed')).toBe('true');
     await deleteButton.click();
     // Escape closes the dialog and deletes nothing; the focus is back on the button.
     await page.keyboard.press('Escape');
@@ -561,6 +564,9 @@ describe('studio', () => {
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Deleted pages/partnerships.yaml and its link in pages/_site.yaml.');
     expect(await page.getByLabel('Open file').textContent()).toBe('No file open');
+    // With no page to show as a form, the form view is off, not pressed and greyed out.
+    expect(await formView.isDisabled()).toBe(true);
+    expect(await formView.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByRole('button', { name: /^Partner Program/ }).count()).toBe(0);
     expect(existsSync(join(studio.project.root, 'pages/partnerships.yaml'))).toBe(false);
     expect(onDisk('pages/_site.yaml')).not.toContain('/partnerships');

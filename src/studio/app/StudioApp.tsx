@@ -615,7 +615,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             type="button"
             // On: filled, like a pressed key (aria-pressed says it to a screen reader).
             className={`${quietButtonClass} aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700 aria-pressed:hover:bg-brand-800`}
-            aria-pressed={formMode}
+            // Not pressed while it cannot be (no page open), though the choice is kept for the next.
+            aria-pressed={formMode && opened?.kind === 'page'}
             disabled={!opened || opened.kind !== 'page'}
             onClick={() => setFormMode((on) => !on)}
           >
