@@ -432,7 +432,7 @@ describe('team studio', () => {
     ).toContain('Autumn Edition');
   }, 120_000);
 
-  it("reads a page given a new address as moved, not deleted, in the draft's changes", async () => {
+  it("reads a page given a new address as moved, not deleted, in the draft's changes (a slow list as loading)", async () => {
     const editor = await joinStudio(server.invite('mover@example.com', 'editor'), 'Max Mover');
     await startDraft(editor, 'Jobs address');
     await openFile(editor, /^Careers/);
@@ -442,8 +442,18 @@ describe('team studio', () => {
     await expect
       .poll(() => editor.getByText(/^Moved pages\/careers\.yaml to \/jobs-board/).count())
       .toBe(1);
+    // A slow list of drafts reads as loading, not as no drafts.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await editor.route('**/__studio/api/drafts', async (route) => {
+      await answered;
+      await route.continue();
+    });
     await editor.getByRole('button', { name: 'Drafts and review' }).click();
     const changes = editor.getByRole('dialog', { name: 'Drafts' });
+    await expect.poll(() => changes.getByText('Loading the drafts…').count()).toBe(1);
+    expect(await changes.getByText('No drafts yet.').count()).toBe(0);
+    answer();
     await expect.poll(() => changes.getByText('/careers (moved to /jobs-board)').count()).toBe(1);
     expect(await changes.getByText('/careers (deleted)').count()).toBe(0);
     await expect

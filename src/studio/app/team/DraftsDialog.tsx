@@ -120,7 +120,8 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
 
 export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }: Props) {
   const listId = useId();
-  const [drafts, setDrafts] = useState<DraftSummary[]>([]);
+  // Null until the list has come: a slow answer does not read as no drafts at all.
+  const [drafts, setDrafts] = useState<DraftSummary[] | null>(null);
   const [selected, setSelected] = useState<string | null>(current);
   const [detail, setDetail] = useState<DraftDetail | null>(null);
   const [message, setMessage] = useState('');
@@ -252,9 +253,12 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
           <h3 id={listId} className="text-xs font-semibold text-muted uppercase">
             All drafts
           </h3>
-          {drafts.length === 0 && <p className="mt-2 text-sm text-muted">No drafts yet.</p>}
+          {drafts === null
+            ? // Unless the list failed: the status below says why.
+              !message && <p className="mt-2 text-sm text-muted">Loading the drafts…</p>
+            : drafts.length === 0 && <p className="mt-2 text-sm text-muted">No drafts yet.</p>}
           <ul className="mt-1 grid gap-1">
-            {drafts.map((item) => (
+            {(drafts ?? []).map((item) => (
               <li key={item.id}>
                 <button
                   type="button"
@@ -322,7 +326,7 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
               </div>
             </>
           ) : (
-            <p className="text-sm text-muted">Choose a draft.</p>
+            drafts !== null && <p className="text-sm text-muted">Choose a draft.</p>
           )}
           <p role="status" className="mt-3 text-sm">
             {message}
