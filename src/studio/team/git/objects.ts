@@ -62,25 +62,24 @@ export async function writeBlob(gitDir: string, bytes: Buffer): Promise<string> 
   return outputLine(await runGit({ gitDir, args: ['hash-object', '-w', '--stdin'], input: bytes }));
 }
 
-/** Paths whose contents differ between two commits (renames counted as delete plus add). */
-export async function changedPaths(gitDir: string, from: string, to: string): Promise<string[]> {
+/** The NUL-separated fields `git diff-tree -r` prints between two commits, with `options`. */
+async function diffTreeFields(
+  gitDir: string,
+  from: string,
+  to: string,
+  options: readonly string[],
+): Promise<string[]> {
   const { stdout } = await runGit({
     gitDir,
-    args: [
-      'diff-tree',
-      '-r',
-      '-z',
-      '--name-only',
-      '--no-renames',
-      '--end-of-options',
-      checkOid(from),
-      checkOid(to),
-    ],
+    args: ['diff-tree', '-r', '-z', ...options, '--end-of-options', checkOid(from), checkOid(to)],
   });
-  return stdout
-    .toString('utf8')
-    .split('\0')
-    .filter((path) => path !== '');
+  return stdout.toString('utf8').split('\0');
+}
+
+/** Paths whose contents differ between two commits (renames counted as delete plus add). */
+export async function changedPaths(gitDir: string, from: string, to: string): Promise<string[]> {
+  const fields = await diffTreeFields(gitDir, from, to, ['--name-only', '--no-renames']);
+  return fields.filter((path) => path !== '');
 }
 
 /**
@@ -94,22 +93,12 @@ export async function renamedPaths(
   from: string,
   to: string,
 ): Promise<Map<string, string>> {
-  const { stdout } = await runGit({
-    gitDir,
-    args: [
-      'diff-tree',
-      '-r',
-      '-z',
-      '--name-status',
-      '--find-renames=90%',
-      '--diff-filter=R',
-      '--end-of-options',
-      checkOid(from),
-      checkOid(to),
-    ],
-  });
+  const fields = await diffTreeFields(gitDir, from, to, [
+    '--name-status',
+    '--find-renames=90%',
+    '--diff-filter=R',
+  ]);
   // Each rename is three fields: its status with a score (R100), the old path, the new one.
-  const fields = stdout.toString('utf8').split('\0');
   const renamed = new Map<string, string>();
   for (let at = 0; at + 2 < fields.length; at += 3) renamed.set(fields[at + 1]!, fields[at + 2]!);
   return renamed;
