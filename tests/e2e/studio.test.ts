@@ -150,9 +150,14 @@ describe('studio', () => {
       /^ {2}- type: features\n/,
     );
 
-    await insertWithTitle(page, 'faq', 'Still wondering?');
+    const form = await insertWithTitle(page, 'faq', 'Still wondering?');
     await expect
       .poll(() => frame.getByRole('heading', { name: 'Still wondering?' }).count())
+      .toBe(1);
+    // A field the block lacks goes where the form lists it (above the title), not last.
+    await form.getByRole('textbox', { name: 'Eyebrow' }).fill('Pricing');
+    await expect
+      .poll(() => page.locator('.cm-line', { hasText: /^ {4}eyebrow: Pricing$/ }).count())
       .toBe(1);
     await page.keyboard.press('Control+s');
     await expect
@@ -162,6 +167,7 @@ describe('studio', () => {
     const faq = [
       '',
       '  - type: faq',
+      '    eyebrow: Pricing',
       '    title: Still wondering?',
       '    items:',
       '      - question: Is there a long-term contract?',

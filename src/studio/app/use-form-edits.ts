@@ -9,6 +9,7 @@ import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
 import type { FormEdits } from './form-view/fields.tsx';
 import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
 import { setPageField } from './yaml-edit/page-head-edits.ts';
+import { setInOrder } from './yaml-edit/set-in-order.ts';
 import { valueNode } from './yaml-edit/value-node.ts';
 
 export function useFormEdits(
@@ -36,7 +37,8 @@ export function useFormEdits(
       return isSeq(node) ? (node as YAMLSeq) : null;
     };
     return {
-      set: (path, value) => edit((block, doc) => block.setIn(path, valueNode(doc, value))),
+      set: (path, value, order) =>
+        edit((block, doc) => setInOrder(block, doc, path, valueNode(doc, value), order)),
       remove: (path) => edit((block) => void block.deleteIn(path)),
       add: (path, item) =>
         edit((block, doc) => {

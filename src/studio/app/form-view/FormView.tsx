@@ -5,9 +5,10 @@
  * studio as an edit of that block's YAML (see yaml-edit/block-edits.ts).
  */
 import type { JSONSchema7 } from 'json-schema';
+import { useMemo } from 'react';
 import type { ProjectMeta } from '../api.ts';
 import { FieldEditor, type FieldContext, type FormEdits } from './fields.tsx';
-import { asSchema } from './schema-kinds.ts';
+import { asSchema, keysInOrder } from './schema-kinds.ts';
 
 interface Props {
   type: string;
@@ -33,6 +34,14 @@ export function FormView({
 }: Props) {
   const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'type');
   const required = new Set(schema.required ?? []);
+  // A field filled anew lands in the schema's order among those the block has.
+  const ordered = useMemo<FormEdits>(
+    () => ({
+      ...edits,
+      set: (path, value) => edits.set(path, value, keysInOrder(schema, path.slice(0, -1))),
+    }),
+    [edits, schema],
+  );
   return (
     <form
       aria-label={`Fields of the ${type} block`}
@@ -49,7 +58,7 @@ export function FormView({
           value={value[name]}
           template={Array.isArray(example[name]) ? (example[name] as unknown[])[0] : undefined}
           required={required.has(name)}
-          context={{ meta, sectionIds, edits, problemsAt }}
+          context={{ meta, sectionIds, edits: ordered, problemsAt }}
         />
       ))}
     </form>

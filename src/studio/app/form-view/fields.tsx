@@ -10,7 +10,11 @@ import { asSchema, fieldKind, labelOf, newItem, unwrap } from './schema-kinds.ts
 export type FieldPath = (string | number)[];
 
 export interface FormEdits {
-  set: (path: FieldPath, value: unknown) => void;
+  /**
+   * Sets a field; `order`, the fields of its map in the schema's order, places one the map
+   * does not have yet among the others (the form view's own, keysInOrder).
+   */
+  set: (path: FieldPath, value: unknown, order?: readonly string[]) => void;
   /** Removes the field (an optional field left empty). */
   remove: (path: FieldPath) => void;
   add: (path: FieldPath, item: unknown) => void;

@@ -127,3 +127,20 @@ export function labelOf(name: string): string {
     .toLowerCase();
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
+
+/**
+ * The fields of the map at `path` of a value the schema governs (a list's item by its index),
+ * in the schema's order, a tag first (a constant such as a block's `type`, which the generated
+ * schema lists last but every block writes first): where a field the map lacks goes when it is
+ * filled.
+ */
+export function keysInOrder(schema: JSONSchema7, path: readonly (string | number)[]): string[] {
+  let at = unwrap(schema);
+  for (const segment of path) {
+    const next = typeof segment === 'number' ? at.items : at.properties?.[segment];
+    at = unwrap(asSchema(Array.isArray(next) ? next[0] : next));
+  }
+  const keys = Object.keys(at.properties ?? {});
+  const isTag = (key: string) => asSchema(at.properties![key]).const !== undefined;
+  return [...keys.filter(isTag), ...keys.filter((key) => !isTag(key))];
+}
