@@ -1,10 +1,12 @@
 /**
  * Change address, in one file's text: every `to:` that leads to the old route leads to the new
- * one, its `#section` kept, and so does the site file's contact page (`contact.page`, the page
- * form buttons lead to without JavaScript). Only those scalars change (spliced in at the yaml Document's ranges,
- * written in their old quoting), so comments and the rest of the file stay byte for byte: Git
- * shows a one-line change per link. A link through an alias (`to: *shared`) is left alone; the
- * validation after the change names it.
+ * one, its `#section` kept, and so does the site file's contact page (`contact.page`, where form
+ * buttons lead without JavaScript: the one route the schemas hold outside an action). Only
+ * those scalars change (spliced in at the yaml Document's ranges, written in their old
+ * quoting), so comments and the rest of the file stay byte for byte: Git shows a one-line
+ * change per link. An alias (`to: *shared`) follows its anchor when that is a link's own text;
+ * one of another field's text (`label: &shared /old`) is left alone, and the validation after
+ * the change names the link.
  */
 import { isMap, isPair, isScalar, parseDocument, visit, type Scalar } from 'yaml';
 import { written } from '../../media/replace-src.ts';
