@@ -620,6 +620,41 @@ describe('studio', () => {
     await page.context().close();
   }, 60_000);
 
+  it('says the files are loading until their list comes, and when a search finds none', async () => {
+    const { page } = await openPage('', { width: 1280, height: 900 });
+    // A slow list (a team server making its snapshot after a restart) reads as loading.
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    await page.route('**/__studio/api/files', async (route) => {
+      await answered;
+      await route.continue();
+    });
+    await page.goto(`${studio.base}/studio`);
+    const files = page.getByRole('navigation', { name: 'Files' });
+    await expect.poll(() => files.getByText('Loading the files…').count()).toBe(1);
+    expect(await files.getByRole('heading', { name: 'Pages' }).count()).toBe(0);
+    answer();
+    await expect.poll(() => files.getByRole('button', { name: /^Pricing/ }).count()).toBe(1);
+    expect(await files.getByText('Loading the files…').count()).toBe(0);
+    await files.getByRole('searchbox', { name: 'Search files' }).fill('gazebo');
+    await expect
+      .poll(() => files.getByRole('status').textContent())
+      .toBe('No file matches “gazebo”.');
+    await page.context().close();
+
+    // A list that fails says so, rather than loading for ever or showing an empty project.
+    const { page: failing } = await openPage('', { width: 1280, height: 900 });
+    await failing.route('**/__studio/api/files', (route) =>
+      route.fulfill({ status: 503, json: { error: 'The studio is starting' } }),
+    );
+    await failing.goto(`${studio.base}/studio`);
+    await expect
+      .poll(() => failing.getByText(/^Could not list the files/).textContent())
+      .toBe('Could not list the files: The studio is starting. Reload the page to try again.');
+    expect(await failing.getByText('Loading the files…').count()).toBe(0);
+    await failing.context().close();
+  }, 60_000);
+
   it('keeps every toolbar button on screen at a phone’s width, a page open', async () => {
     const page = await openStudio('?file=pages/pricing.yaml', 375);
     const toolbar = page.getByRole('banner', { name: 'Studio' }).getByRole('button');

@@ -3,7 +3,8 @@ import { memo, useId, useState } from 'react';
 import type { FileEntry } from './api.ts';
 
 interface Props {
-  files: readonly FileEntry[];
+  /** null while the server's list is on its way. */
+  files: readonly FileEntry[] | null;
   current: string | undefined;
   onOpen: (path: string) => void;
 }
@@ -38,7 +39,7 @@ export const FileList = memo(function FileList({ files, current, onOpen }: Props
   const id = useId();
   const [query, setQuery] = useState('');
   const needle = query.trim().toLowerCase();
-  const shown = files.filter(
+  const shown = (files ?? []).filter(
     (file) =>
       !needle ||
       file.path.toLowerCase().includes(needle) ||
@@ -61,38 +62,49 @@ export const FileList = memo(function FileList({ files, current, onOpen }: Props
         onChange={(event) => setQuery(event.target.value)}
         className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
       />
-      {groups.map((group) => (
-        <section key={group.title} aria-labelledby={`${id}-${group.title}`}>
-          <h2
-            id={`${id}-${group.title}`}
-            className="mt-2 text-xs font-semibold text-muted uppercase"
-          >
-            {group.title}
-          </h2>
-          <ul className="mt-1">
-            {group.files.map((file) => (
-              <li key={file.path}>
-                <button
-                  type="button"
-                  onClick={() => onOpen(file.path)}
-                  aria-current={file.path === current ? 'page' : undefined}
-                  className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
-                >
-                  <span className="grid min-w-0">
-                    {file.title && <span className="truncate">{file.title}</span>}
-                    <span className={file.title ? 'truncate text-xs text-muted' : 'truncate'}>
-                      {file.route ?? file.path.replace(/^forms\//, '')}
+      {files === null && (
+        <p role="status" className="text-sm text-muted">
+          Loading the files…
+        </p>
+      )}
+      {files !== null && needle && shown.length === 0 && (
+        <p role="status" className="text-sm text-muted">
+          No file matches “{query.trim()}”.
+        </p>
+      )}
+      {files !== null &&
+        groups.map((group) => (
+          <section key={group.title} aria-labelledby={`${id}-${group.title}`}>
+            <h2
+              id={`${id}-${group.title}`}
+              className="mt-2 text-xs font-semibold text-muted uppercase"
+            >
+              {group.title}
+            </h2>
+            <ul className="mt-1">
+              {group.files.map((file) => (
+                <li key={file.path}>
+                  <button
+                    type="button"
+                    onClick={() => onOpen(file.path)}
+                    aria-current={file.path === current ? 'page' : undefined}
+                    className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+                  >
+                    <span className="grid min-w-0">
+                      {file.title && <span className="truncate">{file.title}</span>}
+                      <span className={file.title ? 'truncate text-xs text-muted' : 'truncate'}>
+                        {file.route ?? file.path.replace(/^forms\//, '')}
+                      </span>
                     </span>
-                  </span>
-                  {/* Read as one sentence: "/pricing: valid, 1 warning". */}
-                  <span className="sr-only">: </span>
-                  <FileState file={file} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ))}
+                    {/* Read as one sentence: "/pricing: valid, 1 warning". */}
+                    <span className="sr-only">: </span>
+                    <FileState file={file} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
     </nav>
   );
 });

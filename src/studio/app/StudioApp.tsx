@@ -131,7 +131,9 @@ export interface TeamEditing {
 }
 
 export function StudioApp({ team }: { team?: TeamEditing } = {}) {
-  const [files, setFiles] = useState<FileEntry[]>([]);
+  // null until the server's list comes (after a restart that can take seconds): the list says
+  // it is loading rather than that the project has no files.
+  const [files, setFiles] = useState<FileEntry[] | null>(null);
   const [meta, setMeta] = useState<ProjectMeta | null>(null);
   const [opened, setOpened] = useState<OpenedFile | null>(null);
   const [text, setText] = useState('');
@@ -279,7 +281,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         initialText: file.text,
       };
       show(opening, file.text);
-      team?.onOpened(path, filesRef.current.find((entry) => entry.path === path)?.title);
+      team?.onOpened(path, filesRef.current?.find((entry) => entry.path === path)?.title);
       const draft = readDraft(path);
       if (draft && draft.text !== file.text) setDialog({ kind: 'draft', draft });
       else if (draft) clearDraft(path);
@@ -311,9 +313,9 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     async (path: string) => {
       clearDraft(path);
       setDialog(null);
-      setFiles((listed) => listed.filter((file) => file.path !== path));
+      setFiles((listed) => listed?.filter((file) => file.path !== path) ?? null);
       await refreshFiles();
-      const siteFile = filesRef.current.find((file) => file.kind === 'site');
+      const siteFile = filesRef.current?.find((file) => file.kind === 'site');
       if (siteFile) void previewSite(siteFile.path);
       team?.onSaved();
     },
@@ -372,18 +374,27 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   // (?file=pages/pricing.yaml or ?route=/pricing).
   useEffect(() => {
     projectMeta().then(setMeta, () => undefined);
-    void listFiles().then((listed) => {
-      setFiles(listed);
-      const siteFile = listed.find((file) => file.kind === 'site');
-      if (siteFile) void previewSite(siteFile.path);
-      void previewStoreContent();
-      const params = new URLSearchParams(window.location.search);
-      const route = params.get('route');
-      const path = params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
-      if (path) {
-        open(path).catch((error: Error) => setMessage(`Could not open ${path}: ${error.message}`));
-      }
-    });
+    listFiles().then(
+      (listed) => {
+        setFiles(listed);
+        const siteFile = listed.find((file) => file.kind === 'site');
+        if (siteFile) void previewSite(siteFile.path);
+        void previewStoreContent();
+        const params = new URLSearchParams(window.location.search);
+        const route = params.get('route');
+        const path =
+          params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
+        if (path) {
+          open(path).catch((error: Error) =>
+            setMessage(`Could not open ${path}: ${error.message}`),
+          );
+        }
+      },
+      (error: Error) => {
+        setFiles([]);
+        setMessage(`Could not list the files: ${error.message}. Reload the page to try again.`);
+      },
+    );
     // Once, on load.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
@@ -888,7 +899,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         <DeletePageDialog
           path={opened.path}
           route={opened.route ?? routeOfPath(opened.path)}
-          title={files.find((file) => file.path === opened.path)?.title}
+          title={files?.find((file) => file.path === opened.path)?.title}
           unsaved={dirty}
           onCancel={() => setDialog(null)}
           onOpenPlace={openUse}
@@ -910,7 +921,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             await open(created.path, created);
             setMessage(`Created ${created.path}${created.menu ? `. ${created.menu.message}` : ''}`);
             // Its link is in the site file now: the preview's menu shows it.
-            const siteFile = files.find((file) => file.kind === 'site');
+            const siteFile = files?.find((file) => file.kind === 'site');
             if (created.menu?.added && siteFile) void previewSite(siteFile.path);
             team?.onSaved();
           }}
