@@ -5,6 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { parseRedirectsFile } from '../content/redirects.ts';
 import { htmlFileForRoute } from '../content/route-path.ts';
 
 export const distDir = resolve(process.cwd(), 'dist');
@@ -30,6 +31,12 @@ export function readDist(file: string): string {
 export function builtRoutes(): string[] {
   const sitemap = readDist('sitemap.xml');
   return [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]!).pathname);
+}
+
+/** The old addresses of dist/_redirects (src/content/redirects.ts), each a page that forwards. */
+export function builtRedirects(): string[] {
+  if (!existsSync(join(distDir, '_redirects'))) return [];
+  return [...parseRedirectsFile(readDist('_redirects')).keys()];
 }
 
 export const htmlOf = (route: string) => readDist(htmlFileForRoute(route));

@@ -19,6 +19,7 @@ import { Worker } from 'node:worker_threads';
 import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
 import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/route-path.ts';
 import type { Site } from '../content/site-schema.ts';
+import { redirectPage, redirectsFile } from '../content/redirects.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
 import { builtPageModules } from '../content/vite-plugin.ts';
 import type { DownloadLink } from '../content/download-link.ts';
@@ -345,6 +346,14 @@ export async function prerenderSite({
     join(dist, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
   );
+  // The old addresses (src/content/redirects.ts): a rule for the hosts that read one, a page
+  // that leads on for those that do not. None, no file: a kept dist/ loses the last build's.
+  if (site.redirects.length > 0) {
+    writeFresh(join(dist, '_redirects'), redirectsFile(site.redirects));
+    for (const redirect of site.redirects) {
+      writeFresh(join(dist, htmlFileForRoute(redirect.from)), redirectPage(site, redirect));
+    }
+  }
 
   // The cache keeps the HTML of this build's pages only.
   writeCacheFile(statePath, '', next);

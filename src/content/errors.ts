@@ -140,6 +140,16 @@ export const problemCatalogue = {
     'A `to:` names a route that no file in pages/ provides.',
     'Fix the route (the suggestion is the closest existing one) or create the page: `npm run new:page -- /the-route`.',
   ),
+  'redirect-over-page': entry(
+    'Redirect from an address a page has',
+    "A redirect's `from:` in `pages/_site.yaml` is the route of a page: visitors would never reach that page.",
+    'Remove the redirect if the page is back at its old address (Change address removes it itself), or delete the page if the address should lead on.',
+  ),
+  'duplicate-redirect': entry(
+    'Address redirected twice',
+    'Two redirects in `pages/_site.yaml` have the same `from:`: an old address can lead to one page only.',
+    'Keep the redirect to the page visitors should reach now and remove the other.',
+  ),
   'unknown-form': entry(
     'Modal names no form',
     'A `modal:` names a form id that has no file in forms/.',

@@ -35,3 +35,18 @@ export function formIdFromFile(file: string): string {
 export function htmlFileForRoute(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}/index.html`;
 }
+
+/** A part of a route, a block's name: small letters, digits and single dashes. */
+export const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+
+/** `/a/b-c` → null when it can be a page's route, else why not. */
+export function routeProblem(route: string): string | null {
+  if (!route.startsWith('/')) return `a route starts with "/", e.g. /spring-offer`;
+  if (route === '/') return 'the home page is pages/index.yaml';
+  const parts = route.slice(1).replace(/\/$/, '').split('/');
+  const bad = parts.find((part) => !KEBAB.test(part));
+  if (bad !== undefined) {
+    return `"${bad}" is not a valid part of a route: use small letters, digits and dashes (e.g. /spring-offer)`;
+  }
+  return null;
+}

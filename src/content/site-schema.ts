@@ -3,8 +3,53 @@ import * as z from 'zod';
 import { toAction } from '../actions/to/definition.ts';
 import { projectContext } from './context.ts';
 import { action, icon, text } from './fields.ts';
+import { routeProblem } from './route-path.ts';
 
 const menuLink = action;
+
+/** A route this site links to: the page must exist (the `to` action's own check). */
+const pageRoute = (description: string) =>
+  z
+    .string()
+    .startsWith('/')
+    .superRefine((to, ctx) => {
+      const project = projectContext();
+      if (!project) return;
+      toAction.checkProject!({ to }, project, ({ problem, message }) =>
+        ctx.addIssue({ code: 'custom', params: { problem }, message }),
+      );
+    })
+    .describe(description);
+
+/**
+ * An old address that leads on to a page (a 301 on hosts that read dist/_redirects, a page that
+ * forwards at once elsewhere): what Change address leaves behind, so that a moved page keeps its
+ * visitors, its bookmarks and its ranking in search.
+ */
+const redirect = z.strictObject({
+  from: z
+    .string()
+    .superRefine((from, ctx) => {
+      const problem =
+        routeProblem(from) ??
+        (from.endsWith('/')
+          ? `write the address without its last "/": ${from.slice(0, -1)}`
+          : null);
+      if (problem) {
+        ctx.addIssue({ code: 'custom', message: problem });
+        return;
+      }
+      if (projectContext()?.routes.has(from)) {
+        ctx.addIssue({
+          code: 'custom',
+          params: { problem: 'redirect-over-page' },
+          message: `${from} is a page's address: remove this redirect or that page`,
+        });
+      }
+    })
+    .describe('The old address, e.g. /webinars'),
+  to: pageRoute('The page its visitors reach now, e.g. /events'),
+});
 
 export const siteSchema = z
   .strictObject({
@@ -21,20 +66,9 @@ export const siteSchema = z
       phoneHref: z.string().startsWith('tel:').describe('The same number as a tel: link'),
       email: z.email().describe('Public e-mail address'),
       address: text('Street, city and state'),
-      page: z
-        .string()
-        .startsWith('/')
-        .optional()
-        .superRefine((to, ctx) => {
-          const project = projectContext();
-          if (!to || !project) return;
-          toAction.checkProject!({ to }, project, ({ problem, message }) =>
-            ctx.addIssue({ code: 'custom', params: { problem }, message }),
-          );
-        })
-        .describe(
-          'The page with every way to reach you, e.g. /contact: buttons that open a form lead there when JavaScript is off',
-        ),
+      page: pageRoute(
+        'The page with every way to reach you, e.g. /contact: buttons that open a form lead there when JavaScript is off',
+      ).optional(),
     }),
     hours: z
       .array(
@@ -65,6 +99,26 @@ export const siteSchema = z
       legal: z.array(menuLink).describe('Privacy Policy and Terms links'),
       copyright: text('Copyright holder shown after the year'),
     }),
+    redirects: z
+      .array(redirect)
+      .default([])
+      .superRefine((redirects, ctx) => {
+        const seen = new Set<string>();
+        redirects.forEach(({ from }, index) => {
+          if (seen.has(from)) {
+            ctx.addIssue({
+              code: 'custom',
+              path: [index, 'from'],
+              params: { problem: 'duplicate-redirect' },
+              message: `${from} is redirected twice: keep one of the two`,
+            });
+          }
+          seen.add(from);
+        });
+      })
+      .describe(
+        'Old addresses that lead on to a page, e.g. after Change address: visitors, bookmarks and search rankings follow the page',
+      ),
   })
   .describe('Site-wide settings: brand, header, footer, contact details');
 

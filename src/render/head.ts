@@ -3,6 +3,7 @@
  * the client applies it on navigation. React never renders head tags, so there is exactly one
  * <title> and nothing to hoist or hydrate.
  */
+import { escapeHtml } from '../content/html-text.ts';
 import { documentTitle } from '../content/title-template.ts';
 import type { JsonLd } from '../seo/structured-data.ts';
 
@@ -76,9 +77,6 @@ export function pageHead({
 
 /** JSON inside <script>: `<` escaped so no text can close the element early. */
 const scriptJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
-
-const escapeHtml = (value: string) =>
-  value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 export function headToHtml(head: Head): string {
   return [

@@ -1,15 +1,15 @@
 /**
- * The built HTML of every route (and the 404 page) passes html-validate with the project's
+ * The built HTML of every route (the 404 page and the redirects' pages too) passes html-validate with the project's
  * .htmlvalidate.json: valid HTML, accessible markup rules and document rules, no error.
  */
 import { join } from 'node:path';
 import { FileSystemConfigLoader, HtmlValidate, type Message } from 'html-validate';
 import { describe, expect, it } from 'vitest';
-import { builtRoutes, distDir } from '../../src/cli/built-site.ts';
+import { builtRedirects, builtRoutes, distDir } from '../../src/cli/built-site.ts';
 import { htmlFileForRoute } from '../../src/content/route-path.ts';
 
 const validator = new HtmlValidate(new FileSystemConfigLoader());
-const files = [...builtRoutes().map(htmlFileForRoute), '404.html'];
+const files = [...builtRoutes(), ...builtRedirects()].map(htmlFileForRoute).concat('404.html');
 
 const describeMessage = (message: Message) =>
   `${message.line}:${message.column} ${message.ruleId}: ${message.message} (${message.selector ?? ''})`;

@@ -185,6 +185,19 @@ describe('navigation', () => {
     await page.context().close();
   });
 
+  it('leads an old address on to its page: a 301 from the server, a page that forwards without it', async () => {
+    const response = await fetch(baseUrl() + '/strategy-call', { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe('/contact');
+    // A host that reads no rules file serves dist/strategy-call/index.html, which forwards.
+    const { page } = await openPage('/strategy-call/index.html');
+    await page.waitForURL('**/contact');
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toMatch(/./);
+    const sitemap = await (await fetch(baseUrl() + '/sitemap.xml')).text();
+    expect(sitemap).not.toContain('/strategy-call');
+    await page.context().close();
+  });
+
   /** Document requests for /pricing: the first load makes one, each reload one more. */
   function pricingDocumentRequests(page: Page) {
     const requests: string[] = [];

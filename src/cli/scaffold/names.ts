@@ -1,23 +1,13 @@
 /** Rules for the names the scaffolds accept, shared by `new:page` and `new:block`. */
-const KEBAB = /^[a-z][a-z0-9]*(-[a-z0-9]+)*$/;
+import { KEBAB } from '../../content/route-path.ts';
+
+export { routeProblem } from '../../content/route-path.ts';
 
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(
     ' ',
   ),
 );
-
-/** `/a/b-c` → null when valid, else why not. */
-export function routeProblem(route: string): string | null {
-  if (!route.startsWith('/')) return `a route starts with "/", e.g. /spring-offer`;
-  if (route === '/') return 'the home page is pages/index.yaml';
-  const parts = route.slice(1).replace(/\/$/, '').split('/');
-  const bad = parts.find((part) => !KEBAB.test(part));
-  if (bad !== undefined) {
-    return `"${bad}" is not a valid part of a route: use small letters, digits and dashes (e.g. /spring-offer)`;
-  }
-  return null;
-}
 
 /** `price-table` → null when valid, else why not. */
 export function blockNameProblem(name: string): string | null {
