@@ -1,6 +1,6 @@
 /**
  * An incremental build writes exactly what a clean build writes. Two copies of the project get
- * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed; a
+ * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed, its redirect given another old address; a
  * block's component changed; a form changed; the page template changed; the build date changed): one builds
  * with its cache (`.cache/build/`) after each, the other with `--clean`, side by side, and their
  * dist/ folders are compared byte for byte, pages rendered on the prerender's worker threads
@@ -8,6 +8,7 @@
  * pages it rendered: only those an edit can affect.
  */
 import {
+  existsSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -141,9 +142,19 @@ describe('incremental build', () => {
     edit((root) => rmSync(join(root, 'pages/renamed-page.yaml')));
     expect(rendered(await buildBoth())).toBe(0);
 
-    // The site settings are on every page.
-    edit((root) => replaceIn(root, 'pages/_site.yaml', 'name: TradeLift', 'name: TradeLift Co'));
+    // The site settings are on every page; a redirect given another old address leaves its
+    // old one's page behind in no build.
+    const redirectPage = (route: string) => join(incremental.root, 'dist', route, 'index.html');
+    expect(existsSync(redirectPage('strategy-call'))).toBe(true);
+    edit((root) => {
+      replaceIn(root, 'pages/_site.yaml', 'name: TradeLift', 'name: TradeLift Co');
+      replaceIn(root, 'pages/_site.yaml', 'from: /strategy-call', 'from: /book-a-call');
+    });
     expect(rendered(await buildBoth())).toBe(pages);
+    expect(existsSync(redirectPage('strategy-call'))).toBe(false);
+    expect(readFileSync(join(incremental.root, 'dist/_redirects'), 'utf8')).toContain(
+      '/book-a-call /contact 301',
+    );
 
     // A block's code (not its classes, which would change the site's CSS and so every page):
     // the pages that hold a FAQ render again, the others do not.

@@ -6,7 +6,16 @@
  * that leads to the page goes. Each edit is checked to read as the old data with exactly that
  * change, or it is refused.
  */
-import { isMap, isScalar, isSeq, parseDocument, stringify, visit, type YAMLMap } from 'yaml';
+import {
+  isMap,
+  isScalar,
+  isSeq,
+  parseDocument,
+  stringify,
+  visit,
+  type YAMLMap,
+  type YAMLSeq,
+} from 'yaml';
 
 export const SITE_FILE = 'pages/_site.yaml';
 
@@ -24,7 +33,44 @@ const indentLines = (text: string, indent: string) =>
     .map((line) => (line === '' ? line : indent + line))
     .join('\n');
 
-const plain = (text: string) => parseDocument(text).toJS() as unknown;
+export const plain = (text: string) => parseDocument(text).toJS() as unknown;
+
+/**
+ * The text with `value` as one more item of the block list `list` (whose last item is a map),
+ * at the indentation of the items before it; null when the list is not written one "- " item
+ * per map.
+ */
+export function withItemAppended(text: string, list: YAMLSeq, value: object): string | null {
+  const last = list.items.at(-1);
+  if (list.flow || !isMap(last) || !last.range) return null;
+  // The last item's dash starts its first line: the new item goes after its last line.
+  const lineStart = text.lastIndexOf('\n', last.range[0] - 1) + 1;
+  const indent = /^( *)- /.exec(text.slice(lineStart, last.range[0]))?.[1];
+  if (indent === undefined) return null;
+  const lineEnd = text.indexOf('\n', Math.max(last.range[1] - 1, lineStart));
+  const at = lineEnd === -1 ? text.length : lineEnd + 1;
+  const before = lineEnd === -1 ? text + '\n' : text.slice(0, at);
+  return before + indentLines(stringify([value], { lineWidth: 0 }), indent) + text.slice(at);
+}
+
+/**
+ * The text without the lines of `items` (list items that are maps), each from its dash's line
+ * to the end of its last line; null when one is not written as a "- " item of its own.
+ */
+export function withItemsCut(text: string, items: readonly YAMLMap[]): string | null {
+  const cuts: [from: number, to: number][] = [];
+  for (const item of items) {
+    if (!item.range) return null;
+    const lineStart = text.lastIndexOf('\n', item.range[0] - 1) + 1;
+    if (!/^ *- +$/.test(text.slice(lineStart, item.range[0]))) return null;
+    const lineEnd = text.indexOf('\n', Math.max(item.range[1] - 1, lineStart));
+    cuts.push([lineStart, lineEnd === -1 ? text.length : lineEnd + 1]);
+  }
+  let result = text;
+  for (const [from, to] of cuts.sort((a, b) => b[0] - a[0]))
+    result = result.slice(0, from) + result.slice(to);
+  return result;
+}
 
 export function withMenuLink(siteText: string, link: MenuLink): MenuLinkEdit {
   const document = parseDocument(siteText);
@@ -41,19 +87,9 @@ export function withMenuLink(siteText: string, link: MenuLink): MenuLinkEdit {
   if (links.items.some((item) => isMap(item) && item.get('to') === link.to))
     return { ok: true, text: siteText, added: false };
 
-  // The last link's dash starts its first line: the new link goes after its last line.
-  const lineStart = siteText.lastIndexOf('\n', last.range[0] - 1) + 1;
-  const indent = /^( *)- /.exec(siteText.slice(lineStart, last.range[0]))?.[1];
-  if (indent === undefined)
+  const text = withItemAppended(siteText, links, { label: link.label, to: link.to });
+  if (text === null)
     return { ok: false, message: `${SITE_FILE}'s menu is not written one link per "- " item` };
-  const lineEnd = siteText.indexOf('\n', Math.max(last.range[1] - 1, lineStart));
-  const at = lineEnd === -1 ? siteText.length : lineEnd + 1;
-  const before = lineEnd === -1 ? siteText + '\n' : siteText.slice(0, at);
-  const item = indentLines(
-    stringify([{ label: link.label, to: link.to }], { lineWidth: 0 }),
-    indent,
-  );
-  const text = before + item + siteText.slice(at);
 
   // The text must read as the old data with one more link, and nothing else: checked, not hoped.
   const expected = plain(siteText) as { header: { links: MenuLink[] } };
@@ -106,18 +142,8 @@ export function withoutLinksTo(siteText: string, route: string): MenuUnlinkEdit 
     ok: false,
     message: `${SITE_FILE}'s menus could not lose the link to ${route} without other changes: remove it there by hand`,
   } as const;
-  // Each item's lines, from its dash's line to the end of its last line; cut from the end back.
-  const cuts: [from: number, to: number][] = [];
-  for (const item of items) {
-    if (!item.range) return refused;
-    const lineStart = siteText.lastIndexOf('\n', item.range[0] - 1) + 1;
-    if (!/^ *- +$/.test(siteText.slice(lineStart, item.range[0]))) return refused;
-    const lineEnd = siteText.indexOf('\n', Math.max(item.range[1] - 1, lineStart));
-    cuts.push([lineStart, lineEnd === -1 ? siteText.length : lineEnd + 1]);
-  }
-  let text = siteText;
-  for (const [from, to] of cuts.sort((a, b) => b[0] - a[0]))
-    text = text.slice(0, from) + text.slice(to);
+  const text = withItemsCut(siteText, items);
+  if (text === null) return refused;
 
   const expected = dataWithout(plain(siteText), route);
   if (JSON.stringify(plain(text)) !== JSON.stringify(expected)) return refused;

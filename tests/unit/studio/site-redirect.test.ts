@@ -1,0 +1,82 @@
+/**
+ * Change address's redirect (src/studio/server/site-redirect.ts): the site file's `redirects:`
+ * gains the old address, written as the items before it, loses one from the page's new address,
+ * and nothing else in the file changes.
+ */
+import fc from 'fast-check';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { withRedirect } from '../../../src/studio/server/site-redirect.ts';
+
+const site = readFileSync(join(import.meta.dirname, '../../../pages/_site.yaml'), 'utf8');
+const redirectsOf = (text: string) =>
+  (parse(text) as { redirects?: { from: string; to: string }[] }).redirects;
+const textOf = (edit: ReturnType<typeof withRedirect>) => {
+  if (!edit.ok) throw new Error(edit.message);
+  return edit.text;
+};
+
+describe("Change address's redirect", () => {
+  it('adds the old address after the last redirect, at its indentation, and changes no other line', () => {
+    const text = textOf(withRedirect(site, '/webinars', '/events'));
+    expect(redirectsOf(text)?.at(-1)).toEqual({ from: '/webinars', to: '/events' });
+    expect(redirectsOf(text)?.slice(0, -1)).toEqual(redirectsOf(site));
+    expect(text.replace('  - from: /webinars\n    to: /events\n', '')).toBe(site);
+  });
+
+  it('starts the list at the end of a site file that has none, its comments kept', () => {
+    const without = 'brand:\n  name: Co # the legal name\n# the end';
+    expect(textOf(withRedirect(without, '/old', '/new'))).toBe(
+      'brand:\n  name: Co # the legal name\n# the end\nredirects:\n  - from: /old\n    to: /new\n',
+    );
+  });
+
+  it('gives a page back the address it moves to, so no redirect leads away from a page', () => {
+    const moved = 'redirects:\n  # flyers\n  - from: /a\n    to: /b\n  - from: /c\n    to: /b\n';
+    // The page at /b goes back to /a: /a's redirect goes, /b's comes.
+    expect(textOf(withRedirect(moved, '/b', '/a'))).toBe(
+      'redirects:\n  # flyers\n  - from: /c\n    to: /b\n  - from: /b\n    to: /a\n',
+    );
+    // The only redirect given back: the new one goes under the key.
+    expect(textOf(withRedirect('x: 1\nredirects:\n  - from: /a\n    to: /b\n', '/b', '/a'))).toBe(
+      'x: 1\nredirects:\n  - from: /b\n    to: /a\n',
+    );
+  });
+
+  it('refuses a site file with a YAML error, and a list it cannot write to as lines', () => {
+    expect(withRedirect('brand: [\n', '/a', '/b')).toMatchObject({ ok: false });
+    expect(withRedirect('redirects: [{ from: /x, to: /y }]\n', '/a', '/b')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('add it there by hand'),
+    });
+  });
+
+  it('keeps every other redirect and line, whatever the list held and however it was indented', () => {
+    const route = fc.constantFrom('/a', '/b', '/c', '/d', '/e', '/f');
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.record({ from: route, to: route }), { selector: (r) => r.from }),
+        fc.constantFrom('', '  ', '    '),
+        route,
+        route,
+        (existing, indent, from, to) => {
+          fc.pre(from !== to);
+          const list = existing
+            .map((r) => `${indent}- from: ${r.from}\n${indent}  to: ${r.to}\n`)
+            .join('');
+          const text = `brand: x\nredirects:${list ? `\n${list}` : ' []\n'}tail: 1\n`;
+          const edit = withRedirect(text, from, to);
+          if (existing.length === 0) return; // `redirects: []` is refused, checked above
+          const after = textOf(edit);
+          expect(redirectsOf(after)).toEqual([
+            ...existing.filter((r) => r.from !== from && r.from !== to),
+            { from, to },
+          ]);
+          expect((parse(after) as { tail: number }).tail).toBe(1);
+        },
+      ),
+    );
+  });
+});
