@@ -619,8 +619,8 @@ describe('deleting pages', () => {
 });
 
 describe('changing a page’s address', () => {
-  const move = (path: string, version: string, route: string) =>
-    call('POST', 'page-address', { body: { path, version, route } });
+  const move = (path: string, version: string, route: string, redirect = false) =>
+    call('POST', 'page-address', { body: { path, version, route, redirect } });
   const versionOf = async (path: string) =>
     (await call('GET', `file?path=${path}`)).body.version as string;
 
@@ -685,6 +685,49 @@ describe('changing a page’s address', () => {
     expect(home).toMatchObject({ status: 400, body: { code: 'home-page' } });
     expect(diskSnapshot()).toEqual(before);
     writeFileSync(inProject('pages/terms.yaml'), terms);
+  });
+
+  it('keeps the old address working when asked, gives it back when the page returns, and keeps New page off it', async () => {
+    const site = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    const terms = readFileSync(inProject('pages/terms.yaml'), 'utf8');
+    const moved = await move(
+      'pages/privacy.yaml',
+      await versionOf('pages/privacy.yaml'),
+      '/privacy-policy',
+      true,
+    );
+    expect(moved.status).toBe(200);
+    expect(moved.body.message).toBe(
+      'Moved pages/privacy.yaml to /privacy-policy and pointed the links in pages/_site.yaml, pages/terms.yaml at it. Visitors of /privacy are sent on to it.',
+    );
+    // The menu's link follows; the redirect goes after the site's last one, written as it is.
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(
+      site.replace('      to: /privacy\n', '      to: /privacy-policy\n') +
+        '  - from: /privacy\n    to: /privacy-policy\n',
+    );
+    expect(validateProject(project.root).problems.filter((p) => p.severity === 'error')).toEqual(
+      [],
+    );
+
+    // The old address leads on: New page cannot take it, and writes nothing.
+    const before = diskSnapshot();
+    const taken = await call('POST', 'pages', { body: { route: '/privacy', title: 'Privacy' } });
+    expect(taken).toMatchObject({ status: 409, body: { code: 'redirected' } });
+    expect(taken.body.error).toBe(
+      '/privacy leads on to /privacy-policy (a redirect in pages/_site.yaml): remove that redirect first, or choose another address',
+    );
+    expect(diskSnapshot()).toEqual(before);
+
+    // Moved back without keeping /privacy-policy: the page takes /privacy back from its
+    // redirect, and the site file is as it was.
+    const back = await move(
+      'pages/privacy-policy.yaml',
+      await versionOf('pages/privacy-policy.yaml'),
+      '/privacy',
+    );
+    expect(back.status).toBe(200);
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(site);
+    expect(readFileSync(inProject('pages/terms.yaml'), 'utf8')).toBe(terms);
   });
 
   it('moves the contact page, and the site file’s contact page follows it', async () => {

@@ -580,7 +580,7 @@ describe('studio', () => {
     await page.context().close();
   }, 60_000);
 
-  it('moves a page to a new address from its dialog, its links in the site with it', async () => {
+  it('moves a page to a new address from its dialog, its links in the site with it, its old address kept', async () => {
     const page = await openStudio('?file=pages/careers.yaml');
     await page.getByRole('button', { name: 'Change address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change address' });
@@ -594,12 +594,19 @@ describe('studio', () => {
       .poll(() => dialog.getByRole('alert').textContent())
       .toMatch(/^Not moved: The route \/pricing exists already/);
     await address.fill('/jobs');
+    // The old address keeps working unless the author says otherwise.
+    expect(
+      await dialog
+        .getByRole('checkbox', { name: 'Send visitors of /careers to the new address' })
+        .isChecked(),
+    ).toBe(true);
     await dialog.getByRole('button', { name: 'Move page' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe(
-        'Moved pages/careers.yaml to /jobs and pointed the links in pages/_site.yaml, pages/about.yaml at it.',
+        'Moved pages/careers.yaml to /jobs and pointed the links in pages/_site.yaml, pages/about.yaml at it. Visitors of /careers are sent on to it.',
       );
+    expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/careers\n {4}to: \/jobs\n$/);
     expect(await page.getByLabel('Open file').textContent()).toBe('pages/jobs.yaml');
     expect(new URL(page.url()).searchParams.get('file')).toBe('pages/jobs.yaml');
     const files = page.getByRole('navigation', { name: 'Files' });

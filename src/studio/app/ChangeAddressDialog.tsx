@@ -1,9 +1,11 @@
 /**
  * Change address: a page's new route in, the server moves the page and points every link of
- * the site at it (src/studio/server/page-rename.ts). A refusal lists the places a link could
+ * the site at it (src/studio/server/page-rename.ts), and unless told not to, keeps the old
+ * address working: a redirect in the site file, so bookmarks, ads and search results follow. A refusal lists the places a link could
  * not follow, each a way there; what was typed stays for another try.
  */
 import { useState, type FormEvent } from 'react';
+import { CheckboxField } from './CheckboxField.tsx';
 import { movePage, type OpenedFile, type PlaceToChange } from './api.ts';
 import { placesOf, RefusalAlert, type Refusal } from './PlacesToChange.tsx';
 import { buttonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
@@ -22,6 +24,7 @@ interface Props {
 export function ChangeAddressDialog(props: Props) {
   const { path, version, route, unsaved, onMoved, onOpenPlace, onCancel } = props;
   const [address, setAddress] = useState(route);
+  const [redirect, setRedirect] = useState(true);
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const submit = async (event: FormEvent) => {
@@ -29,7 +32,7 @@ export function ChangeAddressDialog(props: Props) {
     setBusy(true);
     setRefusal(null);
     try {
-      await onMoved(await movePage(path, version, address.trim()));
+      await onMoved(await movePage(path, version, address.trim(), redirect));
     } catch (failure) {
       const places = placesOf(failure);
       setRefusal({
@@ -50,7 +53,17 @@ export function ChangeAddressDialog(props: Props) {
           onChange={setAddress}
           // Compiled with the `v` flag by browsers, where `/` and `-` in a class must be escaped.
           pattern="/[a-z0-9\/\-]*"
-          help={`Now ${route}. The site's links to it follow; links to the old address from other websites, e-mails or ads will no longer find it.${unsaved ? ' Save your changes first: the page moves as saved.' : ''}`}
+          help={`Now ${route}. The site's links to it follow.${unsaved ? ' Save your changes first: the page moves as saved.' : ''}`}
+        />
+        <CheckboxField
+          label={`Send visitors of ${route} to the new address`}
+          checked={redirect}
+          onChange={setRedirect}
+          help={
+            redirect
+              ? 'Bookmarks, e-mails, ads and search results that lead to the old address keep working (a redirect in the site settings).'
+              : 'Links to the old address from other websites, e-mails or ads will no longer find the page.'
+          }
         />
         {refusal && <RefusalAlert refusal={refusal} onOpen={onOpenPlace} />}
         <DialogButtons onCancel={onCancel}>

@@ -73,38 +73,41 @@ export const FileList = memo(function FileList({ files, current, onOpen }: Props
         </p>
       )}
       {files !== null &&
-        groups.map((group) => (
-          <section key={group.title} aria-labelledby={`${id}-${group.title}`}>
-            <h2
-              id={`${id}-${group.title}`}
-              className="mt-2 text-xs font-semibold text-muted uppercase"
-            >
-              {group.title}
-            </h2>
-            <ul className="mt-1">
-              {group.files.map((file) => (
-                <li key={file.path}>
-                  <button
-                    type="button"
-                    onClick={() => onOpen(file.path)}
-                    aria-current={file.path === current ? 'page' : undefined}
-                    className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
-                  >
-                    <span className="grid min-w-0">
-                      {file.title && <span className="truncate">{file.title}</span>}
-                      <span className={file.title ? 'truncate text-xs text-muted' : 'truncate'}>
-                        {file.route ?? file.path.replace(/^forms\//, '')}
+        // A search hides the groups it finds nothing in.
+        groups
+          .filter((group) => !needle || group.files.length > 0)
+          .map((group) => (
+            <section key={group.title} aria-labelledby={`${id}-${group.title}`}>
+              <h2
+                id={`${id}-${group.title}`}
+                className="mt-2 text-xs font-semibold text-muted uppercase"
+              >
+                {group.title}
+              </h2>
+              <ul className="mt-1">
+                {group.files.map((file) => (
+                  <li key={file.path}>
+                    <button
+                      type="button"
+                      onClick={() => onOpen(file.path)}
+                      aria-current={file.path === current ? 'page' : undefined}
+                      className="flex w-full items-center justify-between gap-2 rounded px-2 py-1 text-left text-sm hover:bg-slate-100 aria-[current=page]:bg-brand-50 aria-[current=page]:font-semibold"
+                    >
+                      <span className="grid min-w-0">
+                        {file.title && <span className="truncate">{file.title}</span>}
+                        <span className={file.title ? 'truncate text-xs text-muted' : 'truncate'}>
+                          {file.route ?? file.path.replace(/^forms\//, '')}
+                        </span>
                       </span>
-                    </span>
-                    {/* Read as one sentence: "/pricing: valid, 1 warning". */}
-                    <span className="sr-only">: </span>
-                    <FileState file={file} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ))}
+                      {/* Read as one sentence: "/pricing: valid, 1 warning". */}
+                      <span className="sr-only">: </span>
+                      <FileState file={file} />
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ))}
     </nav>
   );
 });

@@ -2,7 +2,8 @@
  * New page: a route and a title in, and whether the header menu links to it; the server writes
  * the scaffold (and the menu's link) and the studio opens it.
  */
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { CheckboxField } from './CheckboxField.tsx';
 import { buttonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
 import { TextField } from './TextField.tsx';
 import { useSubmit } from './use-submit.ts';
@@ -16,7 +17,6 @@ export function NewPageDialog({ onCreate, onCancel }: Props) {
   const [route, setRoute] = useState('/');
   const [title, setTitle] = useState('');
   const [menu, setMenu] = useState(false);
-  const menuHelp = useId();
   const { error, busy, submit } = useSubmit(() => onCreate(route.trim(), title.trim(), menu));
   return (
     <StudioDialog title="New page" onClose={onCancel}>
@@ -30,21 +30,12 @@ export function NewPageDialog({ onCreate, onCancel }: Props) {
           help="The address of the page, e.g. /roofing-leads (lower case, digits and dashes)."
         />
         <TextField label="Title" value={title} onChange={setTitle} />
-        <div>
-          <label className="flex items-center gap-2 text-sm font-medium">
-            <input
-              type="checkbox"
-              checked={menu}
-              onChange={(event) => setMenu(event.target.checked)}
-              aria-describedby={menuHelp}
-            />
-            Add it to the menu
-          </label>
-          <p id={menuHelp} className="text-xs text-muted">
-            Visitors find a page through a link: the header menu, or a button on another page.
-            Without one, the site's checks refuse the page.
-          </p>
-        </div>
+        <CheckboxField
+          label="Add it to the menu"
+          checked={menu}
+          onChange={setMenu}
+          help="Visitors find a page through a link: the header menu, or a button on another page. Without one, the site's checks refuse the page."
+        />
         {error && (
           <p role="alert" className="text-sm text-red-700">
             {error}

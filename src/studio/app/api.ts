@@ -229,13 +229,14 @@ export const deletePage = (path: string, version: string) =>
   );
 
 /**
- * Moves a page opened at `version` to `route`, its links in the project with it: the page at
- * its new path. Refused (an ApiError) with `problems` when a link could not follow.
+ * Moves a page opened at `version` to `route`, its links in the project with it, and with
+ * `redirect` its old address sent on to it: the page at its new path. Refused (an ApiError)
+ * with `problems` when a link could not follow.
  */
-export const movePage = (path: string, version: string, route: string) =>
+export const movePage = (path: string, version: string, route: string, redirect: boolean) =>
   request<OpenedFile & { message: string }>('/__studio/api/page-address', {
     method: 'POST',
-    body: { path, version, route },
+    body: { path, version, route, redirect },
   });
 
 export async function saveFile(

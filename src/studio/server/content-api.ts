@@ -18,6 +18,7 @@ import { renamePage } from './page-rename.ts';
 import { refuseStudioRoute } from './page-route.ts';
 import { previewContent } from './preview-content.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
+import { redirectedTo } from './site-redirect.ts';
 import type { ContentStore, Editor } from './store.ts';
 import { validateText } from './validate-text.ts';
 
@@ -120,6 +121,7 @@ async function createPage(store: ContentStore, body: Record<string, unknown>, by
     );
   }
   checkContentPath(scaffold.file);
+  await refuseRedirectedRoute(store, scaffold.route);
   // Its link in the menu, when asked for: worked out before anything is written, so a site
   // file that cannot take it refuses the whole request.
   const menu = body.menu === true ? await menuEdit(store, scaffold) : undefined;
@@ -146,6 +148,19 @@ async function createPage(store: ContentStore, body: Record<string, unknown>, by
     },
     201,
   );
+}
+
+/** An old address that leads on elsewhere has no page of its own until the redirect goes. */
+async function refuseRedirectedRoute(store: ContentStore, route: string) {
+  const site = await store.read(SITE_FILE);
+  const to = site && redirectedTo(site.text, route);
+  if (to) {
+    throw new HttpError(
+      409,
+      'redirected',
+      `${route} leads on to ${to} (a redirect in ${SITE_FILE}): remove that redirect first, or choose another address`,
+    );
+  }
 }
 
 /** The site file as it is, and its text with the new page's link in the header menu. */

@@ -1,7 +1,8 @@
 /**
  * Change address: a page moves to a new route (its file to `pages<route>.yaml`), and every link
  * of the project that led to it (`to:`, in any page, its own included, and in the site file's
- * menus; the site file's `contact.page`) leads to the new address. Refused, with nothing
+ * menus; the site file's `contact.page`) leads to the new address; asked to (`redirect: true`),
+ * the site file's redirects send the old address on to it (site-redirect.ts). Refused, with nothing
  * written, when the address is not one or is taken, or when the project as it would be has an
  * error it has not now (a link the rewrite cannot reach, such as one through an alias of a
  * text): the places come back. The home page keeps `/`.
@@ -17,7 +18,9 @@ import { checkContentPath } from './content-path.ts';
 import { HttpError, requireString } from './http-json.ts';
 import { newErrors, placesToChange } from './new-errors.ts';
 import { refuseStudioRoute, routeOfOwnPage } from './page-route.ts';
+import { SITE_FILE } from './menu-link.ts';
 import { pointLinksAt } from './point-links.ts';
+import { withRedirect } from './site-redirect.ts';
 import type { ContentStore, Editor } from './store.ts';
 
 interface Edit {
@@ -41,6 +44,31 @@ async function linkEdits(store: ContentStore, files: ProjectFile[], from: string
   return edits;
 }
 
+/**
+ * The site file's redirects as the move leaves them (its links' edit, if any, taken further):
+ * none from the new address, which the page takes back, and the old address sent on when kept.
+ */
+async function redirectEdit(
+  store: ContentStore,
+  edits: Edit[],
+  from: string,
+  to: string,
+  keepOld: boolean,
+) {
+  let site = edits.find((edit) => edit.path === SITE_FILE);
+  const stored = site ? undefined : await store.read(SITE_FILE);
+  if (!site && !stored) {
+    if (keepOld) throw new HttpError(409, 'no-site-file', `${SITE_FILE} is missing`);
+    return;
+  }
+  site ??= { path: SITE_FILE, text: stored!.text, version: stored!.version };
+  const redirected = withRedirect(site.text, from, to, keepOld);
+  if (!redirected.ok) throw new HttpError(409, 'redirect-refused', redirected.message);
+  if (redirected.text === site.text) return;
+  site.text = redirected.text;
+  if (!edits.includes(site)) edits.push(site);
+}
+
 export async function renamePage(store: ContentStore, body: Record<string, unknown>, by: Editor) {
   const path = requireString(body, 'path');
   const version = requireString(body, 'version');
@@ -61,6 +89,8 @@ export async function renamePage(store: ContentStore, body: Record<string, unkno
   if (!page) throw new HttpError(404, 'not-found', `${path} does not exist`);
 
   const edits = await linkEdits(store, files, from, to);
+  const withLinks = new Set(edits.map((edit) => edit.path));
+  await redirectEdit(store, edits, from, to, body.redirect === true);
   const own = edits.find((edit) => edit.path === path);
   const others = edits.filter((edit) => edit.path !== path);
   const movedText = own?.text ?? page.text;
@@ -90,7 +120,7 @@ export async function renamePage(store: ContentStore, body: Record<string, unkno
         `${edit.path} changed meanwhile, so its links still lead to ${from}: both pages exist now. Change those links to ${to}, then delete ${path}`,
       );
     }
-    pointed.push(edit.path);
+    if (withLinks.has(edit.path)) pointed.push(edit.path);
   }
   const removed = await store.remove(path, version, by);
   if (removed.kind === 'conflict') {
@@ -101,13 +131,14 @@ export async function renamePage(store: ContentStore, body: Record<string, unkno
     );
   }
   const linked = pointed.length > 0 ? ` and pointed the links in ${pointed.join(', ')} at it` : '';
+  const kept = body.redirect === true ? ` Visitors of ${from} are sent on to it.` : '';
   return {
     status: 200,
     body: {
       path: target.file,
       text: movedText,
       version: created.version,
-      message: `Moved ${path} to ${to}${linked}.`,
+      message: `Moved ${path} to ${to}${linked}.${kept}`,
     },
   };
 }

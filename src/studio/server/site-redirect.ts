@@ -1,7 +1,8 @@
 /**
- * Change address's "keep the old address working": the site file's `redirects:` list gains
- * `from → to` (after its last item, at its indentation; the list made at the file's end when
- * there is none), and loses a redirect from the page's new address, which the page takes back.
+ * Change address and the site file's `redirects:`. The page takes its new address back from a
+ * redirect that led away from it (that item goes); asked to keep the old address working, the
+ * list gains `from → to` (after its last item, at its indentation; made at the file's end when
+ * there is none).
  * Redirects that led to the old address already lead to the new one (point-links.ts rewrites
  * every `to:`), so a page moved twice never sends a visitor through two hops. Edited as lines,
  * as menu-link.ts edits the menus, and checked to read as the old data with exactly that
@@ -17,7 +18,20 @@ interface Redirect {
   to: string;
 }
 
-export function withRedirect(siteText: string, from: string, to: string): RedirectEdit {
+/** Where the site file sends `route` on to, if it is an old address. */
+export function redirectedTo(siteText: string, route: string): string | undefined {
+  const { redirects } = (plain(siteText) ?? {}) as { redirects?: unknown };
+  if (!Array.isArray(redirects)) return undefined;
+  const found = (redirects as Partial<Redirect>[]).find((item) => item?.from === route);
+  return typeof found?.to === 'string' ? found.to : undefined;
+}
+
+export function withRedirect(
+  siteText: string,
+  from: string,
+  to: string,
+  keepOld = true,
+): RedirectEdit {
   const refused = {
     ok: false,
     message: `${SITE_FILE}'s redirects could not take ${from} → ${to} without other changes: add it there by hand, or move the page without keeping the old address`,
@@ -38,7 +52,13 @@ export function withRedirect(siteText: string, from: string, to: string): Redire
   const remaining = parseDocument(cut).get('redirects', true);
   const redirect = { from, to };
   let text: string | null;
-  if (isSeq(remaining) && remaining.items.length > 0) {
+  if (!keepOld) {
+    // Every item cut leaves the key without a value (null): an empty list says what it is.
+    text =
+      isSeq(remaining) || remaining === undefined
+        ? cut
+        : cut.replace(/^redirects:(?=[ \t]*(#.*)?$)/m, 'redirects: []');
+  } else if (isSeq(remaining) && remaining.items.length > 0) {
     text = withItemAppended(cut, remaining, redirect);
   } else if (remaining === undefined) {
     const ending = cut === '' || cut.endsWith('\n') ? '' : '\n';
@@ -57,10 +77,12 @@ export function withRedirect(siteText: string, from: string, to: string): Redire
   if (text === null) return refused;
 
   const expected = plain(siteText) as { redirects?: Redirect[] };
-  expected.redirects = [
-    ...(expected.redirects ?? []).filter((item) => item.from !== to && item.from !== from),
-    redirect,
-  ];
+  if (expected.redirects || keepOld) {
+    expected.redirects = [
+      ...(expected.redirects ?? []).filter((item) => item.from !== to && item.from !== from),
+      ...(keepOld ? [redirect] : []),
+    ];
+  }
   if (JSON.stringify(plain(text)) !== JSON.stringify(expected)) return refused;
   return { ok: true, text };
 }

@@ -45,6 +45,18 @@ describe("Change address's redirect", () => {
     );
   });
 
+  it('without keeping the old address, only gives the new one back, and leaves a site without redirects alone', () => {
+    const two = 'redirects:\n  - from: /a\n    to: /b\n  - from: /c\n    to: /b\n';
+    expect(textOf(withRedirect(two, '/b', '/a', false))).toBe(
+      'redirects:\n  - from: /c\n    to: /b\n',
+    );
+    // The last one given back: an empty list, not a key without a value.
+    expect(
+      textOf(withRedirect('redirects: # old\n  - from: /a\n    to: /b\n', '/b', '/a', false)),
+    ).toBe('redirects: [] # old\n');
+    expect(textOf(withRedirect(site, '/careers', '/jobs', false))).toBe(site);
+  });
+
   it('refuses a site file with a YAML error, and a list it cannot write to as lines', () => {
     expect(withRedirect('brand: [\n', '/a', '/b')).toMatchObject({ ok: false });
     expect(withRedirect('redirects: [{ from: /x, to: /y }]\n', '/a', '/b')).toMatchObject({
