@@ -116,6 +116,10 @@ describe('team studio', () => {
     await newDraft.getByRole('button', { name: 'Close' }).click();
     await expect.poll(() => newDraft.count()).toBe(0);
 
+    const team = editor.getByRole('navigation', { name: 'Team' });
+    expect(await team.getByRole('status').textContent()).toBe(
+      'Started the draft “Spring pricing”: your saves go there.',
+    );
     await openFile(editor, /^Pricing\s*\/pricing/);
     const pricing = mainFile('pages/pricing.yaml');
     await replaceAll(
@@ -127,6 +131,8 @@ describe('team studio', () => {
       ),
     );
     await save(editor, 'pages/pricing.yaml');
+    // The bar's news lasts until the first save, which the studio's own line reports.
+    await expect.poll(() => team.getByRole('status').count()).toBe(0);
 
     await editor.getByRole('button', { name: 'New page' }).click();
     const dialog = editor.getByRole('dialog', { name: 'New page' });

@@ -67,6 +67,7 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     setDraftId(id);
     setAddress(id);
     setDialog(null);
+    setMessage('');
   };
 
   const draft = drafts.find((item) => item.id === draftId) ?? null;
@@ -93,9 +94,15 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     },
     [draftId],
   );
+  // The bar's news ("Started the draft …") lasts until the editor's next save, which the
+  // studio's own status line reports.
+  const onSaved = useCallback(() => {
+    setMessage('');
+    void refresh();
+  }, [refresh]);
   const team: TeamEditing = useMemo(
-    () => ({ readOnly, onOpened, onSaved: () => void refresh() }),
-    [readOnly, onOpened, refresh],
+    () => ({ readOnly, onOpened, onSaved }),
+    [readOnly, onOpened, onSaved],
   );
 
   return (
