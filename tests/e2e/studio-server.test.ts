@@ -551,8 +551,16 @@ describe('new pages and the dev site', () => {
 });
 
 describe('deleting pages', () => {
-  const remove = (path: string, version: string, options: { withToken?: boolean } = {}) =>
-    call('DELETE', `page?path=${encodeURIComponent(path)}&version=${version}`, options);
+  const remove = (
+    path: string,
+    version: string,
+    options: { withToken?: boolean; redirect?: string } = {},
+  ) =>
+    call(
+      'DELETE',
+      `page?path=${encodeURIComponent(path)}&version=${version}${options.redirect ? `&redirect=${encodeURIComponent(options.redirect)}` : ''}`,
+      options,
+    );
   const versionOf = async (path: string) =>
     (await call('GET', `file?path=${path}`)).body.version as string;
 
@@ -574,6 +582,41 @@ describe('deleting pages', () => {
     });
     expect(existsSync(inProject('pages/short-lived.yaml'))).toBe(false);
     expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(siteBefore);
+  });
+
+  it('sends a deleted page’s visitors on to another page when asked, and refuses a page that is not there', async () => {
+    const siteBefore = readFileSync(inProject('pages/_site.yaml'), 'utf8');
+    const created = await call('POST', 'pages', {
+      body: { route: '/spring-sale', title: 'Spring sale', menu: true },
+    });
+    expect(created.status).toBe(201);
+    const version = created.body.version as string;
+    const before = diskSnapshot();
+    // To a page no one has, or to itself: refused, nothing changed.
+    const nowhere = await remove('pages/spring-sale.yaml', version, { redirect: '/summer-sale' });
+    expect(nowhere).toMatchObject({ status: 409, body: { code: 'still-needed' } });
+    expect(nowhere.body.problems).toEqual([
+      expect.objectContaining({
+        file: 'pages/_site.yaml',
+        path: expect.stringMatching(/^redirects\[/),
+      }),
+    ]);
+    const itself = await remove('pages/spring-sale.yaml', version, { redirect: '/spring-sale' });
+    expect(itself).toMatchObject({ status: 400, body: { code: 'bad-route' } });
+    expect(diskSnapshot()).toEqual(before);
+
+    const deleted = await remove('pages/spring-sale.yaml', version, { redirect: '/pricing' });
+    expect(deleted.body.message).toBe(
+      'Deleted pages/spring-sale.yaml and its link in pages/_site.yaml. Visitors of /spring-sale are sent on to /pricing.',
+    );
+    // The menu's link gone, the redirect after the site's last one.
+    expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(
+      `${siteBefore}  - from: /spring-sale\n    to: /pricing\n`,
+    );
+    expect(validateProject(project.root).problems.filter((p) => p.severity === 'error')).toEqual(
+      [],
+    );
+    writeFileSync(inProject('pages/_site.yaml'), siteBefore);
   });
 
   it('refuses a page the site still needs, with each place to change, and changes nothing', async () => {

@@ -525,7 +525,7 @@ describe('studio', () => {
     await page.context().close();
   }, 60_000);
 
-  it('deletes a page with its menu link, and lists the places that still need one, each opening at its line', async () => {
+  it('deletes a page with its menu link (its visitors sent on), and lists the places that still need one, each opening at its line', async () => {
     const page = await openStudio('?file=pages/careers.yaml');
     const deleteButton = page.getByRole('button', { name: 'Delete page' });
     await deleteButton.click();
@@ -562,20 +562,25 @@ describe('studio', () => {
       .poll(() => deleteButton.evaluate((button) => button === document.activeElement))
       .toBe(true);
     await page.keyboard.press('Enter');
-    await page
-      .getByRole('dialog', { name: 'Delete “Partner Program”?' })
-      .getByRole('button', { name: 'Delete page' })
-      .click();
+    const partners = page.getByRole('dialog', { name: 'Delete “Partner Program”?' });
+    // Its visitors sent on to another page: a redirect in the site file.
+    await partners
+      .getByRole('combobox', { name: 'Send visitors of /partnerships to' })
+      .selectOption('/about');
+    await partners.getByRole('button', { name: 'Delete page' }).click();
     await expect
       .poll(() => page.getByRole('status').first().textContent())
-      .toBe('Deleted pages/partnerships.yaml and its link in pages/_site.yaml.');
+      .toBe(
+        'Deleted pages/partnerships.yaml and its link in pages/_site.yaml. Visitors of /partnerships are sent on to /about.',
+      );
     expect(await page.getByLabel('Open file').textContent()).toBe('No file open');
     // With no page to show as a form, the form view is off, not pressed and greyed out.
     expect(await formView.isDisabled()).toBe(true);
     expect(await formView.getAttribute('aria-pressed')).toBe('false');
     await expect.poll(() => page.getByRole('button', { name: /^Partner Program/ }).count()).toBe(0);
     expect(existsSync(join(studio.project.root, 'pages/partnerships.yaml'))).toBe(false);
-    expect(onDisk('pages/_site.yaml')).not.toContain('/partnerships');
+    expect(onDisk('pages/_site.yaml')).not.toContain('to: /partnerships');
+    expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/partnerships\n {4}to: \/about\n$/);
     expect(new URL(page.url()).searchParams.get('file')).toBeNull();
     await page.context().close();
   }, 60_000);

@@ -900,6 +900,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           path={opened.path}
           route={opened.route ?? routeOfPath(opened.path)}
           title={files?.find((file) => file.path === opened.path)?.title}
+          routes={meta?.routes ?? []}
           unsaved={dirty}
           onCancel={() => setDialog(null)}
           onOpenPlace={openUse}

@@ -222,9 +222,9 @@ export interface PlaceToChange {
  * Deletes a page opened at `version`, and its links in the menus. Refused (an ApiError) when
  * the site still needs it: its body's `problems` are the places to change first.
  */
-export const deletePage = (path: string, version: string) =>
+export const deletePage = (path: string, version: string, redirect: string | null = null) =>
   request<{ removed: string; message: string }>(
-    `/__studio/api/page?path=${encodeURIComponent(path)}&version=${encodeURIComponent(version)}`,
+    `/__studio/api/page?path=${encodeURIComponent(path)}&version=${encodeURIComponent(version)}${redirect ? `&redirect=${encodeURIComponent(redirect)}` : ''}`,
     { method: 'DELETE', body: {} },
   );
 

@@ -3,14 +3,17 @@
  * nothing changed, when the site would not build without it: the project is validated as it
  * would be (the page gone, the menus without its links), and any error that is not there today
  * (a button on another page that leads to it, a section or download only it has) comes back
- * with its file, line and column, for the author to change first. The home page stays.
+ * with its file, line and column, for the author to change first. The home page stays. Given
+ * `redirect=/route`, the site file's redirects send the deleted page's address on to that page
+ * (site-redirect.ts), so its bookmarks and search results land somewhere.
  */
 import { listProjectFiles } from '../../content/project.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError } from './http-json.ts';
-import { SITE_FILE, withoutLinksTo } from './menu-link.ts';
+import { SITE_FILE, withoutLinksTo, type MenuUnlinkEdit } from './menu-link.ts';
 import { newErrors, placesToChange } from './new-errors.ts';
 import { routeOfOwnPage } from './page-route.ts';
+import { withRedirect } from './site-redirect.ts';
 import type { ContentStore, Editor } from './store.ts';
 
 export async function deletePage(store: ContentStore, url: URL, by: Editor) {
@@ -25,10 +28,21 @@ export async function deletePage(store: ContentStore, url: URL, by: Editor) {
     );
   }
   const route = routeOfOwnPage(path, 'deleted');
+  const redirectTo = url.searchParams.get('redirect') || null;
+  if (redirectTo !== null && (redirectTo === route || !redirectTo.startsWith('/'))) {
+    throw new HttpError(400, 'bad-route', `visitors of ${route} cannot be sent to ${redirectTo}`);
+  }
   if (!(await store.read(path))) throw new HttpError(404, 'not-found', `${path} does not exist`);
 
   const site = await store.read(SITE_FILE);
-  const unlinked = site ? withoutLinksTo(site.text, route) : undefined;
+  if (redirectTo !== null && !site) {
+    throw new HttpError(
+      409,
+      'no-site-file',
+      `${SITE_FILE} is missing: there is no list of redirects`,
+    );
+  }
+  const unlinked = site ? siteWithout(site.text, route, redirectTo) : undefined;
   if (unlinked && !unlinked.ok) throw new HttpError(409, 'menu-edit', unlinked.message);
   const root = await store.projectDir();
   const files = listProjectFiles(root);
@@ -56,22 +70,33 @@ export async function deletePage(store: ContentStore, url: URL, by: Editor) {
       `${path} changed since you opened it: open it again first`,
     );
   }
-  const menu = site && unlinked?.ok && unlinked.removed > 0;
+  const menu = site && unlinked?.ok && unlinked.text !== site.text;
   if (menu && (await store.save(SITE_FILE, unlinked.text, site.version, by)).kind !== 'saved') {
     // Someone saved the site file meanwhile: the page is gone, its links are for the author.
     throw new HttpError(
       409,
       'menu-changed',
-      `Deleted ${path}, but ${SITE_FILE} changed meanwhile: remove its links to ${route} there`,
+      `Deleted ${path}, but ${SITE_FILE} changed meanwhile: remove its links to ${route} there${redirectTo ? `, and send ${route} on to ${redirectTo} under redirects:` : ''}`,
     );
   }
+  const links = unlinked?.ok ? unlinked.removed : 0;
+  const sent = redirectTo ? ` Visitors of ${route} are sent on to ${redirectTo}.` : '';
   return {
     status: 200,
     body: {
       removed: path,
-      message: menu
-        ? `Deleted ${path} and its ${unlinked.removed === 1 ? 'link' : `${unlinked.removed} links`} in ${SITE_FILE}.`
-        : `Deleted ${path}.`,
+      message:
+        links > 0
+          ? `Deleted ${path} and its ${links === 1 ? 'link' : `${links} links`} in ${SITE_FILE}.${sent}`
+          : `Deleted ${path}.${sent}`,
     },
   };
+}
+
+/** The site file without the page's links (its menus', redirects to it), and with the redirect. */
+function siteWithout(text: string, route: string, redirectTo: string | null): MenuUnlinkEdit {
+  const unlinked = withoutLinksTo(text, route);
+  if (!unlinked.ok || redirectTo === null) return unlinked;
+  const redirected = withRedirect(unlinked.text, route, redirectTo);
+  return redirected.ok ? { ...unlinked, text: redirected.text } : redirected;
 }
