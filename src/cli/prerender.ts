@@ -350,8 +350,9 @@ export async function prerenderSite({
   // that leads on for those that do not. None, no file: a kept dist/ loses the last build's.
   if (site.redirects.length > 0) {
     writeFresh(join(dist, '_redirects'), redirectsFile(site.redirects));
+    const icon = /<link\b[^>]*\brel="icon"[^>]*>/.exec(template)?.[0] ?? '';
     for (const redirect of site.redirects) {
-      writeFresh(join(dist, htmlFileForRoute(redirect.from)), redirectPage(site, redirect));
+      writeFresh(join(dist, htmlFileForRoute(redirect.from)), redirectPage(site, redirect, icon));
     }
   }
 

@@ -33,8 +33,16 @@ export function parseRedirectsFile(text: string): Map<string, string> {
   return rules;
 }
 
-/** The page written at a redirect's old address, for hosts that read no rules file. */
-export function redirectPage(site: Pick<Site, 'url' | 'locale' | 'brand'>, { to }: Redirect) {
+/**
+ * The page written at a redirect's old address, for hosts that read no rules file. `head` is
+ * what every page's head carries that this one needs too: the site's icon, inline, so the tab
+ * shows it without a request.
+ */
+export function redirectPage(
+  site: Pick<Site, 'url' | 'locale' | 'brand'>,
+  { to }: Redirect,
+  head: string,
+) {
   const href = escapeHtml(to);
   const lang = site.locale.split('_')[0] ?? 'en';
   return `<!doctype html>
@@ -42,6 +50,7 @@ export function redirectPage(site: Pick<Site, 'url' | 'locale' | 'brand'>, { to 
   <head>
     <meta charset="utf-8">
     <meta name="viewport" content="width=device-width, initial-scale=1">
+    ${head}
     <title>This page has moved | ${escapeHtml(site.brand.name)}</title>
     <meta name="robots" content="noindex">
     <link rel="canonical" href="${escapeHtml(new URL(to, site.url).href)}">

@@ -9,14 +9,11 @@
  * change, or refused.
  */
 import { isMap, isSeq, parseDocument, stringify, type YAMLMap } from 'yaml';
+import type { Redirect } from '../../content/redirects.ts';
 import { plain, SITE_FILE, withItemAppended, withItemsCut } from './menu-link.ts';
 
 export type RedirectEdit = { ok: true; text: string } | { ok: false; message: string };
 
-interface Redirect {
-  from: string;
-  to: string;
-}
 
 /** Where the site file sends `route` on to, if it is an old address. */
 export function redirectedTo(siteText: string, route: string): string | undefined {
