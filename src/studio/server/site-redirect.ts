@@ -14,7 +14,6 @@ import { plain, SITE_FILE, withItemAppended, withItemsCut } from './menu-link.ts
 
 export type RedirectEdit = { ok: true; text: string } | { ok: false; message: string };
 
-
 /** Where the site file sends `route` on to, if it is an old address. */
 export function redirectedTo(siteText: string, route: string): string | undefined {
   const { redirects } = (plain(siteText) ?? {}) as { redirects?: unknown };
