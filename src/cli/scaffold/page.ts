@@ -4,9 +4,9 @@
  */
 import { stringify } from 'yaml';
 import type { ProjectFile } from '../../content/project.ts';
-import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
+import { formIdFromFile, routeFromPageFile, routeProblem } from '../../content/route-path.ts';
 import { schemaHeaderFor } from '../../content/schema-header.ts';
-import { routeProblem, titleCase } from './names.ts';
+import { titleCase } from './names.ts';
 
 export type PageScaffold =
   | { ok: true; route: string; title: string; file: string; text: string }

@@ -6,16 +6,8 @@
  * that leads to the page goes. Each edit is checked to read as the old data with exactly that
  * change, or it is refused.
  */
-import {
-  isMap,
-  isScalar,
-  isSeq,
-  parseDocument,
-  stringify,
-  visit,
-  type YAMLMap,
-  type YAMLSeq,
-} from 'yaml';
+import { isMap, isScalar, isSeq, parseDocument, visit, type YAMLMap } from 'yaml';
+import { plain, withItemAppended, withItemsCut } from './yaml-list-lines.ts';
 
 export const SITE_FILE = 'pages/_site.yaml';
 
@@ -25,51 +17,6 @@ export type MenuLinkEdit =
 export interface MenuLink {
   label: string;
   to: string;
-}
-
-const indentLines = (text: string, indent: string) =>
-  text
-    .split('\n')
-    .map((line) => (line === '' ? line : indent + line))
-    .join('\n');
-
-export const plain = (text: string) => parseDocument(text).toJS() as unknown;
-
-/**
- * The text with `value` as one more item of the block list `list` (whose last item is a map),
- * at the indentation of the items before it; null when the list is not written one "- " item
- * per map.
- */
-export function withItemAppended(text: string, list: YAMLSeq, value: object): string | null {
-  const last = list.items.at(-1);
-  if (list.flow || !isMap(last) || !last.range) return null;
-  // The last item's dash starts its first line: the new item goes after its last line.
-  const lineStart = text.lastIndexOf('\n', last.range[0] - 1) + 1;
-  const indent = /^( *)- /.exec(text.slice(lineStart, last.range[0]))?.[1];
-  if (indent === undefined) return null;
-  const lineEnd = text.indexOf('\n', Math.max(last.range[1] - 1, lineStart));
-  const at = lineEnd === -1 ? text.length : lineEnd + 1;
-  const before = lineEnd === -1 ? text + '\n' : text.slice(0, at);
-  return before + indentLines(stringify([value], { lineWidth: 0 }), indent) + text.slice(at);
-}
-
-/**
- * The text without the lines of `items` (list items that are maps), each from its dash's line
- * to the end of its last line; null when one is not written as a "- " item of its own.
- */
-export function withItemsCut(text: string, items: readonly YAMLMap[]): string | null {
-  const cuts: [from: number, to: number][] = [];
-  for (const item of items) {
-    if (!item.range) return null;
-    const lineStart = text.lastIndexOf('\n', item.range[0] - 1) + 1;
-    if (!/^ *- +$/.test(text.slice(lineStart, item.range[0]))) return null;
-    const lineEnd = text.indexOf('\n', Math.max(item.range[1] - 1, lineStart));
-    cuts.push([lineStart, lineEnd === -1 ? text.length : lineEnd + 1]);
-  }
-  let result = text;
-  for (const [from, to] of cuts.sort((a, b) => b[0] - a[0]))
-    result = result.slice(0, from) + result.slice(to);
-  return result;
 }
 
 export function withMenuLink(siteText: string, link: MenuLink): MenuLinkEdit {

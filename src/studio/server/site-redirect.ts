@@ -10,7 +10,8 @@
  */
 import { isMap, isSeq, parseDocument, stringify, type YAMLMap } from 'yaml';
 import type { Redirect } from '../../content/redirects.ts';
-import { plain, SITE_FILE, withItemAppended, withItemsCut } from './menu-link.ts';
+import { SITE_FILE } from './menu-link.ts';
+import { plain, withItemAppended, withItemsCut } from './yaml-list-lines.ts';
 
 export type RedirectEdit = { ok: true; text: string } | { ok: false; message: string };
 
