@@ -605,13 +605,18 @@ describe('deleting pages', () => {
     expect(itself).toMatchObject({ status: 400, body: { code: 'bad-route' } });
     expect(diskSnapshot()).toEqual(before);
 
+    // An older address of the page leads where its own does now, not nowhere.
+    writeFileSync(
+      inProject('pages/_site.yaml'),
+      `${readFileSync(inProject('pages/_site.yaml'), 'utf8')}  - from: /easter-sale\n    to: /spring-sale\n`,
+    );
     const deleted = await remove('pages/spring-sale.yaml', version, { redirect: '/pricing' });
     expect(deleted.body.message).toBe(
-      'Deleted pages/spring-sale.yaml and its link in pages/_site.yaml. Visitors of /spring-sale are sent on to /pricing.',
+      'Deleted pages/spring-sale.yaml and its 2 links in pages/_site.yaml. Visitors of /spring-sale are sent on to /pricing.',
     );
-    // The menu's link gone, the redirect after the site's last one.
+    // The menu's link gone, both addresses after the site's last redirect.
     expect(readFileSync(inProject('pages/_site.yaml'), 'utf8')).toBe(
-      `${siteBefore}  - from: /spring-sale\n    to: /pricing\n`,
+      `${siteBefore}  - from: /easter-sale\n    to: /pricing\n  - from: /spring-sale\n    to: /pricing\n`,
     );
     expect(validateProject(project.root).problems.filter((p) => p.severity === 'error')).toEqual(
       [],

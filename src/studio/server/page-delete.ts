@@ -13,7 +13,7 @@ import { HttpError } from './http-json.ts';
 import { SITE_FILE, withoutLinksTo, type MenuUnlinkEdit } from './menu-link.ts';
 import { newErrors, placesToChange } from './new-errors.ts';
 import { routeOfOwnPage } from './page-route.ts';
-import { withRedirect } from './site-redirect.ts';
+import { redirectsTo, withRedirect } from './site-redirect.ts';
 import type { ContentStore, Editor } from './store.ts';
 
 export async function deletePage(store: ContentStore, url: URL, by: Editor) {
@@ -93,10 +93,19 @@ export async function deletePage(store: ContentStore, url: URL, by: Editor) {
   };
 }
 
-/** The site file without the page's links (its menus', redirects to it), and with the redirect. */
+/**
+ * The site file without the page's links (its menus', redirects to it) and, given a page to send
+ * its visitors to, with its address and the old addresses that led to it all leading there: none
+ * is lost, none chains.
+ */
 function siteWithout(text: string, route: string, redirectTo: string | null): MenuUnlinkEdit {
   const unlinked = withoutLinksTo(text, route);
   if (!unlinked.ok || redirectTo === null) return unlinked;
-  const redirected = withRedirect(unlinked.text, route, redirectTo);
-  return redirected.ok ? { ...unlinked, text: redirected.text } : redirected;
+  let redirected = unlinked.text;
+  for (const from of [...redirectsTo(text, route), route]) {
+    const edit = withRedirect(redirected, from, redirectTo);
+    if (!edit.ok) return edit;
+    redirected = edit.text;
+  }
+  return { ...unlinked, text: redirected };
 }

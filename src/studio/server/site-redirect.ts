@@ -23,6 +23,15 @@ export function redirectedTo(siteText: string, route: string): string | undefine
   return typeof found?.to === 'string' ? found.to : undefined;
 }
 
+/** The old addresses the site file sends on to `route`. */
+export function redirectsTo(siteText: string, route: string): string[] {
+  const { redirects } = (plain(siteText) ?? {}) as { redirects?: unknown };
+  if (!Array.isArray(redirects)) return [];
+  return (redirects as Partial<Redirect>[]).flatMap((item) =>
+    typeof item?.from === 'string' && item.to?.split(/[?#]/)[0] === route ? [item.from] : [],
+  );
+}
+
 export function withRedirect(
   siteText: string,
   from: string,
