@@ -79,8 +79,12 @@ export async function deletePage(store: ContentStore, url: URL, by: Editor) {
       `Deleted ${path}, but ${SITE_FILE} changed meanwhile: remove its links to ${route} there${redirectTo ? `, and send ${route} on to ${redirectTo} under redirects:` : ''}`,
     );
   }
-  const links = unlinked?.ok ? unlinked.removed : 0;
-  const sent = redirectTo ? ` Visitors of ${route} are sent on to ${redirectTo}.` : '';
+  // The redirects that led to the page lead on with it: not links it lost.
+  const older = redirectTo && site ? redirectsTo(site.text, route) : [];
+  const links = (unlinked?.ok ? unlinked.removed : 0) - older.length;
+  const sent = redirectTo
+    ? ` Visitors of ${[route, ...older].join(' and ')} are sent on to ${redirectTo}.`
+    : '';
   return {
     status: 200,
     body: {
