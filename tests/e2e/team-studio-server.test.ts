@@ -369,7 +369,12 @@ describe('moving a page', () => {
     const move = (as: Person) =>
       call('POST', `page-address?draft=${draft}`, {
         as,
-        body: { path: 'pages/careers.yaml', version: opened.body.version, route: '/jobs' },
+        body: {
+          path: 'pages/careers.yaml',
+          version: opened.body.version,
+          route: '/jobs',
+          redirect: true,
+        },
       });
     const before = await state(admin);
     expect((await move(reviewer)).status).toBe(403);
@@ -400,6 +405,11 @@ describe('moving a page', () => {
       route: '/careers',
       deleted: true,
       movedTo: '/jobs',
+    });
+    // And the site file's change as what it does: the old address leads to the new one.
+    expect(files).toContainEqual({
+      path: 'pages/_site.yaml',
+      redirects: [{ from: '/careers', to: '/jobs' }],
     });
     // Main as it was until the draft is published.
     expect((await call('GET', 'file?path=pages/careers.yaml', { as: editor })).status).toBe(200);

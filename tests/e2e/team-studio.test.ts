@@ -462,6 +462,13 @@ describe('team studio', () => {
     answer();
     await expect.poll(() => changes.getByText('/careers (moved to /jobs-board)').count()).toBe(1);
     expect(await changes.getByText('/careers (deleted)').count()).toBe(0);
+    // The site file's change says what it does for visitors of the old address.
+    expect(
+      await changes
+        .getByRole('listitem')
+        .filter({ hasText: /^\/careers now leads to \/jobs-board$/ })
+        .count(),
+    ).toBe(1);
     await expect
       .poll(() => changes.getByRole('link', { name: 'Preview /jobs-board' }).count())
       .toBe(1);

@@ -15,21 +15,49 @@ import { plain, withItemAppended, withItemsCut } from './yaml-list-lines.ts';
 
 export type RedirectEdit = { ok: true; text: string } | { ok: false; message: string };
 
-/** Where the site file sends `route` on to, if it is an old address. */
-export function redirectedTo(siteText: string, route: string): string | undefined {
+/** Each old address the site file sends on, and where to, in the file's order. */
+export function siteRedirects(siteText: string): Map<string, string> {
   const { redirects } = (plain(siteText) ?? {}) as { redirects?: unknown };
-  if (!Array.isArray(redirects)) return undefined;
-  const found = (redirects as Partial<Redirect>[]).find((item) => item?.from === route);
-  return typeof found?.to === 'string' ? found.to : undefined;
+  const found = new Map<string, string>();
+  if (!Array.isArray(redirects)) return found;
+  for (const item of redirects as Partial<Redirect>[]) {
+    if (typeof item?.from === 'string' && typeof item.to === 'string')
+      found.set(item.from, item.to);
+  }
+  return found;
 }
 
+/** Where the site file sends `route` on to, if it is an old address. */
+export const redirectedTo = (siteText: string, route: string): string | undefined =>
+  siteRedirects(siteText).get(route);
+
 /** The old addresses the site file sends on to `route`. */
-export function redirectsTo(siteText: string, route: string): string[] {
-  const { redirects } = (plain(siteText) ?? {}) as { redirects?: unknown };
-  if (!Array.isArray(redirects)) return [];
-  return (redirects as Partial<Redirect>[]).flatMap((item) =>
-    typeof item?.from === 'string' && item.to?.split(/[?#]/)[0] === route ? [item.from] : [],
+export const redirectsTo = (siteText: string, route: string): string[] =>
+  [...siteRedirects(siteText)].flatMap(([from, to]) =>
+    to.split(/[?#]/)[0] === route ? [from] : [],
   );
+
+/**
+ * An old address whose forwarding a change of the site file starts, moves or ends: `to` is where
+ * it leads after (null: nowhere), `was` where it led before (absent: nowhere).
+ */
+export interface RedirectChange {
+  from: string;
+  to: string | null;
+  was?: string;
+}
+
+/** What a change of the site file (`before`, `after`: its texts, null when absent) does to its redirects. */
+export function redirectChanges(before: string | null, after: string | null): RedirectChange[] {
+  const old = before === null ? new Map<string, string>() : siteRedirects(before);
+  const now = after === null ? new Map<string, string>() : siteRedirects(after);
+  const changes: RedirectChange[] = [];
+  for (const [from, to] of now) {
+    const was = old.get(from);
+    if (was !== to) changes.push(was === undefined ? { from, to } : { from, to, was });
+  }
+  for (const [from, was] of old) if (!now.has(from)) changes.push({ from, to: null, was });
+  return changes;
 }
 
 export function withRedirect(

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { withRedirect } from '../../../src/studio/server/site-redirect.ts';
+import { redirectChanges, withRedirect } from '../../../src/studio/server/site-redirect.ts';
 
 const site = readFileSync(join(import.meta.dirname, '../../../pages/_site.yaml'), 'utf8');
 const redirectsOf = (text: string) =>
@@ -90,5 +90,29 @@ describe("Change address's redirect", () => {
         },
       ),
     );
+  });
+});
+
+describe("a draft's redirects, as its reviewer reads them", () => {
+  const before =
+    'redirects:\n  - from: /a\n    to: /b\n  - from: /c\n    to: /d\n  - from: /e\n    to: /f\n';
+  it('names each old address the change starts, moves or ends, and none it leaves alone', () => {
+    const after =
+      'redirects:\n  - from: /a\n    to: /b\n  - from: /c\n    to: /x\n  - from: /g\n    to: /h\n';
+    expect(redirectChanges(before, after)).toEqual([
+      { from: '/c', to: '/x', was: '/d' },
+      { from: '/g', to: '/h' },
+      { from: '/e', to: null, was: '/f' },
+    ]);
+    expect(redirectChanges(before, before)).toEqual([]);
+  });
+
+  it('reads a site file added or removed as all of its redirects started or ended', () => {
+    expect(redirectChanges(null, 'redirects:\n  - from: /a\n    to: /b\n')).toEqual([
+      { from: '/a', to: '/b' },
+    ]);
+    expect(redirectChanges('redirects:\n  - from: /a\n    to: /b\n', 'brand: {}\n')).toEqual([
+      { from: '/a', to: null, was: '/b' },
+    ]);
   });
 });

@@ -20,6 +20,7 @@ import {
   type DraftSummary,
   type FileConflict,
   type PublishProblem,
+  type RedirectChange,
 } from './team-api.ts';
 
 /** What stops a submit or a publish: its `file:line:col` line and what to do about it. */
@@ -41,6 +42,14 @@ interface Props {
   onClose: () => void;
   /** Main's changes conflict with the draft: the author chooses per file. */
   onConflicts: (draft: DraftDetail, files: FileConflict[]) => void;
+}
+
+/** A redirect the draft changes, as a reviewer reads it. */
+function redirectLine({ from, to, was }: RedirectChange): string {
+  if (to === null) return `${from} no longer leads to ${was}`;
+  return was === undefined
+    ? `${from} now leads to ${to}`
+    : `${from} now leads to ${to}, not ${was}`;
 }
 
 function DraftFacts({ draft }: { draft: DraftDetail }) {
@@ -69,6 +78,15 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
                   >
                     Preview {file.route}
                   </a>
+                ) : file.redirects ? (
+                  <>
+                    {file.path}, where old addresses lead:
+                    <ul className="ml-4 list-disc">
+                      {file.redirects.map((redirect) => (
+                        <li key={redirect.from}>{redirectLine(redirect)}</li>
+                      ))}
+                    </ul>
+                  </>
                 ) : (
                   file.path
                 )}

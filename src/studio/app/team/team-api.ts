@@ -13,6 +13,7 @@ import type {
 } from '../../team/server/drafts-workflow.ts';
 import type { PublishProblem } from '../../team/server/publish-validation.ts';
 import type { FileConflict } from '../../team/git/index.ts';
+import type { RedirectChange } from '../../server/site-redirect.ts';
 
 export type {
   Action,
@@ -23,6 +24,7 @@ export type {
   Member,
   PublishAnswer,
   PublishProblem,
+  RedirectChange,
 };
 
 const API = '/__studio/api/';

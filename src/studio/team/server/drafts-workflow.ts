@@ -22,6 +22,8 @@ import { newDraftId } from '../db/ids.ts';
 import { listUsers, userById, type User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
+import { SITE_FILE } from '../../server/menu-link.ts';
+import { redirectChanges, type RedirectChange } from '../../server/site-redirect.ts';
 import type { Editor } from '../../server/store.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
@@ -72,6 +74,11 @@ export interface DraftDetail extends DraftSummary {
   }[];
   /** Other open drafts changing the same files. */
   overlaps: { path: string; drafts: { id: string; name: string }[] }[];
+  /**
+   * The files as in the summary, and for the site file the old addresses whose forwarding the
+   * draft starts, moves or ends (its `redirects:`), when there are any.
+   */
+  files: (DraftSummary['files'][number] & { redirects?: RedirectChange[] })[];
 }
 
 export type PublishAnswer =
@@ -145,6 +152,18 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
     return draft;
   }
 
+  /** The redirects the draft's site file adds, moves or removes; none when a side cannot be read. */
+  async function siteRedirectChanges(draft: Draft): Promise<RedirectChange[]> {
+    try {
+      const [before, after] = await Promise.all(
+        [draft.baseCommit, draft.headCommit].map((commit) => repo.readBytes(commit, SITE_FILE)),
+      );
+      return redirectChanges(before?.toString('utf8') ?? null, after?.toString('utf8') ?? null);
+    } catch {
+      return [];
+    }
+  }
+
   async function touching(path: string, except?: string) {
     const drafts = await listDrafts(db, { statuses: OPEN_STATUSES, touching: path, except });
     return drafts.map((draft) => ({ id: draft.id, name: draft.name }));
@@ -191,7 +210,7 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
       ]);
-      const [overlaps, gone, renamed] = await Promise.all([
+      const [overlaps, gone, renamed, redirects] = await Promise.all([
         Promise.all(
           draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
         ),
@@ -203,6 +222,8 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
         repo
           .renamedPaths(draft.baseCommit, draft.headCommit)
           .catch(() => new Map<string, string>()),
+        // And which old addresses now lead elsewhere, so a site file's change says what it does.
+        draft.files.includes(SITE_FILE) ? siteRedirectChanges(draft) : [],
       ]);
       const described = summary(draft, people);
       const movedTo = (path: string) => {
@@ -212,7 +233,11 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
       return {
         ...described,
         files: described.files.map((file, index) =>
-          gone[index] ? { ...file, deleted: true, ...movedTo(file.path) } : file,
+          gone[index]
+            ? { ...file, deleted: true, ...movedTo(file.path) }
+            : file.path === SITE_FILE && redirects.length > 0
+              ? { ...file, redirects }
+              : file,
         ),
         main: movement?.moved
           ? { moved: true, conflicts: movement.conflictedPaths }
