@@ -1,11 +1,13 @@
 /**
- * What cross-reference checks need to know about the whole project (routes, form ids, files
+ * What cross-reference checks need to know about the whole project (routes, redirects, form ids, files
  * under public/, section ids). zod 4 has no per-parse user context, so the validator sets this
  * around its synchronous `safeParse` call; schemas read it in their refinements. Outside a
  * validation run (a block's example in a unit test) it is null and cross-references are skipped.
  */
 export interface ProjectContext {
   routes: ReadonlySet<string>;
+  /** The site file's redirects: each old address and the page it leads to now. */
+  redirects: ReadonlyMap<string, string>;
   formIds: ReadonlySet<string>;
   downloads: ReadonlySet<string>;
   /** Files under public/, as URL paths (`/images/a.svg`). */

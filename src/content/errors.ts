@@ -140,6 +140,11 @@ export const problemCatalogue = {
     'A `to:` names a route that no file in pages/ provides.',
     'Fix the route (the suggestion is the closest existing one) or create the page: `npm run new:page -- /the-route`.',
   ),
+  'old-address': entry(
+    'Link to an old address',
+    'A `to:` names an address that `redirects:` in `pages/_site.yaml` sends on to another page: visitors would take a detour, and be lost if the redirect goes.',
+    'Link to the page the redirect leads to (the error names it). The studio does this itself when it moves a page.',
+  ),
   'redirect-over-page': entry(
     'Redirect from an address a page has',
     "A redirect's `from:` in `pages/_site.yaml` is the route of a page: visitors would never reach that page.",

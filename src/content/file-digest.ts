@@ -58,6 +58,8 @@ export interface FileDigest {
   description?: string;
   /** The site file's brand name and address. */
   site?: { name?: string; url?: string };
+  /** The site file's redirects, as `[from, to]`: those written as text. */
+  redirects?: [from: string, to: string][];
   /** A form's `downloadFrom:` field. */
   downloadFrom?: string;
   /** Its text has an ignore comment of the content review (review/ignores.ts). */
@@ -163,6 +165,13 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
       ...(typeof name === 'string' ? { name } : {}),
       ...(typeof url === 'string' ? { url } : {}),
     };
+    const redirects = Array.isArray(record.redirects) ? (record.redirects as unknown[]) : [];
+    digest.redirects = redirects.flatMap((item) => {
+      const { from, to } = (item ?? {}) as { from?: unknown; to?: unknown };
+      return typeof from === 'string' && typeof to === 'string'
+        ? [[from, to] as [string, string]]
+        : [];
+    });
   }
   if (kind === 'form' && typeof record.downloadFrom === 'string')
     digest.downloadFrom = record.downloadFrom;

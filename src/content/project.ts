@@ -98,6 +98,17 @@ export function sectionIdsOf(source: string): string[] {
   return Array.isArray(blocks) ? blockIdsOf(blocks) : [];
 }
 
+/** The site file's redirects; of an address redirected twice, the first (the second is the error). */
+function redirectsOf(files: readonly ProjectFile[]): Map<string, string> {
+  const redirects = new Map<string, string>();
+  for (const f of files) {
+    if (f.kind !== 'site') continue;
+    for (const [from, to] of digestOf(f).redirects ?? [])
+      if (!redirects.has(from)) redirects.set(from, to);
+  }
+  return redirects;
+}
+
 export function buildContext(
   root: string,
   files: ProjectFile[],
@@ -106,6 +117,7 @@ export function buildContext(
   const pages = files.filter((f) => f.kind === 'page');
   return {
     routes: new Set(pages.map((f) => routeFromPageFile(f.file)!)),
+    redirects: redirectsOf(files),
     formIds: new Set(files.filter((f) => f.kind === 'form').map((f) => formIdFromFile(f.file))),
     downloads: new Set(declaredDownloads(pages).map((d) => d.name)),
     publicFiles: new Set(walk(join(root, 'public'), '')),

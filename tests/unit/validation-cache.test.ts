@@ -87,6 +87,19 @@ describe('the validation cache', () => {
     expect(() => resultOf('pages/about.yaml').data).toThrow(SyntaxError);
   });
 
+  it('checks a page again when an address it links to is redirected, though the page is unchanged', async () => {
+    const root = contentCopy(folders);
+    const about = join(root, 'pages/about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace(/to: \/contact\b/, 'to: /talk-to-us'));
+    const codes = (run: Awaited<ReturnType<typeof checkedAndSaved>>) =>
+      run.report.problems.filter((p) => p.file === 'pages/about.yaml').map((p) => p.code);
+    expect(codes(await checkedAndSaved(root))).toEqual(['unknown-route']);
+    const site = join(root, 'pages/_site.yaml');
+    appendFileSync(site, '  - from: /talk-to-us\n    to: /contact\n');
+    forgetParsedTexts();
+    expect(codes(await checkedAndSaved(root))).toEqual(['old-address']);
+  });
+
   it('checks the one file of a small edit without zod’s generated parsers', async () => {
     const root = contentCopy(folders);
     await checkedAndSaved(root);

@@ -14,6 +14,14 @@ export const toAction = defineActionKind({
   checkProject({ to }, project, report) {
     const route = routeOf(to);
     if (project.routes.has(route)) return;
+    const movedTo = project.redirects.get(route);
+    if (movedTo !== undefined) {
+      report({
+        problem: 'old-address',
+        message: `"${route}" is an old address that pages/_site.yaml sends on to "${movedTo}": link to ${movedTo}`,
+      });
+      return;
+    }
     report({
       problem: 'unknown-route',
       message: `no page has the route "${route}" (add pages${route === '/' ? '/index' : route}.yaml or fix the link)${didYouMean(route, [...project.routes])}`,

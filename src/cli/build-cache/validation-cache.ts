@@ -51,7 +51,7 @@ interface CachedFile {
 
 type CachedValidation = Record<string, CachedFile>;
 
-/** Everything of the context a file's result can depend on: its sets, the date, the pictures. */
+/** Everything of the context a file's result can depend on: its sets and maps, the date, the pictures. */
 const contextHash = (context: ProjectContext) =>
   hashOf(
     JSON.stringify(
@@ -59,8 +59,8 @@ const contextHash = (context: ProjectContext) =>
         name,
         typeof value === 'string'
           ? value
-          : value instanceof Set
-            ? [...(value as Set<string>)].sort()
+          : value instanceof Set || value instanceof Map
+            ? [...(value as Set<string> | Map<string, string>)].sort()
             : (value as NonNullable<ProjectContext['images']>).signature(),
       ]),
     ),

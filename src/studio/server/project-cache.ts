@@ -12,6 +12,7 @@ import { buildDate } from '../../content/build-date.ts';
 import { contentFolders } from '../../content/collections.ts';
 import type { ProjectContext } from '../../content/context.ts';
 import { declaredDownloads } from '../../content/downloads.ts';
+import { makeDigest } from '../../content/file-digest.ts';
 import {
   buildContext,
   listProjectFiles,
@@ -45,11 +46,13 @@ function diskSignature(root: string): string {
 
 /**
  * What of the edited text the context depends on: a page's section ids and download names
- * (routes and form ids come from file names), and the date dated content is judged against.
- * Any other edit reuses the context as it is.
+ * (routes and form ids come from file names), the site file's redirects, and the date dated
+ * content is judged against. Any other edit reuses the context as it is.
  */
 function contextKey(path: string, text: string, today: string): string {
-  if (kindOfFile(path) !== 'page') return JSON.stringify([path, today]);
+  const kind = kindOfFile(path);
+  if (kind === 'site') return JSON.stringify([path, today, makeDigest(kind, text).redirects]);
+  if (kind !== 'page') return JSON.stringify([path, today]);
   const downloads = declaredDownloads([{ file: path, source: text }]).map((d) => d.name);
   return JSON.stringify([path, today, sectionIdsOf(text), downloads]);
 }

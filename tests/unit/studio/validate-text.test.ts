@@ -136,4 +136,32 @@ describe('validateText', () => {
     const renamed = validateText(root, 'forms/other.yaml', source);
     expect(renamed.problems).toEqual([expect.objectContaining({ code: 'form-id-mismatch' })]);
   });
+
+  it('names the page an old address leads to, in a page and in the site file as it is edited', () => {
+    const text = page(
+      '  - type: cta',
+      '    title: Talk to us',
+      '    actions:',
+      '      - label: Book a call',
+      '        to: /strategy-call',
+    );
+    expect(errors(validateText(root, 'pages/check.yaml', text).problems)).toEqual([
+      expect.objectContaining({
+        code: 'old-address',
+        line: 8,
+        message: expect.stringContaining('link to /contact'),
+      }),
+    ]);
+    // The site file's own redirects count as typed: one leading to an old address it adds is
+    // the detour, though the site on disk has no such address.
+    const site = readFileSync(join(root, 'pages/_site.yaml'), 'utf8');
+    expect(errors(validateText(root, 'pages/_site.yaml', site).problems)).toEqual([]);
+    const chained = `${site.trimEnd()}\n  - from: /old-pricing\n    to: /prices\n  - from: /prices\n    to: /pricing\n`;
+    expect(errors(validateText(root, 'pages/_site.yaml', chained).problems)).toEqual([
+      expect.objectContaining({
+        code: 'old-address',
+        message: expect.stringContaining('link to /pricing'),
+      }),
+    ]);
+  });
 });
