@@ -284,7 +284,7 @@ export const problemCatalogue = {
   ),
   'orphan-route': entry(
     'Page nothing links to',
-    'No page, menu or footer links to this route, so visitors can only reach it by typing its address.',
+    'No page, menu or footer links to this route, so visitors can only reach it by typing its address (or an old address that a redirect sends on: that is no way through the site).',
     'Link to it from a menu in pages/_site.yaml or a button on another page (`to: /route`), or delete the page if it is not needed.',
     'warning',
   ),

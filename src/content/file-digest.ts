@@ -175,7 +175,8 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
   }
   if (kind === 'form' && typeof record.downloadFrom === 'string')
     digest.downloadFrom = record.downloadFrom;
-  walk(data, digest);
+  // An old address's redirect is no way through the site: a page it leads to is still an orphan.
+  walk(kind === 'site' ? { ...record, redirects: undefined } : data, digest);
   digest.actions = actionsOf(kindSchemas[kind], data)
     .filter(readAcrossFiles)
     .map(({ path, kind, target }) => ({ path, kind, target }));
