@@ -123,3 +123,5 @@ export const siteSchema = z
   .describe('Site-wide settings: brand, header, footer, contact details');
 
 export type Site = z.output<typeof siteSchema>;
+/** The settings pages render with (the bundles' and the previews'): the redirects are the build's alone. */
+export type RenderedSite = Omit<Site, 'redirects'>;

@@ -37,6 +37,7 @@ import {
 } from './validated-project.ts';
 import { pageSchema, type PageData } from './page-schema.ts';
 import type { FormDefinition } from './form-schema.ts';
+import type { RenderedSite, Site } from './site-schema.ts';
 import type { BlockDefinition } from './define-block.ts';
 import {
   DEV_ROUTES_ID,
@@ -383,6 +384,14 @@ export function builtPageModules(
   };
 }
 
+/**
+ * The site settings as the bundles hold them: all but the redirects, which only the prerender
+ * reads (from the validation's data) and which grow with every page ever moved, so would make
+ * every visitor download the site's history.
+ */
+const renderedSite = (site: Site): RenderedSite =>
+  Object.fromEntries(Object.entries(site).filter(([key]) => key !== 'redirects')) as RenderedSite;
+
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */
 function moduleCode(
   root: string,
@@ -394,7 +403,12 @@ function moduleCode(
   // Dated content is judged against the build date: forms get the options their rules
   // give today.
   if (kind !== 'page') {
-    const value = kind === 'form' ? withRuleOptions(data as FormDefinition, buildDate()) : data;
+    const value =
+      kind === 'form'
+        ? withRuleOptions(data as FormDefinition, buildDate())
+        : kind === 'site'
+          ? renderedSite(data as Site)
+          : data;
     return `export default ${JSON.stringify(value)};`;
   }
   const module = pageModuleData(root, file, data, sectionsOf());

@@ -5,7 +5,7 @@
  * The question rule looks at shapes, so any block that carries the same data gets the markup.
  */
 import { blockRegistry } from '../../blocks/index.ts';
-import type { Site } from '../content/site-schema.ts';
+import type { RenderedSite } from '../content/site-schema.ts';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -21,7 +21,7 @@ const describedBy = new Map<string, string>(
 
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-function organization(site: Site): JsonLd {
+function organization(site: RenderedSite): JsonLd {
   return {
     '@type': 'Organization',
     name: site.brand.name,
@@ -46,7 +46,7 @@ function questionsOf(block: { type: string }): { question: string; answer: strin
   );
 }
 
-export function structuredData(page: PageLike, route: string, site: Site): JsonLd[] {
+export function structuredData(page: PageLike, route: string, site: RenderedSite): JsonLd[] {
   const data: JsonLd[] = [];
   if (route === '/') data.push(organization(site));
 

@@ -12,7 +12,7 @@ import { Page, type BlockFrame } from '../../../render/Page.tsx';
 import { showDownloadsOf, showingBlocks } from '../../../render/downloads.ts';
 import { showFormsOf } from '../../../forms/load-form.ts';
 import { site, SiteSettings } from '../../../render/site.ts';
-import type { Site } from '../../../content/site-schema.ts';
+import type { RenderedSite } from '../../../content/site-schema.ts';
 import type { PageModule } from '../../../render/page-module.ts';
 import type { FromPreview, ToPreview } from '../preview-protocol.ts';
 import { shareEqual } from './share-equal.ts';
@@ -73,7 +73,7 @@ export function PreviewApp() {
 /** The editor's preview: the page the studio sends, as the author types. */
 function LivePreview() {
   const [render, setRender] = useState<RenderMessage | null>(null);
-  const [siteSettings, setSiteSettings] = useState<Site>(site);
+  const [siteSettings, setSiteSettings] = useState<RenderedSite>(site);
   const [highlight, setHighlight] = useState<{ index: number | null; scroll: boolean }>({
     index: null,
     scroll: false,
