@@ -11,10 +11,11 @@ const menuLink = action;
 const pageRoute = (description: string) =>
   z
     .string()
-    .startsWith('/')
+    .startsWith('/', 'write the address of a page of this site, from its "/" (e.g. /pricing)')
     .superRefine((to, ctx) => {
       const project = projectContext();
-      if (!project) return;
+      // An address that is none ("", "pricing") has startsWith's error alone.
+      if (!project || !to.startsWith('/')) return;
       toAction.checkProject!({ to }, project, ({ problem, message }) =>
         ctx.addIssue({ code: 'custom', params: { problem }, message }),
       );

@@ -632,6 +632,39 @@ describe('studio', () => {
     await page.context().close();
   }, 60_000);
 
+  it('edits the site settings in the form view, a new phone number and an old address, every other line as written', async () => {
+    const before = onDisk('pages/_site.yaml');
+    const page = await openStudio('?file=pages/_site.yaml');
+    await page.getByRole('button', { name: 'Form view' }).click();
+    const form = page.getByRole('form', { name: 'Site settings' });
+    await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(555) 987-6543');
+    const old = form.getByRole('group', { name: 'Old addresses that lead on' });
+    const items = await old.getByRole('textbox', { name: 'From' }).count();
+    await old.getByRole('button', { name: 'Add to old addresses that lead on' }).click();
+    const added = old.getByRole('group', { name: `Old address ${items + 1}` });
+    await added.getByRole('textbox', { name: 'From' }).fill('/spring');
+    // Beside the field, what is wrong with it as it is.
+    await expect
+      .poll(() => added.getByText(/^Error: /).allTextContents())
+      .toEqual([
+        'Error: write the address of a page of this site, from its "/" (e.g. /pricing), got ""',
+      ]);
+    await added.getByRole('textbox', { name: 'To' }).fill('/pricing');
+    await expect
+      .poll(() => page.getByText(/^(No problems|\d+ errors?)/).textContent())
+      .toBe('No problems');
+    expect((await new AxeBuilder({ page }).include('form').analyze()).violations).toEqual([]);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toMatch(/^Saved pages\/_site\.yaml/);
+    // Those two changes alone: the comments and every other line as they were.
+    expect(onDisk('pages/_site.yaml')).toBe(
+      `${before.replace('phone: (555) 123-4567\n', 'phone: (555) 987-6543\n')}  - from: /spring\n    to: /pricing\n`,
+    );
+    await page.context().close();
+  }, 60_000);
+
   it('says the files are loading until their list comes, and when a search finds none', async () => {
     const { page } = await openPage('', { width: 1280, height: 900 });
     // A slow list (a team server making its snapshot after a restart) reads as loading.

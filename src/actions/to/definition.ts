@@ -7,13 +7,17 @@ const routeOf = (to: string) => to.split(/[?#]/)[0]!;
 export const toAction = defineActionKind({
   key: 'to',
   fields: {
-    to: z.string().startsWith('/').describe('An internal route, e.g. /pricing'),
+    to: z
+      .string()
+      .startsWith('/', 'write the address of a page of this site, from its "/" (e.g. /pricing)')
+      .describe('An internal route, e.g. /pricing'),
   },
   summary: 'Goes to a page of this site (the page must exist).',
   example: 'to: /pricing',
   checkProject({ to }, project, report) {
     const route = routeOf(to);
-    if (project.routes.has(route)) return;
+    // No address at all ("", "pricing") has the field's own error alone.
+    if (!to.startsWith('/') || project.routes.has(route)) return;
     const movedTo = project.redirects.get(route);
     if (movedTo !== undefined) {
       report({

@@ -39,11 +39,12 @@ import { namesFor } from './editor/project-completion.ts';
 import { FileList } from './FileList.tsx';
 import { FormView } from './form-view/FormView.tsx';
 import { PageHeadForm } from './form-view/PageHeadForm.tsx';
+import { SiteForm } from './form-view/SiteForm.tsx';
 import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
-import { useFormEdits, usePageHeadEdits } from './use-form-edits.ts';
+import { useFormEdits, usePageHeadEdits, useTopFieldEdits } from './use-form-edits.ts';
 import { pageFromText } from './page-from-text.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { isNarrow, useNarrow } from './use-narrow.ts';
@@ -573,11 +574,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
 
   const formEdits = useFormEdits(editor, current?.index ?? null, apply);
   const pageEdits = usePageHeadEdits(editor, apply);
-  // The page's data for the form view, read once per text: its own fields and the block's.
-  const pageData = useMemo(
-    () => (formMode && opened?.kind === 'page' ? asRecord(parseDocument(text).toJS()) : null),
-    [formMode, opened?.kind, text],
+  const siteEdits = useTopFieldEdits(editor, apply);
+  /** The form view has a form for the open file: a page's, or the site settings'. */
+  const formable = opened?.kind === 'page' || opened?.kind === 'site';
+  // The file's data for the form view, read once per text: a page's own fields and the block's,
+  // or the site settings.
+  const fileData = useMemo(
+    () => (formMode && formable ? asRecord(parseDocument(text).toJS()) : null),
+    [formMode, formable, text],
   );
+  const pageData = opened?.kind === 'page' ? fileData : null;
   const currentData = useMemo(
     () => (current ? asRecord((pageData?.blocks as unknown[] | undefined)?.[current.index]) : null),
     [pageData, current],
@@ -626,9 +632,9 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             type="button"
             // On: filled, like a pressed key (aria-pressed says it to a screen reader).
             className={`${quietButtonClass} aria-pressed:bg-brand-700 aria-pressed:text-white aria-pressed:ring-brand-700 aria-pressed:hover:bg-brand-800`}
-            // Not pressed while it cannot be (no page open), though the choice is kept for the next.
-            aria-pressed={formMode && opened?.kind === 'page'}
-            disabled={!opened || opened.kind !== 'page'}
+            // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.
+            aria-pressed={formMode && formable}
+            disabled={!formable}
             onClick={() => setFormMode((on) => !on)}
           >
             Form view
@@ -692,6 +698,20 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
                     : `${errorCount} ${errorCount === 1 ? 'error' : 'errors'}, ${problems.length - errorCount} ${problems.length - errorCount === 1 ? 'warning' : 'warnings'}`}
                 </span>
               </div>
+              {formMode && opened?.kind === 'site' && fileData && (
+                <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+                  <SiteForm
+                    key={opened.path}
+                    schema={schemas.site}
+                    value={fileData}
+                    meta={meta}
+                    edits={siteEdits}
+                    problemsAt={(fieldPath) =>
+                      problems.filter((problem) => problem.path === formatPath(fieldPath))
+                    }
+                  />
+                </div>
+              )}
               {formMode && opened?.kind === 'page' && (
                 <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
                   {pageData && (

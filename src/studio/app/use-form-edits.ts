@@ -1,65 +1,97 @@
 /**
  * The form view's edits, each applied to the editor's current text as an edit of the block
  * under the cursor through the `yaml` Document API (block-edits.ts: comments kept), or of one of
- * the page's own fields (page-head-edits.ts).
+ * the page's own fields (page-head-edits.ts), or of a top-level field of the site settings
+ * (top-field-edits.ts).
  */
 import { useMemo, type RefObject } from 'react';
-import { isSeq, type YAMLSeq } from 'yaml';
+import { isSeq, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
-import type { FormEdits } from './form-view/fields.tsx';
+import type { FieldPath, FormEdits } from './form-view/fields.tsx';
 import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
 import { setPageField } from './yaml-edit/page-head-edits.ts';
 import { setInOrder } from './yaml-edit/set-in-order.ts';
+import { editTopField } from './yaml-edit/top-field-edits.ts';
 import { valueNode } from './yaml-edit/value-node.ts';
+
+/**
+ * A change of a map (the block's, or the file's own) made at `path`, applied to the editor's
+ * text by the caller's edit.
+ */
+type MapChange = (map: YAMLMap, doc: Document) => void;
+
+/** The form view's operations on a map, whatever map the edit reaches. */
+function mapEdits(edit: (path: FieldPath, change: MapChange) => void): FormEdits {
+  const list = (map: YAMLMap, path: FieldPath) => {
+    const node = map.getIn(path, true);
+    return isSeq(node) ? (node as YAMLSeq) : null;
+  };
+  return {
+    set: (path, value, order) =>
+      edit(path, (map, doc) => setInOrder(map, doc, path, valueNode(doc, value), order)),
+    remove: (path) => edit(path, (map) => void map.deleteIn(path)),
+    add: (path, item) =>
+      edit(path, (map, doc) => {
+        const seq = list(map, path);
+        if (seq) seq.add(doc.createNode(item));
+        else map.setIn(path, doc.createNode([item]));
+      }),
+    removeItem: (path, itemIndex) =>
+      edit(path, (map) => {
+        const seq = list(map, path);
+        seq?.items.splice(itemIndex, 1);
+      }),
+    move: (path, itemIndex, direction) =>
+      edit(path, (map) => {
+        const seq = list(map, path);
+        const other = itemIndex + direction;
+        if (!seq || other < 0 || other >= seq.items.length) return;
+        [seq.items[itemIndex], seq.items[other]] = [seq.items[other]!, seq.items[itemIndex]!];
+      }),
+  };
+}
 
 export function useFormEdits(
   editor: RefObject<SourceEditorHandle | null>,
   index: number | null,
   apply: (edit: TextEdit | null) => void,
 ): FormEdits {
-  return useMemo(() => {
-    const edit = (change: Parameters<typeof editBlock>[2]) => {
-      if (index === null || !editor.current) return;
-      const result = editBlock(editor.current.text(), index, change);
-      // Keep the cursor inside the block so the form stays on it.
-      apply(
-        result && {
-          text: result.text,
-          selection: result.selection && { from: result.selection.from, to: result.selection.from },
-        },
-      );
-    };
-    const list = (
-      block: Parameters<Parameters<typeof editBlock>[2]>[0],
-      path: (string | number)[],
-    ) => {
-      const node = block.getIn(path, true);
-      return isSeq(node) ? (node as YAMLSeq) : null;
-    };
-    return {
-      set: (path, value, order) =>
-        edit((block, doc) => setInOrder(block, doc, path, valueNode(doc, value), order)),
-      remove: (path) => edit((block) => void block.deleteIn(path)),
-      add: (path, item) =>
-        edit((block, doc) => {
-          const seq = list(block, path);
-          if (seq) seq.add(doc.createNode(item));
-          else block.setIn(path, doc.createNode([item]));
-        }),
-      removeItem: (path, itemIndex) =>
-        edit((block) => {
-          const seq = list(block, path);
-          seq?.items.splice(itemIndex, 1);
-        }),
-      move: (path, itemIndex, direction) =>
-        edit((block) => {
-          const seq = list(block, path);
-          const other = itemIndex + direction;
-          if (!seq || other < 0 || other >= seq.items.length) return;
-          [seq.items[itemIndex], seq.items[other]] = [seq.items[other]!, seq.items[itemIndex]!];
-        }),
-    };
-  }, [editor, index, apply]);
+  return useMemo(
+    () =>
+      mapEdits((_path, change) => {
+        if (index === null || !editor.current) return;
+        const result = editBlock(editor.current.text(), index, change);
+        // Keep the cursor inside the block so the form stays on it.
+        apply(
+          result && {
+            text: result.text,
+            selection: result.selection && {
+              from: result.selection.from,
+              to: result.selection.from,
+            },
+          },
+        );
+      }),
+    [editor, index, apply],
+  );
+}
+
+/**
+ * The site settings form's edits: a change of one top-level field (its first step) rewrites
+ * that field's lines alone (top-field-edits.ts).
+ */
+export function useTopFieldEdits(
+  editor: RefObject<SourceEditorHandle | null>,
+  apply: (edit: TextEdit | null) => void,
+): FormEdits {
+  return useMemo(
+    () =>
+      mapEdits((path, change) => {
+        if (!editor.current) return;
+        apply(editTopField(editor.current.text(), String(path[0]), change));
+      }),
+    [editor, apply],
+  );
 }
 
 /** The page form's edits: its fields are text fields of the page's map, set or removed whole. */

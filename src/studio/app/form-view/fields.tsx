@@ -39,6 +39,8 @@ export interface FieldContext {
 interface Props {
   name: string;
   label?: string;
+  /** What one item of a list is called ("Old address" 1, 2…); the list's name by default. */
+  itemName?: string;
   path: FieldPath;
   schema: JSONSchema7;
   value: unknown;
@@ -55,6 +57,7 @@ const LONG_TEXT = /^(text|intro|answer|description|note|quote|body|bio|excerpt|s
 export function FieldEditor({
   name,
   label,
+  itemName,
   path,
   schema,
   value,
@@ -309,7 +312,7 @@ export function FieldEditor({
           {problemNote}
           {help}
           {items.map((item, index) => {
-            const itemLabel = `${labelOf(name)} ${index + 1}`;
+            const itemLabel = `${itemName ?? labelOf(name)} ${index + 1}`;
             return (
               <div key={index} className="grid gap-1 rounded bg-slate-50 p-2">
                 <FieldEditor

@@ -1,0 +1,53 @@
+/**
+ * The form view of the site settings (`pages/_site.yaml`): each of its fields (the brand, the
+ * address, the contact details, the hours, the menus, the old addresses) as the block forms
+ * draw theirs, from the site schema. A change rewrites that field's lines alone
+ * (top-field-edits.ts), so the file's comments and layout stay as written.
+ */
+import type { JSONSchema7 } from 'json-schema';
+import type { ProjectMeta } from '../api.ts';
+import { FieldEditor, type FieldContext, type FormEdits } from './fields.tsx';
+import { asSchema } from './schema-kinds.ts';
+
+/** Names a person reads more easily than the field's key. */
+const LABELS: Record<string, string> = {
+  url: 'Site address',
+  redirects: 'Old addresses that lead on',
+};
+/** And for one item of a list, where its key's name does not say it. */
+const ITEM_NAMES: Record<string, string> = { redirects: 'Old address' };
+
+interface Props {
+  /** The site settings' JSON Schema (its `properties` describe the fields). */
+  schema: JSONSchema7;
+  value: Record<string, unknown>;
+  meta: ProjectMeta | null;
+  edits: FormEdits;
+  problemsAt: FieldContext['problemsAt'];
+}
+
+export function SiteForm({ schema, value, meta, edits, problemsAt }: Props) {
+  const required = new Set(schema.required ?? []);
+  const order = Object.keys(schema.properties ?? {});
+  return (
+    <form
+      aria-label="Site settings"
+      onSubmit={(event) => event.preventDefault()}
+      className="grid gap-3 p-3"
+    >
+      {order.map((name) => (
+        <FieldEditor
+          key={name}
+          name={name}
+          label={LABELS[name]}
+          itemName={ITEM_NAMES[name]}
+          path={[name]}
+          schema={asSchema(schema.properties?.[name])}
+          value={value[name]}
+          required={required.has(name)}
+          context={{ meta, sectionIds: [], edits, problemsAt }}
+        />
+      ))}
+    </form>
+  );
+}
