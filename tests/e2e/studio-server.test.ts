@@ -159,7 +159,11 @@ describe('reading', () => {
       kind: 'form',
       valid: true,
     });
-    expect(files.find((f) => f.path === 'pages/_site.yaml')).toMatchObject({ kind: 'site' });
+    // The site file by what it holds: a marketer looks for the settings, not for a file name.
+    expect(files.find((f) => f.path === 'pages/_site.yaml')).toMatchObject({
+      kind: 'site',
+      title: 'Site settings',
+    });
   });
 
   it('gives a file with the sha256 of its bytes as its version', async () => {

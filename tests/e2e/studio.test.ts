@@ -634,7 +634,11 @@ describe('studio', () => {
 
   it('edits the site settings in the form view, a new phone number and an old address, every other line as written', async () => {
     const before = onDisk('pages/_site.yaml');
-    const page = await openStudio('?file=pages/_site.yaml');
+    const page = await openStudio('');
+    await page
+      .getByRole('navigation', { name: 'Files' })
+      .getByRole('button', { name: /^Site settings\s*pages\/_site\.yaml/ })
+      .click();
     await page.getByRole('button', { name: 'Form view' }).click();
     const form = page.getByRole('form', { name: 'Site settings' });
     await form.getByRole('textbox', { name: 'Phone', exact: true }).fill('(555) 987-6543');
@@ -662,6 +666,26 @@ describe('studio', () => {
     expect(onDisk('pages/_site.yaml')).toBe(
       `${before.replace('phone: (555) 123-4567\n', 'phone: (555) 987-6543\n')}  - from: /spring\n    to: /pricing\n`,
     );
+    await page.context().close();
+  }, 60_000);
+
+  it('puts the cursor back where it was after a reload and in a file opened again, the form view on its block', async () => {
+    const page = await openStudio('?file=pages/about.yaml');
+    await page.getByRole('button', { name: 'Form view' }).click();
+    await cursorAtEndOf(page, 'type: team');
+    const teamForm = page.getByRole('form', { name: 'Fields of the team block' });
+    await teamForm.waitFor();
+    const line = await page.getByText(/^Line \d+, column \d+$/).textContent();
+    await page.reload();
+    await teamForm.waitFor();
+    expect(await page.getByText(/^Line \d+, column \d+$/).textContent()).toBe(line);
+    // Another file and back: the same place again.
+    const files = page.getByRole('navigation', { name: 'Files' });
+    await files.getByRole('button', { name: /^Pricing/ }).click();
+    await expect.poll(() => page.getByLabel('Open file').textContent()).toBe('pages/pricing.yaml');
+    await files.getByRole('button', { name: /^About Us/ }).click();
+    await teamForm.waitFor();
+    expect(await page.getByText(/^Line \d+, column \d+$/).textContent()).toBe(line);
     await page.context().close();
   }, 60_000);
 

@@ -40,6 +40,7 @@ import { FileList } from './FileList.tsx';
 import { FormView } from './form-view/FormView.tsx';
 import { PageHeadForm } from './form-view/PageHeadForm.tsx';
 import { SiteForm } from './form-view/SiteForm.tsx';
+import { recalledCursor, rememberCursor } from './cursor-memory.ts';
 import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
@@ -269,6 +270,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     [validate],
   );
 
+  /** Where the cursor goes in the file being opened (cursor-memory.ts), until it is put there. */
+  const pendingCursor = useRef<{ path: string; at: number | null } | null>(null);
   const open = useCallback(
     async (path: string, known?: { text: string; version: string }) => {
       const file = known ? { path, ...known } : await openFile(path);
@@ -281,6 +284,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         savedText: file.text,
         initialText: file.text,
       };
+      // Read before the editor is made: its first cursor (the file's start) is not a place left.
+      pendingCursor.current = { path, at: recalledCursor(path, file.text) };
       show(opening, file.text);
       team?.onOpened(path, filesRef.current?.find((entry) => entry.path === path)?.title);
       const draft = readDraft(path);
@@ -324,15 +329,25 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   );
 
   // A use picked in the media library: selected once its file is open in the editor (this
-  // effect runs after the editor's own, which makes the editor of a newly opened file).
+  // effect runs after the editor's own, which makes the editor of a newly opened file). Else
+  // the cursor goes back where it was in this file (cursor-memory.ts).
   const pendingUse = useRef<MediaUse | null>(null);
   useEffect(() => {
     const use = pendingUse.current;
-    if (!use || opened?.path !== use.file || !editor.current) return;
-    pendingUse.current = null;
-    const at = offsetOf(editor.current.text(), use.line, use.column);
-    editor.current.select(at, at);
-    editor.current.focus();
+    if (!opened || !editor.current) return;
+    if (use?.file === opened.path) {
+      pendingUse.current = null;
+      const at = offsetOf(editor.current.text(), use.line, use.column);
+      editor.current.select(at, at);
+      editor.current.focus();
+      return;
+    }
+    // Once per file opened: a later change of `opened` (saved, its version) leaves the cursor be.
+    const recalled = pendingCursor.current;
+    if (recalled?.path !== opened.path) return;
+    pendingCursor.current = null;
+    if (recalled.at !== null && recalled.at <= editor.current.text().length)
+      editor.current.select(recalled.at, recalled.at);
   }, [opened]);
 
   const openUse = useCallback(
@@ -760,10 +775,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
                     label={`YAML source of ${opened.path}`}
                     names={() => ({ meta, route: opened.route })}
                     onChange={onChange}
-                    onCursor={(from, to) =>
+                    onCursor={(from, to) => {
+                      if (pendingCursor.current?.path !== opened.path)
+                        rememberCursor(opened.path, from);
                       // With the text (also a transition), so the block lines and the cursor agree.
-                      startTransition(() => setSelection({ from, to }))
-                    }
+                      startTransition(() => setSelection({ from, to }));
+                    }}
                   />
                 ) : (
                   <p className="p-4 text-sm text-muted">

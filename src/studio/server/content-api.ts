@@ -36,10 +36,13 @@ function listFiles(root: string) {
       path: result.file,
       kind: result.kind,
       ...(result.kind === 'page' ? { route: routeFromPageFile(result.file)! } : {}),
-      // What a person knows the page by; absent while the file does not parse.
-      ...(typeof (result.data as { title?: unknown } | undefined)?.title === 'string'
-        ? { title: (result.data as { title: string }).title }
-        : {}),
+      // What a person knows the file by: a page's or form's title (absent while the file does
+      // not parse), the site settings by what they are.
+      ...(result.kind === 'site'
+        ? { title: 'Site settings' }
+        : typeof (result.data as { title?: unknown } | undefined)?.title === 'string'
+          ? { title: (result.data as { title: string }).title }
+          : {}),
       valid: result.data !== undefined && !result.problems.some((p) => p.severity === 'error'),
       // Counted apart: a page with only warnings (nothing links to it yet) is not broken.
       errors: result.problems.filter((p) => p.severity === 'error').length,
