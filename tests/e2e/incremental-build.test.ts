@@ -1,6 +1,6 @@
 /**
  * An incremental build writes exactly what a clean build writes. Two copies of the project get
- * the same series of edits (a page changed, added, renamed, removed; `_site.yaml` changed, its redirect given another old address; a
+ * the same series of edits (a page changed, added, renamed, removed; an old address added; `_site.yaml` changed, its redirect given another old address; a
  * block's component changed; a form changed; the page template changed; the build date changed): one builds
  * with its cache (`.cache/build/`) after each, the other with `--clean`, side by side, and their
  * dist/ folders are compared byte for byte, pages rendered on the prerender's worker threads
@@ -146,6 +146,18 @@ describe('incremental build', () => {
     // old one's page behind in no build.
     const redirectPage = (route: string) => join(incremental.root, 'dist', route, 'index.html');
     expect(existsSync(redirectPage('strategy-call'))).toBe(true);
+    // An old address added alone: no page holds the redirects (the bundles leave them out), so
+    // none renders again; the rules file and the old address's page follow.
+    edit((root) =>
+      replaceIn(
+        root,
+        'pages/_site.yaml',
+        '- from: /strategy-call\n    to: /contact\n',
+        '- from: /strategy-call\n    to: /contact\n  - from: /spring\n    to: /pricing\n',
+      ),
+    );
+    expect(rendered(await buildBoth())).toBe(0);
+    expect(existsSync(redirectPage('spring'))).toBe(true);
     edit((root) => {
       replaceIn(root, 'pages/_site.yaml', 'name: TradeLift', 'name: TradeLift Co');
       replaceIn(root, 'pages/_site.yaml', 'from: /strategy-call', 'from: /book-a-call');
