@@ -80,7 +80,7 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
                   </a>
                 ) : file.redirects ? (
                   <>
-                    {file.path}, where old addresses lead:
+                    Site settings ({file.path}), with the old addresses:
                     <ul className="ml-4 list-disc">
                       {file.redirects.map((redirect) => (
                         <li key={redirect.from}>{redirectLine(redirect)}</li>
