@@ -324,7 +324,11 @@ export function FieldEditor({
                   required
                   context={context}
                 />
-                <div className="flex gap-1" role="group" aria-label={itemLabel}>
+                <div
+                  className="flex gap-1"
+                  role="group"
+                  aria-label={`${itemLabel}: move or remove`}
+                >
                   <button
                     type="button"
                     className={smallButton}
