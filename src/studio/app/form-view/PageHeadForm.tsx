@@ -5,8 +5,8 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import { useState } from 'react';
-import { FieldEditor, type FieldContext, type FormEdits } from './fields.tsx';
-import { asSchema } from './schema-kinds.ts';
+import type { FieldContext, FormEdits } from './fields.tsx';
+import { MapForm } from './MapForm.tsx';
 
 const FIELDS = ['title', 'description'] as const;
 
@@ -29,7 +29,6 @@ export function PageHeadForm({ schema, value, edits, open, problemsAt }: Props) 
     setWasOpen(open);
     setShown(open);
   }
-  const required = new Set(schema.required ?? []);
   return (
     <details
       open={shown}
@@ -39,23 +38,14 @@ export function PageHeadForm({ schema, value, edits, open, problemsAt }: Props) 
       <summary className="cursor-pointer px-3 py-2 text-sm font-medium">
         Page title and description
       </summary>
-      <form
-        aria-label="Fields of the page"
-        onSubmit={(event) => event.preventDefault()}
+      <MapForm
+        label="Fields of the page"
         className="grid gap-3 px-3 pb-3"
-      >
-        {FIELDS.map((name) => (
-          <FieldEditor
-            key={name}
-            name={name}
-            path={[name]}
-            schema={asSchema(schema.properties?.[name])}
-            value={value[name]}
-            required={required.has(name)}
-            context={{ meta: null, sectionIds: [], edits, problemsAt }}
-          />
-        ))}
-      </form>
+        schema={schema}
+        names={FIELDS}
+        value={value}
+        context={{ meta: null, sectionIds: [], edits, problemsAt }}
+      />
     </details>
   );
 }

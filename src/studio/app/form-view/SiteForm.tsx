@@ -6,8 +6,8 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ProjectMeta } from '../api.ts';
-import { FieldEditor, type FieldContext, type FormEdits } from './fields.tsx';
-import { asSchema } from './schema-kinds.ts';
+import type { FieldContext, FormEdits } from './fields.tsx';
+import { MapForm } from './MapForm.tsx';
 
 /** Names a person reads more easily than the field's key. */
 const LABELS: Record<string, string> = {
@@ -27,27 +27,16 @@ interface Props {
 }
 
 export function SiteForm({ schema, value, meta, edits, problemsAt }: Props) {
-  const required = new Set(schema.required ?? []);
-  const order = Object.keys(schema.properties ?? {});
   return (
-    <form
-      aria-label="Site settings"
-      onSubmit={(event) => event.preventDefault()}
+    <MapForm
+      label="Site settings"
       className="grid gap-3 p-3"
-    >
-      {order.map((name) => (
-        <FieldEditor
-          key={name}
-          name={name}
-          label={LABELS[name]}
-          itemName={ITEM_NAMES[name]}
-          path={[name]}
-          schema={asSchema(schema.properties?.[name])}
-          value={value[name]}
-          required={required.has(name)}
-          context={{ meta, sectionIds: [], edits, problemsAt }}
-        />
-      ))}
-    </form>
+      schema={schema}
+      names={Object.keys(schema.properties ?? {})}
+      value={value}
+      context={{ meta, sectionIds: [], edits, problemsAt }}
+      labels={LABELS}
+      itemNames={ITEM_NAMES}
+    />
   );
 }
