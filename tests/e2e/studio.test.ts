@@ -653,7 +653,14 @@ describe('studio', () => {
       .toEqual([
         'Error: write the address of a page of this site, from its "/" (e.g. /pricing), got ""',
       ]);
-    await added.getByRole('textbox', { name: 'To' }).fill('/pricing');
+    // Where it leads is a page of the site: the browser offers their addresses.
+    const to = added.getByRole('combobox', { name: 'To' });
+    expect(
+      await to.evaluate((input: HTMLInputElement) =>
+        [...(input.list?.options ?? [])].map((option) => option.value),
+      ),
+    ).toEqual(expect.arrayContaining(['/', '/pricing', '/contact']));
+    await to.fill('/pricing');
     await expect
       .poll(() => page.getByText(/^(No problems|\d+ errors?)/).textContent())
       .toBe('No problems');

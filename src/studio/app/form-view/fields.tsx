@@ -120,6 +120,8 @@ export function FieldEditor({
   const setText = (text: string) =>
     text === '' && !required ? edits.remove(path) : edits.set(path, text);
 
+  const routes = name === 'to' ? context.meta?.routes : undefined;
+
   switch (kind) {
     case 'text': {
       const text = typeof value === 'string' ? value : value === undefined ? '' : String(value);
@@ -136,14 +138,25 @@ export function FieldEditor({
             className={inputClass}
           />
         ) : (
-          <input
-            id={id}
-            value={text}
-            aria-describedby={describedBy}
-            aria-invalid={invalid}
-            onChange={(event) => setText(event.target.value)}
-            className={inputClass}
-          />
+          <>
+            <input
+              id={id}
+              value={text}
+              // A `to:` outside a button (a redirect's) names a page too: the site's routes offered.
+              list={routes ? `${id}-routes` : undefined}
+              aria-describedby={describedBy}
+              aria-invalid={invalid}
+              onChange={(event) => setText(event.target.value)}
+              className={inputClass}
+            />
+            {routes && (
+              <datalist id={`${id}-routes`}>
+                {routes.map((route) => (
+                  <option key={route} value={route} />
+                ))}
+              </datalist>
+            )}
+          </>
         ),
       );
     }
