@@ -45,7 +45,7 @@ import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
-import { useFormEdits, usePageHeadEdits, useTopFieldEdits } from './use-form-edits.ts';
+import { useFormEdits, useTopFieldEdits } from './use-form-edits.ts';
 import { pageFromText } from './page-from-text.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { isNarrow, useNarrow } from './use-narrow.ts';
@@ -86,6 +86,9 @@ const schemas: Record<FileEntry['kind'], JSONSchema7> = {
   form: formSchema as unknown as JSONSchema7,
   site: siteSchema as unknown as JSONSchema7,
 };
+/** The fields of a page's and of the site settings' map, in their schema's order. */
+const PAGE_FIELDS = Object.keys(schemas.page.properties ?? {});
+const SITE_FIELDS = Object.keys(schemas.site.properties ?? {});
 
 /** A YAML map's data, or null for anything else (a list, a text, nothing). */
 const asRecord = (value: unknown): Record<string, unknown> | null =>
@@ -588,8 +591,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   }, [apply, index]);
 
   const formEdits = useFormEdits(editor, current?.index ?? null, apply);
-  const pageEdits = usePageHeadEdits(editor, apply);
-  const siteEdits = useTopFieldEdits(editor, apply);
+  const pageEdits = useTopFieldEdits(editor, apply, PAGE_FIELDS);
+  const siteEdits = useTopFieldEdits(editor, apply, SITE_FIELDS);
   /** The form view has a form for the open file: a page's, or the site settings'. */
   const formable = opened?.kind === 'page' || opened?.kind === 'site';
   // The file's data for the form view, read once per text: a page's own fields and the block's,

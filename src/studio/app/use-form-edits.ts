@@ -1,15 +1,14 @@
 /**
  * The form view's edits, each applied to the editor's current text as an edit of the block
- * under the cursor through the `yaml` Document API (block-edits.ts: comments kept), or of one of
- * the page's own fields (page-head-edits.ts), or of a top-level field of the site settings
- * (top-field-edits.ts).
+ * under the cursor through the `yaml` Document API (block-edits.ts: comments kept), or of a
+ * top-level field of the file (a page's title and description, the site settings:
+ * top-field-edits.ts).
  */
 import { useMemo, type RefObject } from 'react';
 import { isSeq, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
 import type { FieldPath, FormEdits } from './form-view/fields.tsx';
 import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
-import { setPageField } from './yaml-edit/page-head-edits.ts';
 import { setInOrder } from './yaml-edit/set-in-order.ts';
 import { editTopField } from './yaml-edit/top-field-edits.ts';
 import { valueNode } from './yaml-edit/value-node.ts';
@@ -20,14 +19,20 @@ import { valueNode } from './yaml-edit/value-node.ts';
  */
 type MapChange = (map: YAMLMap, doc: Document) => void;
 
-/** The form view's operations on a map, whatever map the edit reaches. */
-function mapEdits(edit: (path: FieldPath, change: MapChange) => void): FormEdits {
+/**
+ * The form view's operations on a map, whatever map the edit reaches. `rootOrder`, the map's own
+ * fields in the schema's order, places a top-level field it lacks among the others.
+ */
+function mapEdits(
+  edit: (path: FieldPath, change: MapChange) => void,
+  rootOrder?: readonly string[],
+): FormEdits {
   const list = (map: YAMLMap, path: FieldPath) => {
     const node = map.getIn(path, true);
     return isSeq(node) ? (node as YAMLSeq) : null;
   };
   return {
-    set: (path, value, order) =>
+    set: (path, value, order = path.length === 1 ? rootOrder : undefined) =>
       edit(path, (map, doc) => setInOrder(map, doc, path, valueNode(doc, value), order)),
     remove: (path) => edit(path, (map) => void map.deleteIn(path)),
     add: (path, item) =>
@@ -77,40 +82,21 @@ export function useFormEdits(
 }
 
 /**
- * The site settings form's edits: a change of one top-level field (its first step) rewrites
- * that field's lines alone (top-field-edits.ts).
+ * The edits of a whole file's map (a page's own fields, the site settings): a change of one
+ * top-level field (its path's first step) rewrites that field's lines alone
+ * (top-field-edits.ts); `order` is the file's fields in its schema's order.
  */
 export function useTopFieldEdits(
   editor: RefObject<SourceEditorHandle | null>,
   apply: (edit: TextEdit | null) => void,
+  order: readonly string[],
 ): FormEdits {
   return useMemo(
     () =>
       mapEdits((path, change) => {
         if (!editor.current) return;
         apply(editTopField(editor.current.text(), String(path[0]), change));
-      }),
-    [editor, apply],
+      }, order),
+    [editor, apply, order],
   );
-}
-
-/** The page form's edits: its fields are text fields of the page's map, set or removed whole. */
-export function usePageHeadEdits(
-  editor: RefObject<SourceEditorHandle | null>,
-  apply: (edit: TextEdit | null) => void,
-): FormEdits {
-  return useMemo(() => {
-    const edit = (path: (string | number)[], value: unknown) => {
-      if (!editor.current || path.length !== 1) return;
-      apply(setPageField(editor.current.text(), String(path[0]), value));
-    };
-    const none = () => undefined;
-    return {
-      set: edit,
-      remove: (path) => edit(path, undefined),
-      add: none,
-      move: none,
-      removeItem: none,
-    };
-  }, [editor, apply]);
 }

@@ -1,14 +1,16 @@
 /**
- * The site settings' form edits (src/studio/app/yaml-edit/top-field-edits.ts): a field of
- * pages/_site.yaml changed through the Document API rewrites that field's lines alone; every
- * other line, comments included, stays as it was.
+ * The form edits of a whole file's map (src/studio/app/yaml-edit/top-field-edits.ts): a field of
+ * pages/_site.yaml, or a page's title or description, changed through the Document API rewrites
+ * that field's lines alone; every other line, comments included, stays as it was.
  */
 import fc from 'fast-check';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, type YAMLSeq } from 'yaml';
+import { setInOrder } from '../../../src/studio/app/yaml-edit/set-in-order.ts';
 import { editTopField } from '../../../src/studio/app/yaml-edit/top-field-edits.ts';
+import { valueNode } from '../../../src/studio/app/yaml-edit/value-node.ts';
 
 const site = readFileSync(join(import.meta.dirname, '../../../pages/_site.yaml'), 'utf8');
 const data = parse(site) as Record<string, unknown>;
@@ -82,5 +84,79 @@ describe('a site settings field edited in the form view', () => {
   it('refuses a text that is no map, rather than guessing', () => {
     expect(editTopField('brand: [', 'brand', () => {})).toBeNull();
     expect(editTopField('- a\n', 'brand', () => {})).toBeNull();
+  });
+});
+
+const page = [
+  '# yaml-language-server: $schema=../schemas/page.schema.json',
+  'title: Spring offer',
+  '# One or two sentences for search results and link previews (50 to 160 characters).',
+  'description: Spring offer. Replace this sentence with what a visitor finds on this page.',
+  'blocks:',
+  '  - type: hero',
+  '    title: Spring offer # the h1',
+  '',
+].join('\n');
+
+/** A page's own field set as the page form sets it (use-form-edits.ts), or removed. */
+const setPageField = (text: string, key: string, value: string | undefined) =>
+  editTopField(text, key, (root, doc) =>
+    value === undefined
+      ? void root.delete(key)
+      : setInOrder(root, doc, [key], valueNode(doc, value), ['title', 'description', 'blocks']),
+  );
+
+describe("a page's own field edited in the page form", () => {
+  it('replaces the line of the field and no other', () => {
+    const edit = setPageField(
+      page,
+      'description',
+      'Primer free on every exterior estimate booked in May.',
+    );
+    expect(edit?.text).toBe(
+      page.replace(
+        /^description: .*$/m,
+        'description: Primer free on every exterior estimate booked in May.',
+      ),
+    );
+  });
+
+  it('replaces every line of a value written over several', () => {
+    const folded = page.replace(
+      /^description: .*$/m,
+      'description: >-\n  One line,\n  and another.',
+    );
+    const edit = setPageField(folded, 'description', 'Just one.');
+    expect(edit?.text).toBe(page.replace(/^description: .*$/m, 'description: Just one.'));
+  });
+
+  it('adds a field the page lacks before its blocks, and removes one', () => {
+    const without = page.replace(/^description: .*\n/m, '');
+    expect(setPageField(without, 'description', 'Added.')?.text).toBe(
+      without.replace('blocks:\n', 'description: Added.\nblocks:\n'),
+    );
+    expect(setPageField(page, 'description', undefined)?.text).toBe(without);
+  });
+
+  it('gives nothing for a text that does not parse', () => {
+    expect(setPageField('title: [\n', 'title', 'X')).toBeNull();
+  });
+
+  it('reads back whatever was typed, and the blocks as they were', () => {
+    fc.assert(
+      fc.property(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom('title', 'description'),
+        (typed, key) => {
+          const edited = setPageField(page, key, typed);
+          if (!edited) return false;
+          const data = parse(edited.text) as Record<string, unknown>;
+          return (
+            data[key] === typed &&
+            JSON.stringify(data.blocks) === JSON.stringify(parse(page).blocks)
+          );
+        },
+      ),
+    );
   });
 });

@@ -1,9 +1,10 @@
 /**
- * Edits of a file's top-level fields through the `yaml` Document API, for the form view of the
- * site settings (`pages/_site.yaml`: its brand, contact, hours, menus, redirects): `change`
- * mutates the document's map, and only the lines of the one field it changed are written
- * again, by the stringifier, with the comments inside that field kept. Every other line stays
- * byte for byte, as a block edit leaves the other blocks (block-edits.ts).
+ * Edits of a file's top-level fields through the `yaml` Document API, for the form view's maps
+ * of a whole file: a page's own title and description, the site settings (`pages/_site.yaml`:
+ * its brand, contact, hours, menus, redirects). `change` mutates the document's map, and only
+ * the lines of the one field it changed are written again, by the stringifier, with the comments
+ * inside that field kept. Every other line stays byte for byte, as a block edit leaves the other
+ * blocks (block-edits.ts).
  */
 import { Document, isMap, isScalar, parseDocument, YAMLMap, type Pair } from 'yaml';
 import type { TextEdit } from './block-edits.ts';
@@ -45,7 +46,9 @@ function printed(pair: Pair) {
 
 /**
  * The text with `change` made to top-level field `key` (set, changed inside, or removed); null
- * when the text does not parse as a map. A field the file lacks is added at its end.
+ * when the text does not parse as a map. A field the file lacks goes on the line of the field
+ * that follows it in the map as changed (set-in-order.ts puts it in the schema's order: a page's
+ * description before its blocks), else at the file's end.
  */
 export function editTopField(
   text: string,
@@ -69,6 +72,16 @@ export function editTopField(
     };
   }
   if (!after) return { text };
+  const next = root.items
+    .slice(root.items.indexOf(after) + 1)
+    .find((pair) => isScalar(pair.key) && pair.key.range);
+  if (next) {
+    const at = lineStart(text, (next.key as { range: [number, number, number] }).range[0]);
+    return {
+      text: text.slice(0, at) + replacement + text.slice(at),
+      selection: { from: at, to: at },
+    };
+  }
   const separator = text === '' || text.endsWith('\n') ? '' : '\n';
   const at = text.length + separator.length;
   return { text: text + separator + replacement, selection: { from: at, to: at } };
