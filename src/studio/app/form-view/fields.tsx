@@ -5,7 +5,7 @@ import type { ProjectMeta } from '../api.ts';
 import { ActionEditor } from './ActionEditor.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { ImageField, type ImageValue } from './ImageField.tsx';
-import { asSchema, fieldKind, labelOf, newItem, unwrap } from './schema-kinds.ts';
+import { asSchema, fieldKind, isPageRoute, labelOf, newItem, unwrap } from './schema-kinds.ts';
 
 export type FieldPath = (string | number)[];
 
@@ -120,7 +120,7 @@ export function FieldEditor({
   const setText = (text: string) =>
     text === '' && !required ? edits.remove(path) : edits.set(path, text);
 
-  const routes = name === 'to' ? context.meta?.routes : undefined;
+  const routes = isPageRoute(field) ? context.meta?.routes : undefined;
 
   switch (kind) {
     case 'text': {
@@ -142,7 +142,8 @@ export function FieldEditor({
             <input
               id={id}
               value={text}
-              // A `to:` outside a button (a redirect's) names a page too: the site's routes offered.
+              // An address of a page outside a button (a redirect's `to`, the contact page):
+              // the site's routes offered.
               list={routes ? `${id}-routes` : undefined}
               aria-describedby={describedBy}
               aria-invalid={invalid}

@@ -52,6 +52,14 @@ function isFlagOrText(schema: JSONSchema7): boolean {
 }
 
 /**
+ * An address of a page of this site: a text that must start with "/" (the `to` action's, a
+ * redirect's `to`, the contact page). Told by its shape, so every such field offers the routes.
+ */
+export function isPageRoute(field: JSONSchema7): boolean {
+  return field.type === 'string' && /^\^\\?\/\.\*$/.test(field.pattern ?? '');
+}
+
+/**
  * The image field (src/media/image-field.ts): a `src` whose pattern takes media/ paths, beside
  * `alt` and `decorative`. Told by its shape, as the icon field is, so every block's `image:`
  * gets the picture, the upload and the alt text in one place.
