@@ -15,6 +15,7 @@ import type { DownloadDeclaration } from './fields.ts';
 import { kindSchemas } from './kind-schemas.ts';
 import { linkingKinds } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
+import { redirectsIn } from './redirects.ts';
 import type { Position } from './positions.ts';
 import { actionsOf, type ActionTarget } from './review/actions-in.ts';
 import { readAcrossFiles } from './review/index.ts';
@@ -58,7 +59,7 @@ export interface FileDigest {
   description?: string;
   /** The site file's brand name and address. */
   site?: { name?: string; url?: string };
-  /** The site file's redirects, as `[from, to]`: those written as text. */
+  /** The site file's redirects, as `[from, to]` (redirects.ts, `redirectsIn`). */
   redirects?: [from: string, to: string][];
   /** A form's `downloadFrom:` field. */
   downloadFrom?: string;
@@ -165,13 +166,7 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
       ...(typeof name === 'string' ? { name } : {}),
       ...(typeof url === 'string' ? { url } : {}),
     };
-    const redirects = Array.isArray(record.redirects) ? (record.redirects as unknown[]) : [];
-    digest.redirects = redirects.flatMap((item) => {
-      const { from, to } = (item ?? {}) as { from?: unknown; to?: unknown };
-      return typeof from === 'string' && typeof to === 'string'
-        ? [[from, to] as [string, string]]
-        : [];
-    });
+    digest.redirects = [...redirectsIn(record)];
   }
   if (kind === 'form' && typeof record.downloadFrom === 'string')
     digest.downloadFrom = record.downloadFrom;

@@ -98,16 +98,9 @@ export function sectionIdsOf(source: string): string[] {
   return Array.isArray(blocks) ? blockIdsOf(blocks) : [];
 }
 
-/** The site file's redirects; of an address redirected twice, the first (the second is the error). */
-function redirectsOf(files: readonly ProjectFile[]): Map<string, string> {
-  const redirects = new Map<string, string>();
-  for (const f of files) {
-    if (f.kind !== 'site') continue;
-    for (const [from, to] of digestOf(f).redirects ?? [])
-      if (!redirects.has(from)) redirects.set(from, to);
-  }
-  return redirects;
-}
+/** The site file's redirects, from its digest. */
+const redirectsOf = (files: readonly ProjectFile[]): Map<string, string> =>
+  new Map(files.flatMap((f) => (f.kind === 'site' ? (digestOf(f).redirects ?? []) : [])));
 
 export function buildContext(
   root: string,

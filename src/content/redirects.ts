@@ -14,6 +14,22 @@ import type { Site } from './site-schema.ts';
 
 export type Redirect = Site['redirects'][number];
 
+/**
+ * The redirects of the site settings' data as written (not yet validated): each old address
+ * and where it leads, in the file's order; of an address listed twice, the first (the second is
+ * the validator's `duplicate-redirect`).
+ */
+export function redirectsIn(siteData: unknown): Map<string, string> {
+  const { redirects } = (siteData ?? {}) as { redirects?: unknown };
+  const found = new Map<string, string>();
+  if (!Array.isArray(redirects)) return found;
+  for (const item of redirects as Partial<Redirect>[]) {
+    const { from, to } = item ?? {};
+    if (typeof from === 'string' && typeof to === 'string' && !found.has(from)) found.set(from, to);
+  }
+  return found;
+}
+
 /** dist/_redirects: one `from to 301` per line, in the site file's order. */
 export function redirectsFile(redirects: readonly Redirect[]): string {
   return [

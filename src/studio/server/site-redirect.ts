@@ -9,23 +9,15 @@
  * change, or refused.
  */
 import { isMap, isSeq, parseDocument, stringify, type YAMLMap } from 'yaml';
-import type { Redirect } from '../../content/redirects.ts';
+import { redirectsIn, type Redirect } from '../../content/redirects.ts';
 import { SITE_FILE } from './menu-link.ts';
 import { plain, withItemAppended, withItemsCut } from './yaml-list-lines.ts';
 
 export type RedirectEdit = { ok: true; text: string } | { ok: false; message: string };
 
 /** Each old address the site file sends on, and where to, in the file's order. */
-export function siteRedirects(siteText: string): Map<string, string> {
-  const { redirects } = (plain(siteText) ?? {}) as { redirects?: unknown };
-  const found = new Map<string, string>();
-  if (!Array.isArray(redirects)) return found;
-  for (const item of redirects as Partial<Redirect>[]) {
-    if (typeof item?.from === 'string' && typeof item.to === 'string')
-      found.set(item.from, item.to);
-  }
-  return found;
-}
+export const siteRedirects = (siteText: string): Map<string, string> =>
+  redirectsIn(plain(siteText));
 
 /** Where the site file sends `route` on to, if it is an old address. */
 export const redirectedTo = (siteText: string, route: string): string | undefined =>

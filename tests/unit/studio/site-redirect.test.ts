@@ -8,7 +8,11 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { redirectChanges, withRedirect } from '../../../src/studio/server/site-redirect.ts';
+import {
+  redirectChanges,
+  siteRedirects,
+  withRedirect,
+} from '../../../src/studio/server/site-redirect.ts';
 
 const site = readFileSync(join(import.meta.dirname, '../../../pages/_site.yaml'), 'utf8');
 const redirectsOf = (text: string) =>
@@ -105,6 +109,11 @@ describe("a draft's redirects, as its reviewer reads them", () => {
       { from: '/e', to: null, was: '/f' },
     ]);
     expect(redirectChanges(before, before)).toEqual([]);
+  });
+
+  it('reads an address listed twice as the validator and the build do: the first', () => {
+    const twice = 'redirects:\n  - from: /a\n    to: /b\n  - from: /a\n    to: /c\n  - to: /d\n';
+    expect([...siteRedirects(twice)]).toEqual([['/a', '/b']]);
   });
 
   it('reads a site file added or removed as all of its redirects started or ended', () => {
