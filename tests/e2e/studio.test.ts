@@ -587,6 +587,10 @@ describe('studio', () => {
 
   it('moves a page to a new address from its dialog, its links in the site with it, its old address kept', async () => {
     const page = await openStudio('?file=pages/careers.yaml');
+    // Editing further down the page: after the move the cursor is where it was.
+    await cursorAtEndOf(page, 'blocks:');
+    const place = await page.getByText(/^Line \d+, column \d+$/).textContent();
+    expect(place).not.toMatch(/^Line 1,/);
     await page.getByRole('button', { name: 'Change address' }).click();
     const dialog = page.getByRole('dialog', { name: 'Change address' });
     const address = dialog.getByRole('textbox', { name: 'New address' });
@@ -613,6 +617,7 @@ describe('studio', () => {
       );
     expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/careers\n {4}to: \/jobs\n$/);
     expect(await page.getByLabel('Open file').textContent()).toBe('pages/jobs.yaml');
+    expect(await page.getByText(/^Line \d+, column \d+$/).textContent()).toBe(place);
     expect(new URL(page.url()).searchParams.get('file')).toBe('pages/jobs.yaml');
     const files = page.getByRole('navigation', { name: 'Files' });
     await expect

@@ -929,6 +929,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           onCancel={() => setDialog(null)}
           onOpenPlace={openUse}
           onMoved={async (moved) => {
+            // The same page at its new address: the cursor stays on the block being edited.
+            rememberCursor(moved.path, selection.from);
             await pageLeft(opened.path);
             await open(moved.path, moved);
             setMessage(moved.message);
