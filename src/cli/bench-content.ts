@@ -6,8 +6,8 @@
  * steps, the peak memory, and the home page's gzipped first-load JavaScript on both. It prints
  * figures and never fails on timing; the machine's load (1-minute average) is printed beside
  * each figure. After the clean builds, incremental builds of this branch (its build cache,
- * `.cache/build/`): one generated page changed (a different one each run), then `_site.yaml`
- * changed. A figure is the median of `--runs` runs (3; one at 10,000 pages): the clean builds of
+ * `.cache/build/`): one generated page changed (a different one each run), a page added (each
+ * run another copy of a generated page), then `_site.yaml` changed. A figure is the median of `--runs` runs (3; one at 10,000 pages): the clean builds of
  * the reference and this branch alternate, each in the copy as made, and the ratio is the median
  * of each pair's (a single run moves by up to a tenth on a shared machine).
  *
@@ -170,13 +170,17 @@ const median = (values: readonly number[]) =>
 const medianRun = <T extends { seconds: number }>(all: readonly T[]) =>
   all.find((run) => run.seconds === median(all.map((one) => one.seconds)))!;
 
-/** `npm run build` again after an edit: the build cache's figure. */
-function rebuildAfter(root: string, file: string, edit: (text: string) => string) {
-  const path = join(root, file);
-  const text = readFileSync(path, 'utf8');
+/** `npm run build` again after an edit (`file` is written `edit`'s text): the build cache's figure. */
+function rebuildAfter(
+  root: string,
+  file: string,
+  edit: (text: string) => string,
+  from: string = file,
+) {
+  const text = readFileSync(join(root, from), 'utf8');
   const edited = edit(text);
   if (edited === text) throw new Error(`the bench's edit left ${file} unchanged`);
-  writeFileSync(path, edited);
+  writeFileSync(join(root, file), edited);
   const build = step(root, 'npm', ['run', 'build', '--silent']);
   return { seconds: build.seconds, peakMb: build.peakMb, load: load() };
 }
@@ -238,6 +242,20 @@ try {
       console.log(
         `  incremental, one page changed: ${edits.map((edit) => s(edit.seconds)).join(', ')}; the median at load ${onePage.load}`,
       );
+      // A new page (a generated page's copy at an address of its own): a route more in the
+      // project's context, which only the files that ask about it are checked against again.
+      const additions = Array.from({ length: times }, (_, run) =>
+        rebuildAfter(
+          root,
+          `pages/bench/added-${run + 1}.yaml`,
+          (text) => text.replace(/^title: .*$/m, `title: Added page ${run + 1}`),
+          'pages/bench/page-0001.yaml',
+        ),
+      );
+      const pageAdded = medianRun(additions);
+      console.log(
+        `  incremental, a page added: ${additions.map((edit) => s(edit.seconds)).join(', ')}; the median at load ${pageAdded.load}`,
+      );
       const siteFile = rebuildAfter(root, 'pages/_site.yaml', (text) =>
         text.replace(/^(\s+tagline: .*)$/m, '$1 Edited.'),
       );
@@ -255,6 +273,7 @@ try {
           : '-',
         `${s(onePage.seconds)} (${onePage.load})`,
         `${(onePage.seconds / after.seconds).toFixed(3)}`,
+        `${s(pageAdded.seconds)} (${pageAdded.load})`,
         `${s(siteFile.seconds)} (${siteFile.load})`,
         mb(after.peakMb),
         before ? mb(before.peakMb) : '-',
@@ -282,6 +301,7 @@ const head = validateOnly
       'ratio',
       'one page changed',
       'changed / clean',
+      'a page added',
       '_site.yaml changed',
       'peak',
       'peak (main)',
@@ -302,11 +322,11 @@ console.log(`\n| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
 if (!validateOnly) {
   console.log(
-    `\nbuild = wall-clock time of the whole \`npm run build\` in a fresh copy (no build cache: a clean build), with the 1-minute load average after it, the median of ${runs} runs (1 at ${LARGE} pages); ratio = this branch / reference, the median of the runs' ratios (each pair built in turn); "one page changed" (the median of as many runs, each a different page) and "_site.yaml changed" = \`npm run build\` again after that edit (the build cache at work).`,
+    `\nbuild = wall-clock time of the whole \`npm run build\` in a fresh copy (no build cache: a clean build), with the 1-minute load average after it, the median of ${runs} runs (1 at ${LARGE} pages); ratio = this branch / reference, the median of the runs' ratios (each pair built in turn); "one page changed" (the median of as many runs, each a different page), "a page added" (the median of as many, each a new copy of a generated page) and "_site.yaml changed" = \`npm run build\` again after that edit (the build cache at work).`,
   );
   const [small, large] = rows;
   if (small && large)
     console.log(
-      `home first-load JS, ${small[0]} vs ${large[0]} pages: ${small[10]} vs ${large[10]} (main: ${small[11]} vs ${large[11]})`,
+      `home first-load JS, ${small[0]} vs ${large[0]} pages: ${small[11]} vs ${large[11]} (main: ${small[12]} vs ${large[12]})`,
     );
 }

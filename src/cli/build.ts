@@ -139,10 +139,14 @@ async function build() {
   }
 
   const svgs = siteSvgSanitiser(root);
-  const { report, files, reused, textHashes, contextKey, pageImages, save } = await timed(
+  const { report, files, reused, textHashes, picturesSignature, pageImages, save } = await timed(
     'validate',
     () => validateWithCache(root, clean, startBundles, validator),
   );
+  if (!quiet)
+    console.log(
+      `validated ${files.length - reused} of ${files.length} files (${reused} from the build cache)`,
+    );
   // In one write: a site with a few thousand warnings spent a sixth of a one-page build on
   // printing them line by line.
   if (report.problems.length > 0)
@@ -197,10 +201,18 @@ async function build() {
   /**
    * Everything a page's output is made from, but its own text: both bundles (the code, the
    * settings, the forms, the date), what other pages give its links (sections, downloads), the
-   * pictures and the context its validation had. With its text's hash, the key of a page the
-   * prerenderer places from the cache before making anything for it.
+   * pictures made and their files' facts. Not the rest of the project's context: a page added
+   * or moved changes no other page's output (its links' targets are checked, not rendered
+   * differently). With its text's hash, the key of a page the prerenderer places from the cache
+   * before making anything for it.
    */
-  const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, linksKey, picturesKey, contextKey);
+  const pagesKey = hashOf(
+    bundleKeys.server,
+    bundleKeys.client,
+    linksKey,
+    picturesKey,
+    picturesSignature,
+  );
 
   const [server, client] = (await timed('bundles awaited', () => bundles).catch(
     (error: unknown) => {

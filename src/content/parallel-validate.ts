@@ -25,7 +25,7 @@ import {
 import type { ProjectContext } from './context.ts';
 import { parseToHand } from './parsed-yaml.ts';
 import { typeScriptWorker } from './ts-worker.ts';
-import { validateSource, type ValidationResult } from './validate.ts';
+import { validateWithReads, type ResultWithReads } from './validate-with-reads.ts';
 
 /** Below this many files, the workers' start-up (loading every schema) costs more than it saves. */
 export const MIN_FILES = 100;
@@ -35,8 +35,9 @@ const MAX_THREADS = 8;
 
 export interface ParallelValidation {
   /**
-   * Each file's result, by file, and how many the workers gave (the tests check they took a
-   * share). The workers are stopped once all are in.
+   * Each file's result and what it read of the context (the build cache keeps both), by file,
+   * and how many the workers gave (the tests check they took a share). The workers are stopped
+   * once all are in.
    */
   validate(
     files: readonly FileToValidate[],
@@ -46,7 +47,7 @@ export interface ParallelValidation {
      * then starts and takes what is left beside this thread.
      */
     coreFree?: Promise<unknown>,
-  ): Promise<{ results: Map<string, ValidationResult>; inWorkers: number }>;
+  ): Promise<{ results: Map<string, ResultWithReads>; inWorkers: number }>;
   stop(): void;
 }
 
@@ -130,7 +131,9 @@ export function startParallelValidation(threads = availableParallelism()): Paral
   return {
     stop,
     async validate(files, context, coreFree) {
-      const results = new Map<string, ValidationResult>();
+      const results = new Map<string, ResultWithReads>();
+      const validateHere = ({ file, kind, bytes }: FileToValidate) =>
+        results.set(file, validateWithReads(file, kind, bytes, context));
       let inWorkers = 0;
       const live = pool.filter((member) => member.alive);
       let snapshot: ContextSnapshot | undefined;
@@ -140,8 +143,7 @@ export function startParallelValidation(threads = availableParallelism()): Paral
       // This thread takes batches too, between handing them out, and gives way after each.
       const here = async () => {
         for (let batch = next(); batch; batch = next()) {
-          for (const { file, kind, bytes } of batch)
-            results.set(file, validateSource(file, kind, bytes, context));
+          batch.forEach(validateHere);
           await new Promise((resolve) => setImmediate(resolve));
         }
       };
@@ -154,7 +156,7 @@ export function startParallelValidation(threads = availableParallelism()): Paral
           if ((await ready) === null) return;
           joinsLate();
         }
-        await feed<FileToValidate, ValidationResult>(
+        await feed<FileToValidate, ResultWithReads>(
           member,
           next,
           (batch) => ({ validate: batch.map(handedOver) }),
@@ -184,9 +186,7 @@ export function startParallelValidation(threads = availableParallelism()): Paral
       await late?.done;
       stop();
       // No worker, or one failed: the rest here.
-      for (const { file, kind, bytes } of files) {
-        if (!results.has(file)) results.set(file, validateSource(file, kind, bytes, context));
-      }
+      for (const file of files) if (!results.has(file.file)) validateHere(file);
       return { results, inWorkers };
     },
   };

@@ -309,7 +309,7 @@ export async function validateProjectOnAllCores(
     only,
     undefined,
     files,
-    (file) => results.get(file.file) ?? validateOnThisThread(file, context),
+    (file) => results.get(file.file)?.result ?? validateOnThisThread(file, context),
     context,
   );
 }

@@ -1,8 +1,8 @@
 /**
  * A worker thread of parallel-validate.ts: takes the project's context (and says when it is
  * ready), then validates the files it is sent (validateSource, the one validator) and answers
- * with their results in order. The validator (every schema) loads while the main thread reads
- * the files.
+ * with their results and what each read of the context, in order. The validator (every schema)
+ * loads while the main thread reads the files.
  */
 import { parentPort } from 'node:worker_threads';
 import {
@@ -14,7 +14,7 @@ import { takeHandedParse } from './parsed-yaml.ts';
 import { decodeText } from './text-limits.ts';
 import type { ProjectContext } from './context.ts';
 
-const validator = import('./validate.ts');
+const validator = import('./validate-with-reads.ts');
 let context: ProjectContext | undefined;
 
 type Message = { context: ContextSnapshot } | { validate: FileToHandOver[] };
@@ -26,7 +26,7 @@ parentPort!.on('message', async (message: Message) => {
     await validator;
     parentPort!.postMessage('ready');
   } else {
-    const { validateSource } = await validator;
+    const { validateWithReads } = await validator;
     parentPort!.postMessage(
       message.validate.map(({ file, kind, bytes, parse }) => {
         // The sender's parse, under the text the validator reads the bytes as.
@@ -34,7 +34,7 @@ parentPort!.on('message', async (message: Message) => {
           const { text, invalidAt } = decodeText(bytes);
           if (invalidAt === null) takeHandedParse(text, parse);
         }
-        return validateSource(file, kind, bytes, context!);
+        return validateWithReads(file, kind, bytes, context!);
       }),
     );
   }

@@ -71,6 +71,8 @@ function replaceIn(root: string, file: string, from: string, to: string) {
 
 /** The build's own count: "prerendered N of M pages". */
 const rendered = (log: string) => Number(/prerendered (\d+) of/.exec(log)?.[1]);
+/** The files the build checked, not taken from its cache: "validated N of M files". */
+const validated = (log: string) => Number(/validated (\d+) of/.exec(log)?.[1]);
 
 /** The build's own count: "N put into a new template". */
 const assembled = (log: string) => Number(/(\d+) put into a new template/.exec(log)?.[1]);
@@ -112,6 +114,8 @@ describe('incremental build', () => {
     });
     const twoPages = await buildBoth();
     expect(rendered(twoPages)).toBe(2);
+    // No file links to the new page's address: the others' checks hold (context-reads.ts).
+    expect(validated(twoPages)).toBe(2);
     expect(twoPages).toContain('(this thread)');
     expect(twoPages).toMatch(/islands: [1-9]\d* rendered, \d+ shared \(0 kept/);
 
@@ -138,9 +142,11 @@ describe('incremental build', () => {
     edit((root) =>
       renameSync(join(root, 'pages/new-page.yaml'), join(root, 'pages/renamed-page.yaml')),
     );
-    expect(rendered(await buildBoth())).toBe(1);
+    const renamed = await buildBoth();
+    expect([rendered(renamed), validated(renamed)]).toEqual([1, 1]);
     edit((root) => rmSync(join(root, 'pages/renamed-page.yaml')));
-    expect(rendered(await buildBoth())).toBe(0);
+    const removed = await buildBoth();
+    expect([rendered(removed), validated(removed)]).toEqual([0, 0]);
 
     // The site settings are on every page; a redirect given another old address leaves its
     // old one's page behind in no build.

@@ -1,7 +1,8 @@
 /**
  * The build validates each file on every core (parallel-validate.ts): a worker thread answers
- * with the result validateSource gives here. These tests hold it to that, file for file, and
- * the build's cached validation (which hands the files to the workers) to the one-thread report.
+ * with the result and the context reads validateWithReads gives here. These tests hold it to
+ * that, file for file, and the build's cached validation (which hands the files to the workers)
+ * to the one-thread report.
  */
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,7 @@ import {
   takeHandedParse,
 } from '../../src/content/parsed-yaml.ts';
 import { buildContext, listProjectFiles, validateProject } from '../../src/content/project.ts';
-import { validateSource } from '../../src/content/validate.ts';
+import { validateWithReads } from '../../src/content/validate-with-reads.ts';
 import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
 
 const repo = join(import.meta.dirname, '../..');
@@ -47,12 +48,14 @@ describe('validating on every core', () => {
     const files = listProjectFiles(root);
     const context = buildContext(root, files);
     forgetParsedTexts();
-    const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
+    const expected = files.map((file) =>
+      validateWithReads(file.file, file.kind, file.bytes, context),
+    );
     forgetParsedTexts();
     const validation = startParallelValidation(3);
     const { results, inWorkers } = await validation.validate(files, context);
     expect(inWorkers).toBeGreaterThan(0);
-    expect(expected.some((result) => result.problems.length > 0)).toBe(true);
+    expect(expected.some(({ result }) => result.problems.length > 0)).toBe(true);
     expect(files.map((file) => results.get(file.file))).toStrictEqual(expected);
   });
 
@@ -70,7 +73,9 @@ describe('validating on every core', () => {
     ).flat();
     const context = buildContext(repo, own);
     forgetParsedTexts();
-    const expected = files.map((file) => validateSource(file.file, file.kind, file.bytes, context));
+    const expected = files.map((file) =>
+      validateWithReads(file.file, file.kind, file.bytes, context),
+    );
     forgetParsedTexts();
     // Two cores: no worker until the core is free; then one joins.
     const alone = await startParallelValidation(2).validate(files.slice(0, 50), context);
@@ -118,7 +123,7 @@ describe('validating on every core', () => {
     const { results, inWorkers } = await startParallelValidation(3).validate(files, context);
     expect(inWorkers).toBeGreaterThan(0);
     const titles = files.flatMap((file) => {
-      const data = results.get(file.file)?.data as { title?: string } | undefined;
+      const data = results.get(file.file)?.result.data as { title?: string } | undefined;
       return data ? [data.title] : [];
     });
     expect(titles.length).toBeGreaterThan(inWorkers);

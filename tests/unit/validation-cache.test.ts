@@ -100,6 +100,39 @@ describe('the validation cache', () => {
     expect(codes(await checkedAndSaved(root))).toEqual(['old-address']);
   });
 
+  it('checks again, after a page is added or removed, only the files that asked about its address', async () => {
+    const root = contentCopy(folders);
+    const about = join(root, 'pages/about.yaml');
+    writeFileSync(about, readFileSync(about, 'utf8').replace(/to: \/contact\b/, 'to: /talk-to-us'));
+    const aboutCodes = (run: Awaited<ReturnType<typeof checkedAndSaved>>) =>
+      run.report.problems.filter((p) => p.file === 'pages/about.yaml').map((p) => p.code);
+    expect(aboutCodes(await checkedAndSaved(root))).toEqual(['unknown-route']);
+    const uncachedMatches = (run: Awaited<ReturnType<typeof checkedAndSaved>>) => {
+      forgetParsedTexts();
+      const uncached = validateProject(root);
+      expect(run.report.problems).toStrictEqual(uncached.problems);
+      expect(run.report.summary).toStrictEqual(uncached.summary);
+    };
+
+    // A new page at the address about.yaml links to (a copy with no section ids of its own):
+    // it and about.yaml are checked, every other file's result holds.
+    const page = join(root, 'pages/talk-to-us.yaml');
+    writeFileSync(page, readFileSync(join(root, 'pages/documentation.yaml')));
+    forgetParsedTexts();
+    const added = await checkedAndSaved(root);
+    expect(aboutCodes(added)).toEqual([]);
+    expect(added.reused).toBe(added.files.length - 2);
+    uncachedMatches(added);
+
+    // Removed again: about.yaml's link is wrong again, and only it is checked.
+    rmSync(page);
+    forgetParsedTexts();
+    const removed = await checkedAndSaved(root);
+    expect(aboutCodes(removed)).toEqual(['unknown-route']);
+    expect(removed.reused).toBe(removed.files.length - 1);
+    uncachedMatches(removed);
+  });
+
   it('checks the one file of a small edit without zod’s generated parsers', async () => {
     const root = contentCopy(folders);
     await checkedAndSaved(root);

@@ -12,7 +12,7 @@
  * uncached validation gives.
  */
 import { existsSync, rmSync } from 'node:fs';
-import type { ProjectContext } from '../../content/context.ts';
+import { answersIn, type ContextRead } from '../../content/context-reads.ts';
 import { digestOf, rememberDigest, type FileDigest } from '../../content/file-digest.ts';
 import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
 import { pageSchema } from '../../content/page-schema.ts';
@@ -24,6 +24,7 @@ import {
   type ProjectReport,
 } from '../../content/project.ts';
 import { lazyResult, validateSource, type ValidationResult } from '../../content/validate.ts';
+import { validateWithReads, type ResultWithReads } from '../../content/validate-with-reads.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
 import { imageJobs, type ImageJob } from '../../media/image-jobs.ts';
 import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';
@@ -40,7 +41,9 @@ interface CachedFile {
   /** The file's stat when its text was hashed (known-files.ts). */
   stat?: FileStat;
   digest: FileDigest;
-  /** Hash of the bytes, kind, path and context: the result is valid for it. */
+  /** What its validation read of the context (context-reads.ts). */
+  reads: ContextRead[];
+  /** Hash of the bytes, kind, path and the context's answers to `reads`: the result is valid for it. */
   key: string;
   /** The result but its data, which is at `data` when the schema accepted the file. */
   result: Omit<ValidationResult, 'data'>;
@@ -50,21 +53,6 @@ interface CachedFile {
 }
 
 type CachedValidation = Record<string, CachedFile>;
-
-/** Everything of the context a file's result can depend on: its sets and maps, the date, the pictures. */
-const contextHash = (context: ProjectContext) =>
-  hashOf(
-    JSON.stringify(
-      Object.entries(context).map(([name, value]) => [
-        name,
-        typeof value === 'string'
-          ? value
-          : value instanceof Set || value instanceof Map
-            ? [...(value as Set<string> | Map<string, string>)].sort()
-            : (value as NonNullable<ProjectContext['images']>).signature(),
-      ]),
-    ),
-  );
 
 /** A report of the settings files alone, as the content plugin reads one (validated-project.ts). */
 function settingsReport(results: ValidationResult[]): ProjectReport {
@@ -88,8 +76,11 @@ export interface CachedValidationRun {
   reused: number;
   /** Each file's text hash. */
   textHashes: ReadonlyMap<string, string>;
-  /** The hash of the project's context (routes, forms, sections, pictures, the date). */
-  contextKey: string;
+  /**
+   * The pictures the pages may name, each file's size and time (the context's signature of
+   * them): all a page's rendering reads of the project's context.
+   */
+  picturesSignature: string;
   /** Each valid page's picture jobs, in file order. */
   pageImages: ImageJob[][];
   /**
@@ -182,15 +173,20 @@ export async function validateWithCache(
   await facts;
 
   const context = buildContext(root, files);
-  const contextKey = contextHash(context);
-  const resultKeys = new Map<string, string>();
-  const resultKey = (file: string, kind: string) => {
-    let key = resultKeys.get(file);
-    if (key === undefined)
-      resultKeys.set(file, (key = hashOf(contextKey, kind, file, textHashes.get(file)!)));
-    return key;
-  };
-  const misses = files.filter((file) => cached[file.file]?.key !== resultKey(file.file, file.kind));
+  const answers = answersIn(context);
+  /** A result's key: its file, its text and the answers of this context to what it read. */
+  const keyOf = ({ file, kind }: KnownFile, reads: readonly ContextRead[]) =>
+    hashOf(kind, file, textHashes.get(file)!, answers(reads));
+  /** The files whose cached result holds: the same text, read of a context that answers alike. */
+  const holds = new Set(
+    files.flatMap((known) => {
+      const entry = cached[known.file];
+      return entry?.text === known.textHash && entry.key === keyOf(known, entry.reads)
+        ? [known.file]
+        : [];
+    }),
+  );
+  const misses = files.filter((file) => !holds.has(file.file));
   /** This build's records. */
   const next: CachedValidation = {};
   /** Each cached result, made once: its data is read from its pack when first asked for. */
@@ -205,23 +201,22 @@ export async function validateWithCache(
     hits.set(file, result);
     return result;
   };
-  const fresh = new Map<string, ValidationResult>();
-  /** A file's result: the cached one for its key, or a check now (once). */
-  const resultOf = (known: KnownFile) => {
+  const fresh = new Map<string, ResultWithReads>();
+  /** A file's result checked now (once), with what it read. */
+  const checkedNow = (known: KnownFile) => {
     const { file, kind } = known;
-    const entry = cached[file];
-    if (entry?.key === resultKey(file, kind)) return cachedResult(file, entry);
-    let result = fresh.get(file);
-    if (!result) {
-      result = validateSource(file, kind, known.bytes, context, { few: misses.length < MIN_FILES });
-      fresh.set(file, result);
+    let checked = fresh.get(file);
+    if (!checked) {
+      checked = validateWithReads(file, kind, known.bytes, context, {
+        few: misses.length < MIN_FILES,
+      });
+      fresh.set(file, checked);
     }
-    return result;
+    return checked;
   };
-  const pageMisses = misses.filter((file) => !fresh.has(file.file));
-  if (workers && pageMisses.length >= MIN_FILES) {
-    for (const [file, result] of (await workers.validate(pageMisses, context, started)).results)
-      fresh.set(file, result);
+  if (workers && misses.length >= MIN_FILES) {
+    for (const [file, checked] of (await workers.validate(misses, context, started)).results)
+      fresh.set(file, checked);
   } else {
     workers?.stop();
   }
@@ -231,16 +226,15 @@ export async function validateWithCache(
    * The record of a file: a cached one as it was (with the file's stat of now, when only that
    * changed), a file checked now from its result.
    */
-  const recordOf = (known: KnownFile, key: string, result: ValidationResult): CachedFile => {
-    const { file, kind, stat } = known;
-    const entry = cached[file];
-    if (entry?.key === key) return sameStat(entry.stat, stat) ? entry : { ...entry, stat };
+  const recordOf = (known: KnownFile, { result, reads }: ResultWithReads): CachedFile => {
+    const { kind, stat } = known;
     const { data, ...rest } = result;
     const record: CachedFile = {
       text: known.textHash,
       stat,
       digest: digestOf(known),
-      key,
+      reads,
+      key: keyOf(known, reads),
       result: rest,
     };
     // Its data's place is added once this build's pack is written.
@@ -248,13 +242,17 @@ export async function validateWithCache(
     return record;
   };
   const byName = new Map(files.map((file) => [file.file, file]));
-  const validateFile: FileValidator = ({ file, kind }) => {
+  const validateFile: FileValidator = ({ file }) => {
     const known = byName.get(file)!;
-    const key = resultKey(file, kind);
-    const result = resultOf(known);
-    if (cached[file]?.key === key) reused++;
-    next[file] = recordOf(known, key, result);
-    return result;
+    const entry = cached[file];
+    if (entry && holds.has(file)) {
+      reused++;
+      next[file] = sameStat(entry.stat, known.stat) ? entry : { ...entry, stat: known.stat };
+      return cachedResult(file, entry);
+    }
+    const checked = checkedNow(known);
+    next[file] = recordOf(known, checked);
+    return checked.result;
   };
   const report = validateProject(root, undefined, undefined, files, validateFile, context);
 
@@ -267,7 +265,9 @@ export async function validateWithCache(
    * garbage), then the records; a pack no record names goes.
    */
   const save = () => {
-    const checked = [...fresh].filter(([file, result]) => next[file] && result.data !== undefined);
+    const checked = [...fresh]
+      .map(([file, { result }]) => [file, result] as const)
+      .filter(([file, result]) => next[file] && result.data !== undefined);
     const reusedRecords = Object.values(next).filter((entry) => entry.data);
     const { placed, moved } = packs.write(
       checked.map(([, result]) => JSON.stringify(result.data)),
@@ -291,5 +291,6 @@ export async function validateWithCache(
       read,
     );
   };
-  return { report, files, reused, textHashes, contextKey, pageImages, save };
+  const picturesSignature = context.images?.signature() ?? '';
+  return { report, files, reused, textHashes, picturesSignature, pageImages, save };
 }
