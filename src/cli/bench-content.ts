@@ -248,7 +248,11 @@ try {
         rebuildAfter(
           root,
           `pages/bench/added-${run + 1}.yaml`,
-          (text) => text.replace(/^title: .*$/m, `title: Added page ${run + 1}`),
+          // Its download a name of its own (two pages may not declare one name).
+          (text) =>
+            text
+              .replace(/^title: .*$/m, `title: Added page ${run + 1}`)
+              .replaceAll('curriculum-pdf-0001', `curriculum-pdf-added-${run + 1}`),
           'pages/bench/page-0001.yaml',
         ),
       );

@@ -21,7 +21,8 @@ import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { LogLevel } from 'vite';
 import { formatProblem } from '../content/validate.ts';
-import { forgetParsedTexts } from '../content/parsed-yaml.ts';
+import { forgetParsedTexts, parseYaml } from '../content/parsed-yaml.ts';
+import { renderedSite } from '../content/site-schema.ts';
 import { MIN_FILES } from '../content/parallel-validate.ts';
 import type { ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
@@ -127,14 +128,18 @@ async function build() {
     return bundles.catch(() => undefined);
   };
 
-  /** What both bundles are compiled from but the pages: the code, the date, settings and forms. */
+  /**
+   * What both bundles are compiled from but the pages: the code, the date, the forms and the
+   * site settings but their redirects (which the bundles leave out: an old address added
+   * compiles nothing).
+   */
   function settingsKey(projectFiles: readonly KnownFile[]) {
     return hashOf(
       code,
       buildDate(),
       ...projectFiles
         .filter((file) => file.kind !== 'page')
-        .flatMap((file) => [file.file, file.textHash]),
+        .flatMap((file) => [file.file, file.kind === 'site' ? bundledSite(file) : file.textHash]),
     );
   }
 
@@ -280,6 +285,14 @@ async function build() {
   if (keepDist) sweepUnplaced(join(root, 'dist'));
   await oldOutputCleared;
   console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);
+}
+
+/** The site file as the bundles hold it (its data but the redirects), or its text's hash. */
+function bundledSite(file: KnownFile): string {
+  const { data } = parseYaml(file.source);
+  return typeof data === 'object' && data !== null && !Array.isArray(data)
+    ? JSON.stringify(renderedSite(data))
+    : file.textHash;
 }
 
 void build();

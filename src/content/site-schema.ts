@@ -126,3 +126,15 @@ export const siteSchema = z
 export type Site = z.output<typeof siteSchema>;
 /** The settings pages render with (the bundles' and the previews'): the redirects are the build's alone. */
 export type RenderedSite = Omit<Site, 'redirects'>;
+
+/**
+ * The site settings as the bundles hold them: all but the redirects, which only the prerender
+ * reads (from the validation's data) and which grow with every page ever moved, so would make
+ * every visitor download the site's history. Of the data as validated, or as parsed (the
+ * build's key of the bundles, before the validation).
+ */
+export const renderedSite = <T extends object = Site>(site: T): Omit<T, 'redirects'> =>
+  Object.fromEntries(Object.entries(site).filter(([key]) => key !== 'redirects')) as Omit<
+    T,
+    'redirects'
+  >;

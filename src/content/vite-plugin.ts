@@ -37,7 +37,7 @@ import {
 } from './validated-project.ts';
 import { pageSchema, type PageData } from './page-schema.ts';
 import type { FormDefinition } from './form-schema.ts';
-import type { RenderedSite, Site } from './site-schema.ts';
+import { renderedSite, type Site } from './site-schema.ts';
 import type { BlockDefinition } from './define-block.ts';
 import {
   DEV_ROUTES_ID,
@@ -383,14 +383,6 @@ export function builtPageModules(
     blockTypesOf: (file) => built(file).types,
   };
 }
-
-/**
- * The site settings as the bundles hold them: all but the redirects, which only the prerender
- * reads (from the validation's data) and which grow with every page ever moved, so would make
- * every visitor download the site's history.
- */
-const renderedSite = (site: Site): RenderedSite =>
-  Object.fromEntries(Object.entries(site).filter(([key]) => key !== 'redirects')) as RenderedSite;
 
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */
 function moduleCode(
