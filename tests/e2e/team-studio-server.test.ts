@@ -343,9 +343,10 @@ describe('deleting a page', () => {
       head: string;
     };
     expect(detail.files.map((file) => file.path).sort()).toEqual(['pages/_site.yaml', path]);
-    // Marked as removed (no preview link for it), the site file as changed.
+    // Marked as removed (no preview link for it), the site file by the setting it changes (the
+    // footer's link went).
     expect(detail.files).toContainEqual({ path, route: '/partnerships', deleted: true });
-    expect(detail.files).toContainEqual({ path: 'pages/_site.yaml' });
+    expect(detail.files).toContainEqual({ path: 'pages/_site.yaml', settings: ['footer'] });
     const log = execFileSync(
       'git',
       ['--git-dir', join(server.dataDir, 'repo.git'), 'log', '-2', '--format=%an|%s', detail.head],
@@ -406,9 +407,11 @@ describe('moving a page', () => {
       deleted: true,
       movedTo: '/jobs',
     });
-    // And the site file's change as what it does: the old address leads to the new one.
+    // And the site file's change as what it does: the footer's link leads to the new address,
+    // and the old address leads on to it.
     expect(files).toContainEqual({
       path: 'pages/_site.yaml',
+      settings: ['footer'],
       redirects: [{ from: '/careers', to: '/jobs' }],
     });
     // Main as it was until the draft is published.

@@ -462,11 +462,20 @@ describe('team studio', () => {
     answer();
     await expect.poll(() => changes.getByText('/careers (moved to /jobs-board)').count()).toBe(1);
     expect(await changes.getByText('/careers (deleted)').count()).toBe(0);
-    // The site file's change says what it does for visitors of the old address.
+    // The site file's change says which setting it changes (the footer's link follows the
+    // page) and what it does for visitors of the old address.
     expect(
       await changes
         .getByRole('listitem')
         .filter({ hasText: /^\/careers now leads to \/jobs-board$/ })
+        .count(),
+    ).toBe(1);
+    expect(
+      await changes
+        .getByRole('listitem')
+        .filter({
+          hasText: /^Site settings \(pages\/_site\.yaml\): Footer changed; with the old addresses:/,
+        })
         .count(),
     ).toBe(1);
     await expect

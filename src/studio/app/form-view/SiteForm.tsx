@@ -8,12 +8,16 @@ import type { JSONSchema7 } from 'json-schema';
 import type { ProjectMeta } from '../api.ts';
 import type { FieldContext, FormEdits } from './fields.tsx';
 import { MapForm } from './MapForm.tsx';
+import { labelOf } from './schema-kinds.ts';
 
 /** Names a person reads more easily than the field's key. */
 const LABELS: Record<string, string> = {
   url: 'Site address',
   redirects: 'Old addresses that lead on',
 };
+/** A setting's name as the form shows it (a draft's change list names settings so too). */
+export const siteFieldLabel = (name: string) => LABELS[name] ?? labelOf(name);
+
 /** And for one item of a list, where its key's name does not say it. */
 const ITEM_NAMES: Record<string, string> = { redirects: 'Old address' };
 

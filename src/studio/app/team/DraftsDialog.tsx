@@ -7,6 +7,7 @@
 import { useEffect, useId, useState } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
+import { siteFieldLabel } from '../form-view/SiteForm.tsx';
 import {
   draftDetail,
   listDrafts,
@@ -52,6 +53,26 @@ function redirectLine({ from, to, was }: RedirectChange): string {
     : `${from} now leads to ${to}, not ${was}`;
 }
 
+/** The settings a draft changes, as the site form names them: "Contact, Hours and Footer". */
+const settingsList = (names: readonly string[]) =>
+  new Intl.ListFormat('en', { type: 'conjunction' }).format(names.map(siteFieldLabel));
+
+/** The site file's entry: the settings it changes, then what it does to the old addresses. */
+function SiteFileChange({ file }: { file: DraftDetail['files'][number] }) {
+  const changed = file.settings ? `: ${settingsList(file.settings)} changed` : '';
+  if (!file.redirects) return <>{`Site settings (${file.path})${changed}`}</>;
+  return (
+    <>
+      {`Site settings (${file.path})${changed}${changed ? ';' : ','} with the old addresses:`}
+      <ul className="ml-4 list-disc">
+        {file.redirects.map((redirect) => (
+          <li key={redirect.from}>{redirectLine(redirect)}</li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
 function DraftFacts({ draft }: { draft: DraftDetail }) {
   return (
     <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm">
@@ -78,15 +99,8 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
                   >
                     Preview {file.route}
                   </a>
-                ) : file.redirects ? (
-                  <>
-                    Site settings ({file.path}), with the old addresses:
-                    <ul className="ml-4 list-disc">
-                      {file.redirects.map((redirect) => (
-                        <li key={redirect.from}>{redirectLine(redirect)}</li>
-                      ))}
-                    </ul>
-                  </>
+                ) : file.redirects || file.settings ? (
+                  <SiteFileChange file={file} />
                 ) : (
                   file.path
                 )}

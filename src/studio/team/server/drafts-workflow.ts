@@ -23,7 +23,7 @@ import { listUsers, userById, type User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
 import { SITE_FILE } from '../../server/menu-link.ts';
-import { redirectChanges, type RedirectChange } from '../../server/site-redirect.ts';
+import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
@@ -75,10 +75,11 @@ export interface DraftDetail extends DraftSummary {
   /** Other open drafts changing the same files. */
   overlaps: { path: string; drafts: { id: string; name: string }[] }[];
   /**
-   * The files as in the summary, and for the site file the old addresses whose forwarding the
-   * draft starts, moves or ends (its `redirects:`), when there are any.
+   * The files as in the summary, and for the site file the settings the draft changes and the
+   * old addresses whose forwarding it starts, moves or ends (its `redirects:`), each when there
+   * are any.
    */
-  files: (DraftSummary['files'][number] & { redirects?: RedirectChange[] })[];
+  files: (DraftSummary['files'][number] & Partial<SiteChanges>)[];
 }
 
 export type PublishAnswer =
@@ -152,15 +153,26 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
     return draft;
   }
 
-  /** The redirects the draft's site file adds, moves or removes; none when a side cannot be read. */
-  async function siteRedirectChanges(draft: Draft): Promise<RedirectChange[]> {
+  /**
+   * The settings the draft's site file changes and the redirects it adds, moves or removes;
+   * none when a side cannot be read.
+   */
+  async function siteFileChanges(draft: Draft): Promise<Partial<SiteChanges>> {
     try {
       const [before, after] = await Promise.all(
         [draft.baseCommit, draft.headCommit].map((commit) => repo.readBytes(commit, SITE_FILE)),
       );
-      return redirectChanges(before?.toString('utf8') ?? null, after?.toString('utf8') ?? null);
+      const { settings, redirects } = siteChanges(
+        before?.toString('utf8') ?? null,
+        after?.toString('utf8') ?? null,
+      );
+      // Only what there is: a file entry without either reads as the file alone.
+      return {
+        ...(settings.length > 0 && { settings }),
+        ...(redirects.length > 0 && { redirects }),
+      };
     } catch {
-      return [];
+      return {};
     }
   }
 
@@ -210,7 +222,7 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
       ]);
-      const [overlaps, gone, renamed, redirects] = await Promise.all([
+      const [overlaps, gone, renamed, siteFile] = await Promise.all([
         Promise.all(
           draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
         ),
@@ -222,8 +234,9 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
         repo
           .renamedPaths(draft.baseCommit, draft.headCommit)
           .catch(() => new Map<string, string>()),
-        // And which old addresses now lead elsewhere, so a site file's change says what it does.
-        draft.files.includes(SITE_FILE) ? siteRedirectChanges(draft) : [],
+        // And which settings and old addresses the site file changes, so its entry says what
+        // the change does.
+        draft.files.includes(SITE_FILE) ? siteFileChanges(draft) : {},
       ]);
       const described = summary(draft, people);
       const movedTo = (path: string) => {
@@ -235,8 +248,8 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
         files: described.files.map((file, index) =>
           gone[index]
             ? { ...file, deleted: true, ...movedTo(file.path) }
-            : file.path === SITE_FILE && redirects.length > 0
-              ? { ...file, redirects }
+            : file.path === SITE_FILE
+              ? { ...file, ...siteFile }
               : file,
         ),
         main: movement?.moved
