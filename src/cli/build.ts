@@ -28,7 +28,7 @@ import type { ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
 import { rememberValidation } from '../content/validated-project.ts';
-import { builtBlock, builtSectionRoutes } from '../content/vite-plugin.ts';
+import { builtBlock, builtPageLinks } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
 import { staleSchemaFiles } from './build-cache/schema-check.ts';
 import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
@@ -186,9 +186,10 @@ async function build() {
 
   /**
    * What pages link to on other pages: the route of every section, and each download's data file
-   * (named by a hash of its data, download-files.ts), made from the blocks that declare them.
+   * (named by a hash of its data, download-files.ts), made from the blocks that declare them;
+   * and for each page, what of those its links use.
    */
-  const { downloads, linksKey } = await timed('links', () => {
+  const { downloads, linksOf } = await timed('links', () => {
     const made = cachedDownloadFiles({
       root,
       clean,
@@ -197,27 +198,19 @@ async function build() {
       keyOf: (file) => hashOf(code, buildDate(), picturesKey, textHashes.get(file)!),
       make: (download) => builtBlock(root, download.file, download.blockIndex),
     });
-    return {
-      downloads: made,
-      linksKey: hashOf(JSON.stringify(builtSectionRoutes(root)), JSON.stringify(made.links)),
-    };
+    return { downloads: made, linksOf: builtPageLinks(root, made.links) };
   });
 
   /**
-   * Everything a page's output is made from, but its own text: both bundles (the code, the
-   * settings, the forms, the date), what other pages give its links (sections, downloads), the
-   * pictures made and their files' facts. Not the rest of the project's context: a page added
-   * or moved changes no other page's output (its links' targets are checked, not rendered
-   * differently). With its text's hash, the key of a page the prerenderer places from the cache
-   * before making anything for it.
+   * Everything a page's output is made from, but its own text and links: both bundles (the
+   * code, the settings, the forms, the date), the pictures made and their files' facts. Not the
+   * rest of the project's context: a page added or moved changes no other page's output (its
+   * links' targets are checked, not rendered differently). With its text's hash and what other
+   * pages give its links (`linksOf`: the routes of the sections it scrolls to, the data files of
+   * the downloads it names), the key of a page the prerenderer places from the cache before
+   * making anything for it.
    */
-  const pagesKey = hashOf(
-    bundleKeys.server,
-    bundleKeys.client,
-    linksKey,
-    picturesKey,
-    picturesSignature,
-  );
+  const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, picturesKey, picturesSignature);
 
   const [server, client] = (await timed('bundles awaited', () => bundles).catch(
     (error: unknown) => {
@@ -273,7 +266,8 @@ async function build() {
       clean,
       // The hashes themselves, not a hash of them: a thousand hashes were made at every build.
       // Kept by output file, whose route the URL is.
-      inputsOf: ({ status, file }) => `${pagesKey} ${status} ${file ? textHashes.get(file)! : ''}`,
+      inputsOf: ({ status, file }) =>
+        `${pagesKey} ${status} ${file ? textHashes.get(file)! : ''} ${hashOf(linksOf(file))}`,
       downloads: downloads.links,
       // What an island's HTML is made from but its props: the server bundle (code, settings,
       // forms, date) and the pictures (a picture's made files are named in the page's data).

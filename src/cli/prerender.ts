@@ -218,6 +218,8 @@ export async function prerenderSite({
   const next: Record<string, RenderedPage & { bodyKey: string }> = {};
   const toRender: typeof jobs = [];
   let assembled = 0;
+  /** Pages placed from the cache by their inputs alone, no module data made for them. */
+  let byInputs = 0;
   for (const job of jobs) {
     const { url, outFile, status } = job;
     const inputs = inputsOf?.(job);
@@ -231,6 +233,7 @@ export async function prerenderSite({
     ) {
       // Made from the same inputs as last time: placed as it is, nothing made for it.
       next[outFile] = { ...last, bodyKey: last.bodyKey };
+      byInputs++;
       continue;
     }
     const bodyKey = keys.bodyKey(
@@ -373,7 +376,7 @@ export async function prerenderSite({
     counts.kept += result.islands.kept;
   }
   console.log(
-    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache, ${assembled} put into a new template; islands: ${counts.rendered} rendered, ${counts.shared} shared (${counts.kept} kept from an earlier build)`,
+    `prerendered ${toRender.length} of ${jobs.length} pages (404.html counted) in ${Math.round(performance.now() - started)} ms (${workers === 0 ? 'this thread' : `${workers} worker thread${workers === 1 ? '' : 's'}`}), ${reused} from the build cache (${byInputs} by their inputs alone), ${assembled} put into a new template; islands: ${counts.rendered} rendered, ${counts.shared} shared (${counts.kept} kept from an earlier build)`,
   );
   return { rendered: toRender.length, reused: reused + assembled };
 }

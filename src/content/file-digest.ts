@@ -53,6 +53,8 @@ export interface FileDigest {
   downloads: DigestDownload[];
   /** Every target of a linking action kind (`to`, `scrollTo`…), anywhere: the orphan check's. */
   links: [kind: string, target: string][];
+  /** The download names its buttons name (a built page carries their data files' links). */
+  downloadTargets: string[];
   prefills: DigestPrefill[];
   /** A page's title and description as written (review/page-head.ts). */
   title?: string;
@@ -106,7 +108,7 @@ export const blockIdsOf = (blocks: readonly unknown[]): string[] =>
   });
 
 /** The link targets and prefilled modals of the data, in one walk of every value. */
-function walk(data: unknown, digest: Pick<FileDigest, 'links' | 'prefills'>) {
+function walk(data: unknown, digest: Pick<FileDigest, 'links' | 'downloadTargets' | 'prefills'>) {
   // The path as a chain from the leaf, made into a list only for a prefill: every value of
   // every page is visited.
   type Link = { parent: Link; key: string | number } | null;
@@ -123,6 +125,8 @@ function walk(data: unknown, digest: Pick<FileDigest, 'links' | 'prefills'>) {
       const target = record[kind.key];
       if (typeof target === 'string') digest.links.push([kind.key, target]);
     }
+    // A text, as actionTargets reads one (a declaration, `download: { name }`, is an object).
+    if (typeof record.download === 'string') digest.downloadTargets.push(record.download);
     const prefill = record.prefill;
     if (typeof record.modal === 'string' && typeof prefill === 'object' && prefill !== null) {
       const given = prefill as Record<string, unknown>;
@@ -146,6 +150,7 @@ export function makeDigest(kind: FileKind, source: string): FileDigest {
     blocks: 0,
     downloads: [],
     links: [],
+    downloadTargets: [],
     prefills: [],
     actions: [],
     ignores: source.includes(IGNORE_MARK),

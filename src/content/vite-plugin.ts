@@ -36,6 +36,7 @@ import {
   rememberValidation,
 } from './validated-project.ts';
 import { pageSchema, type PageData } from './page-schema.ts';
+import { digestOf } from './file-digest.ts';
 import type { FormDefinition } from './form-schema.ts';
 import { renderedSite, type Site } from './site-schema.ts';
 import type { BlockDefinition } from './define-block.ts';
@@ -81,8 +82,33 @@ const builtSectionIndex = (root: string) =>
     sectionIndexOf(rememberedFiles(root) ?? listProjectFiles(root)),
   );
 
-/** Section id → route, as this build's pages link to them (build.ts keys the pages by it). */
-export const builtSectionRoutes = (root: string) => builtSectionIndex(root).routes;
+/**
+ * What a built page's module takes from other pages (its `sectionRoutes` and `downloads`): the
+ * routes of the sections it and the layout scroll to, the data files of the downloads they name,
+ * as one text, from its digest (no page's data is read). The build keys a page by it, so a page
+ * added elsewhere changes another page's key only when it moves a section that page links to.
+ * The digest holds every target of the page as written, the module only those of its items
+ * still offered: a few more, never fewer. No file (the 404 page): the layout's alone.
+ */
+export function builtPageLinks(
+  root: string,
+  downloadLinks: Record<string, DownloadLink>,
+): (file: string | undefined) => string {
+  const index = builtSectionIndex(root);
+  const files = new Map((rememberedFiles(root) ?? []).map((file) => [file.file, file]));
+  return (file) => {
+    const known = file === undefined ? undefined : files.get(file);
+    if (file !== undefined && !known) throw new Error(`${file} is not a file of this build`);
+    const digest = known && digestOf(known);
+    const ids = new Set(index.layoutTargets);
+    for (const [kind, target] of digest?.links ?? []) if (kind === 'scrollTo') ids.add(target);
+    const names = new Set([...index.layoutDownloads, ...(digest?.downloadTargets ?? [])]);
+    return JSON.stringify([
+      [...ids].sort().map((id) => [id, index.routes[id] ?? null]),
+      [...names].sort().map((name) => [name, downloadLinks[name] ?? null]),
+    ]);
+  };
+}
 
 /** The index entries a page needs: its own `scrollTo` targets and the layout's. */
 function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, string> {

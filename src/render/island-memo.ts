@@ -96,9 +96,10 @@ export function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
       }
       return kept;
     },
-    set(key: string, html: string) {
+    /** `forThisBuild`: made from what only this build knows (a section's page), kept for no other. */
+    set(key: string, html: string, forThisBuild = false) {
       // Kept between builds what this memo holds: a site of many unlike pages keeps no more.
-      if (remember(key, html) && lasting(key)) store?.add(key, html);
+      if (remember(key, html) && lasting(key) && !forThisBuild) store?.add(key, html);
     },
     get size() {
       return stored.size;

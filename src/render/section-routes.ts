@@ -12,12 +12,38 @@ import { loadChunk } from './chunk-reload.ts';
 
 const known = new Map<string, string>();
 
+/**
+ * Set while an island prerenders: whether its render asked for a section's route. Such an
+ * island's HTML holds where the section is in this build (the same on every page of it), so
+ * the prerender shares it among this build's pages but keeps it for no later build, where a
+ * page added or removed may have moved the section (server-html.tsx).
+ */
+let tracking: { read: boolean } | undefined;
+
 export function addSectionRoutes(routes: Record<string, string>) {
   for (const [id, route] of Object.entries(routes)) known.set(id, route);
 }
 
 /** The route of the page that has the section, when a loaded module told. */
-export const sectionRouteOf = (id: string): string | undefined => known.get(id);
+export function sectionRouteOf(id: string): string | undefined {
+  if (tracking) tracking.read = true;
+  return known.get(id);
+}
+
+/** Renders synchronously and says whether the render asked for a section's route. */
+export function withSectionRouteReads<T>(render: () => T): {
+  result: T;
+  readSectionRoute: boolean;
+} {
+  const outer = tracking;
+  const reads = { read: false };
+  tracking = reads;
+  try {
+    return { result: render(), readSectionRoute: reads.read };
+  } finally {
+    tracking = outer;
+  }
+}
 
 let indexLoad: Promise<void> | undefined;
 

@@ -10,6 +10,7 @@ import { StaticRouter } from 'react-router-dom';
 import { ISLAND_MARKER, type PendingIsland } from '../islands/island-html.ts';
 import { islandMemo } from './island-memo.ts';
 import { withLocationReads } from './page-location.ts';
+import { withSectionRouteReads } from './section-routes.ts';
 
 async function streamToString(stream: NodeJS.ReadableStream): Promise<string> {
   const chunks: Buffer[] = [];
@@ -79,11 +80,16 @@ async function islandHtml(
     </StrictMode>
   );
   const pending = queue.length;
-  const { result, readLocation } = withLocationReads(() => renderNow(tree, identifierPrefix));
+  const {
+    result: { result, readLocation },
+    readSectionRoute,
+  } = withSectionRouteReads(() => withLocationReads(() => renderNow(tree, identifierPrefix)));
   if (result !== undefined) {
     const nested = queue.length > pending;
     // An island holding others keeps their markers, which name this page's ids: not shared.
-    if (key !== undefined && !readLocation && !nested) islandMemo.set(key, result);
+    // One that links to a section's page is shared in this build alone (section-routes.ts).
+    if (key !== undefined && !readLocation && !nested)
+      islandMemo.set(key, result, readSectionRoute);
     return { html: result, nested };
   }
   const html = await prerenderHtml(tree, identifierPrefix);

@@ -71,6 +71,8 @@ function replaceIn(root: string, file: string, from: string, to: string) {
 
 /** The build's own count: "prerendered N of M pages". */
 const rendered = (log: string) => Number(/prerendered (\d+) of/.exec(log)?.[1]);
+/** The pages placed from the cache without their module data made: "(N by their inputs alone)". */
+const byInputs = (log: string) => Number(/\((\d+) by their inputs alone\)/.exec(log)?.[1]);
 /** The files the build checked, not taken from its cache: "validated N of M files". */
 const validated = (log: string) => Number(/validated (\d+) of/.exec(log)?.[1]);
 
@@ -149,6 +151,16 @@ describe('incremental build', () => {
     edit((root) => rmSync(join(root, 'pages/renamed-page.yaml')));
     const removed = await buildBoth();
     expect([rendered(removed), validated(removed)]).toEqual([0, 0]);
+
+    // A page added whose sections come first in the file order (a copy of the partnerships
+    // page): their routes move to it, so the page that scrolls to them is made again (and is
+    // what a clean build writes); every other page is placed by its inputs alone.
+    edit((root) =>
+      copyFileSync(join(root, 'pages/partnerships.yaml'), join(root, 'pages/a-copy.yaml')),
+    );
+    expect(byInputs(await buildBoth())).toBe(pages - 1);
+    edit((root) => rmSync(join(root, 'pages/a-copy.yaml')));
+    expect(byInputs(await buildBoth())).toBe(pages - 1);
 
     // The site settings are on every page; a redirect given another old address leaves its
     // old one's page behind in no build.

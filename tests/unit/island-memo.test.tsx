@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { PendingIsland } from '../../src/islands/island-html.ts';
 import { createIslandMemo, islandMemo } from '../../src/render/island-memo.ts';
 import { usePageLocation } from '../../src/render/page-location.ts';
+import { addSectionRoutes, sectionRouteOf } from '../../src/render/section-routes.ts';
 import { withIslands } from '../../src/render/server-html.tsx';
 import { SiteLink } from '../../src/render/SiteLink.tsx';
 import { useMenu } from '../../src/layout/use-menu.ts';
@@ -25,6 +26,12 @@ function Plain({ label }: { label: string }) {
 function WherePage({ label }: { label: string }) {
   counted(label);
   return <p>{`${label} on ${usePageLocation().pathname}`}</p>;
+}
+
+/** Links to a section on the page that has it (a `scrollTo`), wherever it sits. */
+function ToSection({ label }: { label: string }) {
+  counted(label);
+  return <a href={`${sectionRouteOf('pricing-plans') ?? ''}#pricing-plans`}>{label}</a>;
 }
 
 /** Reads the location only once opened: closed, the same HTML on every page. */
@@ -130,6 +137,24 @@ describe('the island memo of the prerender', () => {
     expect(memo.get(key)).toBe('<p>kept</p>');
     memo.set('block Plain iR1- {"label":"new"}', '<p>new</p>');
     expect(added).toEqual(['block Plain iR1- {"label":"new"}']);
+  });
+
+  it('shares an island that links to a section’s page in this build, and keeps it for no other', async () => {
+    // Where the section is is this build's: a page added or removed by the next may move it.
+    addSectionRoutes({ 'pricing-plans': '/pricing' });
+    const added: string[] = [];
+    islandMemo.keepIn({ get: () => undefined, add: (key) => added.push(key) });
+    try {
+      const first = await page(pending(<ToSection label="to-section" />, '/a'));
+      const second = await page(pending(<ToSection label="to-section" />, '/b'));
+      expect(first).toBe('<main><a href="/pricing#pricing-plans">to-section</a></main>');
+      expect(second).toBe(first);
+      expect(renders.get('to-section')).toBe(1);
+      await page(pending(<Plain label="kept-between-builds" />, '/a'));
+      expect(added).toEqual(['block Plain iR1- {"label":"kept-between-builds"}']);
+    } finally {
+      islandMemo.keepIn(undefined);
+    }
   });
 
   it('keeps no island of an unnamed component between builds: its number is this process’s', () => {
