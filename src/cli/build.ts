@@ -23,6 +23,7 @@ import type { LogLevel } from 'vite';
 import { formatProblem } from '../content/validate.ts';
 import { forgetParsedTexts, parseYaml } from '../content/parsed-yaml.ts';
 import { renderedSite } from '../content/site-schema.ts';
+import { rulesOn } from '../content/option-rules.ts';
 import { MIN_FILES } from '../content/parallel-validate.ts';
 import type { ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
@@ -129,14 +130,14 @@ async function build() {
   };
 
   /**
-   * What both bundles are compiled from but the pages: the code, the date, the forms and the
-   * site settings but their redirects (which the bundles leave out: an old address added
-   * compiles nothing).
+   * What both bundles are compiled from but the pages: the code, the forms with what the date
+   * decides of them (the options their rules offer), and the site settings but their redirects
+   * (which the bundles leave out: an old address added compiles nothing).
    */
   function settingsKey(projectFiles: readonly KnownFile[]) {
     return hashOf(
       code,
-      buildDate(),
+      rulesOn(buildDate()),
       ...projectFiles
         .filter((file) => file.kind !== 'page')
         .flatMap((file) => [file.file, file.kind === 'site' ? bundledSite(file) : file.textHash]),
@@ -144,10 +145,8 @@ async function build() {
   }
 
   const svgs = siteSvgSanitiser(root);
-  const { report, files, reused, textHashes, picturesSignature, pageImages, save } = await timed(
-    'validate',
-    () => validateWithCache(root, clean, startBundles, validator),
-  );
+  const { report, files, reused, textHashes, picturesSignature, dated, pageImages, save } =
+    await timed('validate', () => validateWithCache(root, clean, startBundles, validator));
   if (!quiet)
     console.log(
       `validated ${files.length - reused} of ${files.length} files (${reused} from the build cache)`,
@@ -203,7 +202,8 @@ async function build() {
 
   /**
    * Everything a page's output is made from, but its own text and links: both bundles (the
-   * code, the settings, the forms, the date), the pictures made and their files' facts. Not the
+   * code, the settings, the forms and the options the date gives them), the pictures made and
+   * their files' facts. Not the
    * rest of the project's context: a page added or moved changes no other page's output (its
    * links' targets are checked, not rendered differently). With its text's hash and what other
    * pages give its links (`linksOf`: the routes of the sections it scrolls to, the data files of
@@ -266,8 +266,9 @@ async function build() {
       clean,
       // The hashes themselves, not a hash of them: a thousand hashes were made at every build.
       // Kept by output file, whose route the URL is.
+      // A page with dated items is made from what the date decides of them too (which are past).
       inputsOf: ({ status, file }) =>
-        `${pagesKey} ${status} ${file ? textHashes.get(file)! : ''} ${hashOf(linksOf(file))}`,
+        `${pagesKey} ${status} ${file ? textHashes.get(file)! : ''} ${hashOf(linksOf(file))} ${file ? hashOf(dated.get(file) ?? '') : ''}`,
       downloads: downloads.links,
       // What an island's HTML is made from but its props: the server bundle (code, settings,
       // forms, date) and the pictures (a picture's made files are named in the page's data).

@@ -22,12 +22,25 @@ type Part =
   | 'publicFiles'
   | 'sectionIds'
   | 'today'
+  | 'past'
   | 'images.sources'
   | 'images.facts'
   | 'images';
 
 /** A question asked of the context: a part and a key, or a part as a whole (no key). */
 export type ContextRead = readonly [part: Part, key?: string];
+
+/** A recording context's own answer to isPast, noted as that question. */
+const PAST = Symbol('past');
+
+/**
+ * Whether `date` is before the context's build date. A recording context notes the question
+ * alone, not the date: a page whose webinars are all still ahead reads the same tomorrow.
+ */
+export function isPast(context: ProjectContext, date: string): boolean {
+  const recorded = (context as { [PAST]?: (date: string) => boolean })[PAST];
+  return recorded ? recorded(date) : date < context.today;
+}
 
 /** A set whose lookups are noted by key, and whose listing is noted as the whole set. */
 class RecordedSet<T extends string> implements ReadonlySet<T> {
@@ -127,7 +140,12 @@ export function recordingContext(context: ProjectContext): {
     },
   };
   const noteToday = noter('today');
-  const recorded: ProjectContext = {
+  const notePast = noter('past');
+  const recorded: ProjectContext & { [PAST]: (date: string) => boolean } = {
+    [PAST]: (date) => {
+      notePast(date);
+      return date < context.today;
+    },
     routes: new RecordedSet(context.routes, noter('routes')),
     redirects: new RecordedMap(context.redirects, noter('redirects')),
     formIds: new RecordedSet(context.formIds, noter('formIds')),
@@ -155,6 +173,7 @@ function wholeOf(context: ProjectContext, part: Part): string {
     case 'images.sources':
       return JSON.stringify([...(context.images?.sources ?? [])].sort());
     case 'images.facts':
+    case 'past':
       return '';
     default:
       return JSON.stringify([...context[part]].sort());
@@ -170,6 +189,8 @@ function answerOf(context: ProjectContext, part: Part, key: string): unknown {
       return context.images?.sources.has(key) ?? null;
     case 'images.facts':
       return context.images ? (context.images.facts(key) satisfies ImageFacts) : null;
+    case 'past':
+      return key < context.today;
     case 'today':
     case 'images':
       return wholeOf(context, part);

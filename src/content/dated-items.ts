@@ -8,7 +8,7 @@ import { perDocument } from './per-document.ts';
 import { expiryOf, reachTest, unwrap, type Schema } from './schema-introspection.ts';
 import { walkData } from './schema-walk.ts';
 
-export interface ExpiredItem {
+export interface DatedItem {
   /** Path of the item in the document, e.g. ['blocks', 1, 'groups', 0, 'items', 2]. */
   path: (string | number)[];
   date: string;
@@ -20,17 +20,19 @@ export interface ExpiredItem {
 const mayHoldDated = reachTest((governing) => expiryOf(unwrap(governing)) !== undefined);
 
 /**
- * Every item of `data` whose schema expires and whose date is before `today`. The walk carries
- * the schema down with the data (one step per level, not a walk from the root per node) and
- * leaves out a part of the document whose schema holds no dated item anywhere. Once per
- * document and date: the validation's warnings and the built page both ask.
+ * Every item of `data` whose schema expires while it is offered, with its date: what the build
+ * date is compared with. The walk carries the schema down with the data (one step per level,
+ * not a walk from the root per node) and leaves out a part of the document whose schema holds
+ * no dated item anywhere. Once per document: the validation's warnings and the built page both
+ * ask, and a page without one never reads the build date (its validation holds from day to day,
+ * src/content/context-reads.ts).
  */
-export function expiredItems(root: Schema, data: unknown, today: string): readonly ExpiredItem[] {
-  return expiredOfDocument(data, root, today);
+export function datedItems(root: Schema, data: unknown): readonly DatedItem[] {
+  return datedOfDocument(data, root);
 }
 
-const expiredOfDocument = perDocument((data: unknown, root: Schema, today: string) => {
-  const found: ExpiredItem[] = [];
+const datedOfDocument = perDocument((data: unknown, root: Schema) => {
+  const found: DatedItem[] = [];
   walkData(
     root,
     data,
@@ -42,8 +44,8 @@ const expiredOfDocument = perDocument((data: unknown, root: Schema, today: strin
       const item = value as Record<string, unknown>;
       const date = item[expiry.dateField];
       const offered = Object.entries(expiry.while).every(([key, wanted]) => item[key] === wanted);
-      if (offered && typeof date === 'string' && date < today) {
-        const path = step.path() as ExpiredItem['path'];
+      if (offered && typeof date === 'string') {
+        const path = step.path() as DatedItem['path'];
         found.push({ path, date, dateField: expiry.dateField, noun: expiry.noun });
       }
       // A dated item holds no other.
@@ -54,8 +56,12 @@ const expiredOfDocument = perDocument((data: unknown, root: Schema, today: strin
   return found;
 });
 
+/** The dated items of `data` whose date is before `today`. */
+export const expiredItems = (root: Schema, data: unknown, today: string): DatedItem[] =>
+  datedItems(root, data).filter((item) => item.date < today);
+
 /** Later list items first, so removing one does not shift the index of another. */
-function comparePaths(a: ExpiredItem['path'], b: ExpiredItem['path']): number {
+function comparePaths(a: DatedItem['path'], b: DatedItem['path']): number {
   for (let i = 0; i < Math.min(a.length, b.length); i++) {
     if (a[i] === b[i]) continue;
     return typeof a[i] === 'number' && typeof b[i] === 'number'
@@ -66,7 +72,7 @@ function comparePaths(a: ExpiredItem['path'], b: ExpiredItem['path']): number {
 }
 
 /** A copy of `data` without the expired items: removed from their list, or their key dropped. */
-export function withoutExpired<T>(data: T, expired: readonly ExpiredItem[]): T {
+export function withoutExpired<T>(data: T, expired: readonly DatedItem[]): T {
   if (expired.length === 0) return data;
   const copy = structuredClone(data);
   for (const { path } of [...expired].sort((a, b) => comparePaths(a.path, b.path))) {

@@ -8,12 +8,21 @@ import * as z from 'zod';
 export const optionRuleNames = ['upcoming-quarters'] as const;
 export type OptionRuleName = (typeof optionRuleNames)[number];
 
+/** The most options a rule adds to one field. */
+const MAX_COUNT = 12;
+
 export const optionsFrom = z
   .strictObject({
     rule: z
       .enum(optionRuleNames)
       .describe('upcoming-quarters: the quarters that start after the build date'),
-    count: z.number().int().min(1).max(12).default(3).describe('How many options the rule adds'),
+    count: z
+      .number()
+      .int()
+      .min(1)
+      .max(MAX_COUNT)
+      .default(3)
+      .describe('How many options the rule adds'),
   })
   .describe('For select: options computed when the site is built, after the fixed `options`');
 
@@ -69,3 +78,11 @@ export function withRuleOptions<Form extends { fields: FieldWithRule[] }>(
     ),
   };
 }
+
+/**
+ * All the build date decides of the forms, as one text: each rule's options on that date at
+ * their most (fewer are the first of them). The bundles, which hold the forms, are keyed by it
+ * rather than by the date: they are compiled again when a quarter turns, not every day.
+ */
+export const rulesOn = (today: string): string =>
+  JSON.stringify(optionRuleNames.map((rule) => optionsByRule({ rule, count: MAX_COUNT }, today)));

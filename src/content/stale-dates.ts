@@ -1,18 +1,17 @@
 /** The validator's warnings about dated items gone stale (see dated-items.ts), with positions. */
-import type { z } from 'zod';
-import { expiredItems } from './dated-items.ts';
+import type { DatedItem } from './dated-items.ts';
 import type { ParsedYaml } from './parsed-yaml.ts';
 import { formatPath } from './positions.ts';
 import { problemAt, type Problem } from './validate.ts';
 
+/** `expired`: the page's dated items whose date is before `today` (dated-items.ts). */
 export function staleDateWarnings(
   file: string,
   parsed: Pick<ParsedYaml, 'locate'>,
-  schema: z.core.$ZodType,
-  data: unknown,
+  expired: readonly DatedItem[],
   today: string,
 ): Problem[] {
-  return expiredItems(schema, data, today).map(({ path, date, dateField, noun }) => {
+  return expired.map(({ path, date, dateField, noun }) => {
     const at = [...path, dateField];
     return problemAt(
       { file, ...parsed.locate(at), path: formatPath(at) },

@@ -14,6 +14,8 @@ import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, positionAt } from './positions.ts';
 import { staleDateWarnings } from './stale-dates.ts';
+import { datedItems } from './dated-items.ts';
+import { isPast } from './context-reads.ts';
 import { formIdFromFile } from './route-path.ts';
 import { reviewFile } from './review/run.ts';
 import { imageProblems } from '../media/image-checks.ts';
@@ -186,8 +188,15 @@ function validateText<K extends FileKind>(
   if (result.success) {
     // The content review (src/content/review/), on the data as written, so paths match the text.
     if (isMap) problems.push(...reviewFile(file, kind, text, raw, () => parsed));
+    // Each dated item asks whether its date is past, and only a page with one past reads the
+    // build date (its warning names it): a page's result holds from day to day until one of
+    // its dates goes by (context-reads.ts).
     if (kind === 'page' && context) {
-      problems.push(...staleDateWarnings(file, parsed, pageSchema, result.data, context.today));
+      const expired = datedItems(pageSchema, result.data).filter((item) =>
+        isPast(context, item.date),
+      );
+      if (expired.length > 0)
+        problems.push(...staleDateWarnings(file, parsed, expired, context.today));
     }
     if (kind === 'form' && context) {
       const expectedId = formIdFromFile(file);

@@ -229,6 +229,18 @@ describe('incremental build', () => {
 
     // A later build date changes dated content (the cohorts a form offers, the webinars still
     // upcoming): pages change, and the output is still a clean build's of that date.
+    // The next day, in the same quarter, with no dated item past: each dated item's question
+    // (is its date past?) has the same answer, so no file is checked again and no page's data
+    // made again; nothing is compiled (the forms' rules offer the same quarters).
+    const nextDay = await buildBoth('2026-11-21');
+    expect([validated(nextDay), byInputs(nextDay), rendered(nextDay)]).toEqual([0, pages, 0]);
+    expect(nextDay).not.toContain('built in');
+    // Past one webinar's date (2026-12-03), in the same quarter: the page that lists it is
+    // checked and rendered again without it; no other, and nothing is compiled.
+    const webinarPast = await buildBoth('2026-12-05');
+    expect([validated(webinarPast), rendered(webinarPast)]).toEqual([1, 1]);
+    expect(webinarPast).not.toContain('built in');
+
     const beforeDate = filesUnder(join(incremental.root, 'dist'));
     expect(rendered(await buildBoth('2027-05-20'))).toBeGreaterThan(0);
     const changedByDate = [...filesUnder(join(incremental.root, 'dist'))].filter(

@@ -81,6 +81,11 @@ export interface CachedValidationRun {
    * them): all a page's rendering reads of the project's context.
    */
   picturesSignature: string;
+  /**
+   * The pages with dated items, each with what the build date decides of them (which of its
+   * items are past), as one text: what of the date its output is made from.
+   */
+  dated: ReadonlyMap<string, string>;
   /** Each valid page's picture jobs, in file order. */
   pageImages: ImageJob[][];
   /**
@@ -292,5 +297,11 @@ export async function validateWithCache(
     );
   };
   const picturesSignature = context.images?.signature() ?? '';
-  return { report, files, reused, textHashes, picturesSignature, pageImages, save };
+  const dated = new Map(
+    Object.entries(next).flatMap(([file, entry]) => {
+      const dateReads = entry.reads.filter(([part]) => part === 'today' || part === 'past');
+      return dateReads.length > 0 ? [[file, answers(dateReads)] as const] : [];
+    }),
+  );
+  return { report, files, reused, textHashes, picturesSignature, dated, pageImages, save };
 }
