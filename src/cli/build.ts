@@ -194,7 +194,9 @@ async function build() {
       clean,
       keptDist: keepDist ? join(root, 'dist') : undefined,
       downloads: declaredDownloads(files.filter((file) => file.kind === 'page')),
-      keyOf: (file) => hashOf(code, buildDate(), picturesKey, textHashes.get(file)!),
+      // Made from the page's data as built: what the date decides of it is which dated items
+      // are past.
+      keyOf: (file) => hashOf(code, dated.get(file) ?? '', picturesKey, textHashes.get(file)!),
       make: (download) => builtBlock(root, download.file, download.blockIndex),
     });
     return { downloads: made, linksOf: builtPageLinks(root, made.links) };
