@@ -414,6 +414,16 @@ describe('moving a page', () => {
       settings: ['footer'],
       redirects: [{ from: '/careers', to: '/jobs' }],
     });
+    // Its preview of the old address says where it leads; an address that is neither is none.
+    const oldAddress = await call('GET', `drafts/${draft}/preview?route=/careers`, {
+      as: reviewer,
+    });
+    expect(oldAddress).toMatchObject({
+      status: 200,
+      body: { route: '/careers', redirect: { from: '/careers', to: '/jobs' } },
+    });
+    const nowhere = await call('GET', `drafts/${draft}/preview?route=/nowhere`, { as: reviewer });
+    expect(nowhere.status).toBe(404);
     // Main as it was until the draft is published.
     expect((await call('GET', 'file?path=pages/careers.yaml', { as: editor })).status).toBe(200);
     expect((await call('GET', 'file?path=pages/jobs.yaml', { as: editor })).status).toBe(404);

@@ -440,7 +440,7 @@ describe('team studio', () => {
 
   it("reads a page given a new address as moved, not deleted, in the draft's changes (a slow list as loading)", async () => {
     const editor = await joinStudio(server.invite('mover@example.com', 'editor'), 'Max Mover');
-    await startDraft(editor, 'Jobs address');
+    const draftId = await startDraft(editor, 'Jobs address');
     await openFile(editor, /^Careers/);
     await editor.getByRole('button', { name: 'Change address' }).click();
     await editor.getByRole('textbox', { name: 'New address' }).fill('/jobs-board');
@@ -481,6 +481,17 @@ describe('team studio', () => {
     await expect
       .poll(() => changes.getByRole('link', { name: 'Preview /jobs-board' }).count())
       .toBe(1);
+
+    // The old address in the draft's preview says where its visitors go, and leads there.
+    const preview = await editor.context().newPage();
+    await preview.goto(`${server.base}/studio/preview/${draftId}/careers`);
+    await expect
+      .poll(() => preview.getByRole('heading', { name: '/careers is an old address' }).count())
+      .toBe(1);
+    await preview.getByRole('link', { name: '/jobs-board' }).click();
+    await preview.waitForURL(`${server.base}/studio/preview/${draftId}/jobs-board`);
+    await expect.poll(() => preview.getByRole('heading', { level: 1 }).count()).toBe(1);
+    expect(await preview.getByText('is an old address').count()).toBe(0);
   }, 120_000);
 
   it("shows a form edited in a draft in the draft's previews, not the form the studio was built with", async () => {

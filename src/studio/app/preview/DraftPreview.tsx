@@ -19,6 +19,14 @@ import { apiRequest } from '../api.ts';
 interface DraftPage {
   draft: { id: string; name: string; status: string; head: string };
   route: string;
+}
+
+/** An old address of the draft's site file: where its visitors are sent. */
+interface DraftRedirect extends DraftPage {
+  redirect: { from: string; to: string };
+}
+
+interface DraftPageShown extends DraftPage {
   file: string;
   page: PageData | null;
   problems: { line: number; column: number; message: string }[];
@@ -36,13 +44,18 @@ export function DraftPreview({
   route: string;
   components: Record<string, ComponentType<never>>;
 }) {
-  const [shown, setShown] = useState<DraftPage | null>(null);
+  const [shown, setShown] = useState<DraftPageShown | DraftRedirect | null>(null);
   const [error, setError] = useState('');
   useEffect(() => {
-    apiRequest<DraftPage>(
+    apiRequest<DraftPageShown | DraftRedirect>(
       `/__studio/api/drafts/${encodeURIComponent(id)}/preview?route=${encodeURIComponent(route)}`,
     ).then(
       (data) => {
+        if ('redirect' in data) {
+          document.title = `${route} · preview of “${data.draft.name}”`;
+          setShown(data);
+          return;
+        }
         document.title = `${data.page?.title ?? route} · preview of “${data.draft.name}”`;
         // Its downloads are built from the draft's page, not the files the studio was built from.
         if (data.page) showingBlocks(data.page.blocks);
@@ -88,7 +101,18 @@ export function DraftPreview({
         Preview of the draft “{shown.draft.name}” ({shown.draft.status.replace('-', ' ')}) — not
         live yet.
       </p>
-      {shown.page ? (
+      {'redirect' in shown ? (
+        <main className="mx-auto max-w-xl p-8">
+          <h1 className="text-xl font-semibold">{shown.redirect.from} is an old address</h1>
+          <p className="mt-2">
+            Its visitors are sent on to{' '}
+            <a className="text-brand-700 underline" href={shown.redirect.to}>
+              {shown.redirect.to}
+            </a>
+            .
+          </p>
+        </main>
+      ) : shown.page ? (
         <MemoryRouter initialEntries={[route]}>
           <SiteSettings.Provider value={shown.site ?? site}>
             <RenderErrorBoundary resetKey={shown.draft.head}>

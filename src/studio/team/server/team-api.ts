@@ -16,6 +16,7 @@ import {
 import type { ContentStore } from '../../server/store.ts';
 import { previewContent } from '../../server/preview-content.ts';
 import { validateText } from '../../server/validate-text.ts';
+import { redirectedTo } from '../../server/site-redirect.ts';
 import { TeamAuthError } from '../auth/errors.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
 import type { Action } from '../auth/roles.ts';
@@ -199,7 +200,8 @@ async function draftRequest(call: Call): Promise<Reply | undefined> {
 
 /**
  * A draft's page, site settings, forms and downloads as the renderer takes them, for the
- * reviewer's preview.
+ * reviewer's preview. An old address the draft's site file sends on (a page moved or deleted)
+ * answers where it leads (`redirect`), as the built site's forwarding page would.
  */
 async function draftPreview(context: TeamContext, id: string, route: string) {
   const detail = await context.workflow.detail(id);
@@ -213,11 +215,17 @@ async function draftPreview(context: TeamContext, id: string, route: string) {
     context.repo.readText(commit, file),
     context.repo.readText(commit, 'pages/_site.yaml'),
   ]);
-  if (pageText === null) throw new HttpError(404, 'not-found', `the draft has no page at ${route}`);
+  const draft = { id: detail.id, name: detail.name, status: detail.status, head: commit };
+  if (pageText === null) {
+    const to = siteText === null ? undefined : redirectedTo(siteText, route.replace(/\/$/, ''));
+    if (to === undefined)
+      throw new HttpError(404, 'not-found', `the draft has no page at ${route}`);
+    return { draft, route, redirect: { from: route, to } };
+  }
   const page = validateText(root, file, pageText);
   const site = siteText === null ? null : validateText(root, 'pages/_site.yaml', siteText).data;
   return {
-    draft: { id: detail.id, name: detail.name, status: detail.status, head: commit },
+    draft,
     route,
     file,
     page: page.data,
