@@ -268,6 +268,19 @@ describe('team studio', () => {
       .poll(() => publishing.getByText('has this draft’s changes: it is published').count())
       .toBe(1);
     expect(await publishing.getByText('unchanged since the draft started').count()).toBe(0);
+    // Its preview says so too, no longer "not live yet".
+    const published = await publisher.context().newPage();
+    await published.goto(`${server.base}/studio/preview/${draftId}/roofing-leads`);
+    await expect
+      .poll(() =>
+        published
+          .getByRole('note')
+          .filter({ hasText: 'published: the live site has its changes' })
+          .count(),
+      )
+      .toBe(1);
+    expect(await published.getByText(/not live yet/).count()).toBe(0);
+    await published.close();
 
     // The remote's main: a merge by the studio for the publisher, reviewed by Rita, whose
     // second parent's commits are Ed's.
@@ -488,6 +501,9 @@ describe('team studio', () => {
     await expect
       .poll(() => preview.getByRole('heading', { name: '/careers is an old address' }).count())
       .toBe(1);
+    expect(
+      await preview.getByRole('note').filter({ hasText: '(editing) — not live yet.' }).count(),
+    ).toBe(1);
     await preview.getByRole('link', { name: '/jobs-board' }).click();
     await preview.waitForURL(`${server.base}/studio/preview/${draftId}/jobs-board`);
     await expect.poll(() => preview.getByRole('heading', { level: 1 }).count()).toBe(1);

@@ -98,8 +98,9 @@ export function DraftPreview({
         role="note"
         className="sticky top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
       >
-        Preview of the draft “{shown.draft.name}” ({shown.draft.status.replace('-', ' ')}) — not
-        live yet.
+        {shown.draft.status === 'published'
+          ? `Preview of the draft “${shown.draft.name}”, published: the live site has its changes.`
+          : `Preview of the draft “${shown.draft.name}” (${shown.draft.status.replace('-', ' ')}) — not live yet.`}
       </p>
       {'redirect' in shown ? (
         <main className="mx-auto max-w-xl p-8">
