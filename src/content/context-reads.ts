@@ -42,47 +42,49 @@ export function isPast(context: ProjectContext, date: string): boolean {
   return recorded ? recorded(date) : date < context.today;
 }
 
-/** A set whose lookups are noted by key, and whose listing is noted as the whole set. */
-class RecordedSet<T extends string> implements ReadonlySet<T> {
+/** What a recorded set and map share: any listing of them is noted as the whole. */
+abstract class Recorded<
+  Real extends { readonly size: number; entries(): unknown; keys(): unknown; values(): unknown },
+> {
   constructor(
-    private readonly real: ReadonlySet<T>,
-    private readonly note: (key?: string) => void,
+    protected readonly real: Real,
+    protected readonly note: (key?: string) => void,
   ) {}
-  has(value: T) {
-    this.note(value);
-    return this.real.has(value);
-  }
   get size() {
     this.note();
     return this.real.size;
   }
-  forEach(each: (value: T, key: T, set: ReadonlySet<T>) => void, thisArg?: unknown) {
-    this.note();
-    this.real.forEach((value) => each.call(thisArg, value, value, this));
-  }
   entries() {
     this.note();
-    return this.real.entries();
+    return this.real.entries() as ReturnType<Real['entries']>;
   }
   keys() {
     this.note();
-    return this.real.keys();
+    return this.real.keys() as ReturnType<Real['keys']>;
   }
   values() {
     this.note();
-    return this.real.values();
+    return this.real.values() as ReturnType<Real['values']>;
+  }
+}
+
+/** A set whose lookups are noted by key. */
+class RecordedSet<T extends string> extends Recorded<ReadonlySet<T>> implements ReadonlySet<T> {
+  has(value: T) {
+    this.note(value);
+    return this.real.has(value);
+  }
+  forEach(each: (value: T, key: T, set: ReadonlySet<T>) => void, thisArg?: unknown) {
+    this.note();
+    this.real.forEach((value) => each.call(thisArg, value, value, this));
   }
   [Symbol.iterator]() {
     return this.values();
   }
 }
 
-/** A map whose lookups are noted by key, and whose listing is noted as the whole map. */
-class RecordedMap<V> implements ReadonlyMap<string, V> {
-  constructor(
-    private readonly real: ReadonlyMap<string, V>,
-    private readonly note: (key?: string) => void,
-  ) {}
+/** A map whose lookups are noted by key. */
+class RecordedMap<V> extends Recorded<ReadonlyMap<string, V>> implements ReadonlyMap<string, V> {
   get(key: string) {
     this.note(key);
     return this.real.get(key);
@@ -91,25 +93,9 @@ class RecordedMap<V> implements ReadonlyMap<string, V> {
     this.note(key);
     return this.real.has(key);
   }
-  get size() {
-    this.note();
-    return this.real.size;
-  }
   forEach(each: (value: V, key: string, map: ReadonlyMap<string, V>) => void, thisArg?: unknown) {
     this.note();
     this.real.forEach((value, key) => each.call(thisArg, value, key, this));
-  }
-  entries() {
-    this.note();
-    return this.real.entries();
-  }
-  keys() {
-    this.note();
-    return this.real.keys();
-  }
-  values() {
-    this.note();
-    return this.real.values();
   }
   [Symbol.iterator]() {
     return this.entries();

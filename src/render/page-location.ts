@@ -12,16 +12,17 @@
  */
 import { useEffect, useEffectEvent, useMemo } from 'react';
 import { useLocation, type Location } from 'react-router-dom';
+import { readTracker } from './read-tracker.ts';
 
-/** Set while an island renders on the server: whether its render read the location. */
-let tracking: { read: boolean } | undefined;
+/** Whether an island's render on the server read the location. */
+const locationReads = readTracker();
 
 /** The router's location; each part read while an island prerenders is counted. */
 export function usePageLocation(): Location {
   const location = useLocation();
   return useMemo(() => {
     const read = <K extends keyof Location>(part: K): Location[K] => {
-      if (tracking) tracking.read = true;
+      locationReads.noteRead();
       return location[part];
     };
     return {
@@ -56,12 +57,6 @@ export function usePageChangeEffect(effect: () => void): void {
 
 /** Renders synchronously and says whether the render read the page's location. */
 export function withLocationReads<T>(render: () => T): { result: T; readLocation: boolean } {
-  const outer = tracking;
-  const reads = { read: false };
-  tracking = reads;
-  try {
-    return { result: render(), readLocation: reads.read };
-  } finally {
-    tracking = outer;
-  }
+  const { result, read } = locationReads.watch(render);
+  return { result, readLocation: read };
 }

@@ -9,16 +9,17 @@
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
+import { readTracker } from './read-tracker.ts';
 
 const known = new Map<string, string>();
 
 /**
- * Set while an island prerenders: whether its render asked for a section's route. Such an
+ * Whether an island's prerender asked for a section's route. Such an
  * island's HTML holds where the section is in this build (the same on every page of it), so
  * the prerender shares it among this build's pages but keeps it for no later build, where a
  * page added or removed may have moved the section (server-html.tsx).
  */
-let tracking: { read: boolean } | undefined;
+const sectionReads = readTracker();
 
 export function addSectionRoutes(routes: Record<string, string>) {
   for (const [id, route] of Object.entries(routes)) known.set(id, route);
@@ -26,7 +27,7 @@ export function addSectionRoutes(routes: Record<string, string>) {
 
 /** The route of the page that has the section, when a loaded module told. */
 export function sectionRouteOf(id: string): string | undefined {
-  if (tracking) tracking.read = true;
+  sectionReads.noteRead();
   return known.get(id);
 }
 
@@ -35,14 +36,8 @@ export function withSectionRouteReads<T>(render: () => T): {
   result: T;
   readSectionRoute: boolean;
 } {
-  const outer = tracking;
-  const reads = { read: false };
-  tracking = reads;
-  try {
-    return { result: render(), readSectionRoute: reads.read };
-  } finally {
-    tracking = outer;
-  }
+  const { result, read } = sectionReads.watch(render);
+  return { result, readSectionRoute: read };
 }
 
 let indexLoad: Promise<void> | undefined;
