@@ -48,6 +48,18 @@ async function checkedAndSaved(root: string) {
   return run;
 }
 
+/** A copy whose about page links to /talk-to-us, which no page has (yet). */
+function aboutLinkingToNowhere(folders: string[]): string {
+  const root = contentCopy(folders);
+  const about = join(root, 'pages/about.yaml');
+  writeFileSync(about, readFileSync(about, 'utf8').replace(/to: \/contact\b/, 'to: /talk-to-us'));
+  return root;
+}
+
+/** The codes of the about page's problems in a run. */
+const aboutCodes = (run: Awaited<ReturnType<typeof checkedAndSaved>>) =>
+  run.report.problems.filter((p) => p.file === 'pages/about.yaml').map((p) => p.code);
+
 const edit = (root: string, file: string) => {
   const path = join(root, file);
   const text = readFileSync(path, 'utf8');
@@ -88,24 +100,16 @@ describe('the validation cache', () => {
   });
 
   it('checks a page again when an address it links to is redirected, though the page is unchanged', async () => {
-    const root = contentCopy(folders);
-    const about = join(root, 'pages/about.yaml');
-    writeFileSync(about, readFileSync(about, 'utf8').replace(/to: \/contact\b/, 'to: /talk-to-us'));
-    const codes = (run: Awaited<ReturnType<typeof checkedAndSaved>>) =>
-      run.report.problems.filter((p) => p.file === 'pages/about.yaml').map((p) => p.code);
-    expect(codes(await checkedAndSaved(root))).toEqual(['unknown-route']);
+    const root = aboutLinkingToNowhere(folders);
+    expect(aboutCodes(await checkedAndSaved(root))).toEqual(['unknown-route']);
     const site = join(root, 'pages/_site.yaml');
     appendFileSync(site, '  - from: /talk-to-us\n    to: /contact\n');
     forgetParsedTexts();
-    expect(codes(await checkedAndSaved(root))).toEqual(['old-address']);
+    expect(aboutCodes(await checkedAndSaved(root))).toEqual(['old-address']);
   });
 
   it('checks again, after a page is added or removed, only the files that asked about its address', async () => {
-    const root = contentCopy(folders);
-    const about = join(root, 'pages/about.yaml');
-    writeFileSync(about, readFileSync(about, 'utf8').replace(/to: \/contact\b/, 'to: /talk-to-us'));
-    const aboutCodes = (run: Awaited<ReturnType<typeof checkedAndSaved>>) =>
-      run.report.problems.filter((p) => p.file === 'pages/about.yaml').map((p) => p.code);
+    const root = aboutLinkingToNowhere(folders);
     expect(aboutCodes(await checkedAndSaved(root))).toEqual(['unknown-route']);
     const uncachedMatches = (run: Awaited<ReturnType<typeof checkedAndSaved>>) => {
       forgetParsedTexts();
