@@ -203,14 +203,14 @@ async function build() {
   });
 
   /**
-   * Everything a page's output is made from, but its own text and links: both bundles (the
-   * code, the settings, the forms and the options the date gives them), the pictures made and
-   * their files' facts. Not the
-   * rest of the project's context: a page added or moved changes no other page's output (its
-   * links' targets are checked, not rendered differently). With its text's hash and what other
-   * pages give its links (`linksOf`: the routes of the sections it scrolls to, the data files of
-   * the downloads it names), the key of a page the prerenderer places from the cache before
-   * making anything for it.
+   * Everything a page's output is made from, but its own text, links and dated items: both
+   * bundles (the code, the settings, the forms and the options the date gives them), the
+   * pictures made and their files' facts. Not the rest of the project's context: a page added
+   * or moved changes no other page's output (its links' targets are checked, not rendered
+   * differently). With its text's hash, what other pages give its links (`linksOf`: the routes
+   * of the sections it scrolls to, the data files of the downloads it names) and which of its
+   * dated items are past, the key of a page the prerenderer places from the cache before making
+   * anything for it.
    */
   const pagesKey = hashOf(bundleKeys.server, bundleKeys.client, picturesKey, picturesSignature);
 
@@ -266,14 +266,13 @@ async function build() {
     prerenderSite({
       root,
       clean,
-      // The hashes themselves, not a hash of them: a thousand hashes were made at every build.
-      // Kept by output file, whose route the URL is.
-      // A page with dated items is made from what the date decides of them too (which are past).
+      // Kept by output file, whose route the URL is: the shared key, the page's text hash as it
+      // is, and the hashes of its links' targets and of which of its dated items are past.
       inputsOf: ({ status, file }) =>
         `${pagesKey} ${status} ${file ? textHashes.get(file)! : ''} ${hashOf(linksOf(file))} ${file ? hashOf(dated.get(file) ?? '') : ''}`,
       downloads: downloads.links,
       // What an island's HTML is made from but its props: the server bundle (code, settings,
-      // forms, date) and the pictures (a picture's made files are named in the page's data).
+      // forms and their rules' options) and the pictures (a picture's made files are named in the page's data).
       islandsKey: hashOf(bundleKeys.server, picturesKey),
     }),
   );
