@@ -7,7 +7,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import { useMemo } from 'react';
 import type { ProjectMeta } from '../api.ts';
-import { FieldEditor, type FieldContext, type FormEdits } from './fields.tsx';
+import { FieldEditor, type FieldContext, type FieldPath, type FormEdits } from './fields.tsx';
 import { asSchema, keysInOrder } from './schema-kinds.ts';
 
 interface Props {
@@ -42,6 +42,11 @@ export function FormView({
     }),
     [edits, schema],
   );
+  const exampleAt = (path: FieldPath) =>
+    path.reduce<unknown>(
+      (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+      example,
+    );
   return (
     <form
       aria-label={`Fields of the ${type} block`}
@@ -58,7 +63,7 @@ export function FormView({
           value={value[name]}
           template={Array.isArray(example[name]) ? (example[name] as unknown[])[0] : undefined}
           required={required.has(name)}
-          context={{ meta, sectionIds, edits: ordered, problemsAt }}
+          context={{ meta, sectionIds, edits: ordered, problemsAt, exampleAt }}
         />
       ))}
     </form>

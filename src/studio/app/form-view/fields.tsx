@@ -34,6 +34,8 @@ export interface FieldContext {
   edits: FormEdits;
   /** The problems at a field of the block, by its path in the block; none when absent. */
   problemsAt?: (path: FieldPath) => readonly FieldProblem[];
+  /** The block's example (what the palette inserts) at a path of the block, if it has one. */
+  exampleAt?: (path: FieldPath) => unknown;
 }
 
 interface Props {
@@ -91,8 +93,21 @@ export function FieldEditor({
       </ul>
     ) : null;
   const invalid = problems.some((problem) => problem.severity === 'error') || undefined;
+  // A text still as the palette inserted it: the example reads like real copy (a FAQ's answer),
+  // so a newcomer who changed only the question would publish someone else's answer.
+  const asInserted =
+    typeof value === 'string' && value !== '' && context.exampleAt?.(path) === value;
+  const exampleNote = asInserted ? (
+    <p id={`${id}-example`} className="text-xs text-amber-800">
+      Still the block's example text: write your own.
+    </p>
+  ) : null;
   const describedBy =
-    [problems.length > 0 && `${id}-problems`, field.description && `${id}-help`]
+    [
+      problems.length > 0 && `${id}-problems`,
+      asInserted && `${id}-example`,
+      field.description && `${id}-help`,
+    ]
       .filter(Boolean)
       .join(' ') || undefined;
   /** A control with the field's label above it, its problems and its help below. */
@@ -103,6 +118,7 @@ export function FieldEditor({
       </label>
       {control}
       {problemNote}
+      {exampleNote}
       {help}
     </div>
   );

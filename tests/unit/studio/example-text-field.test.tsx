@@ -1,0 +1,43 @@
+/**
+ * A block inserted from the palette holds its example, which reads like real copy (a FAQ's
+ * answers): the form view says beside each text that is still the example's, and only those.
+ */
+import { render, screen } from '@testing-library/react';
+import { expect, it, vi } from 'vitest';
+import { blockCatalogue, blockSchema } from '../../../src/studio/app/block-catalogue.ts';
+import { FormView } from '../../../src/studio/app/form-view/FormView.tsx';
+
+const HINT = "Still the block's example text: write your own.";
+
+it("marks the texts a block still has from the palette's example, and no other", () => {
+  const example = blockCatalogue.find((info) => info.type === 'faq')!.example;
+  const items = example.items as { question: string; answer: string }[];
+  // The newcomer of the walk: the first question written, its answer left as inserted.
+  const value = {
+    ...example,
+    items: [{ ...items[0]!, question: 'Do you clean downspouts too?' }, ...items.slice(1)],
+  };
+  const edits = { set: vi.fn(), remove: vi.fn(), add: vi.fn(), move: vi.fn(), removeItem: vi.fn() };
+  render(
+    <FormView
+      type="faq"
+      schema={blockSchema('faq')!}
+      value={value}
+      example={example}
+      meta={null}
+      sectionIds={[]}
+      edits={edits}
+    />,
+  );
+  const hinted = (name: string) =>
+    screen
+      .getAllByRole('textbox', { name })
+      .map((box) => box.getAttribute('aria-describedby') ?? '')
+      .map((ids) =>
+        ids.split(' ').some((id) => id !== '' && document.getElementById(id)?.textContent === HINT),
+      );
+  expect(hinted('Question')).toEqual([false, ...items.slice(1).map(() => true)]);
+  expect(hinted('Answer')).toEqual(items.map(() => true));
+  // The block's title too, left as inserted.
+  expect(hinted('Title')).toEqual([true]);
+});
