@@ -5,8 +5,15 @@
  * known yet are probed all together, in one child process (sharp is asynchronous, the validator
  * is not), the first time one is asked for, unless a caller that can wait primed the store first
  * (`primeImageFacts`: the build and `npm run validate` do, saving a child process's start).
+ *
+ * A file whose size or change time is new is known by its content too, for the rest of the
+ * process: the team studio checks out a folder per commit, every file in it with a new change
+ * time, and probing the same pictures again in each (a child process, 0.75 s for the site's 68)
+ * delayed the file list after every save. Facts depend on the bytes and on the name (the
+ * messages say it, the extension must match), so both make the key.
  */
 import type * as ChildProcess from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
 import { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -15,11 +22,13 @@ import { imageCacheDir } from './cache-dir.ts';
 import type { FactsReader, ImageFacts } from './image-facts.ts';
 import { fileOfSrc, imageSources } from './source-files.ts';
 
-const VERSION = 1;
+const VERSION = 2;
 
 interface Entry {
   size: number;
   mtimeMs: number;
+  /** The SHA-256 of the file's bytes (hex). */
+  content: string;
   facts: ImageFacts;
 }
 
@@ -36,6 +45,23 @@ function readStore(path: string): Stored {
     // Missing or cut short: every picture is probed again.
   }
   return { version: VERSION, files: {} };
+}
+
+/**
+ * Facts by name and content, read in this process or found in a store it read (kept on
+ * globalThis: Vite loads vite.config.ts, and so the validator, as its own copy of this module).
+ * Emptied when full: a studio that runs for weeks takes uploads all along.
+ */
+const MAX_KNOWN = 20_000;
+const KNOWN_KEY = Symbol.for('tradelift.image-facts.by-content');
+const holder = globalThis as typeof globalThis & { [KNOWN_KEY]?: Map<string, ImageFacts> };
+const knownByContent = (holder[KNOWN_KEY] ??= new Map());
+
+const contentKey = (src: string, content: string) => `${src}\0${content}`;
+
+function remember(src: string, entry: Entry) {
+  if (knownByContent.size >= MAX_KNOWN) knownByContent.clear();
+  knownByContent.set(contentKey(src, entry.content), entry.facts);
 }
 
 /** Probes the pictures in one child process that runs probe-cli.ts with tsx. */
@@ -62,19 +88,51 @@ function probeInChild(root: string, srcs: string[]): ImageFacts[] {
   return JSON.parse(output.toString('utf8')) as ImageFacts[];
 }
 
-/** The stored facts still true of the files on disk, and the pictures to probe again. */
+/** A picture to probe: where it is on disk now and what it holds. */
+interface Missing {
+  src: string;
+  size: number;
+  mtimeMs: number;
+  content: string;
+}
+
+/**
+ * The stored facts still true of the files on disk, those known by content (`found`: the
+ * store needs saving), and the pictures to probe.
+ */
 function compareWithDisk(root: string, sources: ReadonlySet<string>) {
   const storePath = join(imageCacheDir(root), 'facts.json');
   const stored = readStore(storePath);
   const current: Record<string, Entry> = {};
-  const missing: { src: string; size: number; mtimeMs: number }[] = [];
+  const missing: Missing[] = [];
+  let found = 0;
   for (const src of sources) {
-    const { size, mtimeMs } = statSync(join(root, fileOfSrc(src)));
+    const file = join(root, fileOfSrc(src));
+    const { size, mtimeMs } = statSync(file);
     const entry = stored.files[src];
-    if (entry && entry.size === size && entry.mtimeMs === mtimeMs) current[src] = entry;
-    else missing.push({ src, size, mtimeMs });
+    if (entry && entry.size === size && entry.mtimeMs === mtimeMs) {
+      current[src] = entry;
+      remember(src, entry);
+      continue;
+    }
+    const content = createHash('sha256').update(readFileSync(file)).digest('hex');
+    const facts = knownByContent.get(contentKey(src, content));
+    if (facts) {
+      current[src] = { size, mtimeMs, content, facts };
+      found++;
+    } else {
+      missing.push({ src, size, mtimeMs, content });
+    }
   }
-  return { storePath, current, missing };
+  return { storePath, current, missing, found };
+}
+
+/** The probed facts into the store and this process's memory. */
+function addProbed(current: Record<string, Entry>, missing: Missing[], facts: ImageFacts[]) {
+  missing.forEach(({ src, size, mtimeMs, content }, index) => {
+    current[src] = { size, mtimeMs, content, facts: facts[index]! };
+    remember(src, current[src]);
+  });
 }
 
 function saveStore(storePath: string, root: string, files: Record<string, Entry>) {
@@ -94,17 +152,16 @@ function saveStore(storePath: string, root: string, files: Record<string, Entry>
  * synchronous validator, which then finds every picture known and starts no child process.
  */
 export async function primeImageFacts(root: string): Promise<number> {
-  const { storePath, current, missing } = compareWithDisk(root, new Set(imageSources(root)));
-  if (missing.length === 0) return 0;
-  // Loaded here: the validator's other users (its workers, the studio) never load sharp for it.
-  const { probeImage } = await import('./probe.ts');
-  const facts = await Promise.all(
-    missing.map(({ src }) => probeImage(join(root, fileOfSrc(src)), src)),
-  );
-  missing.forEach(({ src, size, mtimeMs }, index) => {
-    current[src] = { size, mtimeMs, facts: facts[index]! };
-  });
-  saveStore(storePath, root, current);
+  const { storePath, current, missing, found } = compareWithDisk(root, new Set(imageSources(root)));
+  if (missing.length > 0) {
+    // Loaded here: the validator's other users (its workers, the studio) never load sharp for it.
+    const { probeImage } = await import('./probe.ts');
+    const facts = await Promise.all(
+      missing.map(({ src }) => probeImage(join(root, fileOfSrc(src)), src)),
+    );
+    addProbed(current, missing, facts);
+  }
+  if (missing.length > 0 || found > 0) saveStore(storePath, root, current);
   return missing.length;
 }
 
@@ -114,18 +171,16 @@ export function factsReader(root: string): FactsReader {
   let known: Map<string, ImageFacts> | undefined;
   let probed = 0;
   const load = () => {
-    const { storePath, current, missing } = compareWithDisk(root, sources);
+    const { storePath, current, missing, found } = compareWithDisk(root, sources);
     if (missing.length > 0) {
       const facts = probeInChild(
         root,
         missing.map((m) => m.src),
       );
       probed += missing.length;
-      missing.forEach(({ src, size, mtimeMs }, index) => {
-        current[src] = { size, mtimeMs, facts: facts[index]! };
-      });
-      saveStore(storePath, root, current);
+      addProbed(current, missing, facts);
     }
+    if (missing.length > 0 || found > 0) saveStore(storePath, root, current);
     return new Map(Object.entries(current).map(([src, entry]) => [src, entry.facts]));
   };
   return {

@@ -1,9 +1,10 @@
 /**
  * Each rule of a picture field, at its exact line and column: the alt text (schema), the file
  * (exists with a did-you-mean naming the path as written, type by content, decodes, pixel
- * bomb, wide enough), and the facts cache (a second validation reads no picture).
+ * bomb, wide enough), and the facts cache (a second validation reads no picture, nor one of
+ * another folder holding the same files: the team studio's snapshot of each commit).
  */
-import { writeFileSync, mkdirSync } from 'node:fs';
+import { cpSync, writeFileSync, mkdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildContext, listProjectFiles, validateProject } from '../../../src/content/project.ts';
@@ -25,22 +26,28 @@ const heroPage = (...image: string[]) =>
     ...image.map((line) => `      ${line}`),
   );
 
+/**
+ * The pictures of a project. Noise is random: each call makes pictures no other test has read
+ * (this process remembers the facts of what it read, by content).
+ */
+const newMedia = async (): Promise<Record<string, Buffer>> => ({
+  'media/crew.jpg': await noiseJpeg(1200, 900),
+  'media/narrow.jpg': await noiseJpeg(600, 450),
+  'media/cut.jpg': await truncatedJpeg(1200, 900),
+  'media/bomb.png': await pixelBombPng(20000, 20000),
+  'media/screenshot.jpg': await noisePng(1200, 900),
+});
+
 let media: Record<string, Buffer>;
 
 beforeAll(async () => {
-  media = {
-    'media/crew.jpg': await noiseJpeg(1200, 900),
-    'media/narrow.jpg': await noiseJpeg(600, 450),
-    'media/cut.jpg': await truncatedJpeg(1200, 900),
-    'media/bomb.png': await pixelBombPng(20000, 20000),
-    'media/screenshot.jpg': await noisePng(1200, 900),
-  };
+  media = await newMedia();
 });
 
-function project(pages: Record<string, string>): string {
+function project(pages: Record<string, string>, pictures = media): string {
   const root = fixtureProject(pages);
   mkdirSync(join(root, 'media'), { recursive: true });
-  for (const [path, bytes] of Object.entries(media)) writeFileSync(join(root, path), bytes);
+  for (const [path, bytes] of Object.entries(pictures)) writeFileSync(join(root, path), bytes);
   return root;
 }
 
@@ -121,11 +128,13 @@ describe('picture fields', () => {
     expect(problems[0]!.severity).toBe('warning');
   });
 
-  it('read each picture once: a second validation finds every fact in the cache', () => {
-    const root = project({ 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') });
+  it('read each picture once: a second validation finds every fact in the cache', async () => {
+    const pictures = await newMedia();
+    const page = { 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') };
+    const root = project(page, pictures);
     const first = buildContext(root, listProjectFiles(root)).images!;
     first.facts('media/crew.jpg');
-    expect(first.probed()).toBe(Object.keys(media).length);
+    expect(first.probed()).toBe(Object.keys(pictures).length);
     const second = buildContext(root, listProjectFiles(root)).images!;
     expect(second.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 1200, height: 900 });
     expect(second.probed()).toBe(0);
@@ -136,9 +145,42 @@ describe('picture fields', () => {
     expect(third.probed()).toBe(1);
   });
 
+  it('read no picture of another folder holding the same ones (a commit checked out again)', async () => {
+    const pictures = await newMedia();
+    const root = project(
+      { 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') },
+      pictures,
+    );
+    expect(await primeImageFacts(root)).toBe(Object.keys(pictures).length);
+    // Another commit's snapshot: the same files, written later (new change times), no cache.
+    const snapshot = `${root}-snapshot`;
+    cpSync(root, snapshot, { recursive: true, filter: (from) => !from.includes('.cache') });
+    const later = new Date(Date.now() + 60_000);
+    for (const path of Object.keys(pictures)) utimesSync(join(snapshot, path), later, later);
+    const reader = buildContext(snapshot, listProjectFiles(snapshot)).images!;
+    expect(reader.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 1200, height: 900 });
+    expect(reader.facts('media/screenshot.jpg')).toMatchObject({
+      ok: false,
+      message: expect.stringContaining('media/screenshot.jpg holds a PNG picture'),
+    });
+    expect(reader.probed()).toBe(0);
+    // The same bytes under another name are read: the name is part of the facts (the PNG
+    // named .png is fine), and so is a changed file.
+    writeFileSync(join(snapshot, 'media/screenshot.png'), pictures['media/screenshot.jpg']!);
+    writeFileSync(join(snapshot, 'media/crew.jpg'), pictures['media/narrow.jpg']!);
+    const after = buildContext(snapshot, listProjectFiles(snapshot)).images!;
+    expect(after.facts('media/screenshot.png')).toMatchObject({ ok: true, type: 'png' });
+    expect(after.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 600 });
+    expect(after.probed()).toBe(2);
+  });
+
   it('needs no child process when primed: the build and `npm run validate` probe in process', async () => {
-    const root = project({ 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') });
-    expect(await primeImageFacts(root)).toBe(Object.keys(media).length);
+    const pictures = await newMedia();
+    const root = project(
+      { 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') },
+      pictures,
+    );
+    expect(await primeImageFacts(root)).toBe(Object.keys(pictures).length);
     const reader = buildContext(root, listProjectFiles(root)).images!;
     expect(reader.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 1200, height: 900 });
     // The same facts as the child's probe: the bomb and the PNG named .jpg are still refused.

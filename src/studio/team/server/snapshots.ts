@@ -3,11 +3,17 @@
  * preview's data. Each snapshot is made once per commit (a commit never changes), written into a
  * temporary folder and renamed into place, so a reader never sees half of one. Only the latest
  * few are kept; the same commit asked for twice at once shares one checkout.
+ *
+ * A new folder's pictures are read before it is renamed into place, in this process and without
+ * blocking it (most are known by their content from another commit's folder): the synchronous
+ * validator would otherwise start a child process to read one it has not seen, such as an upload.
+ * One that cannot be read is the validator's to report.
  */
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, utimes } from 'node:fs/promises';
 import { join } from 'node:path';
+import { primeImageFacts } from '../../../media/facts-store.ts';
 import { treeOf } from '../git/objects.ts';
 import { checkoutTree } from '../git/tree-build.ts';
 
@@ -35,6 +41,7 @@ export function snapshots(gitDir: string, folder: string): Snapshots {
     await mkdir(partial);
     try {
       await checkoutTree(gitDir, await treeOf(gitDir, commit), partial);
+      await primeImageFacts(partial).catch(() => undefined);
       await rename(partial, dir);
     } catch (error) {
       await rm(partial, { recursive: true, force: true });
