@@ -75,25 +75,48 @@ function withText(files: ProjectFile[], path: string, text: string): ProjectFile
     : others;
 }
 
+/** The project's files as on disk now (read again only when the disk changed). */
+function filesOnDisk(root: string): Cached {
+  const signature = diskSignature(root);
+  if (cached?.root !== root || cached.signature !== signature) {
+    cached = { root, signature, files: listProjectFiles(root), contexts: new Map() };
+  }
+  return cached;
+}
+
+/** The context under `key`, made by `make` unless a recent request made it. */
+function contextUnder(project: Cached, key: string, make: () => ProjectContext): ProjectContext {
+  let context = project.contexts.get(key);
+  if (!context) {
+    context = make();
+    // A few keys are live at once (the file open, the one before); never let it grow.
+    if (project.contexts.size >= 16) project.contexts.clear();
+    project.contexts.set(key, context);
+  }
+  return context;
+}
+
 /** The project as on disk but with `path` holding `text`, and the context built from it. */
 export function projectWithText(
   root: string,
   path: string,
   text: string,
 ): { files: ProjectFile[]; context: ProjectContext } {
-  const signature = diskSignature(root);
-  if (cached?.root !== root || cached.signature !== signature) {
-    cached = { root, signature, files: listProjectFiles(root), contexts: new Map() };
-  }
-  const files = withText(cached.files, path, text);
+  const project = filesOnDisk(root);
+  const files = withText(project.files, path, text);
   const today = buildDate();
-  const key = contextKey(path, text, today);
-  let context = cached.contexts.get(key);
-  if (!context) {
-    context = buildContext(root, files, today);
-    // A few keys are live at once (the file open, the one before); never let it grow.
-    if (cached.contexts.size >= 16) cached.contexts.clear();
-    cached.contexts.set(key, context);
-  }
+  const context = contextUnder(project, contextKey(path, text, today), () =>
+    buildContext(root, files, today),
+  );
   return { files, context };
+}
+
+/** The project as on disk, and its context. */
+export function projectOnDisk(root: string): { files: ProjectFile[]; context: ProjectContext } {
+  const project = filesOnDisk(root);
+  const today = buildDate();
+  const context = contextUnder(project, JSON.stringify(['on disk', today]), () =>
+    buildContext(root, project.files, today),
+  );
+  return { files: project.files, context };
 }
