@@ -4,6 +4,7 @@
  * - save to commit, p50 and p95: 10 editors saving at once, each into a draft of their own, and
  *   2 editors saving at once into one draft (other pages of it);
  * - from a save to the reviewer's preview link showing it;
+ * - after a save, the editor's file list (each file's problems) and preview content;
  * - publish: merge, validate (strict, as CI) and push.
  * The load of the machine is printed beside the figures: only figures of one run compare.
  */
@@ -191,6 +192,25 @@ async function main() {
       previews.push(performance.now() - started);
     }
 
+    // What the editor's studio asks after each save (StudioApp's save): the file list with each
+    // file's problems, and the forms and downloads its preview shows.
+    const afterSave: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      const path = page(PAGES - 3);
+      const { answer } = await call('GET', `file?path=${path}&draft=${shared}`, editors[0]);
+      await call('PUT', `file?draft=${shared}`, editors[0], {
+        path,
+        text: (answer.text as string).replace(/^title: .*$/m, `title: After save ${round}`),
+        baseVersion: answer.version,
+      });
+      const started = performance.now();
+      await Promise.all([
+        call('GET', `files?draft=${shared}`, editors[0]),
+        call('GET', `preview-content?draft=${shared}`, editors[0]),
+      ]);
+      afterSave.push(performance.now() - started);
+    }
+
     // Publish: submit, approve, then merge, validate and push, timed.
     await call('POST', `drafts/${shared}/submit`, editors[0]);
     await call('POST', `drafts/${shared}/review`, reviewer, { decision: 'approve' });
@@ -210,6 +230,7 @@ async function main() {
     console.log(row('10 editors at once, 10 drafts', ten));
     console.log(row('2 editors at once, 1 draft', two));
     console.log(row('save → reviewer’s preview shows it', previews));
+    console.log(row('save → the editor’s file list and preview content', afterSave));
     console.log(
       `\npublish (merge, validate --strict, push): ${ms(publishTime)} → ${published.answer.kind as string}`,
     );

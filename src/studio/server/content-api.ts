@@ -20,6 +20,8 @@ import { previewContent } from './preview-content.ts';
 import { deleteMedia, mediaList, replaceMedia, uploadMedia } from './media-api.ts';
 import { redirectedTo } from './site-redirect.ts';
 import type { ContentStore, Editor } from './store.ts';
+import { projectOnDisk } from './project-cache.ts';
+import { validatedFile } from './validated-files.ts';
 import { validateText } from './validate-text.ts';
 
 export interface Answer {
@@ -30,7 +32,8 @@ export interface Answer {
 const ok = (body: unknown, status = 200): Answer => ({ status, body });
 
 function listFiles(root: string) {
-  const report = validateProject(root);
+  const { files, context } = projectOnDisk(root);
+  const report = validateProject(root, undefined, undefined, files, validatedFile, context);
   return {
     files: report.results.map((result) => ({
       path: result.file,

@@ -5,52 +5,39 @@
  * studio's previews show these rather than what the studio's app was built with, so a form or
  * a download saved in a draft, or published since the team studio started, shows as it is now.
  *
- * The studio asks after every save, and a site of a thousand pages each declaring a download
- * took a second of the server's (single) thread to validate them all again: each file's data is
- * kept with its text and what it read of the context (context-reads.ts, as the build cache
- * keeps it), and validated again only when either changed.
+ * The studio asks after every save: each file's validation is the one kept since its text and
+ * what it read last changed (validated-files.ts), and so is the data made of it.
  */
-import { answersIn, type ContextRead } from '../../content/context-reads.ts';
 import type { FormDefinition } from '../../content/form-schema.ts';
 import { declaredDownloads } from '../../content/downloads.ts';
 import type { ProjectFile } from '../../content/project.ts';
 import { formIdFromFile } from '../../content/route-path.ts';
-import { validateWithReads } from '../../content/validate-with-reads.ts';
+import type { ValidationResult } from '../../content/validate.ts';
 import type { ShownDownload } from '../../render/downloads.ts';
 import { projectOnDisk } from './project-cache.ts';
+import { validatedFile } from './validated-files.ts';
 
 export interface PreviewContent {
   forms: Record<string, FormDefinition>;
   downloads: Record<string, ShownDownload>;
 }
 
-/** A file's data as last made here: good while its text and the answers to its reads are. */
-interface Known {
-  source: string;
-  reads: readonly ContextRead[];
-  answers: string;
-  data: Record<string, unknown> | undefined;
-}
-
-/** By file path: one entry per content file, whichever folder (draft, commit) asked last. */
-const known = new Map<string, Known>();
+/** A validation's data as JSON (what an answer carries), or undefined when it has an error. */
+const dataOfResult = new WeakMap<ValidationResult, Record<string, unknown> | undefined>();
 
 export function previewContent(root: string): PreviewContent {
   const { files, context } = projectOnDisk(root);
-  const answers = answersIn(context);
-  /** A file's data as JSON (what an answer carries), or undefined when it has an error. */
   const dataOf = (file: ProjectFile) => {
-    const before = known.get(file.file);
-    if (before?.source === file.source && answers(before.reads) === before.answers) {
-      return before.data;
+    const result = validatedFile(file, context);
+    if (!dataOfResult.has(result)) {
+      const valid =
+        result.data !== undefined && !result.problems.some((p) => p.severity === 'error');
+      const data = valid
+        ? (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>)
+        : undefined;
+      dataOfResult.set(result, data);
     }
-    const { result, reads } = validateWithReads(file.file, file.kind, file.bytes, context);
-    const valid = result.data !== undefined && !result.problems.some((p) => p.severity === 'error');
-    const data = valid
-      ? (JSON.parse(JSON.stringify(result.data)) as Record<string, unknown>)
-      : undefined;
-    known.set(file.file, { source: file.source, reads, answers: answers(reads), data });
-    return data;
+    return dataOfResult.get(result);
   };
   const forms = Object.fromEntries(
     files.flatMap((file) => {
