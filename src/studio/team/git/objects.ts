@@ -1,5 +1,5 @@
 /** Reading and writing objects: blobs, trees and the differences between two commits. */
-import { checkOid } from './names.ts';
+import { checkOid, ZERO_OID } from './names.ts';
 import { outputLine, runGit } from './run-git.ts';
 
 export interface TreeEntry {
@@ -74,6 +74,25 @@ async function diffTreeFields(
     args: ['diff-tree', '-r', '-z', ...options, '--end-of-options', checkOid(from), checkOid(to)],
   });
   return stdout.toString('utf8').split('\0');
+}
+
+/** A path that differs between two commits: its entry in the second, or null where it is gone. */
+export interface TreeChange {
+  path: string;
+  entry: TreeEntry | null;
+}
+
+/** What differs between two commits, path by path (renames as delete plus add). */
+export async function treeChanges(gitDir: string, from: string, to: string): Promise<TreeChange[]> {
+  const fields = await diffTreeFields(gitDir, from, to, ['--raw', '--no-renames']);
+  const changes: TreeChange[] = [];
+  // Each change is two fields: ":<old mode> <new mode> <old oid> <new oid> <status>", the path.
+  for (let at = 0; at + 1 < fields.length; at += 2) {
+    const [, mode, , oid] = fields[at]!.slice(1).split(' ');
+    const path = fields[at + 1]!;
+    changes.push({ path, entry: !oid || oid === ZERO_OID ? null : { path, mode: mode!, oid } });
+  }
+  return changes;
 }
 
 /** Paths whose contents differ between two commits (renames counted as delete plus add). */
