@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildContext, type ProjectFile } from '../../../src/content/project.ts';
-import { validatedFile } from '../../../src/studio/server/validated-files.ts';
+import { projectOnDisk } from '../../../src/studio/server/project-cache.ts';
+import { validateAheadOfUse, validatedFile } from '../../../src/studio/server/validated-files.ts';
 import { fixtureProject, yaml } from '../../support/fixture-project.ts';
 
 const pageFile = (file: string, source: string): ProjectFile => ({
@@ -53,5 +54,24 @@ describe('a file’s validation in the studio', () => {
     // The page it links to is gone: its link is an error now.
     const alone = validatedFile(edited, buildContext(root, [edited]));
     expect(alone.problems.map((p) => p.code)).toContain('unknown-route');
+  });
+
+  it('is made ahead of use for a whole project, a file per turn (requests are answered between)', async () => {
+    const root = fixtureProject({
+      'pages/roofs.yaml': linking('/contact'),
+      'pages/contact.yaml': linking('/roofs'),
+      'pages/gutters.yaml': linking('/roofs'),
+    });
+    let done = false;
+    const ahead = validateAheadOfUse(root).finally(() => (done = true));
+    // A turn of the event loop (another request's) comes before it is done.
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(done).toBe(false);
+    const results = await ahead;
+    expect(results).toHaveLength(3);
+    // What a request then asks for is what was made ahead.
+    const { files, context } = projectOnDisk(root);
+    expect(files.map((file) => validatedFile(file, context))).toEqual(results);
+    files.forEach((file, index) => expect(validatedFile(file, context)).toBe(results[index]));
   });
 });

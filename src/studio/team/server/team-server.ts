@@ -10,6 +10,7 @@ import { createTeamAuth } from '../auth/team-auth.ts';
 import { openDatabase } from '../db/open.ts';
 import { openRepository } from '../git/index.ts';
 import { HttpError, sendError } from '../../server/http-json.ts';
+import { validateAheadOfUse } from '../../server/validated-files.ts';
 import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
 import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
@@ -119,6 +120,11 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     server.once('error', reject);
     server.listen(options.port, options.host, () => resolve());
   });
+  // Main's files validated while nobody waits, so the first file list after a start is quick.
+  void (async () => {
+    const head = await repo.resolveRef(repo.mainBranch);
+    if (head) await validateAheadOfUse(await context.snapshots.dirFor(head));
+  })().catch(() => undefined);
   const bound = server.address();
   const port = bound && typeof bound === 'object' ? bound.port : options.port;
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
