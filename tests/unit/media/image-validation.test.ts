@@ -57,6 +57,17 @@ function printed(page: string): string[] {
   return validateProject(root).problems.map(formatProblem);
 }
 
+/** A project of pictures no test has read, their facts learnt in process (every one probed). */
+async function primedProject() {
+  const pictures = await newMedia();
+  const root = project(
+    { 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') },
+    pictures,
+  );
+  expect(await primeImageFacts(root)).toBe(Object.keys(pictures).length);
+  return { root, pictures };
+}
+
 describe('picture fields', () => {
   it('accept a described photo wide enough for its layout', () => {
     expect(printed(heroPage('src: media/crew.jpg', 'alt: Two roofers laying shingles'))).toEqual(
@@ -146,14 +157,9 @@ describe('picture fields', () => {
   });
 
   it('read no picture of another folder holding the same ones (a commit checked out again)', async () => {
-    const pictures = await newMedia();
-    const root = project(
-      { 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') },
-      pictures,
-    );
-    expect(await primeImageFacts(root)).toBe(Object.keys(pictures).length);
+    const { root, pictures } = await primedProject();
     // Another commit's snapshot: the same files, written later (new change times), no cache.
-    const snapshot = `${root}-snapshot`;
+    const snapshot = fixtureProject({});
     cpSync(root, snapshot, { recursive: true, filter: (from) => !from.includes('.cache') });
     const later = new Date(Date.now() + 60_000);
     for (const path of Object.keys(pictures)) utimesSync(join(snapshot, path), later, later);
@@ -175,12 +181,7 @@ describe('picture fields', () => {
   });
 
   it('needs no child process when primed: the build and `npm run validate` probe in process', async () => {
-    const pictures = await newMedia();
-    const root = project(
-      { 'pages/index.yaml': heroPage('src: media/crew.jpg', 'alt: Roofers') },
-      pictures,
-    );
-    expect(await primeImageFacts(root)).toBe(Object.keys(pictures).length);
+    const { root } = await primedProject();
     const reader = buildContext(root, listProjectFiles(root)).images!;
     expect(reader.facts('media/crew.jpg')).toMatchObject({ ok: true, width: 1200, height: 900 });
     // The same facts as the child's probe: the bomb and the PNG named .jpg are still refused.
