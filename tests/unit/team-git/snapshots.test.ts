@@ -20,8 +20,9 @@ import { describe, expect, it } from 'vitest';
 import { factsReader } from '../../../src/media/facts-store.ts';
 import { treeOf } from '../../../src/studio/team/git/objects.ts';
 import { checkoutTree } from '../../../src/studio/team/git/tree-build.ts';
+import { snapshotFromAnother } from '../../../src/studio/team/server/snapshot-copy.ts';
 import { snapshots } from '../../../src/studio/team/server/snapshots.ts';
-import { commitToBranch, refOf, seededBareRepo } from '../../support/bare-repo.ts';
+import { commitToBranch, git, refOf, seededBareRepo } from '../../support/bare-repo.ts';
 import { noiseJpeg } from '../../support/test-images.ts';
 
 describe('a commit’s snapshot', () => {
@@ -108,3 +109,26 @@ function contents(dir: string): Record<string, string> {
   walk('');
   return found;
 }
+
+describe('a snapshot made from another', () => {
+  it('refuses a path a checkout would refuse, before it writes anything', async () => {
+    const remote = seededBareRepo({ files: { 'pages/index.yaml': 'title: Home\n' } });
+    const base = await snapshots(remote.path, mkdtempSync(join(tmpdir(), 'snapshots-'))).dirFor(
+      refOf(remote.path, 'main')!,
+    );
+    const blob = git(remote.path, ['rev-parse', 'main:pages/index.yaml']).trim();
+    const parent = mkdtempSync(join(tmpdir(), 'snapshot-parent-'));
+    const dir = join(parent, 'new');
+    mkdirSync(dir);
+    for (const path of ['../escaped.yaml', 'pages/../../escaped.yaml', '.git/config']) {
+      await expect(
+        snapshotFromAnother(remote.path, base, dir, [
+          { path, entry: { path, mode: '100644', oid: blob } },
+        ]),
+      ).rejects.toThrow();
+    }
+    expect(readdirSync(parent)).toEqual(['new']);
+    expect(readdirSync(dir)).toEqual([]);
+    remote.remove();
+  });
+});

@@ -7,6 +7,7 @@
  */
 import { copyFile, link, mkdir, readdir, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
+import { checkRepoPath } from '../git/names.ts';
 import { readBlobs, type TreeChange } from '../git/objects.ts';
 import { IMAGE_CACHE_DIR } from '../../../media/cache-dir.ts';
 
@@ -28,8 +29,8 @@ async function filesUnder(dir: string, prefix = ''): Promise<string[]> {
 
 /**
  * Fills `dir` (empty) with the files of the commit that `changes` lead to from the commit whose
- * snapshot is `baseDir`. Throws if the base folder goes (pruned meanwhile): the caller checks
- * the commit out whole instead.
+ * snapshot is `baseDir`. Throws if the base folder goes (pruned meanwhile) or a path is not one
+ * a checkout would write: the caller checks the commit out whole instead.
  */
 export async function snapshotFromAnother(
   gitDir: string,
@@ -37,7 +38,9 @@ export async function snapshotFromAnother(
   dir: string,
   changes: readonly TreeChange[],
 ): Promise<void> {
-  const changed = new Set(changes.map((change) => change.path));
+  // Git's own checkout refuses a path that would leave the folder (`..`, `.git`): so does this
+  // one, before it writes anything, and the caller's checkout says no in turn.
+  const changed = new Set(changes.map((change) => checkRepoPath(change.path)));
   const shared = (await filesUnder(baseDir)).filter((path) => !changed.has(path));
   // A submodule has no file to write (checkout-index makes an empty folder of it).
   const written = changes.filter(
