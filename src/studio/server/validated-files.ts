@@ -13,7 +13,8 @@ import { validateWithReads } from '../../content/validate-with-reads.ts';
 import { projectOnDisk } from './project-cache.ts';
 
 interface Known {
-  source: string;
+  /** The bytes validated (not the decoded text: two bad encodings can decode alike). */
+  bytes: Uint8Array;
   reads: readonly ContextRead[];
   answers: string;
   result: ValidationResult;
@@ -30,11 +31,15 @@ export function validatedFile(file: ProjectFile, context: ProjectContext): Valid
   let answers = answerers.get(context);
   if (!answers) answerers.set(context, (answers = answersIn(context)));
   const before = known.get(file.file);
-  if (before?.source === file.source && answers(before.reads) === before.answers) {
+  if (
+    before !== undefined &&
+    Buffer.compare(before.bytes, file.bytes) === 0 &&
+    answers(before.reads) === before.answers
+  ) {
     return before.result;
   }
   const { result, reads } = validateWithReads(file.file, file.kind, file.bytes, context);
-  known.set(file.file, { source: file.source, reads, answers: answers(reads), result });
+  known.set(file.file, { bytes: file.bytes, reads, answers: answers(reads), result });
   return result;
 }
 

@@ -56,6 +56,23 @@ describe('a file’s validation in the studio', () => {
     expect(alone.problems.map((p) => p.code)).toContain('unknown-route');
   });
 
+  it('is made again for other bytes that decode to the same text (a bad encoding)', () => {
+    const root = fixtureProject({});
+    const text = linking('/contact').replace('Book', 'Book\uFFFD');
+    const withByte = (byte: number): ProjectFile => {
+      const [before, after] = linking('/contact').split('Book');
+      const bytes = Buffer.concat([
+        Buffer.from(`${before}Book`),
+        Buffer.from([byte]),
+        Buffer.from(after!),
+      ]);
+      return { file: 'pages/roofs.yaml', kind: 'page', source: text, bytes };
+    };
+    const first = validatedFile(withByte(0xff), buildContext(root, [withByte(0xff)]));
+    expect(first.problems.map((p) => p.code)).toContain('bad-encoding');
+    expect(validatedFile(withByte(0xfe), buildContext(root, [withByte(0xfe)]))).not.toBe(first);
+  });
+
   it('is made ahead of use for a whole project, a file per turn (requests are answered between)', async () => {
     const root = fixtureProject({
       'pages/roofs.yaml': linking('/contact'),
