@@ -12,7 +12,8 @@
  * of each pair's (a single run moves by up to a tenth on a shared machine).
  *
  *   --validate-only     only time the validation of each generated site (no builds): this
- *                       branch's and the reference's in turn, the median of `--runs`, and their ratio
+ *                       branch's and the reference's in turn, the median of `--runs`, and their
+ *                       ratio; beside them js-yaml and zod alone on the same files (the floor)
  *   --reference <rev>   the revision to compare with (default main); needs a Git checkout
  *   --no-reference      only this branch
  *   --large             also 10,000 generated pages (this branch only: several minutes)
@@ -131,10 +132,17 @@ function validation(root: string) {
   };
 }
 
+/** js-yaml's reading and zod's checking of the same files alone: the floor of any validation. */
+function librariesAlone(root: string): number {
+  const run = step(root, bin('tsx'), [join(repo, 'src/cli/bench/time-libraries.ts')]);
+  return (JSON.parse(/\{.*\}/.exec(run.output)![0]) as { ms: number }).ms;
+}
+
 /**
  * The validation alone (no module loading: one call of the validator in a process that has
  * loaded it), this branch's and the reference's in turn, `runs` times: the medians and the
- * median of each pair's ratio.
+ * median of each pair's ratio. Then, in the same turn, the two libraries alone on this branch's
+ * files (time-libraries.ts), and that floor's ratio to the reference.
  */
 function validationRow(
   root: string,
@@ -144,14 +152,19 @@ function validationRow(
   const ours = [first.ms];
   const theirs: number[] = [];
   const ratios: number[] = [];
+  const floor: number[] = [];
+  const floorRatios: number[] = [];
   for (let run = 0; run < runs; run++) {
     if (run > 0) ours.push(validation(root).ms);
+    floor.push(librariesAlone(root));
     if (!referenceRoot) continue;
     theirs.push(validation(referenceRoot).ms);
     ratios.push(ours[run]! / theirs[run]!);
+    floorRatios.push(floor[run]! / theirs[run]!);
   }
   const seconds = (all: number[]) => all.map((ms) => s(ms / 1000)).join(', ');
   console.log(`  validate (this branch): ${seconds(ours)} at load ${load()}`);
+  console.log(`  js-yaml + zod alone: ${seconds(floor)}`);
   if (referenceRoot) console.log(`  validate (reference): ${seconds(theirs)}`);
   return [
     String(first.pages),
@@ -159,6 +172,8 @@ function validationRow(
     s(median(ours) / 1000),
     theirs.length > 0 ? s(median(theirs) / 1000) : '-',
     ratios.length > 0 ? median(ratios).toFixed(3) : '-',
+    s(median(floor) / 1000),
+    floorRatios.length > 0 ? median(floorRatios).toFixed(3) : '-',
   ];
 }
 
@@ -296,7 +311,15 @@ try {
 }
 
 const head = validateOnly
-  ? ['pages', 'blocks', 'validate', 'validate (main)', 'ratio']
+  ? [
+      'pages',
+      'blocks',
+      'validate',
+      'validate (main)',
+      'ratio',
+      'js-yaml + zod alone',
+      'alone / reference',
+    ]
   : [
       'pages',
       'blocks',
@@ -324,6 +347,10 @@ console.log(
 );
 console.log(`\n| ${head.join(' | ')} |\n| ${head.map(() => '---').join(' | ')} |`);
 for (const row of rows) console.log(`| ${row.join(' | ')} |`);
+if (validateOnly)
+  console.log(
+    `\nvalidate = one validation of the whole project (the checks across files included) in a process that has loaded the validator, the median of ${runs} runs; ratio = this branch / reference, the median of the runs' ratios; "js-yaml + zod alone" = those two libraries reading and checking the same files and nothing else (no positions, no content review, no checks across files, the files already read), the floor any validation built on them can reach, and its ratio to the reference in the same turn.`,
+  );
 if (!validateOnly) {
   console.log(
     `\nbuild = wall-clock time of the whole \`npm run build\` in a fresh copy (no build cache: a clean build), with the 1-minute load average after it, the median of ${runs} runs (1 at ${LARGE} pages); ratio = this branch / reference, the median of the runs' ratios (each pair built in turn); "one page changed" (the median of as many runs, each a different page), "a page added" (the median of as many, each a new copy of a generated page) and "_site.yaml changed" = \`npm run build\` again after that edit (the build cache at work).`,
