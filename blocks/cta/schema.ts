@@ -14,7 +14,7 @@ export const cta = defineBlock({
   }),
   example: {
     title: 'Ready to fill your schedule?',
-    text: 'Book a free 30-minute strategy call. We call you back within 24 hours.',
+    text: 'Tell us your trade and your busy season; we map out your next 90 days on a free call.',
     actions: [
       { label: 'Get Your Free Strategy Call', modal: 'consultation' },
       { label: 'View Pricing', to: '/pricing', variant: 'ghost' },

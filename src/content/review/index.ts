@@ -10,6 +10,7 @@ import { conflictingButtons } from './rules/conflicting-buttons.ts';
 import { controlCharacter } from './rules/control-character.ts';
 import { duplicateDescription } from './rules/duplicate-description.ts';
 import { duplicateTitle } from './rules/duplicate-title.ts';
+import { exampleText } from './rules/example-text.ts';
 import { longDescription } from './rules/long-description.ts';
 import { longSentence } from './rules/long-sentence.ts';
 import { missingDescription } from './rules/missing-description.ts';
@@ -50,6 +51,7 @@ export const reviewRules = [
   unbalancedPunctuation,
   longSentence,
   placeholderText,
+  exampleText,
 ] as const;
 
 export type ReviewCode = (typeof reviewRules)[number]['code'];

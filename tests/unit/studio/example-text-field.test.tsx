@@ -41,3 +41,37 @@ it("marks the texts a block still has from the palette's example, and no other",
   // The block's title too, left as inserted.
   expect(hinted('Title')).toEqual([true]);
 });
+
+it("says it once where the content review already warns of the example's text", () => {
+  const example = blockCatalogue.find((info) => info.type === 'faq')!.example;
+  const items = example.items as { question: string; answer: string }[];
+  const warning = {
+    message: "still the faq block's example text, as the studio inserts it; write your own",
+    severity: 'warning' as const,
+    code: 'example-text',
+  };
+  const edits = { set: vi.fn(), remove: vi.fn(), add: vi.fn(), move: vi.fn(), removeItem: vi.fn() };
+  render(
+    <FormView
+      type="faq"
+      schema={blockSchema('faq')!}
+      value={example}
+      example={example}
+      meta={null}
+      sectionIds={[]}
+      edits={edits}
+      // The validator's warning at the first answer only, as it would be for the answers.
+      problemsAt={(path) => (path.join('.') === 'items.0.answer' ? [warning] : [])}
+    />,
+  );
+  const [first, ...rest] = screen.getAllByRole('textbox', { name: 'Answer' });
+  const notes = (box: HTMLElement) =>
+    (box.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .filter((id) => id !== '')
+      .map((id) => document.getElementById(id)?.textContent);
+  expect(notes(first!)).toContain(`Warning: ${warning.message}`);
+  expect(notes(first!)).not.toContain(HINT);
+  for (const box of rest) expect(notes(box)).toContain(HINT);
+  expect(rest).toHaveLength(items.length - 1);
+});

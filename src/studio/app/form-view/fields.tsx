@@ -26,6 +26,8 @@ export interface FormEdits {
 export interface FieldProblem {
   message: string;
   severity: 'error' | 'warning';
+  /** Its catalogue code (src/content/errors.ts). */
+  code?: string;
 }
 
 export interface FieldContext {
@@ -95,8 +97,14 @@ export function FieldEditor({
   const invalid = problems.some((problem) => problem.severity === 'error') || undefined;
   // A text still as the palette inserted it: the example reads like real copy (a FAQ's answer),
   // so a newcomer who changed only the question would publish someone else's answer.
+  // The content review warns of an answer or a quote left so (example-text): that warning, above,
+  // says it once; a one-line text it leaves alone (a heading may well be the example's) gets
+  // the note.
   const asInserted =
-    typeof value === 'string' && value !== '' && context.exampleAt?.(path) === value;
+    typeof value === 'string' &&
+    value !== '' &&
+    context.exampleAt?.(path) === value &&
+    !problems.some((problem) => problem.code === 'example-text');
   const exampleNote = asInserted ? (
     <p id={`${id}-example`} className="text-xs text-amber-800">
       Still the block's example text: write your own.
