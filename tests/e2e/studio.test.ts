@@ -289,6 +289,10 @@ describe('studio', () => {
       .getByRole('group', { name: 'Items 4' })
       .getByLabel('Title')
       .fill('Storm-season ready');
+    await features
+      .getByRole('group', { name: 'Items 4' })
+      .getByRole('textbox', { name: 'Text', exact: true })
+      .fill('Crews booked before the hail hits.');
     // The icon is chosen from pictures, found by a search, not from a list of 100 names.
     const item = features.getByRole('group', { name: 'Items 4' });
     await item.getByLabel(/^Icon: .*\. Change icon$/).click();
@@ -331,14 +335,16 @@ describe('studio', () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Saved pages/roofing-leads.yaml');
-    // Valid, with a warning, not an error: the content review's, the hero's button and this one
-    // now read the same but lead to different places (conflicting-buttons). None for an orphan
-    // (the menu links to the page), none for the scaffold's "Replace this with …" (all written).
+    // Valid, with warnings, not errors: the content review's. The hero's button and this one
+    // now read the same but lead to different places (conflicting-buttons), and the features'
+    // three inserted items keep the example's text (example-text; the fourth was written).
+    // None for an orphan (the menu links to the page), none for the scaffold's "Replace this
+    // with …" (all written).
     await expect
       .poll(() =>
         page
           .getByRole('button', {
-            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 1 warning$/,
+            name: /^Roofing leads\s*\/roofing-leads\s*:\s*valid, 4 warnings$/,
           })
           .count(),
       )
@@ -424,6 +430,44 @@ describe('studio', () => {
       .toMatch(
         /^The preview shows your edit, but the site cannot build it: line \d+, no page has the route "\/privacyy"/,
       );
+    writeFileSync(join(studio.project.root, path), original);
+    await page.context().close();
+  }, 60_000);
+
+  it('still shows the last valid version after a page saved with an error is reloaded', async () => {
+    const path = 'pages/support.yaml';
+    const original = onDisk(path);
+    const page = await openStudio(`?file=${path}`);
+    const heading = () =>
+      preview(page)
+        .getByRole('heading', { name: /^Real people who know/, level: 1 })
+        .count();
+    await expect.poll(heading).toBe(1);
+    await cursorAtEndOf(page, '  - type: hero');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ro');
+    await page.keyboard.press('Control+s');
+    await page
+      .getByRole('dialog', { name: 'Save with 1 error?' })
+      .getByRole('button', { name: 'Save anyway' })
+      .click();
+    await expect.poll(() => onDisk(path)).toBe(original.replace('type: hero', 'type: herro'));
+    const lastValid = /^Showing the last valid version: line \d+, unknown block type "herro"/;
+    await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
+
+    // The frame starts empty after a reload: the page's last valid text of this tab fills it.
+    await page.reload();
+    await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
+    await expect.poll(heading).toBe(1);
+    expect(await page.getByText(/Nothing to preview/).count()).toBe(0);
+
+    // Fixed, the page's own text is shown again.
+    await cursorAtEndOf(page, '  - type: herro');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('ro # fixed');
+    await expect.poll(() => page.getByText(lastValid).count()).toBe(0);
     writeFileSync(join(studio.project.root, path), original);
     await page.context().close();
   }, 60_000);

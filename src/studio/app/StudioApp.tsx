@@ -34,6 +34,7 @@ import { ChangeAddressDialog } from './ChangeAddressDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
 import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { clearDraft, readDraft, writeDraft, type Draft } from './drafts.ts';
+import { forgetValid, lastValidText, rememberValid } from './last-valid.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { namesFor } from './editor/project-completion.ts';
 import { FileList } from './FileList.tsx';
@@ -198,6 +199,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       const shownAlready = preview.renderedSeq() >= checkedSeq;
       if (data && file.kind === 'site') preview.site(data as Site);
       if (data && file.kind === 'page') {
+        rememberValid(path, checked);
         setPreviewProblem(null);
         if (shownAlready) return;
         preview.render({
@@ -210,17 +212,36 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       } else {
         preview.forget(checkedSeq);
         const first = errors[0] ?? found[0];
-        // A file opened invalid has no earlier version in the frame to fall back on.
+        const say = (lead: string) =>
+          setPreviewProblem(first ? `${lead} ${first.line}, ${first.message}` : null);
         // Shown already: the browser's check (this file alone) took the edit, the server's
         // (across files: links, forms, downloads) refuses it.
-        const lead = shownAlready
-          ? 'The preview shows your edit, but the site cannot build it: line'
-          : preview.renderedFile() === path
-            ? 'Showing the last valid version: line'
-            : 'Nothing to preview until the page is valid: line';
-        setPreviewProblem(first ? `${lead} ${first.line}, ${first.message}` : null);
+        if (shownAlready)
+          return say('The preview shows your edit, but the site cannot build it: line');
+        if (preview.renderedFile() === path) return say('Showing the last valid version: line');
+        // A page opened invalid (saved so, then reloaded) has nothing in the frame: its last
+        // valid text of this tab, checked again, if it still passes.
+        const fallback = file.kind === 'page' ? lastValidText(path) : null;
+        if (fallback === null || fallback === checked)
+          return say('Nothing to preview until the page is valid: line');
+        say('Showing the last valid version: line');
+        void validateText(path, fallback).then(
+          ({ data: lastData }) => {
+            // Another file opened meanwhile, or an edit rendered: that stands.
+            if (openedRef.current?.path !== path || preview.renderedFile() === path) return;
+            if (!lastData) return say('Nothing to preview until the page is valid: line');
+            preview.render({
+              type: 'render',
+              file: path,
+              route: file.route ?? routeOfPath(path),
+              page: lastData as PageData,
+              // No edit of this visit: any edit's own render is newer.
+              seq: -1,
+            });
+          },
+          () => say('Nothing to preview until the page is valid: line'),
+        );
       }
-      void checked;
     },
   );
 
@@ -321,6 +342,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const pageLeft = useCallback(
     async (path: string) => {
       clearDraft(path);
+      forgetValid(path);
       setDialog(null);
       setFiles((listed) => listed?.filter((file) => file.path !== path) ?? null);
       await refreshFiles();

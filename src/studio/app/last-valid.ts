@@ -1,0 +1,32 @@
+/**
+ * The last valid text of each page opened in this tab, in sessionStorage: a page saved with an
+ * error and opened again (a reload) still shows its last valid version in the preview, as it
+ * did before the reload, rather than nothing. Per tab: another tab, or the page's text changed
+ * by someone else since, may hold another; the preview says it shows the last valid version.
+ */
+const key = (path: string) => `studio-last-valid:${path}`;
+
+export function rememberValid(path: string, text: string) {
+  try {
+    sessionStorage.setItem(key(path), text);
+  } catch {
+    // A full or disabled storage: a reload then shows nothing for an invalid page, as before.
+  }
+}
+
+export function lastValidText(path: string): string | null {
+  try {
+    return sessionStorage.getItem(key(path));
+  } catch {
+    return null;
+  }
+}
+
+/** The page is gone (deleted, moved): its old text is no fallback for a new page there. */
+export function forgetValid(path: string) {
+  try {
+    sessionStorage.removeItem(key(path));
+  } catch {
+    // See rememberValid.
+  }
+}
