@@ -53,6 +53,9 @@ export function setApiScope(next: { token?: string; draft?: string | null }) {
   if (next.draft !== undefined) scope.draft = next.draft;
 }
 
+/** The draft the calls are about (the team studio's), or null. */
+export const currentDraft = () => scope.draft;
+
 const token = () =>
   scope.token ??
   document.querySelector<HTMLMetaElement>('meta[name="studio-token"]')?.content ??

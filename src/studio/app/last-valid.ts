@@ -1,10 +1,13 @@
 /**
  * The last valid text of each page opened in this tab, in sessionStorage: a page saved with an
  * error and opened again (a reload) still shows its last valid version in the preview, as it
- * did before the reload, rather than nothing. Per tab: another tab, or the page's text changed
- * by someone else since, may hold another; the preview says it shows the last valid version.
+ * did before the reload, rather than nothing. Per tab and per draft of the team studio (two
+ * drafts of one page are two texts): another tab, or the page's text changed by someone else
+ * since, may hold another; the preview says it shows the last valid version.
  */
-const key = (path: string) => `studio-last-valid:${path}`;
+import { currentDraft } from './api.ts';
+
+const key = (path: string) => `studio-last-valid:${currentDraft() ?? ''}:${path}`;
 
 export function rememberValid(path: string, text: string) {
   try {
