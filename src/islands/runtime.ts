@@ -5,6 +5,7 @@
  * islands are never touched runs this file and nothing else.
  */
 import { clearChunkReloadFlag, reloadOnce } from '../render/chunk-reload.ts';
+import { holdUnhandledSubmits } from './held-submits.ts';
 import { LOCATION_CHANGE } from './location-change.ts';
 import { installPagePrefetch } from './prefetch-pages.ts';
 import type { Wake } from './block-wake.ts';
@@ -50,7 +51,8 @@ async function wake(element: HTMLElement, stopRemembering: () => void, replay: (
     import('./hydrate-island.tsx'),
     load(props),
   ]);
-  // From here on React listens at the island's root and replays what happens while it hydrates.
+  // From here on React listens at the island's root and replays what happens while it hydrates
+  // (a form sent to a part still waiting for its code is held by held-submits.ts).
   stopRemembering();
   await hydrateIsland(element, Component, props);
   element.dataset.islandAwake = 'true';
@@ -191,6 +193,7 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
   if (!element.parentElement?.closest('[data-island]')) install(element);
 }
 installPagePrefetch();
+holdUnhandledSubmits();
 
 if (window.location.search) wakeAllWithPageState();
 window.addEventListener(LOCATION_CHANGE, wakeAllWithPageState);

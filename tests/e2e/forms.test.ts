@@ -17,7 +17,7 @@ import {
   valuesIn,
   visibleFields,
 } from './form-driver.ts';
-import { setupBrowser, openPage } from './harness.ts';
+import { baseUrl, openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
 
@@ -158,6 +158,43 @@ describe('contact page form', () => {
     expect(await emailStandIn.requests()).toHaveLength(1);
     for (const field of visibleFields(contact))
       expect((await valuesIn(form, contact))[field.name]).toBe(untouchedValue(field));
+    await page.context().close();
+  });
+
+  it('sent while its island still wakes: held, then sent by the form, never by the browser', async () => {
+    const contact = definitions.find((definition) => definition.id === 'contact')!;
+    const { page, problems } = await openPage('');
+    // The form's code held back: the island has begun to hydrate and waits for it.
+    let requested = () => {};
+    const waking = new Promise<void>((resolve) => (requested = resolve));
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/FormPanel-[^/]*\.js$/, async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    const navigations: string[] = [];
+    await page.goto(baseUrl() + '/contact', { waitUntil: 'load' });
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) navigations.push(request.url());
+    });
+    const form = page.getByRole('form', { name: contact.title });
+    await fillForm(form, contact);
+    await waking;
+    await submitButton(form, contact).click();
+    release();
+    const success = form.getByRole('status').filter({ hasText: contact.messages.success });
+    // A browser's own submit would load /contact?name=… with everything typed in the address.
+    await expect.poll(async () => navigations.length + (await success.count())).toBeGreaterThan(0);
+    expect(navigations).toEqual([]);
+    const requests = await emailStandIn.requests();
+    expect(requests).toHaveLength(1);
+    // What was typed while it woke is what is sent.
+    expect((requests[0]!.body as { template_params: object }).template_params).toMatchObject(
+      sentValues(contact),
+    );
+    expect(problems).toEqual([]);
     await page.context().close();
   });
 
