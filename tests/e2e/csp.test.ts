@@ -14,7 +14,7 @@ import {
   inlineScriptHashes,
   parseHeadersFile,
 } from '../../src/content/security-headers.ts';
-import { baseUrl, hydrated, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, openPage, setupBrowser, visit } from './harness.ts';
 import { downloadActions, routes, site } from './site-data.ts';
 
 setupBrowser();
@@ -38,8 +38,7 @@ async function openUnderPolicy(route: string, width = 1280) {
       seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
     );
   });
-  const response = await watched.page.goto(baseUrl() + route, { waitUntil: 'networkidle' });
-  await hydrated(watched.page);
+  const response = await visit(watched.page, baseUrl() + route);
   return { ...watched, response };
 }
 
@@ -103,6 +102,7 @@ describe('the policy', () => {
   });
 });
 
+// Each route's console is checked here (no error, no hydration warning), its header awake.
 describe.each(routes)('%s under the policy', (route) => {
   it('loads, hydrates and opens the header’s modal with no violation', async () => {
     const { page, problems, response } = await openUnderPolicy(route);

@@ -1,9 +1,9 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import type { Page, Response } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { baseUrl, documentWidth, hydrated, openPage, setupBrowser } from './harness.ts';
+import { axeOnPage } from './axe.ts';
 
 setupBrowser();
 
@@ -111,7 +111,7 @@ describe('/curriculum', () => {
   it.each([375, 1280])('at %i px: no horizontal scroll and no axe violation', async (width) => {
     const { page } = await openPage('/curriculum', { width });
     expect(await documentWidth(page)).toBeLessThanOrEqual(width);
-    const { violations } = await new AxeBuilder({ page }).analyze();
+    const { violations } = await axeOnPage(page).analyze();
     expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
     await page.context().close();
   });

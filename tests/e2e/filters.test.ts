@@ -3,10 +3,10 @@
  * filter the visible cards, the state lives in the URL (shareable, reloadable, Back works), the
  * prerendered HTML lists everything, and the keyboard alone operates every filter.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { baseUrl, documentWidth, hydrated, openPage, setupBrowser } from './harness.ts';
+import { axeOnPage } from './axe.ts';
 
 setupBrowser();
 
@@ -377,7 +377,7 @@ describe('accessibility', () => {
     '%s has no WCAG 2.1 AA violation found by axe (filtered and empty states included)',
     async (route) => {
       const { page } = await openPage(route);
-      const result = await new AxeBuilder({ page })
+      const result = await axeOnPage(page)
         .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
         .analyze();
       expect(result.violations.map((violation) => violation.id)).toEqual([]);

@@ -9,7 +9,7 @@ import { formSchema, type FormDefinition, type FormField } from '../../src/conte
 import { withRuleOptions } from '../../src/content/option-rules.ts';
 import { fillPlaceholders } from '../../src/content/placeholders.ts';
 import { E2E_BUILD_DATE } from './email-stand-in-client.ts';
-import { baseUrl, hydrated } from './harness.ts';
+import { baseUrl, visit } from './harness.ts';
 
 export const definitions: FormDefinition[] = readdirSync('forms')
   .filter((file) => file.endsWith('.yaml'))
@@ -116,10 +116,7 @@ const hiddenFieldsQuery = (definition: FormDefinition) =>
 
 /** Opens a form in its modal through a shared link and returns the dialog. */
 export async function openFormModal(page: Page, definition: FormDefinition, query = '') {
-  await page.goto(`${baseUrl()}/?modal=${definition.id}${hiddenFieldsQuery(definition)}${query}`, {
-    waitUntil: 'networkidle',
-  });
-  await hydrated(page);
+  await visit(page, `${baseUrl()}/?modal=${definition.id}${hiddenFieldsQuery(definition)}${query}`);
   const dialog = page.getByRole('dialog', { name: filled(definition, definition.title) });
   await dialog.waitFor();
   return dialog;

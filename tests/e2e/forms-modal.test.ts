@@ -3,11 +3,11 @@
  * Escape/backdrop/close, scroll lock, validation, prefill, full-screen layout, and the form code
  * arriving only when a form is about to be shown.
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { definitions, fieldIn, openFormModal } from './form-driver.ts';
 import { baseUrl, openPage, scriptRequests, setupBrowser } from './harness.ts';
+import { axeOnPage } from './axe.ts';
 
 setupBrowser();
 
@@ -231,14 +231,14 @@ describe('accessibility (axe)', () => {
     const dialog = await openConsultationFromHeader(page);
     await dialog.getByRole('button', { name: consultation.submitLabel }).click();
     await dialog.getByText('Please fill in “First Name”.').waitFor();
-    const results = await new AxeBuilder({ page }).include('dialog[open]').analyze();
+    const results = await axeOnPage(page).include('dialog[open]').analyze();
     expect(results.violations.map((violation) => violation.id)).toEqual([]);
     await page.context().close();
   });
 
   it('the contact details and the contact form have no violations', async () => {
     const { page } = await openPage('/contact');
-    const results = await new AxeBuilder({ page })
+    const results = await axeOnPage(page)
       .include('main section:nth-of-type(2)')
       .include('section#contact')
       .analyze();

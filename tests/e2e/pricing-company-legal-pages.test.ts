@@ -1,6 +1,7 @@
 /**
  * The pricing, company, help and legal pages: the comparison accordion, the FAQ, the careers
- * apply buttons, the spec's figures in the prerendered HTML, and clean rendering at 375 px.
+ * apply buttons and the spec's figures in the prerendered HTML. (Every page is checked at
+ * 375 px in phone-width.test.ts, for console errors in csp.test.ts.)
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -254,16 +255,6 @@ describe('prerendered HTML', () => {
     const journey = html.slice(html.indexOf('id="thirty-day-journey"'));
     expect(journey).toMatch(/<a [^>]*href="\/contact"/);
     expect(journey).toMatch(/<a [^>]*href="\/pricing"/);
-  });
-});
-
-describe('at 375 px', () => {
-  it.each(ROUTES)('%s has no horizontal scroll and no console error', async (route) => {
-    const { page, problems } = await openPage(route, { width: 375, height: 800 });
-    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
-    expect(await page.locator('h1').count()).toBe(1);
-    expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 

@@ -1,11 +1,10 @@
 /**
- * The service, strategy and program pages: the spec's figures are in the prerendered HTML, the
- * application modal returns to the top, and nothing overflows a 375 px phone. (Every button
- * of every page is pressed in every-button.test.ts.)
+ * The service, strategy and program pages: the spec's figures are in the prerendered HTML and
+ * the application modal returns to the top. (Every page is checked at 375 px in
+ * phone-width.test.ts, by axe in a11y.test.ts, and every button pressed in every-button.test.ts.)
  */
-import { AxeBuilder } from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
-import { baseUrl, documentWidth, openPage, setupBrowser } from './harness.ts';
+import { baseUrl, openPage, setupBrowser } from './harness.ts';
 import { readableText } from './readable-text.ts';
 import { pageYaml } from './site-data.ts';
 
@@ -85,26 +84,4 @@ describe('the application modal', () => {
       await page.context().close();
     },
   );
-});
-
-describe('at 375 px', () => {
-  it.each(routes)('%s has no horizontal scroll', async (route) => {
-    const { page, problems } = await openPage(route, { width: 375, height: 800 });
-    expect(await documentWidth(page)).toBeLessThanOrEqual(375);
-    expect(problems).toEqual([]);
-    await page.context().close();
-  });
-});
-
-describe('accessibility', () => {
-  it.each(routes)('%s has no WCAG 2 A/AA violations (axe)', async (route) => {
-    const { page } = await openPage(route);
-    const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
-    const violations = results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-    expect(violations).toEqual([]);
-    await page.context().close();
-  });
 });
