@@ -18,6 +18,7 @@ import { validateProjectOnAllCores } from '../../src/content/project.ts';
 import { git, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
 import { readPdf } from '../unit/pdf-text.ts';
 
 setupBrowser();
@@ -103,11 +104,13 @@ describe('team studio', () => {
     const reviewerLink = await invite(admin, 'rita@example.com', 'reviewer');
     const publisherLink = await invite(admin, 'pat@example.com', 'publisher');
     expect(new Set([editorLink, reviewerLink, publisherLink]).size).toBe(3);
+    await walkShot(admin, 'admin-invited-three');
 
     // The editor: a draft, the pricing hero, a new page and its menu entry.
     const editor = await joinStudio(editorLink, 'Ed Editor');
     expect(await editor.getByRole('button', { name: 'People' }).count()).toBe(0);
     const draftId = await startDraft(editor, 'Spring pricing');
+    await walkShot(editor, 'editor-draft-started');
     // Nothing saved yet: nothing to submit.
     await editor.getByRole('button', { name: 'Drafts and review' }).click();
     const newDraft = editor.getByRole('dialog', { name: 'Drafts' });
@@ -131,6 +134,7 @@ describe('team studio', () => {
       ),
     );
     await save(editor, 'pages/pricing.yaml');
+    await walkShot(editor, 'editor-pricing-saved');
     // The bar's news lasts until the first save, which the studio's own line reports.
     await expect.poll(() => team.getByRole('status').count()).toBe(0);
 
@@ -149,6 +153,7 @@ describe('team studio', () => {
     await expect
       .poll(() => early.getByRole('status').textContent())
       .toMatch(/would not pass the site's checks \(4 problems\)/);
+    await walkShot(editor, 'editor-submit-refused');
     const toFix = early.getByRole('list', { name: 'What to fix first' }).getByRole('listitem');
     const listed = await toFix.allTextContents();
     expect(listed).toHaveLength(4);
@@ -202,6 +207,7 @@ describe('team studio', () => {
     await expect
       .poll(() => preview.getByRole('heading', { name: 'Roofing leads', level: 1 }).count())
       .toBe(1);
+    await walkShot(preview, 'preview-link-new-page');
     expect(
       await preview.getByRole('banner').getByRole('link', { name: 'Roofing leads' }).count(),
     ).toBeGreaterThan(0);
@@ -215,6 +221,7 @@ describe('team studio', () => {
     await expect
       .poll(() => editor.getByText('Submitted “Spring pricing” for review.').count())
       .toBe(1);
+    await walkShot(editor, 'editor-submitted');
     // Editors do not review or publish: the dialog does not offer it.
     expect(await editor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     expect(await editor.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);
@@ -247,6 +254,7 @@ describe('team studio', () => {
     expect(await drafts.getByRole('link', { name: 'Preview /roofing-leads' }).count()).toBe(1);
     await drafts.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => drafts.getByText('Approved “Spring pricing”.').count()).toBe(1);
+    await walkShot(reviewer, 'reviewer-approved');
 
     const publisher = await joinStudio(publisherLink, 'Pat Publisher');
     await expect
@@ -267,6 +275,7 @@ describe('team studio', () => {
     await expect
       .poll(() => publishing.getByText('has this draft’s changes: it is published').count())
       .toBe(1);
+    await walkShot(publisher, 'publisher-published');
     expect(await publishing.getByText('unchanged since the draft started').count()).toBe(0);
     // Its preview says so too, no longer "not live yet".
     const published = await publisher.context().newPage();
@@ -320,6 +329,8 @@ describe('team studio', () => {
     await admin.keyboard.press('Escape');
     await admin.getByRole('button', { name: 'Audit log' }).click();
     const log = admin.getByRole('dialog', { name: 'Audit log' });
+    await log.waitFor();
+    await walkShot(admin, 'admin-audit-log');
     for (const action of [
       'user-invite',
       'sign-in',
@@ -370,6 +381,7 @@ describe('team studio', () => {
       await changes.getByRole('radio', { name: 'Theirs (saved meanwhile)' }).first().isChecked(),
     ).toBe(true);
     expect(await changes.getByRole('radio', { name: 'Mine' }).last().isChecked()).toBe(true);
+    await walkShot(second, 'second-editor-conflict');
     await conflict.getByRole('button', { name: 'Save my choices' }).click();
     await expect.poll(() => second.getByText('Saved pages/about.yaml').count()).toBe(1);
 

@@ -1,0 +1,28 @@
+/**
+ * Pictures of a journey for a person to look at. With `E2E_SHOTS=<folder>`, `walkShot(page,
+ * name)` saves what the page shows at 375 and at 1280 px as `<folder>/<nn>-<name>-<width>.png`
+ * and gives the page its own width back; without it, it does nothing. `npm run walk:team` walks
+ * the team studio's journey this way (tests/e2e/team-studio.test.ts): invited, edit, submit,
+ * review, publish, each in its own browser context.
+ */
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+
+const folder = process.env.E2E_SHOTS;
+const WIDTHS = [375, 1280];
+let taken = 0;
+
+export async function walkShot(page: Page, name: string) {
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  taken += 1;
+  const own = page.viewportSize() ?? { width: 1280, height: 900 };
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: own.height });
+    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
+    const file = `${String(taken).padStart(2, '0')}-${name}-${width}.png`;
+    await page.screenshot({ path: join(folder, file) });
+  }
+  await page.setViewportSize(own);
+}
