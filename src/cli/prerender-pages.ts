@@ -5,15 +5,20 @@
  * in worker threads: plain Node, so the thousand page chunks a worker imports skip the
  * TypeScript loader the CLI runs under.
  */
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, unlinkSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
 import { render, site } from '../entry-server.tsx';
 import { islandMemo } from '../render/island-memo.ts';
 import { headToHtml, pageHead } from '../render/head.ts';
 import { structuredData } from '../seo/structured-data.ts';
-import { inlineScriptHashes } from '../content/security-headers.ts';
-import { pageHtml, type BodyPlace, type PageTemplate } from './page-template.ts';
+import {
+  pageParts,
+  partsScriptHashes,
+  writePageFile,
+  type BodyPlace,
+  type PageTemplate,
+} from './page-template.ts';
 import { islandStore, type IslandsMet, type KeptIslands } from './build-cache/island-store.ts';
 
 export interface PrerenderJob {
@@ -85,23 +90,18 @@ export async function prerenderPages(share: PrerenderShare): Promise<PrerenderRe
  */
 async function writePages(share: PrerenderShare): Promise<PagesWritten> {
   const written: PagesWritten = {};
-  // A new file: the last build's may be a link into the build cache (src/cli/build-cache/),
-  // which must not be written through. The encoding is named: with a `flag` and no `encoding`,
-  // writeFileSync copies the text into a Buffer in JavaScript first (a third of the writes'
-  // time) instead of taking Node's native path for UTF-8 text.
-  const created = { flag: 'wx', encoding: 'utf8' } as const;
   // A page's folder is made here only when it is not there yet: a build into a fresh dist/
   // makes the pages' folders on its output thread while it makes their data (build.ts,
   // output-thread.ts), where two workers making them side by side waited on each other.
-  const write = (path: string, data: string) => {
+  const write = (path: string, parts: string[]) => {
     try {
-      writeFileSync(path, data, created);
+      writePageFile(path, parts);
     } catch (error) {
       const { code } = error as NodeJS.ErrnoException;
       if (code === 'ENOENT') mkdirSync(dirname(path), { recursive: true });
       else if (code === 'EEXIST') unlinkSync(path);
       else throw error;
-      writeFileSync(path, data, created);
+      writePageFile(path, parts);
     }
   };
   for (const { url, outFile, status } of share.jobs) {
@@ -118,9 +118,9 @@ async function writePages(share: PrerenderShare): Promise<PagesWritten> {
       locale: site.locale,
       jsonLd: page.page ? structuredData(page.page, url, site) : [],
     });
-    const { html, place } = pageHtml(share, { head: headToHtml(head), html: page.html });
-    written[outFile] = { hashes: inlineScriptHashes(html), ...(place && { place }) };
-    write(join(share.dist, outFile), html);
+    const { parts, place } = pageParts(share, { head: headToHtml(head), html: page.html });
+    written[outFile] = { hashes: partsScriptHashes(parts), ...(place && { place }) };
+    write(join(share.dist, outFile), parts);
   }
   return written;
 }

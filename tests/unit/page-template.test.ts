@@ -3,7 +3,18 @@
  * page's head tags and body taken out of the file again where it says they sit.
  */
 import { describe, expect, it } from 'vitest';
-import { bodyOfPage, pageHtml } from '../../src/cli/page-template.ts';
+import {
+  bodyOfPage,
+  pageParts,
+  type PageTemplate,
+  type RenderedBody,
+} from '../../src/cli/page-template.ts';
+
+/** The page as its file holds it: its parts one after the other. */
+function pageHtml(template: PageTemplate, content: RenderedBody) {
+  const { parts, place } = pageParts(template, content);
+  return { html: parts.join(''), place };
+}
 
 const page = {
   template:
@@ -15,7 +26,7 @@ const body = {
   html: '<main><p>From “$$9” — $&amp; more</p></main>',
 };
 
-describe('pageHtml', () => {
+describe('pageParts', () => {
   it('puts the head tags, the font preloads and the body where the markers were', () => {
     const { html } = pageHtml(page, body);
     const preload = (file: string) =>
