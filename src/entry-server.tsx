@@ -16,7 +16,8 @@ import type { PageData } from './content/page-schema.ts';
 export { site };
 
 export interface RenderedPage {
-  html: string;
+  /** The page's body HTML in parts, in order (server-html.tsx's withIslands). */
+  html: string[];
   status: number;
   title: string;
   description: string;

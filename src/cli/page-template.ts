@@ -8,10 +8,10 @@ import { closeSync, mkdirSync, openSync, rmSync, writeSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { inlineScriptHashes } from '../content/security-headers.ts';
 
-/** What the server bundle renders of a page: its head tags and its body, as HTML. */
+/** What the server bundle renders of a page: its head tags and its body, as HTML in parts. */
 export interface RenderedBody {
   head: string;
-  html: string;
+  html: readonly string[];
 }
 
 export interface PageTemplate {
@@ -95,8 +95,10 @@ export function pageParts(
     length += part.length;
   };
   slots.forEach((slot, index) => {
-    at[slot] = [length, length + body[slot].length];
-    add(body[slot]);
+    const start = length;
+    if (slot === 'head') add(body.head);
+    else body.html.forEach(add);
+    at[slot] = [start, length];
     if (slot === 'head') add(afterHead);
     add(pieces[index + 1]!);
   });
@@ -123,7 +125,7 @@ export function writePageFile(path: string, parts: readonly string[]) {
 /** A page's head tags and body out of its file, or undefined when it is not the one recorded. */
 export function bodyOfPage(html: string, place: BodyPlace): RenderedBody | undefined {
   if (html.length !== place.length) return undefined;
-  return { head: html.slice(...place.head), html: html.slice(...place.html) };
+  return { head: html.slice(...place.head), html: [html.slice(...place.html)] };
 }
 
 /** Writes dist/<outFile>; returns the hashes of the inline scripts it holds and its place. */

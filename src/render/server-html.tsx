@@ -96,8 +96,12 @@ async function islandHtml(
   return { html, nested: queue.length > pending };
 }
 
-/** An islands build: each island's own HTML in place of its marker (src/islands/Island.tsx). */
-export async function withIslands(html: string, islands: PendingIsland[]): Promise<string> {
+/**
+ * An islands build: each island's own HTML in place of its marker (src/islands/Island.tsx), as
+ * the page's parts in order: the page's text between markers and the islands' HTML, never
+ * joined (a page joined is a new string of its whole size: page-template.ts).
+ */
+export async function withIslands(html: string, islands: PendingIsland[]): Promise<string[]> {
   const own = new Map<string, string>();
   /** The islands whose render collected islands inside them: the only ones holding markers. */
   const parents = new Set<string>();
@@ -112,11 +116,19 @@ export async function withIslands(html: string, islands: PendingIsland[]): Promi
   // One pass over the page, nested islands filled in as they come: replacing each marker in
   // the whole page in turn was a sixth of the prerender's time on a large site. An island that
   // holds none is not searched: the islands are most of a page's text.
-  const fill = (text: string): string =>
-    text.replace(ISLAND_MARKER, (marker) => {
+  const parts: string[] = [];
+  const fill = (text: string) => {
+    let from = 0;
+    for (const { 0: marker, index } of text.matchAll(ISLAND_MARKER)) {
       const island = own.get(marker);
-      if (island === undefined) return marker;
-      return parents.has(marker) ? fill(island) : island;
-    });
-  return fill(html);
+      if (island === undefined) continue;
+      parts.push(text.slice(from, index));
+      if (parents.has(marker)) fill(island);
+      else parts.push(island);
+      from = index + marker.length;
+    }
+    parts.push(text.slice(from));
+  };
+  fill(html);
+  return parts;
 }

@@ -64,7 +64,8 @@ function pending(
 }
 
 /** One page's HTML: a paragraph around the island's marker, as the page render leaves it. */
-const page = (island: PendingIsland) => withIslands(`<main>${island.marker}</main>`, [island]);
+const page = async (island: PendingIsland) =>
+  (await withIslands(`<main>${island.marker}</main>`, [island])).join('');
 
 /** What rendering the island alone on that page gives, as the prerender did before the memo. */
 const alone = (island: PendingIsland) =>
