@@ -15,6 +15,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { walkShot } from './walk-shots.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */
 async function insertWithTitle(page: Page, type: string, title: string) {
@@ -263,6 +264,7 @@ describe('studio', () => {
     await dialog.getByLabel('Title').fill('Roofing leads');
     // Linked from the header menu at once: visitors can reach it, and no check calls it orphaned.
     await dialog.getByRole('checkbox', { name: 'Add it to the menu' }).check();
+    await walkShot(page, 'new-page-dialog');
     await dialog.getByRole('button', { name: 'Create page' }).click();
     const frame = preview(page);
     await expect
@@ -280,6 +282,7 @@ describe('studio', () => {
     expect(onDisk('pages/_site.yaml')).toContain(
       '    - label: Roofing leads\n      to: /roofing-leads\n',
     );
+    await walkShot(page, 'new-page-created');
 
     // The scaffold has a hero and a closing call to action, and the cursor sits above them:
     // Insert block puts the features before the closing band, not under it.
@@ -303,6 +306,7 @@ describe('studio', () => {
     await expect.poll(() => item.getByRole('radio', { name: 'hammer' }).isChecked()).toBe(true);
     await page.keyboard.press('Escape');
     await expect.poll(() => item.getByRole('searchbox', { name: 'Search icons' }).count()).toBe(0);
+    await walkShot(page, 'features-from-palette');
 
     await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
     const hero = page.getByRole('form', { name: 'Fields of the hero block' });
@@ -335,6 +339,7 @@ describe('studio', () => {
     await expect
       .poll(() => page.getByRole('status').first().textContent())
       .toBe('Saved pages/roofing-leads.yaml');
+    await walkShot(page, 'saved');
     // Valid, with warnings, not errors: the content review's. The hero's button and this one
     // now read the same but lead to different places (conflicting-buttons), and the features'
     // three inserted items keep the example's text (example-text; the fourth was written).
@@ -370,6 +375,27 @@ describe('studio', () => {
     expect(
       await site.getByRole('banner').getByRole('link', { name: 'Roofing leads' }).count(),
     ).toBeGreaterThan(0);
+    await site.close();
+
+    // Broken in the form view (the hero's title emptied), saved anyway, reloaded: the preview
+    // keeps the last valid page and says why.
+    await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
+    await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('');
+    const lastValid = /^Showing the last valid version: line \d+, /;
+    await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
+    await walkShot(page, 'broken-in-form-view');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await page
+      .getByRole('dialog', { name: 'Save with 1 error?' })
+      .getByRole('button', { name: 'Save anyway' })
+      .click();
+    await expect.poll(() => onDisk('pages/roofing-leads.yaml')).not.toBe(saved);
+    await page.reload();
+    await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
+    await expect
+      .poll(() => frame.getByRole('heading', { name: 'Why roofers choose us' }).count())
+      .toBe(1);
+    await walkShot(page, 'reloaded-last-valid');
     await page.context().close();
   }, 90_000);
 
@@ -780,6 +806,26 @@ describe('studio', () => {
       .toBe('Could not list the files: The studio is starting. Reload the page to try again.');
     expect(await failing.getByText('Loading the files…').count()).toBe(0);
     await failing.context().close();
+  }, 60_000);
+
+  it('keeps the unsaved edit and the preview when the window narrows to a phone’s and widens again', async () => {
+    const page = await openStudio('?file=pages/pricing.yaml');
+    const heading = (name: RegExp) =>
+      preview(page).getByRole('heading', { name, level: 1 }).count();
+    await expect.poll(() => heading(/^Simple, transparent pricing/)).toBe(1);
+    await cursorAtEndOf(page, 'title: Simple, transparent pricing');
+    await page.keyboard.type(' today');
+    await expect.poll(() => heading(/pricing today/)).toBe(1);
+    // The panes stack below 900 px and sit side by side again above: nothing typed is lost.
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await expect
+        .poll(() => page.locator('.cm-line', { hasText: 'transparent pricing today' }).count())
+        .toBe(1);
+      await expect.poll(() => heading(/pricing today/)).toBe(1);
+    }
+    expect(await page.getByText('(unsaved)').count()).toBe(1);
+    await page.context().close();
   }, 60_000);
 
   it('keeps every toolbar button on screen at a phone’s width, a page open', async () => {

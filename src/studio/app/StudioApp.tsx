@@ -706,11 +706,9 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         </p>
       </header>
       <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
-        <Group
-          key={narrow ? 'stacked' : 'side-by-side'}
-          orientation={narrow ? 'vertical' : 'horizontal'}
-          className="min-h-0 flex-1"
-        >
+        {/* One group for both layouts, turned rather than remade: a new group would remake the
+            editor from the file as opened and the preview's frame empty, losing what was typed. */}
+        <Group orientation={narrow ? 'vertical' : 'horizontal'} className="min-h-0 flex-1">
           <Panel
             defaultSize={narrow ? '25' : '20'}
             minSize="10"
