@@ -75,7 +75,7 @@ function watchRequests(page: Page) {
  * with on arrival (a form seen at once) is in. Playwright's `networkidle` waits 500 ms after the
  * last request, at every page of every test; this waits 100 ms (20 s at most).
  */
-async function quiet(page: Page, quietMs = 100) {
+export async function quiet(page: Page, quietMs = 100) {
   const seen = traffic.get(page);
   if (!seen) return page.waitForLoadState('networkidle');
   const until = performance.now() + 20_000;

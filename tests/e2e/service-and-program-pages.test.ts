@@ -1,7 +1,7 @@
 /**
  * The service, strategy and program pages: the spec's figures are in the prerendered HTML and
  * the application modal returns to the top. (Every page is checked at 375 px in
- * phone-width.test.ts, by axe in a11y.test.ts, and every button pressed in every-button.test.ts.)
+ * text-fits.test.ts, by axe in a11y.test.ts, and every button pressed in every-button.test.ts.)
  */
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every action of the YAML contract renders as the element a visitor expects and does its job.
  */

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** A block that throws in the browser: the error page shows and the console names the block. */
 import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';

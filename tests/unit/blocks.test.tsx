@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Every registered block renders its own example: the example validates against the block's
  * schema, and every piece of text in it reaches the page. A new block is covered automatically.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The content plugin's answer to Vite's hot update of a deleted content file. Vite reloads every
  * open page of the dev server for a deleted module nothing takes the update of, the studio's

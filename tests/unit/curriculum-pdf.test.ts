@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { CurriculumContent } from '../../blocks/curriculum/schema.ts';
 import * as curriculumPage from '../../pages/curriculum.yaml';

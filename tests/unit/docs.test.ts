@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** The generated docs cover every registered block and every catalogued problem. */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The fast reader (src/content/fast-yaml.ts) is held to yaml, the one reader of problems and
  * positions: whatever text it takes, yaml must read with no problem and to the same data, put a

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A new form field type is one definition and one registry line: a copy of the project gets
  * the fixture folder tests/fixtures/field-type/rating/ (definition.ts, view.tsx) in fields/ and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The field types of fields/: the rules of checkbox, number and date, the checks of a field's
  * definition, how values start, come back from a draft and read in the e-mail, and the checkbox

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The code files' hashes kept between builds (src/cli/build-cache/file-hashes.ts): a process that finds
  * a file with the stat recorded beside its hash takes the hash without reading the file; a file

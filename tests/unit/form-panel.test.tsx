@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The form engine in jsdom with delivery stubbed: labels, error wiring, focus on the first
  * invalid field, one send per submit however often it is pressed, and drafts.

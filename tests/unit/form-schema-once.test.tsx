@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The prerender renders a form on every page that holds it: its zod schema is built once per
  * form definition, not once per page (src/forms/schema-from-definition.ts).

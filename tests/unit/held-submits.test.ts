@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A form sent inside an island before React has hydrated it (src/islands/held-submits.ts): the
  * browser's own submit is prevented, the form is asked again until a handler takes it, and a form

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The prerender renders an island once and places its HTML on every page with the same island
  * (src/render/island-memo.ts, server-html.tsx), unless its render read the page's location

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * An island's id prefix (the ids `useId` gives inside it) is made from its kind and props
  * (islandPrefix, island-html.ts), not from its place in the page: the same island then has the

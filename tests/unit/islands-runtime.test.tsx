@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The islands runtime (src/islands/runtime.ts) in jsdom, on server-rendered HTML: nothing is
  * hydrated until an island is touched; the touched island alone wakes and then answers with its

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The layer rule of eslint.config.js, run through ESLint's Node API on snippets placed at real
  * paths of the project: it must fail a bad import and let a good one through.

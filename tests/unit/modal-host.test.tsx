@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The modal host in jsdom: an action opens the form's dialog (full screen and scrolled to the
  * top when asked), the dialog is named by its title, and closing gives focus back; a

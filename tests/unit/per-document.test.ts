@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /** perDocument (src/content/per-document.ts): a walk runs once per document and arguments. */
 import { expect, it } from 'vitest';
 import { perDocument } from '../../src/content/per-document.ts';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The route table: every page file is a route, a path is found whatever its trailing slash or
  * case (as static hosts serve it), anything else is the 404 page, and the site renders the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { formSchema } from '../../src/content/form-schema.ts';
 import { definitionWith } from '../support/form-definition.ts';

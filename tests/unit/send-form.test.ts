@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The EmailJS adapter against a stubbed fetch: the exact request, and each way the real SDK can
  * fail (its string checks, its rate limit, its headless guard, HTTP errors, network, time-out)

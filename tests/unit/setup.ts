@@ -1,7 +1,11 @@
-import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
-afterEach(cleanup);
+// Only a file with a DOM (`// @vitest-environment jsdom`) renders: the others skip loading
+// Testing Library and react-dom.
+if (typeof document !== 'undefined') {
+  const { cleanup } = await import('@testing-library/react');
+  afterEach(cleanup);
+}
 
 // jsdom has <dialog> but not its methods, nor Web Animations: the least of showModal() and
 // close() that the modal relies on (the `open` attribute, the `close` event), and no transitions.

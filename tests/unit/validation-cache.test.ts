@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The build's validation cache (src/cli/build-cache/validation-cache.ts): after a one-page edit
  * the report is an uncached validation's, and no other page's data is read for it (the checks

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

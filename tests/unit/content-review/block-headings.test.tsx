@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The heading levels each block declares (`headings` in its definition, which the content
  * review's outline rules read) are the ones its component renders: every block of every page of

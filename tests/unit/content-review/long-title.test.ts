@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Issue 28's first example: a whole document pasted into a page's title (100,000 characters)
  * validated and built before the content review. Now it is an error at the title's line and

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The filter state: URL → controls → lists of the same scope, and back to the URL; counts and
  * the empty state. Rendered with a memory router, as a client-side navigation would.

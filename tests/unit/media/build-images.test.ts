@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The image step on its own: what it makes of a photo (formats, widths never wider than the
  * source, crops, placeholder), that no metadata (EXIF, GPS) survives, that a transparent

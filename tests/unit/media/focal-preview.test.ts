@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The studio's crop previews (CSS `object-fit: cover` with `object-position`) show the same part
  * of the picture as the build's crop (focal-crop.ts), for any picture, aspect ratio and focus:

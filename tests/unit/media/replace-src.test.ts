@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A replaced picture in a page's text: each use's `src:` names the new file, in the quotes it
  * had, and nothing else in the file changes (comments, flow maps, other pictures).

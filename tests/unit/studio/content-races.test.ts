@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The studio's two-file writes when the site file changes between their two saves (another
  * editor's save in between, played here by a store whose save of `pages/_site.yaml` finds it

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A block inserted from the palette holds its example, which reads like real copy (a FAQ's
  * answers): the form view says beside each text that is still the example's, and only those;

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The file list tells errors from warnings: a page nothing links to yet (a warning) is valid,
  * with its warning in words; a page with an error and a warning says both, not "2 problems".

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The focal-point picker while its picture loads (right after an upload, the original is still
  * on its way): the box says it is loading and shows no handle over an empty box; once the

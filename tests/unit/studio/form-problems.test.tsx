@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The form view shows the validator's problems beside the field they are about: an error marks
  * the control invalid and both are read out with it (its accessible description), as the

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The form view's controls for the unions blocks use: a union of constants (`columns: 2 | 3 | 4`)
  * is a select that writes the number itself, and "included, not included or a short text" (a

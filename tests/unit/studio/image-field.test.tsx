@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The form view's image field: every block's `image:` in the generated schema is shown as one
  * (not as a group of src/alt boxes), and its dialog sends the file's raw bytes with the token,

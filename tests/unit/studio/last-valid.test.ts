@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The page's last valid text the preview falls back on after a reload: kept per page and, in the
  * team studio, per draft, so one draft's page never previews as another draft's.

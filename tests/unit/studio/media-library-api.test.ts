@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The media library's writes over real HTTP against the dev server on a copy of the project:
  * `DELETE media` refuses a picture a page still uses (409, naming each use as file:line:col)

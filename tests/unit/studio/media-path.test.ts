@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Where an upload may be written: a file directly in media/ with a picture's extension, checked
  * on the string and on the real path (a media/ that is a link elsewhere is refused). The local

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The studio's upload over real HTTP against the dev server on a copy of the project: a picture
  * lands in media/ under its hashed name (once, however often it is sent) and is listed by

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * A text field that holds an address of a page of this site (its schema: a text from "/"), as
  * the site settings' `contact.page` and a redirect's `to`, offers the site's routes; any other

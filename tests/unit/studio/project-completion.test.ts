@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The code editor's completion of the project's names offers the pictures after `src:` (media/
  * first, in block and in flow style), and only there.

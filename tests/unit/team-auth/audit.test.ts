@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The audit log: every account event recorded with who, when and where; paged; exported. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '../../../src/studio/team/auth/audit.ts';

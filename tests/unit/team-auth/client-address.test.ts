@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Forwarded addresses are believed only from a proxy on this machine, and only the last one. */
 import { describe, expect, it } from 'vitest';
 import { clientAddress } from '../../../src/studio/team/auth/client-address.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The cookie's attributes, and the two parts of the CSRF defence, as pure functions. */
 import { describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Invitations: a link with a random token in its fragment, stored hashed; it works once, for 72
  * hours; a refused password does not use it up; a new link voids the old one.

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The database file: created with the schema in WAL mode with foreign keys, opened again without
  * change, refused when a newer studio wrote it, and a failing step leaves nothing half done.

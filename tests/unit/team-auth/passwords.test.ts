@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Argon2id with the written parameters, bounded lengths, and verification that never throws. */
 import { hash as argon2Hash, parseOptions } from '@node-rs/argon2';
 import { describe, expect, it } from 'vitest';

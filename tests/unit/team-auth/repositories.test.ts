@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Drafts and approvals: the workflow's rows, with compare-and-set saves and per-commit decisions. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {

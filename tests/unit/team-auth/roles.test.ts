@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The one table of who may do what, and the database agreeing on the roles. */
 import { afterEach, describe, expect, it } from 'vitest';
 import {

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sessions: `id.secret` tokens whose secret is stored only as a SHA-256; malformed or forged
  * tokens are null; idle expiry slides (written at most every five minutes) under an absolute cap;

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * `npm run studio:user` as a started process: the link it prints works once in the studio's
  * database, the data folder defaults to .studio-data/, and every mistake is one line with exit 1

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The facade the server uses: sign-in's answers, the session a cookie names (with the CSRF token
  * and what the role may do), the team's changes and their guards, and a restart that keeps it all.

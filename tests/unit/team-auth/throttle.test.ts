@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Sign-in throttling per account and per address: five failures lock an account for 30 s,
  * doubling with each further failure; twenty lock an address; the counts live in the database and

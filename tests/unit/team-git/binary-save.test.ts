@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** An uploaded picture saved into a draft: its bytes reach the branch (and the remote) unchanged. */
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';

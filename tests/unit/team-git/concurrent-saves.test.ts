@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Saves racing for the same branch: they take turns within one studio, and across two studios
  * on one clone each loser of the `update-ref` race starts over on the new head, so every save

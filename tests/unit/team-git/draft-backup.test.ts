@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * The draft backups: a burst of saves makes one push after the delay, and whoever waits for the
  * pushes to end (a publish before it deletes the branch, the server closing) does not wait out

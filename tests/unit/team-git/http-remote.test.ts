@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A remote over HTTP (`git http-backend` behind a server that demands a token): the token
  * reaches git from the environment only, never the stored remote URL, and without it the

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The engine's pure parts: names it accepts, draft slugs, trailers and the retry loop. */
 import { describe, expect, it } from 'vitest';
 import { messageWithTrailers } from '../../../src/studio/team/git/commit.ts';

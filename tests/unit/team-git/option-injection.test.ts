@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Names that look like options: a file path is data (committed literally, never parsed), a
  * branch name or a remote that could be read as an option is refused, and even past those

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A publish's check of the merged project takes each file's validation the studio kept while
  * its text and what it read are the same: a file whose text did not change is still refused

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * Publishing a draft to a plain local bare remote: the merge commit, its trailers and authors,
  * validation before anything is pushed, a main that moved (merged again), a main that

@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A remote whose `pre-receive` hook refuses pushes: publishing reports the remote's own words,
  * and nothing is lost (the remote's main and the draft stay as they were); saves still land in

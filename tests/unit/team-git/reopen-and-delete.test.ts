@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** The clone outlives a restart; drafts are deleted only at the head the caller saw. */
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

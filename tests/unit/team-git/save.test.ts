@@ -1,4 +1,3 @@
-// @vitest-environment node
 /** Saves into a draft: one commit each, the editor as author, stale bases, conflicts. */
 import { describe, expect, it } from 'vitest';
 import { git, refOf, showFile } from '../../support/bare-repo.ts';

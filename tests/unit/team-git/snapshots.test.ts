@@ -1,4 +1,3 @@
-// @vitest-environment node
 /**
  * A commit's snapshot (the folder the team studio validates and previews) arrives with its
  * pictures read, in the server's process: the validator then starts no child process for a
