@@ -97,9 +97,32 @@ export function fieldKind(schema: JSONSchema7): FieldKind {
   return 'unsupported';
 }
 
-/** A new list item: the block example's first item when there is one, else from the schema. */
+/**
+ * `value` without the links it may leave out (in groups within it too): a link the example
+ * gives an item leads where the example's author chose. Copied into a new item, it led the
+ * newcomer's card there unasked, and no check says so, where a text still as the example has
+ * it is flagged (`example-text`) until it is rewritten.
+ */
+function withoutOptionalLinks(schema: JSONSchema7, value: unknown): unknown {
+  const field = unwrap(schema);
+  if (fieldKind(field) !== 'group' || typeof value !== 'object' || value === null) return value;
+  const required = new Set(field.required ?? []);
+  return Object.fromEntries(
+    Object.entries(value).flatMap(([key, part]) => {
+      const partSchema = asSchema(field.properties?.[key]);
+      if (!required.has(key) && fieldKind(partSchema) === 'action') return [];
+      return [[key, withoutOptionalLinks(partSchema, part)]];
+    }),
+  );
+}
+
+/**
+ * A new list item: the block example's first item when there is one (its words, which the
+ * content review asks to replace, but not the links it may leave out), else made from the
+ * schema.
+ */
 export function newItem(schema: JSONSchema7, template: unknown): unknown {
-  if (template !== undefined) return structuredClone(template);
+  if (template !== undefined) return withoutOptionalLinks(schema, structuredClone(template));
   const field = unwrap(schema);
   switch (fieldKind(field)) {
     case 'icon':
