@@ -1,49 +1,29 @@
 /**
  * The site works under its Content-Security-Policy: the preview server sends the headers the
- * build wrote to dist/_headers, and every route loads, hydrates, opens the header's modal and
- * builds its downloads with no `securitypolicyviolation` event and no console error.
+ * build wrote to dist/_headers; the policy allows the site's own scripts and nothing more, and
+ * the downloads build their files with no `securitypolicyviolation` event and no console error.
+ * Every route, each of its controls pressed and the header's modal opened, is checked under the
+ * policy by every-button.test.ts, on the page it opens anyway.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, inject, it } from 'vitest';
-import { readDist, tagsOf } from '../../src/cli/built-site.ts';
+import { tagsOf } from '../../src/cli/built-site.ts';
 import { svgDataUrl } from '../../src/content/inline-favicon-plugin.ts';
-import {
-  headersForPath,
-  inlineScriptHashes,
-  parseHeadersFile,
-} from '../../src/content/security-headers.ts';
-import { baseUrl, openPage, setupBrowser, visit } from './harness.ts';
-import { downloadActions, routes, site } from './site-data.ts';
+import { inlineScriptHashes } from '../../src/content/security-headers.ts';
+import { baseUrl, setupBrowser } from './harness.ts';
+import { openUnderPolicy, policyViolations, shippedPolicy } from './policy.ts';
+import { downloadActions } from './site-data.ts';
 
 setupBrowser();
 
-const shipped = parseHeadersFile(readDist('_headers'));
-const policy = headersForPath(shipped, '/')['Content-Security-Policy'] ?? '';
+const policy = shippedPolicy();
 const directive = (name: string) =>
   policy
     .split(';')
     .map((part) => part.trim().split(/\s+/))
     .find(([key]) => key === name)
     ?.slice(1) ?? [];
-
-/** Opens a route with a recorder of CSP violations installed before any script runs. */
-async function openUnderPolicy(route: string, width = 1280) {
-  const watched = await openPage('', { width });
-  await watched.page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) =>
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || 'inline'}`),
-    );
-  });
-  const response = await visit(watched.page, baseUrl() + route);
-  return { ...watched, response };
-}
-
-const violations = (page: Page) =>
-  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
 describe('the policy', () => {
   it('allows only the site’s own scripts, its own origin and EmailJS to connect, no framing', () => {
@@ -86,7 +66,7 @@ describe('the policy', () => {
     });
     expect(size[0]).toBeGreaterThan(0);
     expect(size[0]).toBe(size[1]);
-    expect(await violations(page)).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });
@@ -99,19 +79,6 @@ describe('the policy', () => {
     const response = await fetch(baseUrl() + asset, { headers: { 'accept-encoding': 'br' } });
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(response.headers.get('content-security-policy')).toBe(policy);
-  });
-});
-
-// Each route's console is checked here (no error, no hydration warning), its header awake.
-describe.each(routes)('%s under the policy', (route) => {
-  it('loads, hydrates and opens the header’s modal with no violation', async () => {
-    const { page, problems, response } = await openUnderPolicy(route);
-    expect(response?.headers()['content-security-policy']).toBe(policy);
-    await page.getByRole('banner').getByRole('button', { name: site.header.cta.label }).click();
-    await page.getByRole('dialog').waitFor();
-    expect(await violations(page)).toEqual([]);
-    expect(problems).toEqual([]);
-    await page.context().close();
   });
 });
 
@@ -128,7 +95,7 @@ describe('downloads under the policy', () => {
       page.getByRole('button', { name: label }).first().click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.pdf$/);
-    expect(await violations(page)).toEqual([]);
+    expect(await policyViolations(page)).toEqual([]);
     expect(problems).toEqual([]);
     await page.context().close();
   });

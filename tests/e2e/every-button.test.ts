@@ -8,12 +8,16 @@
  * - a download button delivers a file;
  * - a disclosure (a native <summary>, or a button) opens and closes; a filter button changes
  *   its aria-pressed state;
- * - a submit button belongs to a form (forms are exercised by the forms tests).
+ * - a submit button belongs to a form (forms are exercised by the forms tests);
+ * - the header's modal, which every page has, opens and closes.
+ * All of it under the site's Content-Security-Policy (policy.ts): the page is sent with it, and
+ * nothing pressed raises a `securitypolicyviolation`, a console error or a failed request.
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';
-import { routes } from './site-data.ts';
+import { openUnderPolicy, policyViolations, shippedPolicy } from './policy.ts';
+import { routes, site } from './site-data.ts';
 
 setupBrowser();
 
@@ -146,7 +150,8 @@ describe('every button and link of every page works', () => {
   it.each(routes)(
     '%s',
     async (route) => {
-      const { page, problems } = await openPage(route);
+      const { page, problems, response } = await openUnderPolicy(route);
+      expect(response?.headers()['content-security-policy']).toBe(shippedPolicy());
       const controls = page.locator('main').locator('a[href], button, summary');
       const count = await controls.count();
       const labels = (all: Locator[]) => Promise.all(all.map((c) => describeControl(c)));
@@ -170,6 +175,14 @@ describe('every button and link of every page works', () => {
       ).toEqual([]);
       expect(pressed.size).toBeGreaterThanOrEqual(visibleAtStart.size);
       expect(pressed.size).toBeGreaterThan(0);
+      const headerCta = page
+        .getByRole('banner')
+        .getByRole('button', { name: site.header.cta.label })
+        .filter({ visible: true });
+      const cta = await describeControl(headerCta);
+      expect(cta.popup, 'the header’s call to action opens a dialog').toBe('dialog');
+      await press(page, route, headerCta, cta);
+      expect(await policyViolations(page)).toEqual([]);
       expect(problems).toEqual([]);
       await page.context().close();
     },

@@ -1,7 +1,7 @@
 /**
  * The pricing, company, help and legal pages: the comparison accordion, the FAQ, the careers
  * apply buttons and the spec's figures in the prerendered HTML. (Every page is checked at
- * 375 px in text-fits.test.ts, for console errors in csp.test.ts.)
+ * 375 px in text-fits.test.ts, for console errors in every-button.test.ts.)
  */
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
