@@ -3,7 +3,7 @@
  * these so that a rule (an action needs exactly one target, an icon must exist) lives once.
  */
 import * as z from 'zod';
-import { iconNames } from './icon-names.ts';
+import { ICON_FIELD_DESCRIPTION, iconNames } from './icon-names.ts';
 import { visualNames } from './visuals.ts';
 import { tagged } from './tags.ts';
 import { imageField } from '../media/image-field.ts';
@@ -11,9 +11,7 @@ import { imageField } from '../media/image-field.ts';
 export const text = (description: string) => z.string().min(1).describe(description);
 export const optionalText = (description: string) => z.string().optional().describe(description);
 
-export const icon = tagged(z.enum(iconNames), 'icon').describe(
-  `A lucide icon from the curated set: ${iconNames.join(', ')}`,
-);
+export const icon = tagged(z.enum(iconNames), 'icon').describe(ICON_FIELD_DESCRIPTION);
 
 /**
  * A picture: `{ src, alt }` or `{ src, decorative: true }`, optional `focus`. Each block names

@@ -109,3 +109,10 @@ export const iconNames = [
 ] as const;
 
 export type IconName = (typeof iconNames)[number];
+
+/**
+ * What an icon field says of itself where its YAML is written (the editor's hover, the JSON
+ * schema): every name it takes. The studio's form view, which draws the icons to choose from,
+ * says less (form-view/fields.tsx).
+ */
+export const ICON_FIELD_DESCRIPTION = `A lucide icon from the curated set: ${iconNames.join(', ')}`;

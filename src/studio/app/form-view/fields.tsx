@@ -6,6 +6,7 @@ import { ActionEditor } from './ActionEditor.tsx';
 import { IconPicker } from './IconPicker.tsx';
 import { ImageField, type ImageValue } from './ImageField.tsx';
 import { asSchema, fieldKind, isPageRoute, labelOf, newItem, unwrap } from './schema-kinds.ts';
+import { ICON_FIELD_DESCRIPTION } from '../../../content/icon-names.ts';
 
 export type FieldPath = (string | number)[];
 
@@ -73,9 +74,15 @@ export function FieldEditor({
   const field = unwrap(schema);
   const kind = fieldKind(field);
   const title = label ?? labelOf(name);
-  const help = field.description ? (
+  // An icon field's own description lists the hundred names it takes, which the picker draws:
+  // under it, and read out each time the field has focus, they said nothing the pictures don't.
+  const description =
+    field.description === ICON_FIELD_DESCRIPTION
+      ? 'Change icon shows them all as pictures, with a search by name.'
+      : field.description;
+  const help = description ? (
     <p id={`${id}-help`} className="text-xs text-muted">
-      {field.description}
+      {description}
     </p>
   ) : null;
   // The validator's problems at this field, beside it: the author need not read the problem
