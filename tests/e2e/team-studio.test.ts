@@ -252,6 +252,21 @@ describe('team studio', () => {
     await drafts.getByRole('button', { name: /^Spring pricing/ }).click();
     await expect.poll(() => drafts.getByText('In review', { exact: true }).count()).toBe(1);
     expect(await drafts.getByRole('link', { name: 'Preview /roofing-leads' }).count()).toBe(1);
+    // What changed in a page, in words: the reviewer need not compare the preview from memory.
+    expect(
+      await drafts
+        .getByRole('list', { name: 'What changed in /pricing' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual([
+      'hero (block 1) › title: “Simple, transparent pricing” → “Spring pricing for every trade”',
+    ]);
+    expect(
+      await drafts
+        .getByRole('list', { name: 'What changed in /roofing-leads' })
+        .getByRole('listitem')
+        .allTextContents(),
+    ).toEqual(['a new page']);
     await drafts.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => drafts.getByText('Approved “Spring pricing”.').count()).toBe(1);
     await walkShot(reviewer, 'reviewer-approved');

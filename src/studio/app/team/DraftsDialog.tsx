@@ -91,14 +91,26 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
                 {file.deleted ? (
                   `${file.route ?? file.path} (${file.movedTo ? `moved to ${file.movedTo}` : 'deleted'})`
                 ) : file.route ? (
-                  <a
-                    className="text-brand-700 underline"
-                    href={previewLink(draft.id, file.route)}
-                    target="_blank"
-                    rel="noreferrer"
-                  >
-                    Preview {file.route}
-                  </a>
+                  <>
+                    <a
+                      className="text-brand-700 underline"
+                      href={previewLink(draft.id, file.route)}
+                      target="_blank"
+                      rel="noreferrer"
+                    >
+                      Preview {file.route}
+                    </a>
+                    {file.changes && (
+                      <ul
+                        aria-label={`What changed in ${file.route}`}
+                        className="ml-4 list-disc text-xs break-words"
+                      >
+                        {file.changes.map((change, index) => (
+                          <li key={index}>{change}</li>
+                        ))}
+                      </ul>
+                    )}
+                  </>
                 ) : file.redirects || file.settings ? (
                   <SiteFileChange file={file} />
                 ) : (

@@ -23,6 +23,7 @@ import { listUsers, userById, type User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
 import { SITE_FILE } from '../../server/menu-link.ts';
+import { pageChanges } from '../../server/page-changes.ts';
 import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
@@ -77,9 +78,9 @@ export interface DraftDetail extends DraftSummary {
   /**
    * The files as in the summary, and for the site file the settings the draft changes and the
    * old addresses whose forwarding it starts, moves or ends (its `redirects:`), each when there
-   * are any.
+   * are any; for a page it changes, what changed in words (page-changes.ts).
    */
-  files: (DraftSummary['files'][number] & Partial<SiteChanges>)[];
+  files: (DraftSummary['files'][number] & Partial<SiteChanges> & { changes?: string[] })[];
 }
 
 export type PublishAnswer =
@@ -176,6 +177,22 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
     }
   }
 
+  /** What the draft changes in a page it keeps, in words; none when a side cannot be read. */
+  async function pageFileChanges(draft: Draft, path: string): Promise<{ changes?: string[] }> {
+    try {
+      const [before, after] = await Promise.all(
+        [draft.baseCommit, draft.headCommit].map((commit) => repo.readBytes(commit, path)),
+      );
+      const changes = pageChanges(
+        before?.toString('utf8') ?? null,
+        after?.toString('utf8') ?? null,
+      );
+      return changes.length > 0 ? { changes } : {};
+    } catch {
+      return {};
+    }
+  }
+
   async function touching(path: string, except?: string) {
     const drafts = await listDrafts(db, { statuses: OPEN_STATUSES, touching: path, except });
     return drafts.map((draft) => ({ id: draft.id, name: draft.name }));
@@ -238,6 +255,12 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
         // the change does.
         draft.files.includes(SITE_FILE) ? siteFileChanges(draft) : {},
       ]);
+      // And what changed in each page it keeps, in words.
+      const pages = await Promise.all(
+        draft.files.map((path, index) =>
+          !gone[index] && routeFromPageFile(path) ? pageFileChanges(draft, path) : {},
+        ),
+      );
       const described = summary(draft, people);
       const movedTo = (path: string) => {
         const to = renamed.get(path);
@@ -250,7 +273,7 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
             ? { ...file, deleted: true, ...movedTo(file.path) }
             : file.path === SITE_FILE
               ? { ...file, ...siteFile }
-              : file,
+              : { ...file, ...pages[index] },
         ),
         main: movement?.moved
           ? { moved: true, conflicts: movement.conflictedPaths }
