@@ -183,6 +183,11 @@ describe('contact page form', () => {
     await fillForm(form, contact);
     await waking;
     await submitButton(form, contact).click();
+    // Held, the press shows it was taken: the form is busy, its button shows progress.
+    expect(await form.getAttribute('aria-busy')).toBe('true');
+    expect(
+      await submitButton(form, contact).evaluate((button) => getComputedStyle(button).cursor),
+    ).toBe('progress');
     release();
     const success = form.getByRole('status').filter({ hasText: contact.messages.success });
     // A browser's own submit would load /contact?name=… with everything typed in the address.

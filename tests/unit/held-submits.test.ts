@@ -45,6 +45,22 @@ describe('a form sent inside an island that is not hydrated yet', () => {
     expect(taken).toHaveLength(1);
   });
 
+  it('is busy while held, and no longer once its handler takes it or it is given up', () => {
+    vi.useFakeTimers();
+    const { form, button } = formIn(true);
+    send(form, button);
+    expect(form.getAttribute('aria-busy')).toBe('true');
+    form.addEventListener('submit', (event) => event.preventDefault());
+    vi.advanceTimersByTime(100);
+    expect(form.hasAttribute('aria-busy')).toBe(false);
+
+    const { form: orphan, button: press } = formIn(true);
+    send(orphan, press);
+    expect(orphan.getAttribute('aria-busy')).toBe('true');
+    vi.advanceTimersByTime(11_000);
+    expect(orphan.hasAttribute('aria-busy')).toBe(false);
+  });
+
   it('sent twice while held is asked once', () => {
     vi.useFakeTimers();
     const { form, button } = formIn(true);
