@@ -9,6 +9,7 @@ import { expect, it, vi } from 'vitest';
 import { blockCatalogue, blockSchema } from '../../../src/studio/app/block-catalogue.ts';
 import { FormView } from '../../../src/studio/app/form-view/FormView.tsx';
 import type { FieldContext } from '../../../src/studio/app/form-view/fields.tsx';
+import { descriptionsOf } from './described-by.ts';
 
 const HINT = "Still the block's example text: write your own.";
 const example = blockCatalogue.find((info) => info.type === 'faq')!.example;
@@ -33,12 +34,7 @@ function renderFaq(value: Record<string, unknown>, problemsAt?: FieldContext['pr
 
 /** The texts of each box of that name that describe it (its problems, notes and help). */
 const notesOf = (name: string) =>
-  screen.getAllByRole('textbox', { name }).map((box) =>
-    (box.getAttribute('aria-describedby') ?? '')
-      .split(' ')
-      .filter((id) => id !== '')
-      .map((id) => document.getElementById(id)?.textContent),
-  );
+  screen.getAllByRole('textbox', { name }).map((box) => descriptionsOf(box));
 
 it("marks the texts a block still has from the palette's example, and no other", () => {
   // The newcomer of the walk: the first question written, its answer left as inserted.

@@ -12,6 +12,7 @@ import {
   type FieldPath,
   type FieldProblem,
 } from '../../../src/studio/app/form-view/fields.tsx';
+import { descriptionOf } from './described-by.ts';
 
 const intro: JSONSchema7 = { type: 'string', description: 'One or two sentences under the title' };
 const plans: JSONSchema7 = {
@@ -19,14 +20,6 @@ const plans: JSONSchema7 = {
   minItems: 1,
   items: { type: 'object', properties: { name: { type: 'string' } } },
 };
-
-/** What a screen reader reads after the field's name: the texts its aria-describedby names. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .filter(Boolean)
-    .map((id) => document.getElementById(id)?.textContent)
-    .join(' ');
 
 function fieldWith(
   name: string,

@@ -10,6 +10,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ICON_FIELD_DESCRIPTION } from '../../../src/content/icon-names.ts';
 import { blockSchema } from '../../../src/studio/app/block-catalogue.ts';
 import { FieldEditor, type FieldContext } from '../../../src/studio/app/form-view/fields.tsx';
+import { descriptionOf } from './described-by.ts';
 
 const itemOfFeatures = (blockSchema('features')!.properties!.items as JSONSchema7)
   .items as JSONSchema7;
@@ -30,13 +31,6 @@ function iconField(schema: JSONSchema7) {
   );
   return screen.getByLabelText('Icon: globe. Change icon');
 }
-
-/** What a screen reader reads after the field's name: the texts its aria-describedby names. */
-const descriptionOf = (element: HTMLElement) =>
-  (element.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ');
 
 describe('the icon field', () => {
   it('is the block’s icon field, which lists every name', () => {
