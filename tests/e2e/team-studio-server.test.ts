@@ -400,12 +400,25 @@ describe('moving a page', () => {
       ].join('\n'),
     );
     // The reviewer reads a move, not a deletion.
-    const files = (await call('GET', `drafts/${draft}`, { as: reviewer })).body.files;
+    const files = (await call('GET', `drafts/${draft}`, { as: reviewer })).body.files as {
+      path: string;
+    }[];
     expect(files).toContainEqual({
       path: 'pages/careers.yaml',
       route: '/careers',
       deleted: true,
       movedTo: '/jobs',
+    });
+    // The page at its new address is the old one moved, not a new page; the page that linked
+    // to it says its link changed.
+    expect(files).toContainEqual({
+      path: 'pages/jobs.yaml',
+      route: '/jobs',
+      changes: ['moved from /careers'],
+    });
+    expect(files.find((file) => file.path === 'pages/about.yaml')).toMatchObject({
+      route: '/about',
+      changes: [expect.stringMatching(/ › to: “\/careers” → “\/jobs”$/)],
     });
     // And the site file's change as what it does: the footer's link leads to the new address,
     // and the old address leads on to it.

@@ -24,12 +24,17 @@ const quoted = (value: unknown) => {
   return `“${text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text}”`;
 };
 
-/** `['items', 1, 'answer']` → `items 2 › answer`: a list's entries counted from 1. */
+/** `['items', 1, 'answer']` → `items 2 › answer`: a list's entries counted from 1, by its name. */
 const where = (path: Path) =>
   path
-    .map((segment) => (typeof segment === 'number' ? String(segment + 1) : segment))
-    .join(' › ')
-    .replace(/ › (\d+)/g, ' $1');
+    .reduce<string[]>(
+      (named, segment) =>
+        typeof segment === 'number'
+          ? [...named.slice(0, -1), `${named.at(-1) ?? 'item'} ${segment + 1}`]
+          : [...named, segment],
+      [],
+    )
+    .join(' › ');
 
 /** The lines of the values that differ between `before` and `after`, under `path`. */
 function valueChanges(before: unknown, after: unknown, path: Path, lines: string[]) {

@@ -155,38 +155,43 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
   }
 
   /**
-   * The settings the draft's site file changes and the redirects it adds, moves or removes;
-   * none when a side cannot be read.
+   * A file's text where the draft started (at `from`, the path it had then: a page given a new
+   * address) and now, null where it is absent.
    */
-  async function siteFileChanges(draft: Draft): Promise<Partial<SiteChanges>> {
-    try {
-      const [before, after] = await Promise.all(
-        [draft.baseCommit, draft.headCommit].map((commit) => repo.readBytes(commit, SITE_FILE)),
-      );
-      const { settings, redirects } = siteChanges(
-        before?.toString('utf8') ?? null,
-        after?.toString('utf8') ?? null,
-      );
-      // Only what there is: a file entry without either reads as the file alone.
-      return {
-        ...(settings.length > 0 && { settings }),
-        ...(redirects.length > 0 && { redirects }),
-      };
-    } catch {
-      return {};
-    }
+  async function sidesOf(
+    draft: Draft,
+    path: string,
+    from = path,
+  ): Promise<[string | null, string | null]> {
+    const [before, after] = await Promise.all([
+      repo.readBytes(draft.baseCommit, from),
+      repo.readBytes(draft.headCommit, path),
+    ]);
+    return [before?.toString('utf8') ?? null, after?.toString('utf8') ?? null];
   }
 
-  /** What the draft changes in a page it keeps, in words; none when a side cannot be read. */
-  async function pageFileChanges(draft: Draft, path: string): Promise<{ changes?: string[] }> {
+  /**
+   * What the draft's change of a file does, in words: for the site file the settings it changes
+   * and the redirects it adds, moves or removes; for a page, what changed in it. Only what there
+   * is (an entry without any reads as the file alone), and none when a text cannot be read so.
+   */
+  function changesOf(
+    path: string,
+    [before, after]: [string | null, string | null],
+    from?: string,
+  ): Partial<SiteChanges> & { changes?: string[] } {
     try {
-      const [before, after] = await Promise.all(
-        [draft.baseCommit, draft.headCommit].map((commit) => repo.readBytes(commit, path)),
-      );
-      const changes = pageChanges(
-        before?.toString('utf8') ?? null,
-        after?.toString('utf8') ?? null,
-      );
+      if (path === SITE_FILE) {
+        const { settings, redirects } = siteChanges(before, after);
+        return {
+          ...(settings.length > 0 && { settings }),
+          ...(redirects.length > 0 && { redirects }),
+        };
+      }
+      const changes = [
+        ...(from === undefined ? [] : [`moved from ${routeFromPageFile(from) ?? from}`]),
+        ...(routeFromPageFile(path) ? pageChanges(before, after) : []),
+      ];
       return changes.length > 0 ? { changes } : {};
     } catch {
       return {};
@@ -239,27 +244,20 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
       ]);
-      const [overlaps, gone, renamed, siteFile] = await Promise.all([
+      const [overlaps, renamed] = await Promise.all([
         Promise.all(
           draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
         ),
-        // The files the draft removes: no preview of those, and the reviewer is told.
-        Promise.all(
-          draft.files.map(async (path) => (await repo.readBytes(draft.headCommit, path)) === null),
-        ),
-        // And where a removed one went, so a move does not read as a deletion.
+        // Where a removed file went, so a move reads as neither a deletion nor a new page.
         repo
           .renamedPaths(draft.baseCommit, draft.headCommit)
           .catch(() => new Map<string, string>()),
-        // And which settings and old addresses the site file changes, so its entry says what
-        // the change does.
-        draft.files.includes(SITE_FILE) ? siteFileChanges(draft) : {},
       ]);
-      // And what changed in each page it keeps, in words.
-      const pages = await Promise.all(
-        draft.files.map((path, index) =>
-          !gone[index] && routeFromPageFile(path) ? pageFileChanges(draft, path) : {},
-        ),
+      const movedFrom = new Map([...renamed].map(([from, to]) => [to, from]));
+      // Each file as it was and is: a file the draft removes gets no preview, and the reviewer
+      // is told; one it changes says what the change does.
+      const sides = await Promise.all(
+        draft.files.map((path) => sidesOf(draft, path, movedFrom.get(path))),
       );
       const described = summary(draft, people);
       const movedTo = (path: string) => {
@@ -269,11 +267,9 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
       return {
         ...described,
         files: described.files.map((file, index) =>
-          gone[index]
+          sides[index]![1] === null
             ? { ...file, deleted: true, ...movedTo(file.path) }
-            : file.path === SITE_FILE
-              ? { ...file, ...siteFile }
-              : { ...file, ...pages[index] },
+            : { ...file, ...changesOf(file.path, sides[index]!, movedFrom.get(file.path)) },
         ),
         main: movement?.moved
           ? { moved: true, conflicts: movement.conflictedPaths }
