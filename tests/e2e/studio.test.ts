@@ -385,10 +385,12 @@ describe('studio', () => {
     await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
     await walkShot(page, 'broken-in-form-view');
     await page.getByRole('button', { name: 'Save' }).click();
-    await page
-      .getByRole('dialog', { name: 'Save with 1 error?' })
-      .getByRole('button', { name: 'Save anyway' })
-      .click();
+    const saveAnyway = page.getByRole('dialog', { name: 'Save with 1 error?' });
+    // What to fix, in the words of the form: the block by its type, not `blocks[0]`.
+    expect(await saveAnyway.getByRole('listitem').allTextContents()).toEqual([
+      expect.stringMatching(/^Line \d+: hero \(block 1\) › title: must not be empty$/),
+    ]);
+    await saveAnyway.getByRole('button', { name: 'Save anyway' }).click();
     await expect.poll(() => onDisk('pages/roofing-leads.yaml')).not.toBe(saved);
     await page.reload();
     await expect.poll(() => page.getByText(lastValid).count()).toBe(1);

@@ -7,6 +7,7 @@ import { startTransition, useCallback, useEffect, useMemo, useRef, useState } fr
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { parseDocument } from 'yaml';
 import type { PageData } from '../../content/page-schema.ts';
+import { pathInWords } from '../../content/path-in-words.ts';
 import { formatPath } from '../../content/positions.ts';
 import type { Site } from '../../content/site-schema.ts';
 import {
@@ -72,9 +73,25 @@ interface OpenedFile {
   initialText: string;
 }
 
+/** A parsed text's data, or nothing when yaml cannot make it (its fields then go by path). */
+function dataOf(document: { toJS(): unknown }): unknown {
+  try {
+    return document.toJS();
+  } catch {
+    return undefined;
+  }
+}
+
 type DialogState =
   | { kind: 'conflict'; mine: string; diskText: string; diskVersion: string }
-  | { kind: 'save-anyway'; title: string; reason: string; problems: StudioProblem[] }
+  | {
+      kind: 'save-anyway';
+      title: string;
+      reason: string;
+      problems: StudioProblem[];
+      /** The text's data, for the problems' fields in words (path-in-words.ts). */
+      data?: unknown;
+    }
   | { kind: 'draft'; draft: Draft }
   | { kind: 'new-page' }
   | { kind: 'delete-page' }
@@ -496,7 +513,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         return;
       }
       const mine = options.text ?? editor.current?.text() ?? '';
-      if (!options.confirmed && parseDocument(mine).errors.length > 0) {
+      const document = parseDocument(mine);
+      if (!options.confirmed && document.errors.length > 0) {
         setDialog({
           kind: 'save-anyway',
           title: 'Save a file that does not parse?',
@@ -520,6 +538,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             title: `Save with ${count}?`,
             reason: `The site cannot build this file until ${errors.length === 1 ? 'it is' : 'they are'} fixed:`,
             problems: errors,
+            data: dataOf(document),
           });
           return;
         }
@@ -877,7 +896,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             <ul className="mt-2 list-disc pl-5 text-sm">
               {dialog.problems.slice(0, 5).map((problem) => (
                 <li key={`${problem.line}:${problem.column}:${problem.code}`}>
-                  Line {problem.line}: {problem.path ? `${problem.path}: ` : ''}
+                  Line {problem.line}:{' '}
+                  {problem.path ? `${pathInWords(problem.path, dialog.data)}: ` : ''}
                   {problem.message}
                 </li>
               ))}

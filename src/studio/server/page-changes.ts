@@ -6,6 +6,7 @@
  * by memory. The site file says its own (site-changes.ts).
  */
 import { isDeepStrictEqual } from 'node:util';
+import { pathInWords } from '../../content/path-in-words.ts';
 import { plain } from './yaml-list-lines.ts';
 
 /** The most lines a page's changes take; the rest are counted. */
@@ -24,20 +25,11 @@ const quoted = (value: unknown) => {
   return `“${text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text}”`;
 };
 
-/** `['items', 1, 'answer']` → `items 2 › answer`: a list's entries counted from 1, by its name. */
-const where = (path: Path) =>
-  path
-    .reduce<string[]>(
-      (named, segment) =>
-        typeof segment === 'number'
-          ? [...named.slice(0, -1), `${named.at(-1) ?? 'item'} ${segment + 1}`]
-          : [...named, segment],
-      [],
-    )
-    .join(' › ');
+/** A path of the page in words (path-in-words.ts). */
+type Words = (path: Path) => string;
 
 /** The lines of the values that differ between `before` and `after`, under `path`. */
-function valueChanges(before: unknown, after: unknown, path: Path, lines: string[]) {
+function valueChanges(before: unknown, after: unknown, path: Path, where: Words, lines: string[]) {
   if (isDeepStrictEqual(before, after)) return;
   const at = where(path);
   if (before === undefined) {
@@ -49,12 +41,12 @@ function valueChanges(before: unknown, after: unknown, path: Path, lines: string
   } else if (Array.isArray(before) && Array.isArray(after)) {
     const common = Math.min(before.length, after.length);
     for (let index = 0; index < common; index++)
-      valueChanges(before[index], after[index], [...path, index], lines);
+      valueChanges(before[index], after[index], [...path, index], where, lines);
     if (after.length > common) lines.push(`${at}: ${after.length - common} added at the end`);
     if (before.length > common) lines.push(`${at}: the last ${before.length - common} removed`);
   } else if (isMap(before) && isMap(after)) {
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
-      valueChanges(before[key], after[key], [...path, key], lines);
+      valueChanges(before[key], after[key], [...path, key], where, lines);
   } else {
     lines.push(`${at}: ${quoted(before)} → ${quoted(after)}`);
   }
@@ -86,7 +78,14 @@ function keptBlocks(before: readonly unknown[], after: readonly unknown[]): [num
   return pairs;
 }
 
-function blockChanges(before: readonly unknown[], after: readonly unknown[], lines: string[]) {
+/** `was`, `now`: a path of the page in words, as it was and as it is. */
+function blockChanges(
+  before: readonly unknown[],
+  after: readonly unknown[],
+  was: Words,
+  now: Words,
+  lines: string[],
+) {
   const kept = keptBlocks(before, after);
   const removed = before.flatMap((block, i) => (kept.some(([from]) => from === i) ? [] : [i]));
   const added = after.flatMap((block, j) => (kept.some(([, to]) => to === j) ? [] : [j]));
@@ -96,18 +95,17 @@ function blockChanges(before: readonly unknown[], after: readonly unknown[], lin
     const j = added.find((to) => !moved.has(to) && isDeepStrictEqual(before[i], after[to]));
     if (j !== undefined) moved.set(j, i);
   }
-  const label = (block: unknown, index: number) => `${typeOf(block)} (block ${index + 1})`;
   for (const i of removed)
-    if (![...moved.values()].includes(i)) lines.push(`${label(before[i], i)}: removed`);
+    if (![...moved.values()].includes(i)) lines.push(`${was(['blocks', i])}: removed`);
   for (const j of added) {
     const from = moved.get(j);
     lines.push(
       from === undefined
-        ? `${label(after[j], j)}: added`
+        ? `${now(['blocks', j])}: added`
         : `${typeOf(after[j])}: moved from block ${from + 1} to block ${j + 1}`,
     );
   }
-  for (const [i, j] of kept) valueChanges(before[i], after[j], [label(after[j], j)], lines);
+  for (const [i, j] of kept) valueChanges(before[i], after[j], ['blocks', j], now, lines);
 }
 
 /**
@@ -124,10 +122,16 @@ export function pageChanges(before: string | null, after: string | null): string
   const lines: string[] = [];
   for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (key === 'blocks') continue;
-    valueChanges(old[key], now[key], [`page ${key}`], lines);
+    valueChanges(old[key], now[key], [`page ${key}`], (path) => pathInWords(path, now), lines);
   }
   const blocks = (data: Map) => (Array.isArray(data.blocks) ? data.blocks : []);
-  blockChanges(blocks(old), blocks(now), lines);
+  blockChanges(
+    blocks(old),
+    blocks(now),
+    (path) => pathInWords(path, old),
+    (path) => pathInWords(path, now),
+    lines,
+  );
   return lines.length > MOST_PAGE_CHANGES
     ? [
         ...lines.slice(0, MOST_PAGE_CHANGES - 1),

@@ -1,0 +1,37 @@
+/**
+ * A field's path in a page as an author reads it, for the studio's people who never read YAML:
+ * `blocks[0].items[2].answer` → `hero (block 1) › items 3 › answer`. A block goes by its type
+ * and place, a list's entry by the list's name and its number from 1. formatPath (positions.ts)
+ * writes the path the validator reports; this reads either.
+ */
+
+type Segment = string | number;
+
+/** `blocks[0].items[2].answer` → `['blocks', 0, 'items', 2, 'answer']`. */
+export function pathSegments(path: string): Segment[] {
+  return [...path.matchAll(/\[(\d+)\]|[^.[\]]+/g)].map(([text, index]) =>
+    index === undefined ? text : Number(index),
+  );
+}
+
+/** The type of the page's block at `index`, when the data has one. */
+function blockType(page: unknown, index: number): string {
+  const blocks = (page as { blocks?: unknown } | null)?.blocks;
+  const block: unknown = Array.isArray(blocks) ? blocks[index] : undefined;
+  const type = (block as { type?: unknown } | undefined)?.type;
+  return typeof type === 'string' ? type : 'block';
+}
+
+/** `path` of `page`'s data in words (see above); a path given as text is read first. */
+export function pathInWords(path: string | readonly Segment[], page: unknown): string {
+  const segments = typeof path === 'string' ? pathSegments(path) : path;
+  const words: string[] = [];
+  segments.forEach((segment, index) => {
+    if (typeof segment === 'string') words.push(segment);
+    else if (index === 1 && segments[0] === 'blocks') {
+      words.pop();
+      words.push(`${blockType(page, segment)} (block ${segment + 1})`);
+    } else words.push(`${words.pop() ?? 'item'} ${segment + 1}`);
+  });
+  return words.join(' › ');
+}
