@@ -185,6 +185,28 @@ function answerOf(context: ProjectContext, part: Part, key: string): unknown {
   }
 }
 
+/** The parts whose wholes decide every answer (a fact from the pictures' signature, `past` from today). */
+const DECIDING_PARTS: readonly Part[] = [
+  'routes',
+  'redirects',
+  'formIds',
+  'downloads',
+  'publicFiles',
+  'sectionIds',
+  'today',
+  'images',
+  'images.sources',
+];
+
+/**
+ * The whole context as one text: two contexts with the same text give every read the same
+ * answer, so a result checked against one holds against the other whatever it read. (A
+ * picture's facts go with its size and change time, as the pictures' signature does elsewhere.)
+ */
+export function wholeContext(context: ProjectContext): string {
+  return JSON.stringify(DECIDING_PARTS.map((part) => wholeOf(context, part)));
+}
+
 /**
  * The answers `context` gives to a file's reads, as one text: two contexts that answer alike
  * give the same text. Each whole part's text is made once for all the files asked about (a

@@ -138,6 +138,43 @@ describe('the validation cache', () => {
     uncachedMatches(removed);
   });
 
+  it('answers no unchanged file’s reads while the context is the one its result holds for', async () => {
+    const root = contentCopy(folders);
+    await checkedAndSaved(root);
+    const path = buildCachePath(root, 'validation.jsonl');
+    /** The current record of each file (a later line replaces an earlier one). */
+    const records = () =>
+      new Map(
+        readFileSync(path, 'utf8')
+          .trim()
+          .split('\n')
+          .slice(1)
+          .map((line) => JSON.parse(line) as [string, { context: string; reads: string }]),
+      );
+
+    // A page added changes the context: every other result holds by its reads' answers, and
+    // is recorded as holding in the new context.
+    writeFileSync(
+      join(root, 'pages/talk-to-us.yaml'),
+      readFileSync(join(root, 'pages/documentation.yaml')),
+    );
+    forgetParsedTexts();
+    await checkedAndSaved(root);
+    expect(new Set([...records().values()].map((record) => record.context)).size).toBe(1);
+
+    // The about page's record made to have read an address no page has: answered, its key
+    // would no longer match. In the same context it is not asked again.
+    const about = records().get('pages/about.yaml')!;
+    appendFileSync(
+      path,
+      `${JSON.stringify(['pages/about.yaml', { ...about, reads: '[["routes","/nowhere"]]' }])}\n`,
+    );
+    edit(root, 'pages/pricing.yaml');
+    forgetParsedTexts();
+    const run = await checkedAndSaved(root);
+    expect(run.reused).toBe(run.files.length - 1);
+  });
+
   it('checks the one file of a small edit without zod’s generated parsers', async () => {
     const root = contentCopy(folders);
     await checkedAndSaved(root);

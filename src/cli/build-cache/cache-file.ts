@@ -13,7 +13,7 @@ import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } fr
 import { dirname } from 'node:path';
 
 /** Raised whenever a cache file's layout changes: every older cache is then ignored. */
-export const CACHE_VERSION = 1;
+export const CACHE_VERSION = 2;
 
 export function readCacheFile<T>(path: string, key: string): T | undefined {
   try {

@@ -12,7 +12,7 @@
  * uncached validation gives.
  */
 import { existsSync, rmSync } from 'node:fs';
-import { answersIn, type ContextRead } from '../../content/context-reads.ts';
+import { answersIn, wholeContext, type ContextRead } from '../../content/context-reads.ts';
 import { digestOf, rememberDigest, type FileDigest } from '../../content/file-digest.ts';
 import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
 import { pageSchema } from '../../content/page-schema.ts';
@@ -41,8 +41,16 @@ interface CachedFile {
   /** The file's stat when its text was hashed (known-files.ts). */
   stat?: FileStat;
   digest: FileDigest;
-  /** What its validation read of the context (context-reads.ts). */
-  reads: ContextRead[];
+  /**
+   * What its validation read of the context (context-reads.ts), as JSON: parsed only when the
+   * context is not the one `context` names (after a one-page edit, a thousand records' reads
+   * were a third of the file to parse, and answering them a tenth of the build).
+   */
+  reads: string;
+  /** Its reads of the build date (`today`, `past`), when it has any: what a page's output takes of it. */
+  dates?: ContextRead[];
+  /** Hash of the whole context the result holds for (wholeContext): its answers to `reads` too. */
+  context: string;
   /** Hash of the bytes, kind, path and the context's answers to `reads`: the result is valid for it. */
   key: string;
   /** The result but its data, which is at `data` when the schema accepted the file. */
@@ -178,15 +186,21 @@ export async function validateWithCache(
   await facts;
 
   const context = buildContext(root, files);
+  const contextKey = hashOf(wholeContext(context));
   const answers = answersIn(context);
   /** A result's key: its file, its text and the answers of this context to what it read. */
   const keyOf = ({ file, kind }: KnownFile, reads: readonly ContextRead[]) =>
     hashOf(kind, file, textHashes.get(file)!, answers(reads));
-  /** The files whose cached result holds: the same text, read of a context that answers alike. */
+  /**
+   * The files whose cached result holds: the same text, checked against this very context or
+   * read of one that answers alike.
+   */
   const holds = new Set(
     files.flatMap((known) => {
       const entry = cached[known.file];
-      return entry?.text === known.textHash && entry.key === keyOf(known, entry.reads)
+      if (entry?.text !== known.textHash) return [];
+      return entry.context === contextKey ||
+        entry.key === keyOf(known, JSON.parse(entry.reads) as ContextRead[])
         ? [known.file]
         : [];
     }),
@@ -234,11 +248,14 @@ export async function validateWithCache(
   const recordOf = (known: KnownFile, { result, reads }: ResultWithReads): CachedFile => {
     const { kind, stat } = known;
     const { data, ...rest } = result;
+    const dates = reads.filter(([part]) => part === 'today' || part === 'past');
     const record: CachedFile = {
       text: known.textHash,
       stat,
       digest: digestOf(known),
-      reads,
+      reads: JSON.stringify(reads),
+      ...(dates.length > 0 && { dates }),
+      context: contextKey,
       key: keyOf(known, reads),
       result: rest,
     };
@@ -252,7 +269,11 @@ export async function validateWithCache(
     const entry = cached[file];
     if (entry && holds.has(file)) {
       reused++;
-      next[file] = sameStat(entry.stat, known.stat) ? entry : { ...entry, stat: known.stat };
+      // Recorded anew when only its stat changed, or its context (known now to answer alike).
+      next[file] =
+        sameStat(entry.stat, known.stat) && entry.context === contextKey
+          ? entry
+          : { ...entry, stat: known.stat, context: contextKey };
       return cachedResult(file, entry);
     }
     const checked = checkedNow(known);
@@ -298,10 +319,9 @@ export async function validateWithCache(
   };
   const picturesSignature = context.images?.signature() ?? '';
   const dated = new Map(
-    Object.entries(next).flatMap(([file, entry]) => {
-      const dateReads = entry.reads.filter(([part]) => part === 'today' || part === 'past');
-      return dateReads.length > 0 ? [[file, answers(dateReads)] as const] : [];
-    }),
+    Object.entries(next).flatMap(([file, { dates }]) =>
+      dates ? [[file, answers(dates)] as const] : [],
+    ),
   );
   return { report, files, reused, textHashes, picturesSignature, dated, pageImages, save };
 }
