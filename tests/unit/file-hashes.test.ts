@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CACHE_VERSION } from '../../src/cli/build-cache/cache-file.ts';
 import { forgetFileHashes, hashOfFiles } from '../../src/cli/build-cache/file-hashes.ts';
 import { codeKey, codeKeys, validatorKey } from '../../src/cli/build-cache/keys.ts';
 import { buildCachePath } from '../../src/cli/build-cache/location.ts';
@@ -39,7 +40,7 @@ const OTHER_HASH = 'ab'.repeat(32);
 function recordOtherHash(root: string, file: string) {
   const value = stored(root);
   value[file]![4] = OTHER_HASH;
-  writeFileSync(storePath(root), JSON.stringify({ version: 1, key: '', value }));
+  writeFileSync(storePath(root), JSON.stringify({ version: CACHE_VERSION, key: '', value }));
 }
 
 /** The clock a few seconds on: the files written now are settled. */
