@@ -11,6 +11,9 @@ export const linkingKinds = (actionKinds as readonly ActionKindDefinition[]).fil
   (kind) => kind.linksTo,
 );
 
+/** Each linking kind by its key: every page's links are looked up at every build. */
+const linkingKindByKey = new Map(linkingKinds.map((kind) => [kind.key, kind]));
+
 /** The routes a file's link targets (its digest's, file-digest.ts) lead to. */
 export function linkedRoutes(
   links: readonly (readonly [kind: string, target: string])[],
@@ -18,7 +21,7 @@ export function linkedRoutes(
 ): Set<string> {
   const routes = new Set<string>();
   for (const [key, target] of links) {
-    const route = linkingKinds.find((kind) => kind.key === key)?.linksTo!(target, sections);
+    const route = linkingKindByKey.get(key)?.linksTo!(target, sections);
     if (route) routes.add(route);
   }
   return routes;

@@ -2,7 +2,13 @@ import * as z from 'zod';
 import { didYouMean } from '../../content/suggest.ts';
 import { defineActionKind } from '../define-action.ts';
 
-const routeOf = (to: string) => to.split(/[?#]/)[0]!;
+/** The address without its query and section: what a page is routed by. */
+const routeOf = (to: string) => {
+  const query = to.indexOf('?');
+  const section = to.indexOf('#');
+  const end = Math.min(query < 0 ? to.length : query, section < 0 ? to.length : section);
+  return to.slice(0, end);
+};
 
 export const toAction = defineActionKind({
   key: 'to',

@@ -22,9 +22,16 @@ export const ownDomainHref = defineRule({
     const site = project.site.url && hostOf(project.site.url);
     if (!site) return [];
     const found: ProjectFinding[] = [];
+    // Each address parsed once: a thousand pages repeat the same few (a profile, a phone).
+    const hosts = new Map<string, string | null>();
+    const hostOfTarget = (url: string) => {
+      let host = hosts.get(url);
+      if (host === undefined) hosts.set(url, (host = hostOf(url)));
+      return host;
+    };
     for (const file of project.files) {
       for (const action of file.actions()) {
-        if (action.kind !== 'href' || hostOf(action.target) !== site) continue;
+        if (action.kind !== 'href' || hostOfTarget(action.target) !== site) continue;
         const { pathname, search, hash } = new URL(action.target);
         found.push({
           file: file.file,
