@@ -20,7 +20,7 @@ const values = (read: CachedRecords<unknown>) =>
   Object.fromEntries([...read.records].map(([name, { value }]) => [name, value]));
 
 /** One build: `changes` are new values, every other record of the last read is unchanged. */
-function build(path: string, names: string[], changes: Record<string, unknown>) {
+function build(path: string, names: string[], changes: Record<string, unknown>, scope?: string) {
   const read = readCacheRecords<unknown>(path, 'k');
   writeCacheRecords(
     path,
@@ -31,6 +31,7 @@ function build(path: string, names: string[], changes: Record<string, unknown>) 
         : [name, { line: read.records.get(name)!.line }],
     ),
     read,
+    scope,
   );
 }
 
@@ -58,6 +59,18 @@ describe('a file of cache records', () => {
     const read = readCacheRecords(path, 'k');
     expect(read.lines).toBe(2);
     expect(values(read)).toEqual({ a: 100, b: 200 });
+  });
+
+  it('appends only records for the scope it was written for, else is written anew', () => {
+    const path = join(folder, 'scope.jsonl');
+    const names = ['a', 'b'];
+    build(path, names, { a: 1, b: 2 }, 'one');
+    build(path, names, { a: 10 }, 'one');
+    expect(readCacheRecords(path, 'k')).toMatchObject({ lines: 3, scope: 'one' });
+    build(path, names, { b: 20 }, 'two');
+    const read = readCacheRecords(path, 'k');
+    expect(read).toMatchObject({ lines: 2, scope: 'two' });
+    expect(values(read)).toEqual({ a: 10, b: 20 });
   });
 
   it('reads as no cache when its key differs or a line was cut short', () => {

@@ -138,32 +138,35 @@ describe('the validation cache', () => {
     uncachedMatches(removed);
   });
 
-  it('answers no unchanged file’s reads while the context is the one its result holds for', async () => {
+  it('answers no unchanged file’s reads while the context is the one its records hold for', async () => {
     const root = contentCopy(folders);
     await checkedAndSaved(root);
     const path = buildCachePath(root, 'validation.jsonl');
+    const lines = () => readFileSync(path, 'utf8').trim().split('\n');
+    const scope = () => (JSON.parse(lines()[0]!) as { scope?: string }).scope;
     /** The current record of each file (a later line replaces an earlier one). */
     const records = () =>
       new Map(
-        readFileSync(path, 'utf8')
-          .trim()
-          .split('\n')
+        lines()
           .slice(1)
-          .map((line) => JSON.parse(line) as [string, { context: string; reads: string }]),
+          .map((line) => JSON.parse(line) as [string, { reads: string }]),
       );
+    const first = scope();
+    expect(first).toEqual(expect.any(String));
 
-    // A page added changes the context: every other result holds by its reads' answers, and
-    // is recorded as holding in the new context.
+    // A page added changes the context: every other result holds by its reads' answers. The
+    // file is written anew for the new context, a line a file, no record made again.
     writeFileSync(
       join(root, 'pages/talk-to-us.yaml'),
       readFileSync(join(root, 'pages/documentation.yaml')),
     );
     forgetParsedTexts();
-    await checkedAndSaved(root);
-    expect(new Set([...records().values()].map((record) => record.context)).size).toBe(1);
+    const added = await checkedAndSaved(root);
+    expect(scope()).not.toBe(first);
+    expect(lines()).toHaveLength(1 + added.files.length);
 
     // The about page's record made to have read an address no page has: answered, its key
-    // would no longer match. In the same context it is not asked again.
+    // would no longer match. In the context the records hold for, it is not asked again.
     const about = records().get('pages/about.yaml')!;
     appendFileSync(
       path,
@@ -173,6 +176,36 @@ describe('the validation cache', () => {
     forgetParsedTexts();
     const run = await checkedAndSaved(root);
     expect(run.reused).toBe(run.files.length - 1);
+  });
+
+  it('takes no record of a file removed and written back on the context alone', async () => {
+    // The site file without its redirects (so that its removal leaves the context as it was),
+    // its privacy link leading to /talk-to-us, which no page has.
+    const root = contentCopy(folders);
+    const sitePath = join(root, 'pages/_site.yaml');
+    const site = readFileSync(sitePath, 'utf8')
+      .replace(/^redirects:[\s\S]*$/m, '')
+      .replace('to: /privacy', 'to: /talk-to-us');
+    writeFileSync(sitePath, site);
+    const siteCodes = (run: Awaited<ReturnType<typeof checkedAndSaved>>) =>
+      run.report.problems.filter((p) => p.file === 'pages/_site.yaml').map((p) => p.code);
+    expect(siteCodes(await checkedAndSaved(root))).toEqual(['unknown-route']);
+
+    // Removed, while /talk-to-us is added; then written back as it was. The context is the one
+    // the records hold for, but the site file's record was checked without /talk-to-us.
+    rmSync(sitePath);
+    writeFileSync(
+      join(root, 'pages/talk-to-us.yaml'),
+      readFileSync(join(root, 'pages/documentation.yaml')),
+    );
+    forgetParsedTexts();
+    await checkedAndSaved(root);
+    writeFileSync(sitePath, site);
+    forgetParsedTexts();
+    const back = await checkedAndSaved(root);
+    expect(siteCodes(back)).toEqual([]);
+    forgetParsedTexts();
+    expect(back.report.problems).toStrictEqual(validateProject(root).problems);
   });
 
   it('checks the one file of a small edit without zod’s generated parsers', async () => {

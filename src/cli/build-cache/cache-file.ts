@@ -8,6 +8,11 @@
  * the records it changed; once the file holds more old lines than current ones it is written
  * anew, each unchanged record as the line it was read from. After a one-page edit, the thousand
  * other records are neither made into JSON nor written again.
+ *
+ * The first line may also hold a scope: a text every record of the file holds for (the
+ * validation's: the context its results were checked against). Records for another scope are
+ * written as a file anew, never appended: the scope read is then true of every record read, a
+ * line a file no longer there included (it held for the scope when it was written).
  */
 import { appendFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -45,6 +50,8 @@ export interface CachedRecords<T> {
   records: Map<string, CachedRecord<T>>;
   /** How many record lines the file holds, replaced ones included. */
   lines: number;
+  /** What every record holds for, as written with them. */
+  scope?: string;
 }
 
 export function readCacheRecords<T>(path: string, key: string): CachedRecords<T> {
@@ -58,41 +65,48 @@ export function readCacheRecords<T>(path: string, key: string): CachedRecords<T>
   const lines = text.split('\n');
   if (lines.at(-1) === '') lines.pop();
   try {
-    const head = JSON.parse(lines[0]!) as { version?: unknown; key?: unknown };
+    const head = JSON.parse(lines[0]!) as { version?: unknown; key?: unknown; scope?: unknown };
     if (head.version !== CACHE_VERSION || head.key !== key) return { records, lines: 0 };
     for (const line of lines.slice(1)) {
       const [name, value] = JSON.parse(line) as [string, T];
       records.set(name, { value, line });
     }
+    const scope = typeof head.scope === 'string' ? head.scope : undefined;
+    return { records, lines: lines.length - 1, ...(scope !== undefined && { scope }) };
   } catch {
     // A line cut short (a build stopped while appending): no cache, a full build.
     records.clear();
     return { records, lines: 0 };
   }
-  return { records, lines: lines.length - 1 };
 }
 
 type RecordToWrite = [name: string, record: { value: unknown } | { line: string }];
 
 /**
  * Writes this build's records: appended to the file read (`read`, same key) when only a few
- * changed, else the whole file anew. A record given as its line is unchanged.
+ * changed, else the whole file anew. A record given as its line is unchanged. `scope`: what
+ * every record holds for (see above).
  */
 export function writeCacheRecords(
   path: string,
   key: string,
   records: readonly RecordToWrite[],
   read: CachedRecords<unknown>,
+  scope?: string,
 ) {
   const changed = records.filter(([, record]) => !('line' in record));
   const lineOf = ([name, record]: RecordToWrite) =>
     'line' in record ? record.line : JSON.stringify([name, record.value]);
   mkdirSync(dirname(path), { recursive: true });
-  if (read.lines > 0 && read.lines + changed.length <= 2 * records.length) {
+  // Appended, the file's scope stays: only what holds for it may be (see above).
+  const appendable =
+    read.lines > 0 && read.lines + changed.length <= 2 * records.length && read.scope === scope;
+  if (appendable) {
     if (changed.length > 0) appendFileSync(path, `${changed.map(lineOf).join('\n')}\n`);
     return;
   }
-  const lines = [JSON.stringify({ version: CACHE_VERSION, key }), ...records.map(lineOf)];
+  const head = { version: CACHE_VERSION, key, ...(scope !== undefined && { scope }) };
+  const lines = [JSON.stringify(head), ...records.map(lineOf)];
   const temporary = `${path}.${process.pid}.tmp`;
   writeFileSync(temporary, `${lines.join('\n')}\n`);
   renameSync(temporary, path);

@@ -43,14 +43,13 @@ interface CachedFile {
   digest: FileDigest;
   /**
    * What its validation read of the context (context-reads.ts), as JSON: parsed only when the
-   * context is not the one `context` names (after a one-page edit, a thousand records' reads
-   * were a third of the file to parse, and answering them a tenth of the build).
+   * context is not the one the records hold for (the file's scope: after a one-page edit, a
+   * thousand records' reads were a third of the file to parse, and answering them a tenth of
+   * the build).
    */
   reads: string;
   /** Its reads of the build date (`today`, `past`), when it has any: what a page's output takes of it. */
   dates?: ContextRead[];
-  /** Hash of the whole context the result holds for (wholeContext): its answers to `reads` too. */
-  context: string;
   /** Hash of the bytes, kind, path and the context's answers to `reads`: the result is valid for it. */
   key: string;
   /** The result but its data, which is at `data` when the schema accepted the file. */
@@ -192,14 +191,14 @@ export async function validateWithCache(
   const keyOf = ({ file, kind }: KnownFile, reads: readonly ContextRead[]) =>
     hashOf(kind, file, textHashes.get(file)!, answers(reads));
   /**
-   * The files whose cached result holds: the same text, checked against this very context or
-   * read of one that answers alike.
+   * The files whose cached result holds: the same text, checked against this very context (the
+   * one every record holds for, the records file's scope) or read of one that answers alike.
    */
   const holds = new Set(
     files.flatMap((known) => {
       const entry = cached[known.file];
       if (entry?.text !== known.textHash) return [];
-      return entry.context === contextKey ||
+      return read.scope === contextKey ||
         entry.key === keyOf(known, JSON.parse(entry.reads) as ContextRead[])
         ? [known.file]
         : [];
@@ -255,7 +254,6 @@ export async function validateWithCache(
       digest: digestOf(known),
       reads: JSON.stringify(reads),
       ...(dates.length > 0 && { dates }),
-      context: contextKey,
       key: keyOf(known, reads),
       result: rest,
     };
@@ -269,11 +267,7 @@ export async function validateWithCache(
     const entry = cached[file];
     if (entry && holds.has(file)) {
       reused++;
-      // Recorded anew when only its stat changed, or its context (known now to answer alike).
-      next[file] =
-        sameStat(entry.stat, known.stat) && entry.context === contextKey
-          ? entry
-          : { ...entry, stat: known.stat, context: contextKey };
+      next[file] = sameStat(entry.stat, known.stat) ? entry : { ...entry, stat: known.stat };
       return cachedResult(file, entry);
     }
     const checked = checkedNow(known);
@@ -315,6 +309,8 @@ export async function validateWithCache(
         return [file, unchanged ? { line: read.records.get(file)!.line } : { value: entry }];
       }),
       read,
+      // Every record holds for this context: checked against it, or found to answer alike.
+      contextKey,
     );
   };
   const picturesSignature = context.images?.signature() ?? '';
