@@ -33,7 +33,13 @@ import {
 import type * as ServerEntry from '../entry-server.tsx';
 import { clearAside } from './build-old-output.ts';
 import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
-import { linkFile, linkFileIfThere, markPlaced, writeFresh } from './build-cache/linked-tree.ts';
+import {
+  linkFile,
+  linkFileIfThere,
+  markPlaced,
+  stillPlaced,
+  writeFresh,
+} from './build-cache/linked-tree.ts';
 import { keptIslands } from './build-cache/island-store.ts';
 import { buildCachePath } from './build-cache/location.ts';
 import { decidePage, type RenderedPage } from './build-cache/page-decision.ts';
@@ -224,17 +230,17 @@ export async function prerenderSite({
     const { url, outFile, status } = job;
     const inputs = inputsOf?.(job);
     const last = previous[outFile];
-    if (
-      !clean &&
-      inputs &&
-      last?.inputs === inputs &&
-      last.bodyKey &&
-      linkFileIfThere(cachedHtml(last.key), join(dist, outFile))
-    ) {
+    if (!clean && inputs && last?.inputs === inputs && last.bodyKey) {
       // Made from the same inputs as last time: placed as it is, nothing made for it.
-      next[outFile] = { ...last, bodyKey: last.bodyKey };
-      byInputs++;
-      continue;
+      const target = join(dist, outFile);
+      const placed = stillPlaced(target, last.placed)
+        ? last.placed
+        : linkFileIfThere(cachedHtml(last.key), target);
+      if (placed) {
+        next[outFile] = { ...last, bodyKey: last.bodyKey, placed };
+        byInputs++;
+        continue;
+      }
     }
     const bodyKey = keys.bodyKey(
       { url, outFile, status },

@@ -9,6 +9,7 @@
  * Making a thousand page folders anew cost more than the rest of such a build's prerender.
  */
 import {
+  type Stats,
   copyFileSync,
   linkSync,
   mkdirSync,
@@ -29,15 +30,23 @@ const placed = new Set<string>();
 export const markPlaced = (path: string) => void placed.add(resolve(path));
 
 /**
- * Whether two paths are one file (a link made by an earlier build). Asked before a link is
- * tried: most files a build places are already in place, and a refused link, like a stat of a
- * missing file with the throwing call, costs an exception each (a third of placing a thousand
- * cached pages).
+ * A file as a stat gives it: another path with the same is a link to it, and its bytes are the
+ * same while its size and modification time are.
  */
-function sameFile(a: string, b: string): boolean {
+export type FileIdentity = [dev: number, ino: number, size: number, mtimeMs: number];
+
+const identityOf = ({ dev, ino, size, mtimeMs }: Stats): FileIdentity => [dev, ino, size, mtimeMs];
+
+/**
+ * `b`'s stat when the two paths are one file (a link made by an earlier build). Asked before a
+ * link is tried: most files a build places are already in place, and a refused link, like a
+ * stat of a missing file with the throwing call, costs an exception each (a third of placing a
+ * thousand cached pages).
+ */
+function sameFile(a: string, b: string): Stats | undefined {
   const second = statSync(b, { throwIfNoEntry: false });
   const first = second && statSync(a, { throwIfNoEntry: false });
-  return !!first && first.ino === second.ino && first.dev === second.dev;
+  return first && first.ino === second.ino && first.dev === second.dev ? second : undefined;
 }
 
 /**
@@ -92,16 +101,30 @@ export function linkFile(from: string, to: string) {
 }
 
 /**
- * linkFile for a file of the cache that may be gone (a cache folder pruned by hand): false, and
- * nothing placed, when it is. A file already in place costs its two stats alone.
+ * linkFile for a file of the cache that may be gone (a cache folder pruned by hand): the file
+ * placed, or undefined, and nothing placed, when it is gone. A file already in place costs its
+ * two stats alone.
  */
-export function linkFileIfThere(from: string, to: string): boolean {
-  if (sameFile(from, to)) {
+export function linkFileIfThere(from: string, to: string): FileIdentity | undefined {
+  const same = sameFile(from, to);
+  if (same) {
     markPlaced(to);
-    return true;
+    return identityOf(same);
   }
-  if (!statSync(from, { throwIfNoEntry: false })) return false;
+  if (!statSync(from, { throwIfNoEntry: false })) return undefined;
   linkFile(from, to);
+  return identityOf(statSync(to));
+}
+
+/**
+ * Whether `path` is still the file `identity` names, as the last build placed it (its one stat,
+ * where linkFileIfThere takes two): then it is placed again as it is. A page of a thousand is
+ * kept so after a one-page edit.
+ */
+export function stillPlaced(path: string, identity: FileIdentity | undefined): boolean {
+  const stat = identity && statSync(path, { throwIfNoEntry: false });
+  if (!stat || !identityOf(stat).every((part, index) => part === identity[index])) return false;
+  markPlaced(path);
   return true;
 }
 

@@ -6,6 +6,7 @@
  */
 
 import type { BodyPlace } from '../page-template.ts';
+import type { FileIdentity } from './linked-tree.ts';
 
 /** What the last build recorded for one output file. */
 export interface RenderedPage {
@@ -18,6 +19,8 @@ export interface RenderedPage {
   place?: BodyPlace;
   /** The hash of what it is made from, before its module data is made (prerender.ts). */
   inputs?: string;
+  /** Its output file as a build placed it from the cache: the next takes it by one stat. */
+  placed?: FileIdentity;
 }
 
 export type PageDecision =
