@@ -14,12 +14,16 @@ export function pathSegments(path: string): Segment[] {
   );
 }
 
-/** The type of the page's block at `index`, when the data has one. */
+/** A block's type as an author reads it: its `type`, or "block" when it has none. */
+export function blockTypeOf(block: unknown): string {
+  const type = (block as { type?: unknown } | null | undefined)?.type;
+  return typeof type === 'string' ? type : 'block';
+}
+
+/** The type of the page's block at `index`. */
 function blockType(page: unknown, index: number): string {
   const blocks = (page as { blocks?: unknown } | null)?.blocks;
-  const block: unknown = Array.isArray(blocks) ? blocks[index] : undefined;
-  const type = (block as { type?: unknown } | undefined)?.type;
-  return typeof type === 'string' ? type : 'block';
+  return blockTypeOf(Array.isArray(blocks) ? blocks[index] : undefined);
 }
 
 /** `path` of `page`'s data in words (see above); a path given as text is read first. */

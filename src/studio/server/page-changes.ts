@@ -6,7 +6,7 @@
  * by memory. The site file says its own (site-changes.ts).
  */
 import { isDeepStrictEqual } from 'node:util';
-import { pathInWords } from '../../content/path-in-words.ts';
+import { blockTypeOf, pathInWords } from '../../content/path-in-words.ts';
 import { plain } from './yaml-list-lines.ts';
 
 /** The most lines a page's changes take; the rest are counted. */
@@ -52,9 +52,6 @@ function valueChanges(before: unknown, after: unknown, path: Path, where: Words,
   }
 }
 
-const typeOf = (block: unknown) =>
-  isMap(block) && typeof block.type === 'string' ? block.type : 'block';
-
 /**
  * Pairs of blocks kept from `before` to `after` (indexes), found as the longest run of types in
  * the same order: a block added or removed does not make every block after it read as changed.
@@ -66,12 +63,12 @@ function keptBlocks(before: readonly unknown[], after: readonly unknown[]): [num
   for (let i = before.length - 1; i >= 0; i--)
     for (let j = after.length - 1; j >= 0; j--)
       longest[i]![j] =
-        typeOf(before[i]) === typeOf(after[j])
+        blockTypeOf(before[i]) === blockTypeOf(after[j])
           ? at(i + 1, j + 1) + 1
           : Math.max(at(i + 1, j), at(i, j + 1));
   const pairs: [number, number][] = [];
   for (let i = 0, j = 0; i < before.length && j < after.length;) {
-    if (typeOf(before[i]) === typeOf(after[j])) pairs.push([i++, j++]);
+    if (blockTypeOf(before[i]) === blockTypeOf(after[j])) pairs.push([i++, j++]);
     else if (at(i + 1, j) >= at(i, j + 1)) i++;
     else j++;
   }
@@ -102,7 +99,7 @@ function blockChanges(
     lines.push(
       from === undefined
         ? `${now(['blocks', j])}: added`
-        : `${typeOf(after[j])}: moved from block ${from + 1} to block ${j + 1}`,
+        : `${blockTypeOf(after[j])}: moved from block ${from + 1} to block ${j + 1}`,
     );
   }
   for (const [i, j] of kept) valueChanges(before[i], after[j], ['blocks', j], now, lines);
