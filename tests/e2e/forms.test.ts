@@ -2,7 +2,7 @@
  * Every form of forms/, end to end against the EmailJS stand-in: the exact request, success,
  * each kind of failure keeping what was typed, the draft surviving a reload, the honeypot.
  */
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { emailStandIn, E2E_EMAIL_ENV } from './email-stand-in-client.ts';
 import {
   definitions,
@@ -25,6 +25,8 @@ beforeEach(async () => {
   await emailStandIn.answerWith('ok');
   await emailStandIn.clear();
 });
+// The files after this one send forms too, and expect them sent.
+afterAll(() => emailStandIn.answerWith('ok'));
 
 describe.each(definitions.map((definition) => [definition.id, definition] as const))(
   'form %s',
