@@ -12,6 +12,7 @@ import { loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import { prerenderHtml, renderNow, withIslands } from './render/server-html.tsx';
 import { site } from './render/site.ts';
 import type { PageData } from './content/page-schema.ts';
+import type * as RouteTable from './render/route-table.ts';
 
 export { site };
 
@@ -30,13 +31,17 @@ export interface RenderedPage {
 /**
  * Imported as the client imports it (a chunk of its own), which keeps it out of the client's
  * entry. Awaited where it is used: the server bundle is CommonJS, which has no top-level await
- * (its code cache: src/cli/code-cache.mjs).
+ * (its code cache: src/cli/code-cache.mjs). Loaded at the first page, not with the bundle: the
+ * table is made of the pages the prerenderer hands over (prerender-page-source.ts), which a
+ * prerender worker is given once it has loaded the bundle (src/cli/prerender-workers.ts).
  */
-const routeTable = import('./render/route-table.ts');
+let routeTable: Promise<typeof RouteTable> | undefined;
 
 /** The route of `pathname`, if a page has it. */
 const knownRoute = async (pathname: string) =>
-  (await routeTable).pageRoutes.find((route) => route.path === pathname);
+  (await (routeTable ??= import('./render/route-table.ts'))).pageRoutes.find(
+    (route) => route.path === pathname,
+  );
 
 export async function render(url: string): Promise<RenderedPage> {
   const { pathname } = new URL(url, site.url);

@@ -20,6 +20,7 @@ import {
   type PageTemplate,
 } from './page-template.ts';
 import { islandStore, type IslandsMet, type KeptIslands } from './build-cache/island-store.ts';
+import { PRERENDER_WORKER, providePages } from '../content/prerender-page-source.ts';
 
 export interface PrerenderJob {
   url: string;
@@ -125,9 +126,13 @@ async function writePages(share: PrerenderShare): Promise<PagesWritten> {
   return written;
 }
 
-// Started as a worker by src/cli/prerender.ts: render the share it was given, post the result.
-if (!isMainThread && (workerData as { prerender?: PrerenderShare } | null)?.prerender) {
-  const share = (workerData as { prerender: PrerenderShare }).prerender;
-  // Not awaited at the top level: the server bundle is CommonJS (src/cli/code-cache.mjs).
-  void prerenderPages(share).then((result) => parentPort!.postMessage(result));
+// Started as a worker by src/cli/prerender-workers.ts, before its share is known: once the
+// bundle is loaded, take the share, hand its pages to the route table (which the first render
+// loads), render them and post the result.
+if (!isMainThread && (workerData as Record<string, unknown> | null)?.[PRERENDER_WORKER]) {
+  parentPort!.once('message', (share: PrerenderShare) => {
+    providePages(share.pages);
+    // Not awaited at the top level: the server bundle is CommonJS (src/cli/code-cache.mjs).
+    void prerenderPages(share).then((result) => parentPort!.postMessage(result));
+  });
 }

@@ -15,7 +15,6 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:f
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
 import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/route-path.ts';
 import type { Site } from '../content/site-schema.ts';
@@ -25,11 +24,7 @@ import { builtPageModules } from '../content/vite-plugin.ts';
 import type { DownloadLink } from '../content/download-link.ts';
 import { rememberedValidation, rememberValidation } from '../content/validated-project.ts';
 import { validateProjectOnAllCores } from '../content/project.ts';
-import {
-  PRERENDER_PAGES_GLOBAL,
-  providePages,
-  type ProvidedPages,
-} from '../content/prerender-page-source.ts';
+import { providePages, type ProvidedPages } from '../content/prerender-page-source.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 import { clearAside } from './build-old-output.ts';
 import { readCacheFile, writeCacheFile } from './build-cache/cache-file.ts';
@@ -48,49 +43,28 @@ import { requireBundleModule } from './code-cache.mjs';
 import { hashOf } from './build-cache/hash.ts';
 import { bodyOfPage, writePage, type PageTemplate } from './page-template.ts';
 import type * as PrerenderPages from './prerender-pages.ts';
-import type {
-  PagesWritten,
-  PrerenderJob,
-  PrerenderResult,
-  PrerenderShare,
-} from './prerender-pages.ts';
+import { startPrerenderWorker, type PrerenderWorker } from './prerender-workers.ts';
+import type { PagesWritten, PrerenderJob, PrerenderResult } from './prerender-pages.ts';
 
 /** Below this many pages to render, this thread renders them: no worker start-up. */
 const PAGES_PER_WORKER = 40;
 
+/** How many workers render `pages` pages: none for a few, else one per core (PRERENDER_WORKERS). */
+function workersFor(pages: number): number {
+  if (pages <= PAGES_PER_WORKER) return 0;
+  const cores = Number(process.env.PRERENDER_WORKERS ?? availableParallelism());
+  return Math.max(1, Math.min(cores, Math.ceil(pages / PAGES_PER_WORKER)));
+}
+
 /**
- * A worker's young generation, where a page's render allocates: at V8's default size, garbage
- * collection was a tenth of a worker's time. At 64 MB it is a third less (1,032 pages, about
- * 90 MB more at the build's peak); 128 MB gained little more for another 100 MB.
+ * The workers of a build that will render every page (a clean one, or the first), started now
+ * that the server bundle is in place: each loads it while this thread makes the pages' data and
+ * keys, and takes its share in prerenderSite. None when the build may render a few pages.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 64 };
-
-/** Loads the server bundle from V8's code cache, in a worker as on this thread. */
-const CODE_CACHE_MODULE = new URL('./code-cache.mjs', import.meta.url).href;
-
-/** Renders a share of the pages in a worker thread; resolves with its hashes or its failure. */
-function renderInWorker(
-  serverDir: string,
-  codeCacheFolder: string,
-  share: PrerenderShare,
-): Promise<PrerenderResult> {
-  const global = JSON.stringify(PRERENDER_PAGES_GLOBAL);
-  const load = [CODE_CACHE_MODULE, serverDir, 'prerender-pages.cjs', codeCacheFolder];
-  return new Promise((resolvePromise, reject) => {
-    // The share's pages are handed to the server bundle before it loads, from the code cache
-    // as on this thread (and the cache made for the next build, when there was none).
-    const worker = new Worker(
-      `const [codeCache, ...bundleModule] = ${JSON.stringify(load)};
-      globalThis[Symbol.for(${global})] = require('node:worker_threads').workerData.prerender.pages;
-      import(codeCache).then(({ requireBundleModule }) => requireBundleModule(...bundleModule));`,
-      { eval: true, workerData: { prerender: share }, resourceLimits: WORKER_LIMITS },
-    );
-    worker.once('message', (result: PrerenderResult) => resolvePromise(result));
-    worker.once('error', reject);
-    worker.once('exit', (code) => {
-      if (code !== 0) reject(new Error(`prerender worker exited with code ${code}`));
-    });
-  });
+export function startWorkersForEveryPage(root: string, clean: boolean): PrerenderWorker[] {
+  if (!clean && existsSync(buildCachePath(root, 'pages.json'))) return [];
+  const count = workersFor(pageJobs(builtPageModules(root).files).length);
+  return Array.from({ length: count }, () => startPrerenderWorker(root));
 }
 
 export interface PrerenderOptions {
@@ -110,6 +84,14 @@ export interface PrerenderOptions {
    * (island-store.ts). Without it, none is kept.
    */
   islandsKey?: string;
+  /** Workers started before the pages' data was made (startWorkersForEveryPage). */
+  workers?: PrerenderWorker[];
+  /**
+   * Settles once dist/'s folders and other new files are written (build.ts's output thread).
+   * The pages are written after it: written beside it, every file's creation took ten times as
+   * long on both sides (about a second of a core at 1,032 pages).
+   */
+  outputWritten?: Promise<unknown>;
 }
 
 /**
@@ -151,6 +133,8 @@ export async function prerenderSite({
   inputsOf,
   downloads,
   islandsKey,
+  workers: startedEarly = [],
+  outputWritten,
 }: PrerenderOptions = {}): Promise<PrerenderFigures> {
   const dist = resolve(root, 'dist');
   const serverDir = resolve(root, 'dist-ssr');
@@ -276,16 +260,9 @@ export async function prerenderSite({
       ? undefined
       : keptIslands(buildCachePath(root, 'islands'), islandsKey, clean);
   const started = performance.now();
-  const workers =
-    toRender.length <= PAGES_PER_WORKER
-      ? 0
-      : Math.max(
-          1,
-          Math.min(
-            Number(process.env.PRERENDER_WORKERS ?? availableParallelism()),
-            Math.ceil(toRender.length / PAGES_PER_WORKER),
-          ),
-        );
+  const workers = workersFor(toRender.length);
+  for (const unused of startedEarly.slice(workers)) unused.stop();
+  await outputWritten;
   let results: PrerenderResult[];
   if (toRender.length === 0) results = [];
   else if (workers === 0) {
@@ -308,7 +285,9 @@ export async function prerenderSite({
       };
     });
     results = await Promise.all(
-      shares.map((share) => renderInWorker(serverDir, codeCacheFolder, share)),
+      shares.map((share, index) =>
+        (startedEarly[index] ?? startPrerenderWorker(root)).render(share),
+      ),
     );
   }
   const failure = results.find((result) => 'failedRoute' in result);

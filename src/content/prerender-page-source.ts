@@ -10,10 +10,20 @@
 /** The global the prerenderer fills before it imports the server bundle: file → module JSON. */
 export const PRERENDER_PAGES_GLOBAL = 'tradelift.prerender-pages';
 
+/**
+ * The `workerData` key that tells the server bundle's prerenderer (src/cli/prerender-pages.ts)
+ * it runs as a prerender worker, which is handed its pages in a message once the bundle is loaded
+ * (src/cli/prerender-workers.ts).
+ */
+export const PRERENDER_WORKER = 'tradelift.prerender-worker';
+
 /** `/pages/x.yaml` (the glob's key, as Vite writes it) → the page module's data as JSON. */
 export type ProvidedPages = Record<string, string>;
 
-/** Hands pages to the server bundle: call before importing it (its route table reads them). */
+/**
+ * Hands pages to the server bundle: call before its first render or its first `failingBlock`,
+ * which load its route table (the table reads them then).
+ */
 export function providePages(pages: ProvidedPages) {
   (globalThis as Record<symbol, unknown>)[Symbol.for(PRERENDER_PAGES_GLOBAL)] = pages;
 }
