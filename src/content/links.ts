@@ -27,22 +27,30 @@ export function linkedRoutes(
   return routes;
 }
 
+/** What a page's actions name: the section ids they scroll to, the downloads they start. */
+export interface ActionTargets {
+  scrollTo: Set<string>;
+  download: Set<string>;
+}
+
 /**
- * The targets some data's actions of one kind name (`scrollTo` → section ids, `download` →
- * download names), wherever the actions sit. Only a text counts: a download's declaration
- * (`download: { name, fileName }`) is an object.
+ * The targets some data's actions name (`scrollTo` → section ids, `download` → download
+ * names), wherever the actions sit, both kinds in one walk. Only a text counts: a download's
+ * declaration (`download: { name, fileName }`) is an object.
  */
 export function actionTargets(
-  key: 'scrollTo' | 'download',
   value: unknown,
-  into = new Set<string>(),
-): Set<string> {
+  into: ActionTargets = { scrollTo: new Set(), download: new Set() },
+): ActionTargets {
   if (Array.isArray(value)) {
-    for (const item of value) actionTargets(key, item, into);
+    for (const item of value) actionTargets(item, into);
   } else if (typeof value === 'object' && value !== null) {
     const record = value as Record<string, unknown>;
-    if (typeof record[key] === 'string') into.add(record[key]);
-    for (const child of Object.values(record)) actionTargets(key, child, into);
+    for (const key in record) {
+      const child = record[key];
+      if (typeof child !== 'string') actionTargets(child, into);
+      else if (key === 'scrollTo' || key === 'download') into[key].add(child);
+    }
   }
   return into;
 }

@@ -9,7 +9,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import { buildDate } from './build-date.ts';
 import { expiredItems, withoutExpired } from './dated-items.ts';
 import { withRuleOptions } from './option-rules.ts';
-import { actionTargets } from './links.ts';
+import { actionTargets, type ActionTargets } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import {
   buildContext,
@@ -64,14 +64,14 @@ interface SectionIndex {
 
 /** The index of the project's files: the pages' from their digests, the site file's parse. */
 function sectionIndexOf(files: readonly ProjectFile[]): SectionIndex {
-  const layoutTargets = new Set<string>();
-  const layoutDownloads = new Set<string>();
-  for (const { source } of files.filter((file) => file.kind === 'site')) {
-    const { data } = parseYaml(source);
-    actionTargets('scrollTo', data, layoutTargets);
-    actionTargets('download', data, layoutDownloads);
-  }
-  return { routes: sectionRoutes(files), layoutTargets, layoutDownloads };
+  const layout: ActionTargets = { scrollTo: new Set(), download: new Set() };
+  for (const { source } of files.filter((file) => file.kind === 'site'))
+    actionTargets(parseYaml(source).data, layout);
+  return {
+    routes: sectionRoutes(files),
+    layoutTargets: layout.scrollTo,
+    layoutDownloads: layout.download,
+  };
 }
 
 /** The section index of a build, made once from the files it validated. */
@@ -110,9 +110,15 @@ export function builtPageLinks(
   };
 }
 
+/** What a page's actions name, and the layout's (the site file's: on every page). */
+const pageTargets = (page: PageData, index: SectionIndex): ActionTargets =>
+  actionTargets(page, {
+    scrollTo: new Set(index.layoutTargets),
+    download: new Set(index.layoutDownloads),
+  });
+
 /** The index entries a page needs: its own `scrollTo` targets and the layout's. */
-function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, string> {
-  const ids = actionTargets('scrollTo', page, new Set(index.layoutTargets));
+function sectionRoutesFor(ids: Set<string>, index: SectionIndex): Record<string, string> {
   return Object.fromEntries(
     [...ids].sort().flatMap((id) => (index.routes[id] ? [[id, index.routes[id]]] : [])),
   );
@@ -123,11 +129,9 @@ function sectionRoutesFor(page: PageData, index: SectionIndex): Record<string, s
  * (src/render/page-downloads.ts); none in the dev server, which has a table of its own.
  */
 function downloadsFor(
-  page: PageData,
-  index: SectionIndex,
+  names: Set<string>,
   links: Record<string, DownloadLink>,
 ): Record<string, DownloadLink> {
-  const names = actionTargets('download', page, new Set(index.layoutDownloads));
   return Object.fromEntries(
     [...names].sort().flatMap((name) => (links[name] ? [[name, links[name]]] : [])),
   );
@@ -361,12 +365,13 @@ function pageModuleData(
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
   const page = builtPage(root, file, data);
-  const downloads = downloadsFor(page, sections, downloadLinks);
+  const targets = pageTargets(page, sections);
+  const downloads = downloadsFor(targets.download, downloadLinks);
   return {
     file,
     route: routeFromPageFile(file),
     page,
-    sectionRoutes: sectionRoutesFor(page, sections),
+    sectionRoutes: sectionRoutesFor(targets.scrollTo, sections),
     // Which blocks a built page wakes in the browser, and when (src/islands/block-wake.ts).
     wakes: page.blocks.map(blockWake),
     ...(Object.keys(downloads).length > 0 && { downloads }),
