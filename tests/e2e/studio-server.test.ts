@@ -878,7 +878,13 @@ describe('npm run studio', () => {
       expect(html).toContain('/src/studio/app/main.tsx');
       expect(html).toContain('name="studio-token"');
     } finally {
-      child.kill();
+      // Waited for: its dependency optimizer writes into the copy (node_modules/.vite), which
+      // the file's teardown removes; a server still writing made that fail (ENOTEMPTY).
+      if (child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((done) => child.once('exit', done));
+        child.kill();
+        await exited;
+      }
     }
   }, 60_000);
 });
