@@ -1,5 +1,6 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import { staticSitePlugin } from './src/content/static-site-plugin.ts';
 import { collectionsPlugin } from './src/content/collections-plugin.ts';
@@ -44,6 +45,16 @@ export default defineConfig(({ command }) => ({
     port: 5173,
     // Caches and the team studio's folders are written while the dev server runs (the image
     // facts as a page is validated, say): none of them is source, so none may reload a page.
-    watch: { ignored: ['**/.cache/**', '**/.studio-app/**', '**/.studio-data/**'] },
+    // Nor may this checkout's scratch folder, where a build writes its bundles and the studio's
+    // tests copy the project (a copy's index.html appearing reloaded every open page). By its
+    // path, not `**/.tmp/**`: a copy's own dev server has its root inside one.
+    watch: {
+      ignored: [
+        '**/.cache/**',
+        '**/.studio-app/**',
+        '**/.studio-data/**',
+        `${fileURLToPath(new URL('.tmp/', import.meta.url))}**`,
+      ],
+    },
   },
 }));

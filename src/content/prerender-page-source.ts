@@ -7,7 +7,7 @@
  * block's code lives in one chunk whose hash says which pages it renders.
  */
 
-/** The global the prerenderer fills before it imports the server bundle: file → module JSON. */
+/** The global the prerenderer fills before the server bundle's first render: file → module JSON. */
 export const PRERENDER_PAGES_GLOBAL = 'tradelift.prerender-pages';
 
 /**

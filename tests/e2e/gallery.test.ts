@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type ViteDevServer } from 'vite';
 import { blockRegistry } from '../../blocks/index.ts';
+import { copyProject } from '../../src/cli/project-copy.ts';
 import { baseUrl, openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
@@ -57,6 +58,20 @@ describe('in the dev server', () => {
     // Dev mode renders on the client only; React Router's HydrateFallback warning is about that.
     expect(problems.filter((problem) => !problem.includes('HydrateFallback'))).toEqual([]);
   }, 60_000);
+
+  it('keeps an open page while a copy of the project comes and goes in .tmp/', async () => {
+    // The studio's tests and the build write there while this server runs (two test files at
+    // a time): a copy's index.html appearing reloaded every open page, this file's mid-test.
+    const { page } = await openPage('');
+    await page.goto(devUrl + '/blocks', { waitUntil: 'networkidle' });
+    await page.evaluate(() => Object.assign(window, { openedOnce: true }));
+    const copy = copyProject('.tmp');
+    await new Promise((done) => setTimeout(done, 2000));
+    copy.remove();
+    await new Promise((done) => setTimeout(done, 2000));
+    expect(await page.evaluate(() => 'openedOnce' in window)).toBe(true);
+    await page.context().close();
+  });
 
   // Issue 26's list of the blocks that show a picture: each is shown again with test photos.
   const PHOTO_BLOCKS = [
