@@ -383,6 +383,9 @@ describe('studio', () => {
     await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('');
     const lastValid = /^Showing the last valid version: line \d+, /;
     await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
+    // Edited since the save: the header says unsaved, and no longer "Saved …".
+    expect(await page.getByLabel('Open file').textContent()).toContain('(unsaved)');
+    expect(await page.getByText('Saved pages/roofing-leads.yaml').count()).toBe(0);
     await walkShot(page, 'broken-in-form-view');
     await page.getByRole('button', { name: 'Save' }).click();
     const saveAnyway = page.getByRole('dialog', { name: 'Save with 1 error?' });

@@ -196,6 +196,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   );
   const current = blockAt(ranges, selection.to > selection.from ? selection.from : selection.to);
   const dirty = opened !== null && text !== opened.savedText;
+  // A save's confirmation is said while the file is as saved: once edited again, "Saved x"
+  // beside "(unsaved)" contradicted it.
 
   const preview = usePreviewFrame((index) => {
     const range = ranges[index];
@@ -721,7 +723,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           </button>
         </div>
         <p role="status" className="w-full text-sm text-muted">
-          {message || team?.readOnly}
+          {(dirty && message === `Saved ${opened.path}` ? '' : message) || team?.readOnly}
         </p>
       </header>
       <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
