@@ -390,9 +390,10 @@ describe('studio', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     const saveAnyway = page.getByRole('dialog', { name: 'Save with 1 error?' });
     // What to fix, in the words of the form: the block by its type, not `blocks[0]`.
-    expect(await saveAnyway.getByRole('listitem').allTextContents()).toEqual([
-      expect.stringMatching(/^Line \d+: hero \(block 1\) › title: must not be empty$/),
-    ]);
+    // Polled: the click only starts the dialog's opening (CI once read it still empty).
+    await expect
+      .poll(() => saveAnyway.getByRole('listitem').allTextContents())
+      .toEqual([expect.stringMatching(/^Line \d+: hero \(block 1\) › title: must not be empty$/)]);
     await saveAnyway.getByRole('button', { name: 'Save anyway' }).click();
     await expect.poll(() => onDisk('pages/roofing-leads.yaml')).not.toBe(saved);
     await page.reload();
