@@ -267,8 +267,24 @@ describe('team studio', () => {
         .getByRole('listitem')
         .allTextContents(),
     ).toEqual(['a new page']);
+    // Each time the dialog changes, the draft's status as it reads while "Approved" is shown.
+    await drafts.evaluate((dialog) => {
+      const beside: string[] = [];
+      Object.assign(window, { statusBesideApproved: beside });
+      new MutationObserver(() => {
+        if (!dialog.textContent?.includes('Approved “Spring pricing”.')) return;
+        const status = [...dialog.querySelectorAll('dt')].find((dt) => dt.textContent === 'Status');
+        beside.push(status?.nextElementSibling?.textContent ?? '');
+      }).observe(dialog, { subtree: true, childList: true, characterData: true });
+    });
     await drafts.getByRole('button', { name: 'Approve', exact: true }).click();
     await expect.poll(() => drafts.getByText('Approved “Spring pricing”.').count()).toBe(1);
+    // Never "In review" beside it, not even for the moment before the draft is read again.
+    const beside = await reviewer.evaluate(
+      () => (window as unknown as { statusBesideApproved: string[] }).statusBesideApproved,
+    );
+    expect(beside.length).toBeGreaterThan(0);
+    expect(new Set(beside)).toEqual(new Set(['Approved']));
     await walkShot(reviewer, 'reviewer-approved');
 
     const publisher = await joinStudio(publisherLink, 'Pat Publisher');

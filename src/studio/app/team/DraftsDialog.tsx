@@ -4,7 +4,7 @@
  * it, bring main into it. The server checks each of these again; the dialog only offers what
  * the role may do.
  */
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import { siteFieldLabel } from '../form-view/SiteForm.tsx';
@@ -162,6 +162,13 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
   );
 }
 
+/** The list, and the draft to show: the one chosen, else the first not yet published. */
+async function readDrafts(chosen: string | null) {
+  const listed = await listDrafts();
+  const id = chosen ?? listed.find((draft) => draft.status !== 'published')?.id ?? null;
+  return { listed, id, shown: id ? await draftDetail(id) : null };
+}
+
 export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }: Props) {
   const listId = useId();
   // Null until the list has come: a slow answer does not read as no drafts at all.
@@ -174,32 +181,38 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
   const [busy, setBusy] = useState(false);
   const may = (action: Action) => allowed.includes(action);
 
-  // Bumped after each action: the list and the selected draft are read again.
-  const [reads, setReads] = useState(0);
+  // Setters only: the same function on every render.
+  const show = useCallback((read: Awaited<ReturnType<typeof readDrafts>>) => {
+    setDrafts(read.listed);
+    setSelected(read.id);
+    setDetail(read.shown);
+  }, []);
+
   useEffect(() => {
     let live = true;
-    listDrafts()
-      .then(async (listed) => {
-        const id = selected ?? listed.find((draft) => draft.status !== 'published')?.id ?? null;
-        const chosen = id ? await draftDetail(id) : null;
-        if (!live) return;
-        setDrafts(listed);
-        setSelected(id);
-        setDetail(chosen);
-      })
+    readDrafts(selected)
+      .then((read) => live && show(read))
       .catch((error: Error) => live && setMessage(error.message));
     return () => {
       live = false;
     };
-  }, [selected, reads]);
+  }, [selected, show]);
 
+  // An action's outcome is shown with the draft as read after it, in one render: "Approved"
+  // never stands beside a status still reading "In review".
   const act = async (run: () => Promise<string>) => {
     setBusy(true);
     setMessage('');
     setProblems([]);
     try {
-      setMessage(await run());
-      setReads((count) => count + 1);
+      const outcome = await run();
+      const read = await readDrafts(selected).catch(() => null);
+      if (read) show(read);
+      setMessage(
+        read
+          ? outcome
+          : `${outcome} The drafts could not be read again: close and reopen this list.`,
+      );
     } catch (error) {
       setMessage((error as Error).message);
     } finally {
