@@ -17,6 +17,10 @@ export default defineConfig((env) =>
       // A file per core, not Vitest's default of one fewer: many of these files wait on a
       // process they started (a build, a server, git), so on two cores two files halve the run.
       maxWorkers: '100%',
+      // Two files at a time share the two cores, so a test's time can double: several that start
+      // a server or a worker take 2 to 5 s alone (the media API's first, 5.2 s), over Vitest's
+      // default of 5 s. A hung test still fails, at 20 s.
+      testTimeout: 20_000,
     },
   }),
 );
