@@ -102,10 +102,14 @@ const hoveredIn = (island: HTMLElement) => [...island.querySelectorAll(':hover')
 
 type TextField = HTMLInputElement | HTMLTextAreaElement;
 
+const isTextField = (element: Element | null): element is TextField =>
+  (element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement) &&
+  !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(element.type);
+
 /** The text fields of an island that hold what the visitor typed (not what the HTML had). */
 function typedFields(island: HTMLElement): [TextField, string][] {
-  return [...island.querySelectorAll<TextField>('input, textarea')]
-    .filter((field) => !['checkbox', 'radio', 'hidden', 'submit', 'button'].includes(field.type))
+  return [...island.querySelectorAll('input, textarea')]
+    .filter(isTextField)
     .filter((field) => field.value !== field.defaultValue)
     .map((field) => [field, field.value]);
 }
@@ -158,6 +162,15 @@ function install(element: HTMLElement) {
   const remembered = ['click', 'pointerover', 'focusin', 'submit', 'keydown'] as const;
   for (const type of remembered) element.addEventListener(type, remember, true);
   let typed: [TextField, string][] = [];
+  // Text typed once React has made the island's root but before it has rendered goes unheard
+  // (React reads the field as it hydrates it, the text already in), and the render after
+  // hydration may clear it: each field's last typed text is kept until the replay.
+  const typedWhileWaking = new Map<TextField, string>();
+  const rememberTyped = (event: Event) => {
+    if (isTextField(event.target as Element | null))
+      typedWhileWaking.set(event.target as TextField, (event.target as TextField).value);
+  };
+  element.addEventListener('input', rememberTyped, true);
   const stopRemembering = () => {
     for (const type of remembered) element.removeEventListener(type, remember, true);
     typed = typedFields(element);
@@ -167,8 +180,10 @@ function install(element: HTMLElement) {
       hovered.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true }));
     if (focused && focused === document.activeElement)
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
-    // What was typed before it woke is in `typed`; what came while it hydrated, in the field.
-    const texts = new Map([...typed, ...typedFields(element)]);
+    // What was typed before it woke is in `typed`; what came while it hydrated, in the field,
+    // or only in `typedWhileWaking` if the render after hydration cleared it.
+    element.removeEventListener('input', rememberTyped, true);
+    const texts = new Map([...typed, ...typedFields(element), ...typedWhileWaking]);
     for (const [field, text] of texts) announceTyped(field, text);
     for (const { target, init } of keys) {
       const to = target.isConnected ? target : (document.activeElement ?? document.body);

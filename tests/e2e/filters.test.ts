@@ -339,6 +339,43 @@ describe('keyboard alone', () => {
   });
 });
 
+describe('typed while the list wakes', () => {
+  it('keeps a search typed at the moment its island starts to hydrate', async () => {
+    const { page, problems } = await openPage('');
+    // React creates the island's root, then renders it in a later task: text typed between the
+    // two went unheard, and the render after hydration (the box following the URL) cleared it.
+    await page.addInitScript(() => {
+      const listen = EventTarget.prototype.addEventListener;
+      let typed = false;
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args) {
+        listen.apply(this, args);
+        // 'canplay' is among the events React listens for at a root it creates; nothing else
+        // here listens for it on an island.
+        if (typed || args[0] !== 'canplay' || !(this instanceof HTMLElement)) return;
+        const box = this.querySelector<HTMLInputElement>('input[type="search"]');
+        if (!this.dataset.island || !box) return;
+        typed = true;
+        Object.assign(window, { typedAsItHydrated: true });
+        queueMicrotask(() => {
+          box.value = 'calculator';
+          box.dispatchEvent(new Event('input', { bubbles: true }));
+        });
+      } as typeof EventTarget.prototype.addEventListener;
+    });
+    await page.goto(`${baseUrl()}/growth-library`);
+    // Focus wakes the island; its root is made once the island's code has come.
+    await page.getByRole('searchbox', { name: 'Search the growth library' }).focus();
+    await expect.poll(() => page.evaluate(() => 'typedAsItHydrated' in window)).toBe(true);
+    await expect.poll(() => visibleTitles(page.locator('main'))).toEqual(['Job Profit Calculator']);
+    await expect.poll(() => params(page)).toEqual({ q: 'calculator' });
+    expect(
+      await page.getByRole('searchbox', { name: 'Search the growth library' }).inputValue(),
+    ).toBe('calculator');
+    expect(problems).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe('no console error or hydration warning', () => {
   it('filters after a client-side navigation, then keeps the state when coming back', async () => {
     const { page, problems } = await openPage('/');
