@@ -153,6 +153,9 @@ export interface TeamEditing {
   onSaved: () => void;
 }
 
+/** What the header says once a file is saved. */
+const savedMessage = (path: string) => `Saved ${path}`;
+
 export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   // null until the server's list comes (after a restart that can take seconds): the list says
   // it is loading rather than that the project has no files.
@@ -198,6 +201,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const dirty = opened !== null && text !== opened.savedText;
   // A save's confirmation is said while the file is as saved: once edited again, "Saved x"
   // beside "(unsaved)" contradicted it.
+  const shownMessage = dirty && message === savedMessage(opened.path) ? '' : message;
 
   const preview = usePreviewFrame((index) => {
     const range = ranges[index];
@@ -556,7 +560,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         setOpened((before) => before && { ...before, version: result.version, savedText: mine });
         clearDraft(file.path);
         setDialog(null);
-        setMessage(`Saved ${file.path}`);
+        setMessage(savedMessage(file.path));
         void refreshFiles();
         // A form, or a page's download, may have changed.
         if (file.kind !== 'site') void previewStoreContent();
@@ -723,7 +727,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           </button>
         </div>
         <p role="status" className="w-full text-sm text-muted">
-          {(dirty && message === `Saved ${opened.path}` ? '' : message) || team?.readOnly}
+          {shownMessage || team?.readOnly}
         </p>
       </header>
       <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
