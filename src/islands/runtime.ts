@@ -165,10 +165,10 @@ function install(element: HTMLElement) {
   // Text typed once React has made the island's root but before it has rendered goes unheard
   // (React reads the field as it hydrates it, the text already in), and the render after
   // hydration may clear it: each field's last typed text is kept until the replay.
-  const typedWhileWaking = new Map<TextField, string>();
+  const lastTyped = new Map<TextField, string>();
   const rememberTyped = (event: Event) => {
     if (isTextField(event.target as Element | null))
-      typedWhileWaking.set(event.target as TextField, (event.target as TextField).value);
+      lastTyped.set(event.target as TextField, (event.target as TextField).value);
   };
   element.addEventListener('input', rememberTyped, true);
   const stopRemembering = () => {
@@ -181,9 +181,9 @@ function install(element: HTMLElement) {
     if (focused && focused === document.activeElement)
       focused.dispatchEvent(new FocusEvent('focusin', { bubbles: true, composed: true }));
     // What was typed before it woke is in `typed`; what came while it hydrated, in the field,
-    // or only in `typedWhileWaking` if the render after hydration cleared it.
+    // or only in `lastTyped` if the render after hydration cleared it.
     element.removeEventListener('input', rememberTyped, true);
-    const texts = new Map([...typed, ...typedFields(element), ...typedWhileWaking]);
+    const texts = new Map([...typed, ...typedFields(element), ...lastTyped]);
     for (const [field, text] of texts) announceTyped(field, text);
     for (const { target, init } of keys) {
       const to = target.isConnected ? target : (document.activeElement ?? document.body);
