@@ -5,9 +5,10 @@
 import { spawn } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 
 /** The build date the tests build on, unless one says otherwise. */
-export const TEST_BUILD_DATE = '2026-11-20';
+export { TEST_BUILD_DATE };
 
 /** Runs `command` in `root`; resolves with its output, or rejects with it when it fails. */
 export function runProductionBuild(

@@ -1,4 +1,5 @@
 /** What a test file uses to program the EmailJS stand-in and read what it received. */
+import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { inject } from 'vitest';
 import type { RecordedRequest, StandInMode } from './email-stand-in.ts';
 
@@ -27,4 +28,4 @@ export const E2E_EMAIL_ENV = {
  * The build date the end-to-end build is pinned to (BUILD_DATE), so what dated content shows
  * (cohorts offered, upcoming webinars) never depends on the day the tests run.
  */
-export const E2E_BUILD_DATE = '2026-11-20';
+export const E2E_BUILD_DATE = TEST_BUILD_DATE;

@@ -235,9 +235,9 @@ describe('incremental build', () => {
     const nextDay = await buildBoth('2026-11-21');
     expect([validated(nextDay), byInputs(nextDay), rendered(nextDay)]).toEqual([0, pages, 0]);
     expect(nextDay).not.toContain('built in');
-    // Past one webinar's date (2026-12-03), in the same quarter: the page that lists it is
+    // Past one webinar's date (2026-12-10), in the same quarter: the page that lists it is
     // checked and rendered again without it; no other, and nothing is compiled.
-    const webinarPast = await buildBoth('2026-12-05');
+    const webinarPast = await buildBoth('2026-12-12');
     expect([validated(webinarPast), rendered(webinarPast)]).toEqual([1, 1]);
     expect(webinarPast).not.toContain('built in');
 
