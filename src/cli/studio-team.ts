@@ -1,6 +1,7 @@
 /**
  * `npm run studio:team -- --repo <git remote> [--branch main] [--port 8787] [--host 127.0.0.1]
- * [--data <dir>] [--public-url <url>]`: the team studio on a server (docs/team-studio.md).
+ * [--data <dir>] [--public-url <url>] [--trust-proxy] [--allow-self-review]`: the team studio on
+ * a server (docs/team-studio.md).
  * An HTTPS remote's token comes from STUDIO_GIT_TOKEN, never from the command line.
  * Exit status: 1 when it cannot start (the message says why), 2 for a wrong command line.
  */
@@ -11,6 +12,9 @@ import { startTeamServer } from '../studio/team/server/team-server.ts';
 
 const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--branch main]
   [--port ${DEFAULT_PORT}] [--host ${DEFAULT_HOST}] [--data .studio-data] [--public-url <url>]
+  [--trust-proxy] [--allow-self-review]
+--trust-proxy        believe X-Forwarded-For from a reverse proxy on this machine
+--allow-self-review  let someone who wrote part of a draft approve it (a team of one)
 An HTTPS remote's token is read from STUDIO_GIT_TOKEN.`;
 
 function usage(message: string): never {
@@ -18,9 +22,8 @@ function usage(message: string): never {
   process.exit(2);
 }
 
-let values: Record<string, string | undefined>;
-try {
-  values = parseArgs({
+const commandLine = () =>
+  parseArgs({
     options: {
       repo: { type: 'string' },
       branch: { type: 'string', default: 'main' },
@@ -28,9 +31,15 @@ try {
       host: { type: 'string', default: DEFAULT_HOST },
       data: { type: 'string' },
       'public-url': { type: 'string' },
+      'trust-proxy': { type: 'boolean', default: false },
+      'allow-self-review': { type: 'boolean', default: false },
     },
     allowPositionals: false,
   }).values;
+
+let values: ReturnType<typeof commandLine>;
+try {
+  values = commandLine();
 } catch (error) {
   usage((error as Error).message);
 }
@@ -55,6 +64,8 @@ try {
     port,
     publicUrl,
     gitToken: process.env.STUDIO_GIT_TOKEN || undefined,
+    trustProxy: values['trust-proxy'],
+    allowSelfReview: values['allow-self-review'],
   });
   console.log(
     `Team studio listening on ${running.address} (people use ${publicUrl.origin}/studio/)`,

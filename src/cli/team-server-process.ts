@@ -41,6 +41,8 @@ export interface TeamServer {
 export async function startTeamServerProcess(options: {
   remote: string;
   env?: Record<string, string>;
+  /** More of `studio:team`'s flags (`--allow-self-review`, `--public-url …`). */
+  args?: string[];
   /** The checkout it runs from (this project unless a copy is given). */
   root?: string;
 }): Promise<TeamServer> {
@@ -57,7 +59,11 @@ export async function startTeamServerProcess(options: {
       output = '';
       child = spawn(
         TSX,
-        ['src/cli/studio-team.ts', '--repo', remote, '--data', dataDir, '--port', String(port)],
+        [
+          'src/cli/studio-team.ts',
+          ...['--repo', remote, '--data', dataDir, '--port', String(port)],
+          ...(options.args ?? []),
+        ],
         { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...options.env } },
       );
       const timer = setTimeout(() => failed(new Error(`no answer in 90 s:\n${output}`)), 90_000);

@@ -25,6 +25,11 @@ setupBrowser();
 
 let server: TeamServer;
 const PASSWORD = 'correct horse battery staple';
+/**
+ * What Chromium refused under the studio's Content-Security-Policy, on any page or frame any of
+ * this file's people opened (the last test says there was none).
+ */
+const cspViolations: string[] = [];
 
 beforeAll(async () => {
   server = await startTeamServer();
@@ -37,6 +42,15 @@ afterAll(async () => {
 /** Opens an invitation link in a browser of its own and joins as `name`. */
 async function joinStudio(link: string, name: string, width = 1280): Promise<Page> {
   const { page } = await openPage('', { width, height: 900 });
+  // The context's, so previews opened in new tabs and frames are heard too.
+  page.context().on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
   await page.goto(link);
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
@@ -584,4 +598,10 @@ describe('team studio', () => {
     // Main keeps its own until the draft is published.
     expect(mainFile('forms/consultation.yaml')).toBe(consultation);
   }, 120_000);
+
+  it('met no Content-Security-Policy refusal on any view the walks above opened', async () => {
+    const response = await fetch(`${server.base}/studio/`);
+    expect(response.headers.get('content-security-policy')).toMatch(/script-src 'self';/);
+    expect(cspViolations).toEqual([]);
+  });
 });

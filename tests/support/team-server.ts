@@ -11,9 +11,10 @@ const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
 
 export type TestTeamServer = Omit<TeamServer, 'remote'> & { remote: BareRepo };
 
-export async function startTeamServer(): Promise<TestTeamServer> {
+/** `args`: more of `studio:team`'s flags. */
+export async function startTeamServer(args: string[] = []): Promise<TestTeamServer> {
   const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
-  const server = await startTeamServerProcess({ remote: remote.path });
+  const server = await startTeamServerProcess({ remote: remote.path, args });
   return {
     ...server,
     remote,

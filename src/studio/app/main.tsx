@@ -1,4 +1,6 @@
 /** Entry of the studio: the local one (`npm run studio`) or, served so, the team studio. */
+// First: zod made jitless before any module makes a schema (the team studio's CSP forbids eval).
+import '../../content/zod-without-eval.ts';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../../fonts.css';

@@ -1,4 +1,6 @@
 /** Entry of the preview frame (/studio/preview): the site's styles and the preview app. */
+// First: zod made jitless before any module makes a schema (the team studio's CSP forbids eval).
+import '../../content/zod-without-eval.ts';
 import { createRoot } from 'react-dom/client';
 import '../../fonts.css';
 import '../../styles.css';

@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = [
   'submit',
   'submit-refused',
   'approve',
+  'approve-refused',
   'request-changes',
   'publish',
   'publish-failed',

@@ -24,6 +24,7 @@ import {
   type UpdateDraftRequest,
   type UpdateDraftResult,
 } from './draft-update.ts';
+import { draftAuthors } from './authors.ts';
 import { BadInputError } from './errors.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkBranchName, checkOid, checkRepoPath } from './names.ts';
@@ -196,6 +197,11 @@ export class TeamRepository {
 
   async changedPaths(fromCommit: string, toCommit: string): Promise<string[]> {
     return changedPaths(this.context.gitDir, fromCommit, toCommit);
+  }
+
+  /** The e-mail addresses of whoever authored the draft's commits from `base` to `head`. */
+  draftAuthors(base: string, head: string): Promise<string[]> {
+    return draftAuthors(this.context.gitDir, base, head);
   }
 
   /** The files moved between two commits, old path to new. */

@@ -13,9 +13,29 @@ import { STUDIO_APP_BASE, type StudioApp } from './app-build.ts';
 
 export const PREVIEW_PATH = '/studio/preview';
 
-/** Headers every studio page carries: no framing by others, no sniffing, no referrer leaks. */
+/**
+ * What a team-studio page may load: its own scripts, styles, pictures, fonts and frames, and
+ * nothing else. Styles stay open to inline ones because CodeMirror injects its own; pictures take
+ * `data:` and `blob:` for the upload previews. No plugin, no `<base>`, no posting elsewhere.
+ * The local studio (`npm run studio`) runs under Vite, whose dev client needs more, and is exempt.
+ */
+export const STUDIO_CSP = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "frame-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'self'",
+  "frame-ancestors 'self'",
+].join('; ');
+
+/** Headers every studio page carries: its CSP, no sniffing, no referrer leaks. */
 export function pageHeaders(response: ServerResponse) {
-  response.setHeader('Content-Security-Policy', "frame-ancestors 'self'");
+  response.setHeader('Content-Security-Policy', STUDIO_CSP);
   response.setHeader('X-Content-Type-Options', 'nosniff');
   response.setHeader('Referrer-Policy', 'same-origin');
 }

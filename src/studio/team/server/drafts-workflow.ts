@@ -114,7 +114,20 @@ export interface Workflow {
   touching(path: string, except?: string): Promise<{ id: string; name: string }[]>;
 }
 
-export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now): Workflow {
+export interface WorkflowPolicy {
+  /**
+   * Whether someone who wrote part of a draft may approve it (`--allow-self-review`, for a team
+   * of one). Off by default: otherwise one person alone puts a change live.
+   */
+  allowSelfReview: boolean;
+}
+
+export function draftsWorkflow(
+  db: Client,
+  repo: TeamRepository,
+  policy: WorkflowPolicy = { allowSelfReview: false },
+  now = Date.now,
+): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
 
   async function authors(): Promise<Map<string, User>> {
@@ -227,6 +240,18 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
       throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
     }
     return { ...draft, status };
+  }
+
+  /** An author of any commit on the draft cannot approve it: the review is someone else's. */
+  async function refuseSelfReview(draft: Draft, by: User, ip?: string) {
+    const authors = await repo.draftAuthors(draft.baseCommit, draft.headCommit);
+    if (!authors.includes(by.email.toLowerCase())) return;
+    await audit(by, 'approve-refused', draft, [draft.headCommit], ip, { reason: 'self-review' });
+    throw new HttpError(
+      403,
+      'self-review',
+      `you wrote part of “${draft.name}”: someone who did not must approve it`,
+    );
   }
 
   return {
@@ -368,6 +393,9 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
 
     async review(id, decision, comment, by, ip) {
       const draft = await openDraft(id);
+      if (decision === 'approve' && !policy.allowSelfReview) {
+        await refuseSelfReview(draft, by, ip);
+      }
       const next = await setStatus(
         draft,
         decision === 'approve' ? 'approved' : 'changes-requested',

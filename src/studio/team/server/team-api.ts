@@ -42,6 +42,8 @@ export interface TeamContext {
   repo: TeamRepository;
   snapshots: Snapshots;
   publicUrl: URL;
+  /** Believe a proxy's X-Forwarded-For (`--trust-proxy`). */
+  trustProxy: boolean;
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
@@ -303,7 +305,7 @@ async function sessionStart(
   requireSameOrigin(request, context.publicUrl);
   const { auth } = context;
   const body = await readJsonBody(request, MAX_JSON_BYTES);
-  const ip = requestAddress(request);
+  const ip = requestAddress(request, context.trustProxy);
   const currentToken = auth.tokenOf(request.headers);
   const started =
     route === 'POST sign-in'
@@ -356,7 +358,7 @@ export async function handleTeamApi(
     const signedIn = await requireSignIn(context.auth, request);
     if (method !== 'GET' && method !== 'HEAD')
       requireSafeWrite(request, context.publicUrl, signedIn);
-    const ip = requestAddress(request);
+    const ip = requestAddress(request, context.trustProxy);
     if (route === 'GET session') {
       return sendJson(response, 200, {
         user: who(signedIn),

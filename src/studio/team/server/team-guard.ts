@@ -15,9 +15,12 @@ const refusal = (found: { status: number; code: string; error: string } | null) 
   if (found) throw new HttpError(found.status, found.code, found.error);
 };
 
-/** The person's address (X-Forwarded-For believed only from a proxy on this machine). */
-export const requestAddress = (request: IncomingMessage) =>
-  clientAddress(request.socket.remoteAddress, request.headers);
+/**
+ * The person's address (X-Forwarded-For believed only with `--trust-proxy`, from a proxy on
+ * this machine).
+ */
+export const requestAddress = (request: IncomingMessage, trustProxy: boolean) =>
+  clientAddress(request.socket.remoteAddress, request.headers, trustProxy);
 
 export async function requireSignIn(auth: TeamAuth, request: IncomingMessage): Promise<SignedIn> {
   const signedIn = await auth.validateSession(auth.tokenOf(request.headers));

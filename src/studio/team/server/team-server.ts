@@ -32,6 +32,10 @@ export interface TeamServerOptions {
   publicUrl: URL;
   /** An HTTPS remote's token (from STUDIO_GIT_TOKEN). */
   gitToken?: string;
+  /** Believe X-Forwarded-For from a proxy on this machine (`--trust-proxy`). */
+  trustProxy?: boolean;
+  /** Let an author of a draft approve it (`--allow-self-review`, for a team of one). */
+  allowSelfReview?: boolean;
   log?: (line: string) => void;
 }
 
@@ -47,6 +51,13 @@ const DRAFT_PREVIEW = /^\/studio\/preview\/([A-Za-z0-9_-]{1,64})(\/[a-z0-9/-]*)?
 
 export async function startTeamServer(options: TeamServerOptions): Promise<RunningTeamServer> {
   const log = options.log ?? console.log;
+  const https = options.publicUrl.protocol === 'https:';
+  const trustProxy = options.trustProxy ?? false;
+  if (https && !trustProxy) {
+    log(
+      'studio: warning: --public-url is https but --trust-proxy is not given; behind a proxy every person shares its address, and so one sign-in limit and one address in the audit log',
+    );
+  }
   const app = await ensureStudioApp(options.root, log);
   const database = await openDatabase(options.dataDir);
   const auth = createTeamAuth({ db: database.client, publicUrl: options.publicUrl });
@@ -64,10 +75,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   });
   const context: TeamContext = {
     auth,
-    workflow: draftsWorkflow(database.client, repo),
+    workflow: draftsWorkflow(database.client, repo, {
+      allowSelfReview: options.allowSelfReview ?? false,
+    }),
     repo,
     snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
     publicUrl: options.publicUrl,
+    trustProxy,
   };
   const pages = appPages(options.root, app);
   const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
@@ -77,6 +91,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     void (async () => {
       const url = new URL(request.url ?? '/', 'http://studio.invalid');
       const path = url.pathname;
+      // Served over https (by the proxy in front): browsers keep to https from then on.
+      if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
       if (path.startsWith(API_PREFIX)) {
         return handleTeamApi(context, path.slice(API_PREFIX.length), url, request, response);
       }
