@@ -25,7 +25,7 @@ import { focalCrop } from './focal-crop.ts';
 import { MAX_INPUT_PIXELS } from './image-facts.ts';
 import { jobId, type ImageJob } from './image-jobs.ts';
 import { imageLayouts, widthsFor } from './layouts.ts';
-import { sanitiseSvg } from './sanitise-svg.ts';
+import { SANITISER_VERSION, sanitiseSvg } from './sanitise-svg.ts';
 import { loadSharp } from './sharp.ts';
 import { fileOfSrc } from './source-files.ts';
 
@@ -156,8 +156,10 @@ export async function buildImages(
   };
   const toMake: { job: ImageJob; key: string }[] = [];
   for (const job of jobs) {
+    // An SVG's output also depends on the sanitiser's rules; a photo's key stays as it was.
+    const sanitiser = isSvg(job.src) ? [SANITISER_VERSION] : [];
     const key = sha256(
-      JSON.stringify([sourceHash(job), job.layout, job.focus ?? null, ENCODER_KEY]),
+      JSON.stringify([sourceHash(job), job.layout, job.focus ?? null, ENCODER_KEY, ...sanitiser]),
     );
     const cached = old.entries[key];
     if (cached && cached.files.every((name) => existsSync(join(filesDir, name)))) {

@@ -3,6 +3,8 @@
  * removes scripts, event handlers (`onload=`), `<foreignObject>` and `javascript:` links; this
  * module also removes every reference outside the file (an `href` that is not `#fragment` or a
  * `data:` image, a `url()` of another file), so a picture cannot fetch or track anything.
+ * The studio's upload (clean-upload.ts) cleans SVGs with it too, so what is committed is what
+ * the build would ship.
  */
 import { createRequire } from 'node:module';
 import createDOMPurify, { type DOMPurify } from 'dompurify';
@@ -39,8 +41,21 @@ function purify(): DOMPurify {
   return (purifier = made);
 }
 
+/**
+ * What may stand before the root element: a byte-order mark, the XML declaration, comments,
+ * processing instructions, a DOCTYPE (its internal subset too). DOMPurify parses an SVG as an
+ * XML fragment, where any of them is an error that leaves nothing: an exported SVG (Inkscape,
+ * Illustrator) and this function's own output, which starts with a declaration, came out empty.
+ * Dropped, the picture parses; a reference to an entity the DOCTYPE declared then fails to
+ * parse, so it still comes out empty and never expanded.
+ */
+const PROLOG = /^(?:\uFEFF|\s+|<\?[\s\S]*?\?>|<!--[\s\S]*?-->|<!DOCTYPE(?:[^[>]|\[[\s\S]*?\])*>)*/i;
+
+/** Changed whenever what sanitiseSvg makes of an SVG changes: part of the image cache's key. */
+export const SANITISER_VERSION = 2;
+
 export function sanitiseSvg(svg: string): string {
-  const clean = purify().sanitize(svg, {
+  const clean = purify().sanitize(svg.replace(PROLOG, ''), {
     USE_PROFILES: { svg: true, svgFilters: true },
     ADD_TAGS: ['use'],
     NAMESPACE: 'http://www.w3.org/2000/svg',

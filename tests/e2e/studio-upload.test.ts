@@ -11,6 +11,7 @@ import sharp from 'sharp';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { cleanUpload } from '../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { openNewHeroImageDialog } from './studio-steps.ts';
@@ -63,7 +64,11 @@ describe('uploading a photo in the studio', () => {
     await expect.poll(() => mediaFiles()).toHaveLength(1);
     const [stored] = mediaFiles();
     expect(stored).toMatch(/^crew-on-roof-[0-9a-f]{12}\.jpg$/);
-    expect(readFileSync(inProject(`media/${stored}`)).equals(photo)).toBe(true);
+    // Stored as the upload check cleaned it (no metadata: src/media/clean-upload.ts).
+    const cleaned = await cleanUpload(photo, 'jpeg', 'Crew on roof.jpg');
+    expect(cleaned.ok && readFileSync(inProject(`media/${stored}`)).equals(cleaned.bytes)).toBe(
+      true,
+    );
     await expect.poll(() => dialog.getByRole('alert').count()).toBe(0);
 
     const alt = 'Two roofers laying shingles on a ranch house';

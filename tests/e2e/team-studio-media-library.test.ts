@@ -10,6 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { cleanUpload } from '../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 
@@ -167,7 +168,11 @@ describe('the media library in the team studio', () => {
       `Upload ${replacement}`,
     ]);
     expect(git('show', `${head}:pages/our-crew.yaml`)).toBe(pageText(replacement));
-    expect(gitBytes('cat-file', 'blob', `${head}:${replacement}`).equals(bytes)).toBe(true);
+    // What is committed is the upload cleaned of its metadata (src/media/clean-upload.ts).
+    const cleaned = await cleanUpload(bytes, 'jpeg', 'Crew-2025.jpg');
+    expect(
+      cleaned.ok && gitBytes('cat-file', 'blob', `${head}:${replacement}`).equals(cleaned.bytes),
+    ).toBe(true);
     expect(git('ls-tree', '-r', '--name-only', head)).not.toContain(crew);
     expect(headOf('refs/heads/main')).toBe(mainBefore);
   });

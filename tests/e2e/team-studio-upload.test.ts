@@ -1,7 +1,7 @@
 /**
  * An upload in the team studio, over HTTP against the server as a process and a real bare
- * repository: it lands as one commit by the editor on the draft's branch, byte for byte, and
- * nowhere else; the picture is listed, named to the draft's completion of `src:`, and served to
+ * repository: it lands as one commit by the editor on the draft's branch, as the upload check
+ * cleaned it (team-studio-upload-cleaning.test.ts shows what cleaning removes), and nowhere else; the picture is listed, named to the draft's completion of `src:`, and served to
  * signed-in people; a refused upload (a PNG named .jpg, a role that may not, no draft) makes no
  * commit.
  */
@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { cleanUpload } from '../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 
@@ -50,13 +51,15 @@ afterAll(async () => {
 });
 
 describe('uploading in the team studio', () => {
-  it("commits the picture to the draft's branch, byte for byte, by the editor", async () => {
+  it("commits the cleaned picture to the draft's branch, by the editor", async () => {
     const photo = await testPhotoJpeg({ width: 800, height: 600, seed: 3 });
+    const cleaned = await cleanUpload(photo, 'jpeg', 'Crew.jpg');
+    if (!cleaned.ok) throw new Error(cleaned.message);
     const mainBefore = git('rev-parse', 'refs/heads/main').toString().trim();
     const headBefore = git('rev-parse', `refs/heads/${branch}`).toString().trim();
     const answer = await upload(editor, `name=Crew.jpg&draft=${draftId}`, photo);
     expect(answer.status).toBe(201);
-    const hash = createHash('sha256').update(photo).digest('hex').slice(0, 12);
+    const hash = createHash('sha256').update(cleaned.bytes).digest('hex').slice(0, 12);
     const src = `media/crew-${hash}.jpg`;
     expect(answer.body).toEqual({ src, type: 'jpeg', width: 800, height: 600 });
 
@@ -65,7 +68,7 @@ describe('uploading in the team studio', () => {
     expect(git('show', '-s', '--format=%an <%ae>|%s', head).toString().trim()).toBe(
       `Ed Editor <ed@example.com>|Upload ${src}`,
     );
-    expect(git('cat-file', 'blob', `${head}:${src}`).equals(photo)).toBe(true);
+    expect(git('cat-file', 'blob', `${head}:${src}`).equals(cleaned.bytes)).toBe(true);
     expect(git('rev-parse', 'refs/heads/main').toString().trim()).toBe(mainBefore);
 
     // The same picture again is the same file: no second commit.
@@ -87,7 +90,7 @@ describe('uploading in the team studio', () => {
     const served = await fetch(`${server.base}/${src}`, { headers: { Cookie: reviewer.cookie } });
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await served.arrayBuffer()).equals(photo)).toBe(true);
+    expect(Buffer.from(await served.arrayBuffer()).equals(cleaned.bytes)).toBe(true);
     expect((await fetch(`${server.base}/${src}`)).status).toBe(401);
   });
 

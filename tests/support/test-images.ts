@@ -48,3 +48,49 @@ export async function truncatedJpeg(width: number, height: number): Promise<Buff
   const jpeg = await noiseJpeg(width, height);
   return jpeg.subarray(0, Math.floor(jpeg.length / 2));
 }
+
+/** What `taggedJpeg` writes into a photo, for the tests to look for afterwards. */
+export const PHOTO_TAGS = { make: 'Canon', artist: 'Jane Owner', latitude: '48/1 51/1 2964/100' };
+
+/**
+ * A photo as a phone or a camera leaves it: EXIF naming the camera and the owner, a GPS
+ * position, XMP naming the creator, and orientation 6 (to be turned 90° clockwise to show).
+ * `pixels` is the picture as stored, before that turn.
+ */
+export function taggedJpeg(pixels: Buffer) {
+  return sharp(pixels)
+    .withMetadata({ orientation: 6 })
+    .withExif({
+      IFD0: { Make: PHOTO_TAGS.make, Model: 'EOS 5D', Artist: PHOTO_TAGS.artist },
+      IFD3: {
+        GPSLatitudeRef: 'N',
+        GPSLatitude: PHOTO_TAGS.latitude,
+        GPSLongitudeRef: 'E',
+        GPSLongitude: '2/1 17/1 4020/100',
+      },
+    })
+    .withXmp(
+      `<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#"><rdf:Description xmlns:dc="http://purl.org/dc/elements/1.1/"><dc:creator>${PHOTO_TAGS.artist}</dc:creator></rdf:Description></rdf:RDF></x:xmpmeta>`,
+    )
+    .jpeg({ quality: 95 })
+    .toBuffer();
+}
+
+/**
+ * An SVG as an attacker would upload it (a script, an event handler, a `javascript:` link, HTML
+ * in a foreignObject), exported with an XML declaration and a comment as drawing programs do,
+ * around shapes that must survive: a rectangle, a circle and a reference inside the file.
+ */
+export const HOSTILE_SVG = `<?xml version="1.0" encoding="UTF-8" standalone="no"?>
+<!-- Created with a drawing program -->
+<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="120" height="80" onload="alert(1)">
+  <script>alert(2)</script>
+  <rect id="box" width="40" height="30" fill="#123456"/>
+  <a href="javascript:alert(3)"><circle cx="80" cy="40" r="20" fill="#c00" onclick="alert(4)"/></a>
+  <use xlink:href="#box" x="50"/>
+  <foreignObject width="10" height="10"><div xmlns="http://www.w3.org/1999/xhtml">html</div></foreignObject>
+</svg>
+`;
+
+/** What must be gone from a sanitised SVG. */
+export const SVG_HAZARDS = /<script|\son[a-z]+\s*=|javascript:|foreignObject/i;

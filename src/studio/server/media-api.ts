@@ -1,7 +1,8 @@
 /**
  * The studio's media endpoints (src/studio/README.md): `POST media?name=…` takes an upload's raw
- * bytes (with `PUT media`, the requests that are not JSON), checks them (src/media/upload.ts) and
- * stores them in media/ through the store; `GET media` lists the pictures and where each is
+ * bytes (with `PUT media`, the requests that are not JSON), checks and cleans them
+ * (src/media/upload.ts: no photo metadata, SVGs sanitised) and stores the cleaned bytes in
+ * media/ through the store; `GET media` lists the pictures and where each is
  * used; `DELETE media?src=…` removes an upload no page uses; `PUT media?src=…&name=…` replaces a
  * picture: the new upload, every use pointed at it, the old file removed. A refusal writes
  * nothing: each check runs (on the bytes in memory, on the pages as they are) before the store
@@ -46,11 +47,14 @@ function uploadName(url: URL): string {
   return name;
 }
 
-/** The picture's bytes from the body, checked: a refusal is thrown before anything is written. */
+/**
+ * The picture's bytes from the body, checked and cleaned (the one place both studios' uploads
+ * pass): a refusal is thrown before anything is written.
+ */
 async function checkedUpload(
   request: IncomingMessage,
   name: string,
-): Promise<{ bytes: Buffer; check: Extract<UploadCheck, { ok: true }> }> {
+): Promise<Extract<UploadCheck, { ok: true }>> {
   const type = request.headers['content-type'] ?? '';
   if (!UPLOAD_TYPE.test(type)) {
     throw new HttpError(
@@ -59,10 +63,9 @@ async function checkedUpload(
       `send the picture's bytes as image/* or application/octet-stream, not ${type || 'no type'}`,
     );
   }
-  const bytes = await readBody(request, MAX_UPLOAD_BYTES);
-  const check = await checkUpload(bytes, name);
+  const check = await checkUpload(await readBody(request, MAX_UPLOAD_BYTES), name);
   if (!check.ok) throw new HttpError(REFUSAL_STATUS[check.code] ?? 400, check.code, check.message);
-  return { bytes, check };
+  return check;
 }
 
 export async function uploadMedia(
@@ -71,8 +74,8 @@ export async function uploadMedia(
   request: IncomingMessage,
   by: Editor,
 ) {
-  const { bytes, check } = await checkedUpload(request, uploadName(url));
-  const outcome = await store.putMedia(check.src, bytes, by);
+  const check = await checkedUpload(request, uploadName(url));
+  const outcome = await store.putMedia(check.src, check.bytes, by);
   const body = { src: check.src, type: check.type, width: check.width, height: check.height };
   // The same picture again: its name is its hash, so the file there is this one.
   return outcome.kind === 'stored'
@@ -166,9 +169,9 @@ export async function replaceMedia(
   const name = uploadName(url);
   if (!src.startsWith('/')) checkMediaPath(src);
   const old = await findPicture(store, src);
-  const { bytes, check } = await checkedUpload(request, name);
+  const check = await checkedUpload(request, name);
   const facts = { src: check.src, type: check.type, width: check.width, height: check.height };
-  // The very same bytes: the picture is already what was sent.
+  // The same picture once cleaned (its name is the hash of those bytes): it is already there.
   if (check.src === src) return { status: 200, body: { ...facts, pages: [], removed: null } };
 
   const edits = [];
@@ -179,7 +182,7 @@ export async function replaceMedia(
     if (pointed.changed > 0) edits.push({ file, text: pointed.text, version: stored.version });
   }
 
-  await store.putMedia(check.src, bytes, by);
+  await store.putMedia(check.src, check.bytes, by);
   const pages: string[] = [];
   for (const edit of edits) {
     const outcome = await store.save(edit.file, edit.text, edit.version, by);

@@ -24,6 +24,7 @@ const sanitisedHere = vi.hoisted(() => ({ count: 0 }));
 vi.mock('../../../src/media/sanitise-svg.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof SanitiseSvg>();
   return {
+    ...actual,
     sanitiseSvg: (svg: string) => {
       sanitisedHere.count++;
       return actual.sanitiseSvg(svg);

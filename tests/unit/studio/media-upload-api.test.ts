@@ -1,8 +1,9 @@
 /**
  * The studio's upload over real HTTP against the dev server on a copy of the project: a picture
- * lands in media/ under its hashed name (once, however often it is sent) and is listed by
- * `GET media`; every refusal (too big, wrong type, a PNG named .jpg, a path for a name, not raw
- * bytes, no token) answers `{ error, code }` and leaves the disk as it was.
+ * lands in media/ cleaned (no photo metadata, no script in an SVG) under its hashed name (once,
+ * however often it is sent) and is listed by `GET media`; every refusal (too big, wrong type, a
+ * PNG named .jpg, a path for a name, not raw bytes, no token) answers `{ error, code }` and
+ * leaves the disk as it was.
  */
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -11,8 +12,10 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../../src/cli/studio-copy-server.ts';
+import { cleanUpload } from '../../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../../src/media/test-photo.ts';
 import { diskSnapshot as snapshotOf } from '../../support/disk-snapshot.ts';
+import { HOSTILE_SVG, PHOTO_TAGS, SVG_HAZARDS, taggedJpeg } from '../../support/test-images.ts';
 
 let studio: StudioServer;
 let host: string;
@@ -91,7 +94,11 @@ describe('POST media', () => {
     const photo = await testPhotoJpeg({ width: 640, height: 480, seed: 7 });
     const first = await upload('Crew on Roof.JPG', photo, { type: 'image/jpeg' });
     expect(first.status).toBe(201);
-    const hash = createHash('sha256').update(photo).digest('hex').slice(0, 12);
+    // What is stored is the photo cleaned of its metadata (src/media/clean-upload.ts), named
+    // by its hash.
+    const cleaned = await cleanUpload(photo, 'jpeg', 'Crew on Roof.JPG');
+    if (!cleaned.ok) throw new Error(cleaned.message);
+    const hash = createHash('sha256').update(cleaned.bytes).digest('hex').slice(0, 12);
     expect(first.body).toEqual({
       src: `media/crew-on-roof-${hash}.jpg`,
       type: 'jpeg',
@@ -99,7 +106,7 @@ describe('POST media', () => {
       height: 480,
     });
     const written = readFileSync(join(studio.project.root, `media/crew-on-roof-${hash}.jpg`));
-    expect(written.equals(photo)).toBe(true);
+    expect(written.equals(cleaned.bytes)).toBe(true);
 
     const before = diskSnapshot();
     const again = await upload('Crew on Roof.JPG', photo, { type: 'image/jpeg' });
@@ -115,10 +122,33 @@ describe('POST media', () => {
         type: 'jpeg',
         width: 640,
         height: 480,
-        bytes: photo.length,
+        bytes: cleaned.bytes.length,
         usedIn: [],
       }),
     );
+  });
+});
+
+describe('POST media cleans before it writes', () => {
+  it('writes a photo without its camera, owner or GPS position, and an SVG without scripts', async () => {
+    const pixels = await sharp(await testPhotoJpeg({ width: 320, height: 200, seed: 8 }))
+      .png()
+      .toBuffer();
+    const photo = await taggedJpeg(pixels);
+    const answer = await upload('Holiday.jpg', photo, { type: 'image/jpeg' });
+    expect(answer).toMatchObject({ status: 201, body: { width: 200, height: 320 } });
+    const written = readFileSync(join(studio.project.root, answer.body.src as string));
+    const metadata = await sharp(written).metadata();
+    expect(metadata).toMatchObject({ width: 200, height: 320 });
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.xmp).toBeUndefined();
+    for (const tag of Object.values(PHOTO_TAGS)) expect(written.includes(tag)).toBe(false);
+
+    const svg = await upload('Logo.svg', Buffer.from(HOSTILE_SVG), { type: 'image/svg+xml' });
+    expect(svg.status).toBe(201);
+    const drawing = readFileSync(join(studio.project.root, svg.body.src as string), 'utf8');
+    expect(drawing).not.toMatch(SVG_HAZARDS);
+    expect(drawing).toContain('fill="#123456"');
   });
 });
 
