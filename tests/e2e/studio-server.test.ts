@@ -298,14 +298,18 @@ describe('the write endpoint refuses', () => {
     call('PUT', 'file', { body: { path, text: 'title: Overwritten\n', force: true }, ...extra });
 
   it.each([
-    ['a path out of pages/ with ..', '../package.json', 403, 'path-traversal'],
-    ['.. inside the path', 'pages/../package.json', 403, 'path-traversal'],
-    ['an absolute path', '/etc/hostname', 403, 'absolute-path'],
+    // The write gate (write-gate.ts): a path no write may take is the request's fault, a 400.
+    ['a path out of pages/ with ..', '../package.json', 400, 'path-traversal'],
+    ['.. inside the path', 'pages/../package.json', 400, 'path-traversal'],
+    ['an absolute path', '/etc/hostname', 400, 'absolute-path'],
     ['a backslash', 'pages\\..\\package.json', 400, 'bad-path'],
     ['a %-encoded ..', 'pages/%2e%2e/package.json', 400, 'bad-path'],
-    ['a file that is not .yaml', 'pages/pricing.ts', 403, 'not-yaml'],
-    ['a .yaml file outside pages/ and forms/', 'schemas/page.yaml', 403, 'outside-content'],
+    ['a file that is not .yaml', 'pages/pricing.ts', 400, 'not-yaml'],
+    ['a .yaml file outside pages/ and forms/', 'schemas/page.yaml', 400, 'outside-content'],
     ['a hidden file', 'pages/.pricing.yaml', 400, 'bad-path'],
+    ['a page at the studio’s own address', 'pages/studio.yaml', 400, 'reserved-address'],
+    ['a name differing from pricing.yaml only by case', 'pages/Pricing.yaml', 400, 'case-clash'],
+    ['a .yaml the site never reads', 'pages/_drafts/x.yaml', 400, 'not-content'],
   ])('%s (%s)', async (_, path, status, code) => {
     const before = diskSnapshot();
     const reply = await save(path);
@@ -317,7 +321,7 @@ describe('the write endpoint refuses', () => {
   it('an absolute path into the project itself', async () => {
     const before = diskSnapshot();
     const reply = await save(resolve(inProject('pages/pricing.yaml')));
-    expect(reply).toMatchObject({ status: 403, body: { code: 'absolute-path' } });
+    expect(reply).toMatchObject({ status: 400, body: { code: 'absolute-path' } });
     expect(diskSnapshot()).toEqual(before);
   });
 

@@ -11,6 +11,7 @@ import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { imageSources } from '../../media/source-files.ts';
 import { checkContentPath } from './content-path.ts';
+import { checkWritePath } from './write-gate.ts';
 import { HttpError, readJsonBody, requireString } from './http-json.ts';
 import { SITE_FILE, withMenuLink } from './menu-link.ts';
 import { deletePage } from './page-delete.ts';
@@ -93,7 +94,7 @@ async function saveFile(store: ContentStore, body: Record<string, unknown>, by: 
       '"baseVersion" (the version the text was opened at) is required unless "force" is true',
     );
   }
-  checkContentPath(path);
+  checkWritePath(path, ['content']);
   // Forced: the author has seen the version underneath (sent as baseVersion) and keeps theirs.
   const outcome = await store.save(path, text, force ? null : (baseVersion as string), by);
   if (outcome.kind === 'missing') {
@@ -126,7 +127,7 @@ async function createPage(store: ContentStore, body: Record<string, unknown>, by
       scaffold.message,
     );
   }
-  checkContentPath(scaffold.file);
+  checkWritePath(scaffold.file, ['content']);
   await refuseRedirectedRoute(store, scaffold.route);
   // Its link in the menu, when asked for: worked out before anything is written, so a site
   // file that cannot take it refuses the whole request.

@@ -16,6 +16,7 @@ import { routeFromPageFile } from '../../content/route-path.ts';
 import { pageScaffold } from '../../cli/scaffold/page.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, requireString } from './http-json.ts';
+import { checkWritePath } from './write-gate.ts';
 import { newErrors, placesToChange } from './new-errors.ts';
 import { refuseStudioRoute, routeOfOwnPage } from './page-route.ts';
 import { SITE_FILE } from './menu-link.ts';
@@ -83,7 +84,7 @@ export async function renamePage(store: ContentStore, body: Record<string, unkno
   if (!target.ok) {
     throw new HttpError(target.reason === 'exists' ? 409 : 400, target.reason, target.message);
   }
-  checkContentPath(target.file);
+  checkWritePath(target.file, ['content']);
   const to = routeFromPageFile(target.file)!;
   const page = await store.read(path);
   if (!page) throw new HttpError(404, 'not-found', `${path} does not exist`);

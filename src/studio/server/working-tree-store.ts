@@ -1,11 +1,40 @@
 /**
  * The local studio's store (`npm run studio`): the project's own working tree, for one
- * developer. A version is the sha256 of the bytes on disk; writes are atomic renames.
+ * developer. A version is the sha256 of the bytes on disk; writes are atomic renames. Every
+ * write passes the write gate first (write-gate.ts), its name checked against the names on disk
+ * beside it.
  */
-import { existsSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, unlinkSync } from 'node:fs';
+import { join } from 'node:path';
 import { readContent, writeContentAtomically } from './file-versions.ts';
 import { resolveContentPath, resolveMediaPath } from './content-path.ts';
 import type { ContentStore, RemoveOutcome } from './store.ts';
+import { checkCaseClash, checkWritePath, type WriteKind } from './write-gate.ts';
+
+/**
+ * The names on disk in each folder along `path` (`pages`, then `pages/blog`, …), as paths from
+ * the root: what a name differing only by case would clash with. Read exactly as listed, so a
+ * disk that ignores case (macOS) shows `about.yaml` when `ABOUT.yaml` is asked for.
+ */
+function namesAlong(root: string, path: string): string[] {
+  const parts = path.split('/');
+  return parts.flatMap((_, index) => {
+    const folder = parts.slice(0, index).join('/');
+    let names: string[];
+    try {
+      names = readdirSync(join(root, folder));
+    } catch {
+      return [];
+    }
+    return names.map((name) => (folder === '' ? name : `${folder}/${name}`));
+  });
+}
+
+/** The gate for a file written (saved, created, uploaded): the rules, and its name on disk. */
+function checkWriteOnDisk(root: string, path: string, kind: WriteKind) {
+  checkWritePath(path, [kind]);
+  checkCaseClash(path, namesAlong(root, path));
+}
 
 /** Unlinks a file; one gone already (removed meanwhile) is 'missing'. */
 function removeFile(absolute: string): RemoveOutcome {
@@ -26,6 +55,7 @@ export function workingTreeStore(root: string): ContentStore {
       return Promise.resolve(file && { path, ...file });
     },
     save(path, text, baseVersion) {
+      checkWriteOnDisk(root, path, 'content');
       const absolute = resolveContentPath(root, path);
       const disk = readContent(absolute);
       if (!disk && baseVersion !== null) return Promise.resolve({ kind: 'missing' });
@@ -39,6 +69,7 @@ export function workingTreeStore(root: string): ContentStore {
       return Promise.resolve({ kind: 'saved', version: writeContentAtomically(absolute, text) });
     },
     create(path, text) {
+      checkWriteOnDisk(root, path, 'content');
       const absolute = resolveContentPath(root, path);
       if (readContent(absolute)) return Promise.resolve({ kind: 'exists' });
       try {
@@ -51,6 +82,7 @@ export function workingTreeStore(root: string): ContentStore {
       }
     },
     remove(path, baseVersion) {
+      checkWritePath(path, ['content']);
       const absolute = resolveContentPath(root, path);
       const disk = readContent(absolute);
       if (!disk) return Promise.resolve({ kind: 'missing' });
@@ -58,6 +90,7 @@ export function workingTreeStore(root: string): ContentStore {
       return Promise.resolve(removeFile(absolute));
     },
     async putMedia(path, bytes) {
+      checkWriteOnDisk(root, path, 'media');
       const absolute = resolveMediaPath(root, path);
       if (existsSync(absolute)) return { kind: 'exists' };
       try {
@@ -68,6 +101,9 @@ export function workingTreeStore(root: string): ContentStore {
         throw error;
       }
     },
-    removeMedia: (path) => Promise.resolve(removeFile(resolveMediaPath(root, path))),
+    removeMedia(path) {
+      checkWritePath(path, ['media']);
+      return Promise.resolve(removeFile(resolveMediaPath(root, path)));
+    },
   };
 }

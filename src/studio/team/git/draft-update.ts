@@ -41,7 +41,10 @@ export interface UpdateDraftRequest {
   expectedHead: string;
   /** Who asked for the update: the author of the merge commit. */
   author: Identity;
-  /** The editor's text for conflicting files (null deletes); every conflict needs one. */
+  /**
+   * The editor's text for conflicting files (null deletes); every conflict needs one, and a
+   * path not in conflict is refused: a resolution is no way to write another file.
+   */
   resolutions?: readonly TextChange[];
 }
 
@@ -50,6 +53,8 @@ export type UpdateDraftResult =
   | { kind: 'up-to-date'; commit: string }
   /** base: the common ancestor's text, theirs: main's, mine: the draft's. Nothing was written. */
   | { kind: 'conflict'; head: string; main: string; files: FileConflict[] }
+  /** Resolutions for files main merges without conflict (or none at all). Nothing was written. */
+  | { kind: 'not-in-conflict'; paths: string[] }
   | { kind: 'draft-moved'; head: string | null };
 
 export function updateDraftFromMain(
@@ -72,9 +77,12 @@ async function updateOnce(
   if (await isAncestor(gitDir, main, head)) return { kind: 'up-to-date', commit: head };
   const merge = await mergeTree(gitDir, head, main);
   let tree = merge.tree;
+  const resolutions = request.resolutions ?? [];
+  const resolved = new Set(resolutions.map((change) => checkRepoPath(change.path)));
+  const conflicted = new Set(merge.clean ? [] : merge.conflicts.map((conflict) => conflict.path));
+  const stray = [...resolved].filter((path) => !conflicted.has(path));
+  if (stray.length > 0) return { kind: 'not-in-conflict', paths: stray };
   if (!merge.clean) {
-    const resolutions = request.resolutions ?? [];
-    const resolved = new Set(resolutions.map((change) => checkRepoPath(change.path)));
     if (!merge.conflicts.every((conflict) => resolved.has(conflict.path))) {
       return { kind: 'conflict', head, main, files: await conflictTexts(gitDir, merge.conflicts) };
     }

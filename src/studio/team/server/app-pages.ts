@@ -78,6 +78,8 @@ function sendFile(
   } catch {
     decoded = '..';
   }
+  // No file name holds a NUL (the file system would throw on it): not found, like `..`.
+  if (decoded.includes('\0')) decoded = '..';
   const file = join(dir, decoded);
   const stats = statSync(file, { throwIfNoEntry: false });
   if (decoded.startsWith('..') || !file.startsWith(dir + sep) || !stats?.isFile()) {

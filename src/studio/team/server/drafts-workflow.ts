@@ -26,6 +26,7 @@ import { SITE_FILE } from '../../server/menu-link.ts';
 import { pageChanges } from '../../server/page-changes.ts';
 import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
+import { checkWritePath } from '../../server/write-gate.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
 /** Drafts that can still change; the others are history. */
@@ -211,6 +212,18 @@ export function draftsWorkflow(
     }
   }
 
+  /**
+   * The draft with every file Git says it changes (its base against its head) beside those the
+   * database recorded: whatever way a file came in, the reviewer sees it listed.
+   */
+  async function gitListed(draft: Draft): Promise<Draft> {
+    const changed = await repo
+      .changedPaths(draft.baseCommit, draft.headCommit)
+      .catch((): string[] => []);
+    const unlisted = changed.filter((path) => !draft.files.includes(path));
+    return unlisted.length === 0 ? draft : { ...draft, files: [...draft.files, ...unlisted] };
+  }
+
   async function touching(path: string, except?: string) {
     const drafts = await listDrafts(db, { statuses: OPEN_STATUSES, touching: path, except });
     return drafts.map((draft) => ({ id: draft.id, name: draft.name }));
@@ -261,7 +274,7 @@ export function draftsWorkflow(
     },
 
     async detail(id) {
-      const draft = await find(id);
+      const draft = await gitListed(await find(id));
       const people = await authors();
       const [decisions, movement] = await Promise.all([
         approvalsOfDraft(db, draft.id),
@@ -493,6 +506,8 @@ export function draftsWorkflow(
     },
 
     async updateFromMain(id, resolutions, by, ip) {
+      // Each resolution passes the write gate, as a save would, before Git is asked anything.
+      for (const { path } of resolutions) checkWritePath(path);
       const draft = await openDraft(id);
       const result = await repo.updateDraftFromMain({
         branch: draft.branch,
@@ -501,11 +516,21 @@ export function draftsWorkflow(
         resolutions,
       });
       if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
+      if (result.kind === 'not-in-conflict') {
+        throw new HttpError(
+          400,
+          'not-in-conflict',
+          `${result.paths.join(', ')} ${result.paths.length === 1 ? 'is' : 'are'} not in conflict with ${repo.mainBranch}: a resolution may change only the files in conflict (save the others in the draft)`,
+        );
+      }
       if (result.kind === 'draft-moved') {
         throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
       }
       if (result.kind === 'updated') {
         const main = await repo.resolveRef(repo.mainBranch);
+        // The files the editor's resolutions wrote are the draft's changes too: the reviewer
+        // sees them listed, and the audit entry names them.
+        const resolved = [...new Set(resolutions.map((change) => change.path))];
         await updateDraft(
           db,
           draft.id,
@@ -516,10 +541,11 @@ export function draftsWorkflow(
               draft.status === 'needs-update' || draft.status === 'approved'
                 ? 'editing'
                 : draft.status,
+            addFiles: resolved,
           },
           now(),
         );
-        await audit(by, 'draft-update', draft, [result.commit], ip);
+        await audit(by, 'draft-update', draft, [result.commit], ip, { resolved });
       }
       return { kind: result.kind };
     },

@@ -6,24 +6,18 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerContentRequest } from '../../server/content-api.ts';
-import {
-  HttpError,
-  readJsonBody,
-  requireString,
-  sendError,
-  sendJson,
-} from '../../server/http-json.ts';
+import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
 import type { ContentStore } from '../../server/store.ts';
 import { previewContent } from '../../server/preview-content.ts';
 import { validateText } from '../../server/validate-text.ts';
 import { redirectedTo } from '../../server/site-redirect.ts';
-import { TeamAuthError } from '../auth/errors.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
 import type { Action } from '../auth/roles.ts';
 import type { TeamRepository } from '../git/index.ts';
 import { draftStore } from './draft-store.ts';
 import { editorOf, type Workflow } from './drafts-workflow.ts';
 import type { Snapshots } from './snapshots.ts';
+import { sendTeamError } from './team-errors.ts';
 import {
   requireAllowed,
   requireSafeWrite,
@@ -402,9 +396,6 @@ export async function handleTeamApi(
     }
     sendJson(response, answer.status, answer.body);
   } catch (error) {
-    if (error instanceof TeamAuthError) {
-      return sendJson(response, error.status, { error: error.message, code: error.code });
-    }
-    sendError(response, error);
+    sendTeamError(response, error);
   }
 }

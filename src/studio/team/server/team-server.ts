@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { createTeamAuth } from '../auth/team-auth.ts';
 import { openDatabase } from '../db/open.ts';
 import { openRepository } from '../git/index.ts';
-import { HttpError, sendError } from '../../server/http-json.ts';
+import { HttpError } from '../../server/http-json.ts';
 import { validateAheadOfUse } from '../../server/validated-files.ts';
 import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
 import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
@@ -17,6 +17,7 @@ import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { snapshots } from './snapshots.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
+import { sendTeamError } from './team-errors.ts';
 
 /** The committer of every commit the studio makes; the author is the person. */
 export const STUDIO_COMMITTER = { name: 'TradeLift Studio', email: 'studio@tradelift.invalid' };
@@ -126,7 +127,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       pageHeaders(response);
       response.setHeader('Content-Type', 'text/plain; charset=utf-8');
       response.end('Not found: the team studio is at /studio/');
-    })().catch((error: unknown) => sendError(response, error));
+    })().catch((error: unknown) => sendTeamError(response, error));
   });
   // Node's own limits on a slow client: a request's headers and body must arrive in time.
   server.headersTimeout = 20_000;
