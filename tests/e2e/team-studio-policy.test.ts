@@ -52,6 +52,9 @@ describe('a reviewer is never an author, by default', () => {
     const reviewer = await join(server.invite('rita@example.com', 'reviewer'), 'Rita Reviewer');
     const id = await submittedDraft(team, admin);
 
+    // The app is told, so it offers the author no Approve (and says someone else approves it).
+    expect((await call('GET', `drafts/${id}`, { as: admin })).body.selfReview).toBe(true);
+    expect((await call('GET', `drafts/${id}`, { as: reviewer })).body.selfReview).toBe(false);
     const before = {
       detail: (await call('GET', `drafts/${id}`, { as: admin })).body,
       clone: refs(joinPath(server.dataDir, 'repo.git')),
@@ -96,6 +99,7 @@ describe('a reviewer is never an author, by default', () => {
     const { server, call, join } = team;
     const admin = await join(server.invite('ada@example.com', 'admin'), 'Ada Admin');
     const id = await submittedDraft(team, admin);
+    expect((await call('GET', `drafts/${id}`, { as: admin })).body.selfReview).toBe(false);
     const approved = await call('POST', `drafts/${id}/review`, {
       as: admin,
       body: { decision: 'approve' },

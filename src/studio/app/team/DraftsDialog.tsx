@@ -264,6 +264,8 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
    */
   const draftActions = (draft: DraftDetail): DraftAction[] => {
     const reviewable = may('draft.review') && ['in-review', 'approved'].includes(draft.status);
+    // Someone who wrote part of it may still ask for changes, never approve (the server says so too).
+    const approvable = reviewable && !draft.selfReview;
     return [
       {
         label: 'Submit for review',
@@ -282,7 +284,7 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
           return `Submitted “${draft.name}” for review.`;
         },
       },
-      { label: 'Approve', main: true, offered: reviewable, run: review(draft, 'approve') },
+      { label: 'Approve', main: true, offered: approvable, run: review(draft, 'approve') },
       { label: 'Ask for changes', main: false, offered: reviewable, run: review(draft, 'changes') },
       {
         label: 'Publish',
@@ -343,6 +345,11 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
             <>
               <h3 className="text-base font-semibold">{draft.name}</h3>
               <DraftFacts draft={draft} />
+              {draft.selfReview && ['in-review', 'approved'].includes(draft.status) && (
+                <p className="mt-2 text-sm text-muted">
+                  You wrote part of this draft, so someone else approves it.
+                </p>
+              )}
               {may('draft.review') && ['in-review', 'approved'].includes(draft.status) && (
                 <div className="mt-3 grid gap-1">
                   <label htmlFor={`${listId}-comment`} className="text-sm font-medium">

@@ -82,6 +82,11 @@ export interface DraftDetail extends DraftSummary {
    * are any; for a page it changes, what changed in words (page-changes.ts).
    */
   files: (DraftSummary['files'][number] & Partial<SiteChanges> & { changes?: string[] })[];
+  /**
+   * The person asking wrote part of the draft and so may not approve it (the studio was not
+   * started with `--allow-self-review`): the app offers them no Approve and says why.
+   */
+  selfReview: boolean;
 }
 
 export type PublishAnswer =
@@ -92,7 +97,8 @@ export type PublishAnswer =
 
 export interface Workflow {
   list(): Promise<DraftSummary[]>;
-  detail(id: string): Promise<DraftDetail>;
+  /** `viewer`: who asks, told whether they may approve it (`selfReview`). */
+  detail(id: string, viewer?: User): Promise<DraftDetail>;
   /** The open draft, or a 404/409 refusal. */
   openDraft(id: string): Promise<Draft>;
   create(name: string, by: User, ip?: string): Promise<DraftSummary>;
@@ -255,10 +261,15 @@ export function draftsWorkflow(
     return { ...draft, status };
   }
 
+  /** Whether `person` authored any commit on the draft. */
+  async function wrote(draft: Draft, person: User): Promise<boolean> {
+    const authors = await repo.draftAuthors(draft.baseCommit, draft.headCommit);
+    return authors.includes(person.email.toLowerCase());
+  }
+
   /** An author of any commit on the draft cannot approve it: the review is someone else's. */
   async function refuseSelfReview(draft: Draft, by: User, ip?: string) {
-    const authors = await repo.draftAuthors(draft.baseCommit, draft.headCommit);
-    if (!authors.includes(by.email.toLowerCase())) return;
+    if (!(await wrote(draft, by))) return;
     await audit(by, 'approve-refused', draft, [draft.headCommit], ip, { reason: 'self-review' });
     throw new HttpError(
       403,
@@ -273,14 +284,17 @@ export function draftsWorkflow(
       return drafts.map((draft) => summary(draft, people));
     },
 
-    async detail(id) {
+    async detail(id, viewer) {
       const draft = await gitListed(await find(id));
       const people = await authors();
-      const [decisions, movement] = await Promise.all([
+      const [decisions, movement, selfReview] = await Promise.all([
         approvalsOfDraft(db, draft.id),
         draft.status === 'published'
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
+        viewer === undefined || policy.allowSelfReview || draft.status === 'published'
+          ? false
+          : wrote(draft, viewer),
       ]);
       const [overlaps, renamed] = await Promise.all([
         Promise.all(
@@ -323,6 +337,7 @@ export function draftsWorkflow(
           current: decision.commit === draft.headCommit,
         })),
         overlaps: overlaps.filter((overlap) => overlap.drafts.length > 0),
+        selfReview,
       };
     },
 

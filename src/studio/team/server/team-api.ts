@@ -150,7 +150,7 @@ async function draftRequest(call: Call): Promise<Reply | undefined> {
   }
   if (id !== undefined && verb === undefined && method === 'GET') {
     requireAllowed(signedIn, 'files.read');
-    return ok(await workflow.detail(id));
+    return ok(await workflow.detail(id, user));
   }
   if (id !== undefined && method === 'POST') {
     switch (verb) {
