@@ -1,4 +1,5 @@
 /** What every operation on the studio's clone needs to know, made once by `openRepository`. */
+import type { CrashHook } from '../crash-points.ts';
 import type { BranchQueue } from './branch-queue.ts';
 import type { DraftBackup } from './draft-backup.ts';
 import type { Identity } from './identity.ts';
@@ -22,6 +23,8 @@ export interface RepoContext {
   queue: BranchQueue;
   /** Failures of best-effort work (draft backups, remote deletes), for the caller's log. */
   onBackgroundError: (branch: string, error: unknown) => void;
+  /** Passed at each named step of a save, a publish, a clean-up (a no-op outside crash tests). */
+  crash: CrashHook;
 }
 
 /** Brings the clone's main to the remote's main (forced: the remote is the truth for main). */

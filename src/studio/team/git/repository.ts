@@ -14,6 +14,7 @@ import {
   type DeleteBranchResult,
   type DraftBranch,
 } from './branches.ts';
+import { noCrash, type CrashHook } from '../crash-points.ts';
 import { BranchQueue } from './branch-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
@@ -70,6 +71,8 @@ export interface OpenRepositoryOptions {
   savePolicy?: Partial<RetryPolicy>;
   publishPolicy?: Partial<RetryPolicy>;
   networkTimeoutMs?: number;
+  /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
+  crash?: CrashHook;
 }
 
 const DEFAULT_SAVE_POLICY: RetryPolicy = { maxAttempts: 10, minWaitMs: 1, maxWaitMs: 25 };
@@ -97,6 +100,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     savePolicy: { ...DEFAULT_SAVE_POLICY, ...options.savePolicy },
     publishPolicy: { ...DEFAULT_PUBLISH_POLICY, ...options.publishPolicy },
     onBackgroundError,
+    crash: options.crash ?? noCrash,
     queue: new BranchQueue(),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),

@@ -19,6 +19,7 @@ import {
   type DraftStatus,
 } from '../db/drafts.ts';
 import { newDraftId } from '../db/ids.ts';
+import { noCrash, type CrashHook } from '../crash-points.ts';
 import { listUsers, userById, type User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
@@ -26,6 +27,7 @@ import { SITE_FILE } from '../../server/menu-link.ts';
 import { pageChanges } from '../../server/page-changes.ts';
 import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
+import { KeyedLock } from './keyed-lock.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
 /** Drafts that can still change; the others are history. */
@@ -94,6 +96,11 @@ export interface Workflow {
   detail(id: string): Promise<DraftDetail>;
   /** The open draft, or a 404/409 refusal. */
   openDraft(id: string): Promise<Draft>;
+  /**
+   * Runs `write` holding the draft's lock (keyed-lock.ts): every write into a draft goes through
+   * here, and `write` reads the draft (`openDraft`) only once it holds the lock.
+   */
+  exclusive<T>(id: string, write: () => Promise<T>): Promise<T>;
   create(name: string, by: User, ip?: string): Promise<DraftSummary>;
   recordSave(draft: Draft, commit: string, path: string, by: User, ip?: string): Promise<void>;
   submit(id: string, by: User, ip?: string): Promise<DraftSummary>;
@@ -114,8 +121,16 @@ export interface Workflow {
   touching(path: string, except?: string): Promise<{ id: string; name: string }[]>;
 }
 
-export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now): Workflow {
+export function draftsWorkflow(
+  db: Client,
+  repo: TeamRepository,
+  now = Date.now,
+  crash: CrashHook = noCrash,
+): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
+  // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
+  const locks = new KeyedLock();
+  const exclusive = <T>(id: string, write: () => Promise<T>) => locks.run(id, write);
 
   async function authors(): Promise<Map<string, User>> {
     return new Map((await listUsers(db, { includeRemoved: true })).map((user) => [user.id, user]));
@@ -290,6 +305,8 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
 
     openDraft,
 
+    exclusive,
+
     async create(name, by, ip) {
       const trimmed = name.trim().replace(/\s+/g, ' ');
       if (trimmed === '' || trimmed.length > NAME_LIMIT) {
@@ -335,167 +352,187 @@ export function draftsWorkflow(db: Client, repo: TeamRepository, now = Date.now)
       await audit(by, 'save', draft, [commit], ip, { path });
     },
 
-    async submit(id, by, ip) {
-      const draft = await openDraft(id);
-      const head = await repo.resolveRef(draft.branch);
-      if (head === draft.baseCommit || draft.files.length === 0) {
-        throw new HttpError(
-          409,
-          'empty-draft',
-          `“${draft.name}” has no saved change to review yet`,
-        );
-      }
-      // What the publish will check, checked now: a reviewer never approves a draft the site's
-      // checks would refuse (a new page nothing links to, say). A draft that clashes with the
-      // live site goes to review: the publish asks for its update.
-      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
-      if (check.kind === 'invalid') {
-        await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
-          problems: check.problems.length,
-        });
-        const count = check.problems.length;
-        throw new HttpError(
-          422,
-          'draft-invalid',
-          `“${draft.name}” would not pass the site's checks (${count} problem${count === 1 ? '' : 's'}): fix ${count === 1 ? 'it' : 'them'}, save, and submit again`,
-          { problems: check.problems },
-        );
-      }
-      const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
-      await audit(by, 'submit', draft, [draft.headCommit], ip);
-      return summary(next, await authors());
-    },
+    submit: (id, by, ip) => exclusive(id, () => submit(id, by, ip)),
 
-    async review(id, decision, comment, by, ip) {
-      const draft = await openDraft(id);
-      const next = await setStatus(
-        draft,
-        decision === 'approve' ? 'approved' : 'changes-requested',
-        ['in-review', 'approved'],
-      );
-      await insertApproval(
-        db,
-        { draftId: draft.id, reviewerId: by.id, commit: draft.headCommit, decision, comment },
-        now(),
-      );
-      await audit(
-        by,
-        decision === 'approve' ? 'approve' : 'request-changes',
-        draft,
-        [draft.headCommit],
-        ip,
-        comment ? { comment } : undefined,
-      );
-      return summary(next, await authors());
-    },
+    review: (id, decision, comment, by, ip) =>
+      exclusive(id, () => review(id, decision, comment, by, ip)),
 
-    async publish(id, by, ip) {
-      const draft = await openDraft(id);
-      if (draft.status !== 'approved') {
-        throw new HttpError(
-          409,
-          'not-approved',
-          `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
-        );
-      }
-      const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
-      const approvals = decisions.filter((decision) => decision.decision === 'approve');
-      if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
-        throw new HttpError(
-          409,
-          'not-approved',
-          `“${draft.name}” has no approval of its latest save`,
-        );
-      }
-      const reviewers = await Promise.all(
-        approvals.map((approval) => userById(db, approval.reviewerId)),
-      );
-      const result = await repo.publishDraft<PublishProblem[]>({
-        branch: draft.branch,
-        expectedHead: draft.headCommit,
-        publisher: editorOf(by),
-        trailers: reviewers
-          .filter((reviewer): reviewer is User => reviewer !== null)
-          .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
-        validate: (dir) => validateForPublish(dir),
-      });
-      switch (result.kind) {
-        case 'published':
-          await updateDraft(
-            db,
-            draft.id,
-            { status: 'published', publishedCommit: result.commit },
-            now(),
-          );
-          await audit(by, 'publish', draft, [result.commit, draft.headCommit], ip, {
-            branchDeleted: result.branchDeleted,
-          });
-          return { kind: 'published', commit: result.commit };
-        case 'invalid':
-          await audit(by, 'publish-failed', draft, [result.commit], ip, {
-            problems: result.problems.length,
-          });
-          return { kind: 'invalid', problems: result.problems };
-        case 'needs-update':
-          await updateDraft(db, draft.id, { status: 'needs-update' }, now());
-          await audit(by, 'needs-update', draft, [result.main], ip, {
-            conflicts: result.conflicts.map((c) => c.path),
-          });
-          return { kind: 'needs-update', conflicts: result.conflicts };
-        case 'rejected':
-          await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
-          return { kind: 'rejected', message: result.message };
-        case 'draft-moved':
-          throw new HttpError(
-            409,
-            'draft-moved',
-            `“${draft.name}” changed since it was approved: it needs a new review`,
-          );
-        case 'nothing-to-publish':
-          // Main holds the draft already (an earlier publish whose answer was lost): it is live.
-          await updateDraft(
-            db,
-            draft.id,
-            { status: 'published', publishedCommit: result.main },
-            now(),
-          );
-          await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
-          return { kind: 'published', commit: result.main };
-      }
-    },
+    publish: (id, by, ip) => exclusive(id, () => publish(id, by, ip)),
 
-    async updateFromMain(id, resolutions, by, ip) {
-      const draft = await openDraft(id);
-      const result = await repo.updateDraftFromMain({
-        branch: draft.branch,
-        expectedHead: draft.headCommit,
-        author: editorOf(by),
-        resolutions,
-      });
-      if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
-      if (result.kind === 'draft-moved') {
-        throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
-      }
-      if (result.kind === 'updated') {
-        const main = await repo.resolveRef(repo.mainBranch);
-        await updateDraft(
-          db,
-          draft.id,
-          {
-            headCommit: result.commit,
-            baseCommit: main ?? undefined,
-            status:
-              draft.status === 'needs-update' || draft.status === 'approved'
-                ? 'editing'
-                : draft.status,
-          },
-          now(),
-        );
-        await audit(by, 'draft-update', draft, [result.commit], ip);
-      }
-      return { kind: result.kind };
-    },
+    updateFromMain: (id, resolutions, by, ip) =>
+      exclusive(id, () => updateFromMain(id, resolutions, by, ip)),
 
     touching,
   };
+
+  async function submit(id: string, by: User, ip?: string): Promise<DraftSummary> {
+    const draft = await openDraft(id);
+    const head = await repo.resolveRef(draft.branch);
+    if (head === draft.baseCommit || draft.files.length === 0) {
+      throw new HttpError(409, 'empty-draft', `“${draft.name}” has no saved change to review yet`);
+    }
+    // What the publish will check, checked now: a reviewer never approves a draft the site's
+    // checks would refuse (a new page nothing links to, say). A draft that clashes with the
+    // live site goes to review: the publish asks for its update.
+    const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
+    if (check.kind === 'invalid') {
+      await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
+        problems: check.problems.length,
+      });
+      const count = check.problems.length;
+      throw new HttpError(
+        422,
+        'draft-invalid',
+        `“${draft.name}” would not pass the site's checks (${count} problem${count === 1 ? '' : 's'}): fix ${count === 1 ? 'it' : 'them'}, save, and submit again`,
+        { problems: check.problems },
+      );
+    }
+    const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
+    await audit(by, 'submit', draft, [draft.headCommit], ip);
+    return summary(next, await authors());
+  }
+
+  async function review(
+    id: string,
+    decision: 'approve' | 'changes',
+    comment: string,
+    by: User,
+    ip?: string,
+  ): Promise<DraftSummary> {
+    const draft = await openDraft(id);
+    const next = await setStatus(draft, decision === 'approve' ? 'approved' : 'changes-requested', [
+      'in-review',
+      'approved',
+    ]);
+    await insertApproval(
+      db,
+      { draftId: draft.id, reviewerId: by.id, commit: draft.headCommit, decision, comment },
+      now(),
+    );
+    await audit(
+      by,
+      decision === 'approve' ? 'approve' : 'request-changes',
+      draft,
+      [draft.headCommit],
+      ip,
+      comment ? { comment } : undefined,
+    );
+    return summary(next, await authors());
+  }
+
+  async function publish(id: string, by: User, ip?: string): Promise<PublishAnswer> {
+    const draft = await openDraft(id);
+    if (draft.status !== 'approved') {
+      throw new HttpError(
+        409,
+        'not-approved',
+        `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
+      );
+    }
+    const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
+    const approvals = decisions.filter((decision) => decision.decision === 'approve');
+    if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
+      throw new HttpError(
+        409,
+        'not-approved',
+        `“${draft.name}” has no approval of its latest save`,
+      );
+    }
+    const reviewers = await Promise.all(
+      approvals.map((approval) => userById(db, approval.reviewerId)),
+    );
+    const result = await repo.publishDraft<PublishProblem[]>({
+      branch: draft.branch,
+      expectedHead: draft.headCommit,
+      publisher: editorOf(by),
+      trailers: reviewers
+        .filter((reviewer): reviewer is User => reviewer !== null)
+        .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
+      validate: (dir) => validateForPublish(dir),
+      // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
+      // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
+      onPushed: async (commit) => {
+        await recordPublished(commit);
+        crash('publish:after-db');
+      },
+    });
+    let recorded = false;
+    async function recordPublished(commit: string) {
+      await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
+      await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
+      recorded = true;
+    }
+    switch (result.kind) {
+      case 'published':
+        if (!recorded) await recordPublished(result.commit);
+        return { kind: 'published', commit: result.commit };
+      case 'invalid':
+        await audit(by, 'publish-failed', draft, [result.commit], ip, {
+          problems: result.problems.length,
+        });
+        return { kind: 'invalid', problems: result.problems };
+      case 'needs-update':
+        await updateDraft(db, draft.id, { status: 'needs-update' }, now());
+        await audit(by, 'needs-update', draft, [result.main], ip, {
+          conflicts: result.conflicts.map((c) => c.path),
+        });
+        return { kind: 'needs-update', conflicts: result.conflicts };
+      case 'rejected':
+        await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
+        return { kind: 'rejected', message: result.message };
+      case 'draft-moved':
+        throw new HttpError(
+          409,
+          'draft-moved',
+          `“${draft.name}” changed since it was approved: it needs a new review`,
+        );
+      case 'nothing-to-publish':
+        // Main holds the draft already (an earlier publish whose answer was lost): it is live.
+        await updateDraft(
+          db,
+          draft.id,
+          { status: 'published', publishedCommit: result.main },
+          now(),
+        );
+        await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
+        return { kind: 'published', commit: result.main };
+    }
+  }
+
+  async function updateFromMain(
+    id: string,
+    resolutions: { path: string; text: string }[],
+    by: User,
+    ip?: string,
+  ): Promise<{ kind: 'updated' | 'up-to-date' } | { kind: 'conflict'; files: FileConflict[] }> {
+    const draft = await openDraft(id);
+    const result = await repo.updateDraftFromMain({
+      branch: draft.branch,
+      expectedHead: draft.headCommit,
+      author: editorOf(by),
+      resolutions,
+    });
+    if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
+    if (result.kind === 'draft-moved') {
+      throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
+    }
+    if (result.kind === 'updated') {
+      const main = await repo.resolveRef(repo.mainBranch);
+      await updateDraft(
+        db,
+        draft.id,
+        {
+          headCommit: result.commit,
+          baseCommit: main ?? undefined,
+          status:
+            draft.status === 'needs-update' || draft.status === 'approved'
+              ? 'editing'
+              : draft.status,
+        },
+        now(),
+      );
+      await audit(by, 'draft-update', draft, [result.commit], ip);
+    }
+    return { kind: result.kind };
+  }
 }

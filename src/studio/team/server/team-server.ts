@@ -7,6 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createTeamAuth } from '../auth/team-auth.ts';
+import { noCrash, type CrashHook } from '../crash-points.ts';
 import { openDatabase } from '../db/open.ts';
 import { openRepository } from '../git/index.ts';
 import { HttpError, sendError } from '../../server/http-json.ts';
@@ -33,6 +34,8 @@ export interface TeamServerOptions {
   /** An HTTPS remote's token (from STUDIO_GIT_TOKEN). */
   gitToken?: string;
   log?: (line: string) => void;
+  /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
+  crash?: CrashHook;
 }
 
 export interface RunningTeamServer {
@@ -47,6 +50,7 @@ const DRAFT_PREVIEW = /^\/studio\/preview\/([A-Za-z0-9_-]{1,64})(\/[a-z0-9/-]*)?
 
 export async function startTeamServer(options: TeamServerOptions): Promise<RunningTeamServer> {
   const log = options.log ?? console.log;
+  const crash = options.crash ?? noCrash;
   const app = await ensureStudioApp(options.root, log);
   const database = await openDatabase(options.dataDir);
   const auth = createTeamAuth({ db: database.client, publicUrl: options.publicUrl });
@@ -61,13 +65,15 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     backupDelayMs: 2000,
     onBackgroundError: (branch, error) =>
       log(`studio: could not copy ${branch} to the remote: ${(error as Error).message}`),
+    crash,
   });
   const context: TeamContext = {
     auth,
-    workflow: draftsWorkflow(database.client, repo),
+    workflow: draftsWorkflow(database.client, repo, Date.now, crash),
     repo,
     snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
     publicUrl: options.publicUrl,
+    crash,
   };
   const pages = appPages(options.root, app);
   const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
