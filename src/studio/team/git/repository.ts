@@ -37,6 +37,14 @@ import {
   type PublishResult,
   type Verdict,
 } from './publish.ts';
+import {
+  contains,
+  deleteRemoteDraftBranch,
+  localDraftBranches,
+  mergeThatBrought,
+  remoteDraftBranches,
+  restoreDraftBranch,
+} from './recovery.ts';
 import { resolveCommit } from './refs.ts';
 import { cloneBare, REMOTE_NAME, type RemoteContext } from './remote.ts';
 import type { RetryPolicy } from './retry.ts';
@@ -236,6 +244,36 @@ export class TeamRepository {
     validate: (dir: string) => Promise<Verdict<Problems>>,
   ): Promise<DraftCheck<Problems>> {
     return checkDraft(this.context, head, validate);
+  }
+
+  /** Whether `ancestor` is in `descendant`'s history (false when either is unknown here). */
+  contains(descendant: string, ancestor: string): Promise<boolean> {
+    return contains(this.context, descendant, ancestor);
+  }
+
+  /** The commit on main's first-parent line that merged `head` in (a publish), or null. */
+  mergeThatBrought(head: string, main: string): Promise<string | null> {
+    return mergeThatBrought(this.context, head, main);
+  }
+
+  /** The clone's `studio/*` branches and their heads. */
+  localDraftBranches(): Promise<Map<string, string>> {
+    return localDraftBranches(this.context);
+  }
+
+  /** The remote's `studio/*` branches (the drafts' backups) and their heads. */
+  remoteDraftBranches(): Promise<Map<string, string>> {
+    return remoteDraftBranches(this.context);
+  }
+
+  /** Brings back a draft branch the clone lacks from the remote's copy. */
+  restoreDraftBranch(branch: string): Promise<void> {
+    return restoreDraftBranch(this.context, branch);
+  }
+
+  /** Removes the remote's copy of a branch the clone no longer has. */
+  deleteRemoteDraftBranch(branch: string): Promise<void> {
+    return deleteRemoteDraftBranch(this.context, branch);
   }
 
   /** Waits for the draft backups under way (before a shutdown, or in tests). */

@@ -16,6 +16,7 @@ import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
 import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
+import { reconcile } from './reconcile.ts';
 import { snapshots } from './snapshots.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 
@@ -67,6 +68,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       log(`studio: could not copy ${branch} to the remote: ${(error as Error).message}`),
     crash,
   });
+  // Git is the truth: what a crash left half-recorded is repaired before anyone is served.
+  await reconcile(database.client, repo, log);
   const context: TeamContext = {
     auth,
     workflow: draftsWorkflow(database.client, repo, Date.now, crash),
