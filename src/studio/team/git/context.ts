@@ -28,10 +28,14 @@ export interface RepoContext {
 }
 
 /** Brings the clone's main to the remote's main (forced: the remote is the truth for main). */
-export async function fetchMain(context: RepoContext): Promise<string> {
+export function fetchMain(context: RepoContext): Promise<string> {
   const ref = branchRef(context.mainBranch);
-  await fetchRefs(context.remote, [`+${ref}:${ref}`]);
-  const main = await resolveCommit(context.gitDir, ref);
-  if (main === null) throw new Error(`the remote has no branch ${context.mainBranch}`);
-  return main;
+  // In turn: two fetches at once (a submit's check beside a publish) race for main's ref lock,
+  // and the loser's fetch fails ("cannot lock ref").
+  return context.queue.run(context.mainBranch, async () => {
+    await fetchRefs(context.remote, [`+${ref}:${ref}`]);
+    const main = await resolveCommit(context.gitDir, ref);
+    if (main === null) throw new Error(`the remote has no branch ${context.mainBranch}`);
+    return main;
+  });
 }

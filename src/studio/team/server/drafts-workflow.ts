@@ -441,6 +441,13 @@ export function draftsWorkflow(
     const reviewers = await Promise.all(
       approvals.map((approval) => userById(db, approval.reviewerId)),
     );
+    // Once main has the merge, the draft is published: recorded at once (see onPushed below).
+    let recorded = false;
+    async function recordPublished(commit: string) {
+      await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
+      await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
+      recorded = true;
+    }
     const result = await repo.publishDraft<PublishProblem[]>({
       branch: draft.branch,
       expectedHead: draft.headCommit,
@@ -456,12 +463,6 @@ export function draftsWorkflow(
         crash('publish:after-db');
       },
     });
-    let recorded = false;
-    async function recordPublished(commit: string) {
-      await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
-      await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
-      recorded = true;
-    }
     switch (result.kind) {
       case 'published':
         if (!recorded) await recordPublished(result.commit);
