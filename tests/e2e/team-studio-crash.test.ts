@@ -181,6 +181,10 @@ describe('a crash at any instant', () => {
         expect(after.head).toBe(head);
         // The acknowledged save's commit is on the branch.
         expect(git(clone, 'merge-base', '--is-ancestor', draft.saved, head!)).toBe('');
+        // And on the remote's copy too, once the backup the crash cut short has run again.
+        await expect
+          .poll(() => refOf(remote, `refs/heads/${draft.branch}`), { timeout: 15_000 })
+          .toBe(head);
         expect(refOf(remote, 'refs/heads/main')).toBe(seed);
         expect(refOf(clone, 'refs/heads/main')).toBe(seed);
         const committed = ['save:after-update-ref', 'upload:after-update-ref'].includes(point);

@@ -271,6 +271,11 @@ export class TeamRepository {
     return restoreDraftBranch(this.context, branch);
   }
 
+  /** Copies a draft's branch to the remote in the background, as after a save. */
+  backUpDraft(branch: string): void {
+    this.context.backup.schedule(branch);
+  }
+
   /** Removes the remote's copy of a branch the clone no longer has. */
   deleteRemoteDraftBranch(branch: string): Promise<void> {
     return deleteRemoteDraftBranch(this.context, branch);

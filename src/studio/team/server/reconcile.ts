@@ -12,7 +12,9 @@
  *   published: `publishedCommit` is the merge on main that brought it in;
  * - a published draft's leftover branches (in the clone, on the remote) are removed, when main
  *   holds their heads;
- * - an open draft whose branch the clone lost comes back from the remote's copy.
+ * - an open draft whose branch the clone lost comes back from the remote's copy;
+ * - an open draft whose remote copy lags (its backup push was waiting when the server died) is
+ *   copied again, in the background.
  *
  * A publish whose push never happened needs nothing: its merge commit is unreferenced, and the
  * draft is still approved at its head, publishable again. Each repair is logged and audited
@@ -110,6 +112,7 @@ export async function reconcile(
       log(`studio: “${draft.name}” has no branch ${draft.branch} here or on the remote`);
       continue;
     }
+    if (remote.get(draft.branch) !== head) repo.backUpDraft(draft.branch);
     if (head === draft.headCommit) continue;
     if (!(await repo.contains(head, draft.headCommit))) {
       // Not a crash's trace (someone rewrote the branch): left for a person to look at.
