@@ -116,6 +116,15 @@ async function approvedDraft(app: ReturnType<typeof studio>, team: Team, marker:
   return { id, branch: created.body.branch as string, text, saved: saved.body.version as string };
 }
 
+/** What the start repairs after each crash point (none where the crash left nothing to). */
+const REPAIRS: Partial<Record<CrashPoint, string[]>> = {
+  'save:after-update-ref': ['took-branch-head'],
+  'upload:after-update-ref': ['took-branch-head'],
+  'publish:after-push': ['published', 'branches-removed'],
+  'publish:after-db': ['branches-removed'],
+  'publish:after-branch-delete': ['branches-removed'],
+};
+
 /** A request the server dies during: its connection breaks, no answer comes. */
 async function expectNoAnswer(request: Promise<unknown>) {
   await expect(request).rejects.toThrow();
@@ -152,6 +161,11 @@ describe('a crash at any instant', () => {
         await server.start(ENV);
         expectFsckClean(clone);
         expectFsckClean(remote);
+        // Each repair is in the audit log, by the start.
+        const audit = await app.call('GET', `audit?action=recover&draft=${draft.id}`, team.admin);
+        const events = audit.body.events as { actorEmail: string; detail: { repair: string } }[];
+        expect(events.map((event) => event.detail.repair).reverse()).toEqual(REPAIRS[point] ?? []);
+        expect(events.every((event) => event.actorEmail === 'studio:reconcile')).toBe(true);
         const after = await app.detail(draft.id);
         const live = [
           'publish:after-push',
