@@ -244,7 +244,7 @@ export function draftsWorkflow(
     return { ...draft, status };
   }
 
-  return {
+  const unlocked: Workflow = {
     async list() {
       const [drafts, people] = await Promise.all([listDrafts(db), authors()]);
       return drafts.map((draft) => summary(draft, people));
@@ -352,188 +352,183 @@ export function draftsWorkflow(
       await audit(by, 'save', draft, [commit], ip, { path });
     },
 
-    submit: (id, by, ip) => exclusive(id, () => submit(id, by, ip)),
+    async submit(id, by, ip) {
+      const draft = await openDraft(id);
+      const head = await repo.resolveRef(draft.branch);
+      if (head === draft.baseCommit || draft.files.length === 0) {
+        throw new HttpError(
+          409,
+          'empty-draft',
+          `“${draft.name}” has no saved change to review yet`,
+        );
+      }
+      // What the publish will check, checked now: a reviewer never approves a draft the site's
+      // checks would refuse (a new page nothing links to, say). A draft that clashes with the
+      // live site goes to review: the publish asks for its update.
+      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
+      if (check.kind === 'invalid') {
+        await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
+          problems: check.problems.length,
+        });
+        const count = check.problems.length;
+        throw new HttpError(
+          422,
+          'draft-invalid',
+          `“${draft.name}” would not pass the site's checks (${count} problem${count === 1 ? '' : 's'}): fix ${count === 1 ? 'it' : 'them'}, save, and submit again`,
+          { problems: check.problems },
+        );
+      }
+      const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
+      await audit(by, 'submit', draft, [draft.headCommit], ip);
+      return summary(next, await authors());
+    },
 
-    review: (id, decision, comment, by, ip) =>
-      exclusive(id, () => review(id, decision, comment, by, ip)),
+    async review(id, decision, comment, by, ip) {
+      const draft = await openDraft(id);
+      const next = await setStatus(
+        draft,
+        decision === 'approve' ? 'approved' : 'changes-requested',
+        ['in-review', 'approved'],
+      );
+      await insertApproval(
+        db,
+        { draftId: draft.id, reviewerId: by.id, commit: draft.headCommit, decision, comment },
+        now(),
+      );
+      await audit(
+        by,
+        decision === 'approve' ? 'approve' : 'request-changes',
+        draft,
+        [draft.headCommit],
+        ip,
+        comment ? { comment } : undefined,
+      );
+      return summary(next, await authors());
+    },
 
-    publish: (id, by, ip) => exclusive(id, () => publish(id, by, ip)),
+    async publish(id, by, ip) {
+      const draft = await openDraft(id);
+      if (draft.status !== 'approved') {
+        throw new HttpError(
+          409,
+          'not-approved',
+          `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
+        );
+      }
+      const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
+      const approvals = decisions.filter((decision) => decision.decision === 'approve');
+      if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
+        throw new HttpError(
+          409,
+          'not-approved',
+          `“${draft.name}” has no approval of its latest save`,
+        );
+      }
+      const reviewers = await Promise.all(
+        approvals.map((approval) => userById(db, approval.reviewerId)),
+      );
+      // Once main has the merge, the draft is published: recorded at once (onPushed below).
+      let recorded = false;
+      async function recordPublished(commit: string) {
+        await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
+        await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
+        recorded = true;
+      }
+      const result = await repo.publishDraft<PublishProblem[]>({
+        branch: draft.branch,
+        expectedHead: draft.headCommit,
+        publisher: editorOf(by),
+        trailers: reviewers
+          .filter((reviewer): reviewer is User => reviewer !== null)
+          .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
+        validate: (dir) => validateForPublish(dir),
+        // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
+        // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
+        onPushed: async (commit) => {
+          await recordPublished(commit);
+          crash('publish:after-db');
+        },
+      });
+      switch (result.kind) {
+        case 'published':
+          if (!recorded) await recordPublished(result.commit);
+          return { kind: 'published', commit: result.commit };
+        case 'invalid':
+          await audit(by, 'publish-failed', draft, [result.commit], ip, {
+            problems: result.problems.length,
+          });
+          return { kind: 'invalid', problems: result.problems };
+        case 'needs-update':
+          await updateDraft(db, draft.id, { status: 'needs-update' }, now());
+          await audit(by, 'needs-update', draft, [result.main], ip, {
+            conflicts: result.conflicts.map((c) => c.path),
+          });
+          return { kind: 'needs-update', conflicts: result.conflicts };
+        case 'rejected':
+          await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
+          return { kind: 'rejected', message: result.message };
+        case 'draft-moved':
+          throw new HttpError(
+            409,
+            'draft-moved',
+            `“${draft.name}” changed since it was approved: it needs a new review`,
+          );
+        case 'nothing-to-publish':
+          // Main holds the draft already (an earlier publish whose answer was lost): it is live.
+          await updateDraft(
+            db,
+            draft.id,
+            { status: 'published', publishedCommit: result.main },
+            now(),
+          );
+          await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
+          return { kind: 'published', commit: result.main };
+      }
+    },
 
-    updateFromMain: (id, resolutions, by, ip) =>
-      exclusive(id, () => updateFromMain(id, resolutions, by, ip)),
+    async updateFromMain(id, resolutions, by, ip) {
+      const draft = await openDraft(id);
+      const result = await repo.updateDraftFromMain({
+        branch: draft.branch,
+        expectedHead: draft.headCommit,
+        author: editorOf(by),
+        resolutions,
+      });
+      if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
+      if (result.kind === 'draft-moved') {
+        throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
+      }
+      if (result.kind === 'updated') {
+        const main = await repo.resolveRef(repo.mainBranch);
+        await updateDraft(
+          db,
+          draft.id,
+          {
+            headCommit: result.commit,
+            baseCommit: main ?? undefined,
+            status:
+              draft.status === 'needs-update' || draft.status === 'approved'
+                ? 'editing'
+                : draft.status,
+          },
+          now(),
+        );
+        await audit(by, 'draft-update', draft, [result.commit], ip);
+      }
+      return { kind: result.kind };
+    },
 
     touching,
   };
 
-  async function submit(id: string, by: User, ip?: string): Promise<DraftSummary> {
-    const draft = await openDraft(id);
-    const head = await repo.resolveRef(draft.branch);
-    if (head === draft.baseCommit || draft.files.length === 0) {
-      throw new HttpError(409, 'empty-draft', `“${draft.name}” has no saved change to review yet`);
-    }
-    // What the publish will check, checked now: a reviewer never approves a draft the site's
-    // checks would refuse (a new page nothing links to, say). A draft that clashes with the
-    // live site goes to review: the publish asks for its update.
-    const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
-    if (check.kind === 'invalid') {
-      await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
-        problems: check.problems.length,
-      });
-      const count = check.problems.length;
-      throw new HttpError(
-        422,
-        'draft-invalid',
-        `“${draft.name}” would not pass the site's checks (${count} problem${count === 1 ? '' : 's'}): fix ${count === 1 ? 'it' : 'them'}, save, and submit again`,
-        { problems: check.problems },
-      );
-    }
-    const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
-    await audit(by, 'submit', draft, [draft.headCommit], ip);
-    return summary(next, await authors());
-  }
-
-  async function review(
-    id: string,
-    decision: 'approve' | 'changes',
-    comment: string,
-    by: User,
-    ip?: string,
-  ): Promise<DraftSummary> {
-    const draft = await openDraft(id);
-    const next = await setStatus(draft, decision === 'approve' ? 'approved' : 'changes-requested', [
-      'in-review',
-      'approved',
-    ]);
-    await insertApproval(
-      db,
-      { draftId: draft.id, reviewerId: by.id, commit: draft.headCommit, decision, comment },
-      now(),
-    );
-    await audit(
-      by,
-      decision === 'approve' ? 'approve' : 'request-changes',
-      draft,
-      [draft.headCommit],
-      ip,
-      comment ? { comment } : undefined,
-    );
-    return summary(next, await authors());
-  }
-
-  async function publish(id: string, by: User, ip?: string): Promise<PublishAnswer> {
-    const draft = await openDraft(id);
-    if (draft.status !== 'approved') {
-      throw new HttpError(
-        409,
-        'not-approved',
-        `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
-      );
-    }
-    const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
-    const approvals = decisions.filter((decision) => decision.decision === 'approve');
-    if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
-      throw new HttpError(
-        409,
-        'not-approved',
-        `“${draft.name}” has no approval of its latest save`,
-      );
-    }
-    const reviewers = await Promise.all(
-      approvals.map((approval) => userById(db, approval.reviewerId)),
-    );
-    // Once main has the merge, the draft is published: recorded at once (see onPushed below).
-    let recorded = false;
-    async function recordPublished(commit: string) {
-      await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
-      await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
-      recorded = true;
-    }
-    const result = await repo.publishDraft<PublishProblem[]>({
-      branch: draft.branch,
-      expectedHead: draft.headCommit,
-      publisher: editorOf(by),
-      trailers: reviewers
-        .filter((reviewer): reviewer is User => reviewer !== null)
-        .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
-      validate: (dir) => validateForPublish(dir),
-      // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
-      // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
-      onPushed: async (commit) => {
-        await recordPublished(commit);
-        crash('publish:after-db');
-      },
-    });
-    switch (result.kind) {
-      case 'published':
-        if (!recorded) await recordPublished(result.commit);
-        return { kind: 'published', commit: result.commit };
-      case 'invalid':
-        await audit(by, 'publish-failed', draft, [result.commit], ip, {
-          problems: result.problems.length,
-        });
-        return { kind: 'invalid', problems: result.problems };
-      case 'needs-update':
-        await updateDraft(db, draft.id, { status: 'needs-update' }, now());
-        await audit(by, 'needs-update', draft, [result.main], ip, {
-          conflicts: result.conflicts.map((c) => c.path),
-        });
-        return { kind: 'needs-update', conflicts: result.conflicts };
-      case 'rejected':
-        await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
-        return { kind: 'rejected', message: result.message };
-      case 'draft-moved':
-        throw new HttpError(
-          409,
-          'draft-moved',
-          `“${draft.name}” changed since it was approved: it needs a new review`,
-        );
-      case 'nothing-to-publish':
-        // Main holds the draft already (an earlier publish whose answer was lost): it is live.
-        await updateDraft(
-          db,
-          draft.id,
-          { status: 'published', publishedCommit: result.main },
-          now(),
-        );
-        await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
-        return { kind: 'published', commit: result.main };
-    }
-  }
-
-  async function updateFromMain(
-    id: string,
-    resolutions: { path: string; text: string }[],
-    by: User,
-    ip?: string,
-  ): Promise<{ kind: 'updated' | 'up-to-date' } | { kind: 'conflict'; files: FileConflict[] }> {
-    const draft = await openDraft(id);
-    const result = await repo.updateDraftFromMain({
-      branch: draft.branch,
-      expectedHead: draft.headCommit,
-      author: editorOf(by),
-      resolutions,
-    });
-    if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
-    if (result.kind === 'draft-moved') {
-      throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
-    }
-    if (result.kind === 'updated') {
-      const main = await repo.resolveRef(repo.mainBranch);
-      await updateDraft(
-        db,
-        draft.id,
-        {
-          headCommit: result.commit,
-          baseCommit: main ?? undefined,
-          status:
-            draft.status === 'needs-update' || draft.status === 'approved'
-              ? 'editing'
-              : draft.status,
-        },
-        now(),
-      );
-      await audit(by, 'draft-update', draft, [result.commit], ip);
-    }
-    return { kind: result.kind };
-  }
+  // Each action that changes a draft holds its lock, and reads the draft again once it does.
+  return {
+    ...unlocked,
+    submit: (id, by, ip) => exclusive(id, () => unlocked.submit(id, by, ip)),
+    review: (id, decision, comment, by, ip) =>
+      exclusive(id, () => unlocked.review(id, decision, comment, by, ip)),
+    publish: (id, by, ip) => exclusive(id, () => unlocked.publish(id, by, ip)),
+    updateFromMain: (id, resolutions, by, ip) =>
+      exclusive(id, () => unlocked.updateFromMain(id, resolutions, by, ip)),
+  };
 }
