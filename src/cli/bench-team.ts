@@ -1,31 +1,44 @@
 /**
- * `npm run bench:team [-- --pages 1000 --saves 20]`: the team studio's figures on a site of
- * 32 + N pages, over HTTP against the server started as a process, as people use it:
+ * `npm run bench:team [-- --pages 1000 --saves 20 --reference <rev> --rounds 1]`: the team
+ * studio's figures on a site of 32 + N pages, over HTTP against the server started as a
+ * process, as people use it:
  * - save to commit, p50 and p95: 10 editors saving at once, each into a draft of their own, and
- *   2 editors saving at once into one draft (other pages of it);
+ *   2 editors saving at once into one draft (other pages of it), with the git processes a save
+ *   runs (counted by a `git` first on the server's PATH that notes each call, then runs git);
  * - from a save to the reviewer's preview link showing it;
  * - after a save, the editor's file list (each file's problems) and preview content;
  * - publish: merge, validate (strict, as CI) and push.
- * The load of the machine is printed beside the figures: only figures of one run compare.
+ * With `--reference <rev>`, the same runs of that revision's server (unpacked beside, on this
+ * node_modules) alternate with this code's, `--rounds` times each, and the save figures are
+ * printed side by side with their ratio. The load of the machine is printed beside the figures:
+ * only figures of one run compare.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { stringify } from 'yaml';
 import { blockRegistry } from '../../blocks/index.ts';
+import { referenceUnavailable, unpackReference } from './bench/reference.ts';
 import { benchSite } from './bench/site.ts';
 import { startTeamServerProcess, type TeamServer } from './team-server-process.ts';
 import { teamApiClient, type Person } from './team-api-client.ts';
 
 const { values } = parseArgs({
-  options: { pages: { type: 'string', default: '1000' }, saves: { type: 'string', default: '20' } },
+  options: {
+    pages: { type: 'string', default: '1000' },
+    saves: { type: 'string', default: '20' },
+    reference: { type: 'string' },
+    rounds: { type: 'string', default: '1' },
+  },
 });
 const PAGES = Number(values.pages);
 // Ten editors' pages, two for the shared draft, one for the preview.
 if (!(PAGES >= 13)) throw new Error('--pages must be at least 13');
 const SAVES = Number(values.saves);
+const ROUNDS = Number(values.rounds);
+if (!(ROUNDS >= 1)) throw new Error('--rounds must be at least 1');
 
 const load = () => loadavg()[0]!.toFixed(1);
 const ms = (value: number) => `${value.toFixed(0)} ms`;
@@ -112,12 +125,42 @@ function client(server: TeamServer) {
   };
 }
 
-async function main() {
-  console.log(`bench:team: building a site of ${PAGES} pages (load ${load()})…`);
-  const site = benchSite(process.cwd(), blockRegistry, PAGES);
-  passStrict(site, PAGES);
+/**
+ * A `git` that notes each call in `log`, then runs the real one: put first on the server's
+ * PATH (the only variable of ours its git calls keep), it counts the processes a save runs.
+ */
+function countingGit(): { dir: string; calls: () => number } {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-team-git-'));
+  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+  const log = join(dir, 'calls.log');
+  writeFileSync(log, '');
+  writeFileSync(
+    join(dir, 'git'),
+    `#!/bin/sh\necho x >> ${JSON.stringify(log)}\nexec ${JSON.stringify(real)} "$@"\n`,
+  );
+  chmodSync(join(dir, 'git'), 0o755);
+  return { dir, calls: () => readFileSync(log, 'utf8').length / 2 };
+}
+
+interface Figures {
+  ten: number[];
+  two: number[];
+  previews: number[];
+  afterSave: number[];
+  publish: { ms: number; kind: string };
+  /** Git processes a save ran, over the ten editors' saves. */
+  gitPerSave: number;
+}
+
+/** One run of every measure against the server of the checkout at `root`, on `site`. */
+async function measure(root: string, site: string): Promise<Figures> {
   const remote = benchRemote(site);
-  const server = await startTeamServerProcess({ remote });
+  const git = countingGit();
+  const server = await startTeamServerProcess({
+    remote,
+    root,
+    env: { PATH: `${git.dir}:${process.env.PATH ?? ''}` },
+  });
   const call = client(server);
   try {
     const join = (email: string, role: string) =>
@@ -133,8 +176,16 @@ async function main() {
 
     const page = (index: number) => `pages/bench/page-${String(index + 1).padStart(4, '0')}.yaml`;
     /** `count` saves in a row by one editor into one draft; each save's time from send to answer. */
-    const saveRun = async (as: Person, draft: string, path: string, count: number) => {
-      let { answer } = await call('GET', `file?path=${path}&draft=${draft}`, as);
+    const open = async (as: Person, draft: string, path: string) =>
+      (await call('GET', `file?path=${path}&draft=${draft}`, as)).answer;
+    const saveRun = async (
+      as: Person,
+      draft: string,
+      path: string,
+      count: number,
+      opened?: Record<string, unknown>,
+    ) => {
+      let answer = opened ?? (await open(as, draft, path));
       const times: number[] = [];
       for (let save = 0; save < count; save++) {
         const text = (answer.text as string).replace(
@@ -158,11 +209,19 @@ async function main() {
     const tenDrafts = await Promise.all(
       editors.map((editor, index) => draftFor(editor, `Ten ${index}`)),
     );
+    // Each page opened first: only the saves' git calls are counted.
+    const opened = await Promise.all(
+      editors.map((editor, index) => open(editor, tenDrafts[index]!, page(index))),
+    );
+    const gitBefore = git.calls();
     const ten = (
       await Promise.all(
-        editors.map((editor, index) => saveRun(editor, tenDrafts[index]!, page(index), SAVES)),
+        editors.map((editor, index) =>
+          saveRun(editor, tenDrafts[index]!, page(index), SAVES, opened[index]),
+        ),
       )
     ).flat();
+    const gitPerSave = (git.calls() - gitBefore) / ten.length;
     const shared = await draftFor(editors[0]!, 'Two hands');
     const two = (
       await Promise.all([
@@ -216,28 +275,88 @@ async function main() {
     await call('POST', `drafts/${shared}/review`, reviewer, { decision: 'approve' });
     const started = performance.now();
     const published = await call('POST', `drafts/${shared}/publish`, admin);
-    const publishTime = performance.now() - started;
-
-    const row = (name: string, times: number[]) => {
-      const sorted = [...times].sort((a, b) => a - b);
-      return `| ${name} | ${times.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1)!)} |`;
-    };
-    console.log(
-      `\nTeam studio at ${PAGES + 32} pages (load ${load()} on ${(await import('node:os')).cpus().length} cores)\n`,
-    );
-    console.log('| save to commit | saves | p50 | p95 | max |');
-    console.log('| --- | ---: | ---: | ---: | ---: |');
-    console.log(row('10 editors at once, 10 drafts', ten));
-    console.log(row('2 editors at once, 1 draft', two));
-    console.log(row('save → reviewer’s preview shows it', previews));
-    console.log(row('save → the editor’s file list and preview content', afterSave));
-    console.log(
-      `\npublish (merge, validate --strict, push): ${ms(publishTime)} → ${published.answer.kind as string}`,
-    );
+    const publish = { ms: performance.now() - started, kind: published.answer.kind as string };
+    return { ten, two, previews, afterSave, publish, gitPerSave };
   } finally {
     await server.remove();
-    rmSync(site, { recursive: true, force: true });
     rmSync(remote, { recursive: true, force: true });
+    rmSync(git.dir, { recursive: true, force: true });
+  }
+}
+
+const sortedOf = (times: number[]) => [...times].sort((a, b) => a - b);
+
+function printFigures(figures: Figures) {
+  const row = (name: string, times: number[]) => {
+    const sorted = sortedOf(times);
+    return `| ${name} | ${times.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${ms(sorted.at(-1)!)} |`;
+  };
+  console.log('| save to commit | saves | p50 | p95 | max |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(row('10 editors at once, 10 drafts', figures.ten));
+  console.log(row('2 editors at once, 1 draft', figures.two));
+  console.log(row('save → reviewer’s preview shows it', figures.previews));
+  console.log(row('save → the editor’s file list and preview content', figures.afterSave));
+  console.log(
+    `\ngit processes a save: ${figures.gitPerSave.toFixed(1)}` +
+      `\npublish (merge, validate --strict, push): ${ms(figures.publish.ms)} → ${figures.publish.kind}`,
+  );
+}
+
+/** This code's and the reference's ten-editor saves side by side, with the p95 ratio. */
+function printSideBySide(ours: Figures[], theirs: Figures[], reference: string) {
+  const line = (name: string, runs: Figures[]) => {
+    const sorted = sortedOf(runs.flatMap((figures) => figures.ten));
+    const perSave = runs.reduce((sum, f) => sum + f.gitPerSave, 0) / runs.length;
+    return {
+      p95: percentile(sorted, 95),
+      text: `| ${name} | ${sorted.length} | ${ms(percentile(sorted, 50))} | ${ms(percentile(sorted, 95))} | ${perSave.toFixed(1)} |`,
+    };
+  };
+  const mine = line('this code', ours);
+  const base = line(`reference ${reference}`, theirs);
+  console.log(
+    `\nSave to commit, 10 editors saving at once into 10 drafts, ${ROUNDS} round(s) each, alternating`,
+  );
+  console.log('| server | saves | p50 | p95 | git processes a save |');
+  console.log('| --- | ---: | ---: | ---: | ---: |');
+  console.log(mine.text);
+  console.log(base.text);
+  console.log(`p95 ratio (this code / reference): ${(mine.p95 / base.p95).toFixed(2)}`);
+}
+
+async function main() {
+  console.log(`bench:team: building a site of ${PAGES} pages (load ${load()})…`);
+  const site = benchSite(process.cwd(), blockRegistry, PAGES);
+  passStrict(site, PAGES);
+  const unavailable =
+    values.reference === undefined
+      ? undefined
+      : referenceUnavailable(process.cwd(), values.reference);
+  if (unavailable) throw new Error(unavailable);
+  const reference =
+    values.reference === undefined
+      ? undefined
+      : await unpackReference(process.cwd(), values.reference);
+  try {
+    const ours: Figures[] = [];
+    const theirs: Figures[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      // Which goes first turns from round to round: a pair's first run is the slower here.
+      const order = round % 2 === 0 ? ['ours', 'theirs'] : ['theirs', 'ours'];
+      for (const which of order) {
+        if (which === 'ours') ours.push(await measure(process.cwd(), site));
+        else if (reference) theirs.push(await measure(reference.root, site));
+      }
+    }
+    console.log(
+      `\nTeam studio at ${PAGES + 32} pages (load ${load()} on ${cpus().length} cores), this code:\n`,
+    );
+    printFigures(ours.at(-1)!);
+    if (reference) printSideBySide(ours, theirs, reference.revision);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+    if (reference) rmSync(reference.root, { recursive: true, force: true });
   }
 }
 

@@ -3,11 +3,24 @@
  * [--data <dir>] [--public-url <url>] [--trust-proxy] [--allow-self-review]`: the team studio on
  * a server (docs/team-studio.md).
  * An HTTPS remote's token comes from STUDIO_GIT_TOKEN, never from the command line.
+ * `--test-hooks` arms the crash point named by STUDIO_CRASH_AT (the fault-injection tests; never
+ * together with an https public URL), `--list-crash-points` prints their names.
  * Exit status: 1 when it cannot start (the message says why), 2 for a wrong command line.
  */
 import { parseArgs } from 'node:util';
+import {
+  CRASH_POINTS,
+  crashAt,
+  isCrashPoint,
+  type CrashHook,
+} from '../studio/team/crash-points.ts';
 import { resolveDataDir } from '../studio/team/data-dir.ts';
-import { DEFAULT_HOST, DEFAULT_PORT, parsePublicUrl } from '../studio/team/public-url.ts';
+import {
+  DEFAULT_HOST,
+  DEFAULT_PORT,
+  isSecureUrl,
+  parsePublicUrl,
+} from '../studio/team/public-url.ts';
 import { startTeamServer } from '../studio/team/server/team-server.ts';
 
 const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--branch main]
@@ -15,7 +28,9 @@ const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--
   [--trust-proxy] [--allow-self-review]
 --trust-proxy        believe X-Forwarded-For from a reverse proxy on this machine
 --allow-self-review  let someone who wrote part of a draft approve it (a team of one)
-An HTTPS remote's token is read from STUDIO_GIT_TOKEN.`;
+An HTTPS remote's token is read from STUDIO_GIT_TOKEN.
+For the crash tests only: --test-hooks makes the server kill itself (kill -9) at the crash point
+named by STUDIO_CRASH_AT (refused with an https --public-url); --list-crash-points prints them.`;
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -33,6 +48,9 @@ const commandLine = () =>
       'public-url': { type: 'string' },
       'trust-proxy': { type: 'boolean', default: false },
       'allow-self-review': { type: 'boolean', default: false },
+      'test-hooks': { type: 'boolean' },
+      'list-crash-points': { type: 'boolean' },
+      help: { type: 'boolean' },
     },
     allowPositionals: false,
   }).values;
@@ -43,29 +61,41 @@ try {
 } catch (error) {
   usage((error as Error).message);
 }
-if (!values.repo) usage('--repo is required: the Git remote the studio publishes to');
+if (values.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+if (values['list-crash-points']) {
+  console.log(CRASH_POINTS.join('\n'));
+  process.exit(0);
+}
+if (typeof values.repo !== 'string' || !values.repo)
+  usage('--repo is required: the Git remote the studio publishes to');
 if (/^https?:\/\/[^/]*@/.test(values.repo)) {
   usage('--repo must not carry credentials: put the token in STUDIO_GIT_TOKEN');
 }
 const port = Number(values.port);
 if (!Number.isInteger(port) || port < 0 || port > 65535) usage(`--port must be a port number`);
-const host = values.host!;
+const host = values.host as string;
 
 try {
   const publicUrl = parsePublicUrl(
-    values['public-url'] ?? `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
+    (values['public-url'] as string | undefined) ??
+      `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
   );
+  const crash = values['test-hooks'] ? testHooks(publicUrl) : undefined;
   const running = await startTeamServer({
     root: process.cwd(),
-    dataDir: resolveDataDir(values.data),
+    dataDir: resolveDataDir(values.data as string | undefined),
     remote: values.repo,
-    branch: values.branch!,
+    branch: values.branch as string,
     host,
     port,
     publicUrl,
     gitToken: process.env.STUDIO_GIT_TOKEN || undefined,
     trustProxy: values['trust-proxy'],
     allowSelfReview: values['allow-self-review'],
+    crash,
   });
   console.log(
     `Team studio listening on ${running.address} (people use ${publicUrl.origin}/studio/)`,
@@ -78,4 +108,21 @@ try {
 } catch (error) {
   console.error(`studio:team: ${(error as Error).message}`);
   process.exit(1);
+}
+
+/**
+ * `--test-hooks`: the crash point STUDIO_CRASH_AT names (none when it is unset). A server people
+ * reach over https is a real one, never one that can be told to crash.
+ */
+function testHooks(publicUrl: URL): CrashHook | undefined {
+  if (isSecureUrl(publicUrl)) {
+    usage('--test-hooks is for the crash tests only: it is refused with an https --public-url');
+  }
+  const point = process.env.STUDIO_CRASH_AT;
+  if (point === undefined || point === '') return undefined;
+  if (!isCrashPoint(point)) {
+    usage(`STUDIO_CRASH_AT=${point} is no crash point; --list-crash-points prints them`);
+  }
+  console.error(`studio:team: test hooks on: the server kills itself at ${point}`);
+  return crashAt(point);
 }

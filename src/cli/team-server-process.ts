@@ -31,7 +31,13 @@ export interface TeamServer {
   /** Everything the server printed (for a failing test's message). */
   output: () => string;
   stop: () => Promise<void>;
-  start: () => Promise<void>;
+  /** Starts it again on the same data folder; `env` replaces the one it was first given. */
+  start: (env?: Record<string, string>) => Promise<void>;
+  /**
+   * How the running process ended (a crash test's kill -9 shows as SIGKILL, or as exit code 137
+   * from tsx, whose child the server is): resolves once it has ended.
+   */
+  exited: () => Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
   /** Adds a person from the command line; returns their one-time invitation link. */
   invite: (email: string, role: string) => string;
   /** Stops it and deletes its data folder. */
@@ -41,8 +47,8 @@ export interface TeamServer {
 export async function startTeamServerProcess(options: {
   remote: string;
   env?: Record<string, string>;
-  /** More of `studio:team`'s flags (`--allow-self-review`, `--public-url …`). */
-  args?: string[];
+  /** Added to the command line (`--test-hooks`). */
+  args?: readonly string[];
   /** The checkout it runs from (this project unless a copy is given). */
   root?: string;
 }): Promise<TeamServer> {
@@ -53,19 +59,30 @@ export async function startTeamServerProcess(options: {
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
   let output = '';
+  let ended: Promise<{ code: number | null; signal: NodeJS.Signals | null }> = Promise.resolve({
+    code: null,
+    signal: null,
+  });
 
-  const start = () =>
+  const start = (env = options.env) =>
     new Promise<void>((started, failed) => {
       output = '';
       child = spawn(
         TSX,
         [
           'src/cli/studio-team.ts',
-          ...['--repo', remote, '--data', dataDir, '--port', String(port)],
+          '--repo',
+          remote,
+          '--data',
+          dataDir,
+          '--port',
+          String(port),
           ...(options.args ?? []),
         ],
-        { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...options.env } },
+        { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env } },
       );
+      const running = child;
+      ended = new Promise((done) => running.once('exit', (code, signal) => done({ code, signal })));
       const timer = setTimeout(() => failed(new Error(`no answer in 90 s:\n${output}`)), 90_000);
       const listen = (chunk: Buffer) => {
         output += chunk.toString();
@@ -100,6 +117,7 @@ export async function startTeamServerProcess(options: {
     output: () => output,
     stop,
     start,
+    exited: () => ended,
     invite(email, role) {
       const printed = execFileSync(
         TSX,

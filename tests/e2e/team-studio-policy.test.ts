@@ -14,7 +14,7 @@ import { startTeamServer, type TestTeamServer } from '../support/team-server.ts'
 const started: TestTeamServer[] = [];
 
 async function studio(args: string[] = []) {
-  const server = await startTeamServer(args);
+  const server = await startTeamServer({ args });
   started.push(server);
   const client = teamApiClient(server.base);
   return { server, call: client.call, join: client.join };

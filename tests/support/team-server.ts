@@ -11,10 +11,11 @@ const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
 
 export type TestTeamServer = Omit<TeamServer, 'remote'> & { remote: BareRepo };
 
-/** `args`: more of `studio:team`'s flags. */
-export async function startTeamServer(args: string[] = []): Promise<TestTeamServer> {
+export async function startTeamServer(
+  options: { args?: readonly string[]; env?: Record<string, string> } = {},
+): Promise<TestTeamServer> {
   const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
-  const server = await startTeamServerProcess({ remote: remote.path, args });
+  const server = await startTeamServerProcess({ remote: remote.path, ...options });
   return {
     ...server,
     remote,

@@ -27,6 +27,8 @@ export const AUDIT_ACTIONS = [
   'needs-update',
   'draft-update',
   'media-upload',
+  /** A repair the server's start made from the refs after a crash (server/reconcile.ts). */
+  'recover',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -34,6 +34,17 @@ export async function deleteDraftBranch(
   branch: string,
   expectedHead: string,
 ): Promise<DeleteBranchResult> {
+  const deleted = await deleteDraftBranchLocally(context, branch, expectedHead);
+  if (deleted.kind === 'deleted') await deleteDraftBranchRemotely(context, branch);
+  return deleted;
+}
+
+/** The clone's half of `deleteDraftBranch`: only if the branch is still at `expectedHead`. */
+export async function deleteDraftBranchLocally(
+  context: RepoContext,
+  branch: string,
+  expectedHead: string,
+): Promise<DeleteBranchResult> {
   const ref = branchRef(branch);
   checkOid(expectedHead);
   // A backup push still under way would bring the remote's copy back after its deletion.
@@ -44,10 +55,18 @@ export async function deleteDraftBranch(
     if (error instanceof RefMovedError) return { kind: 'draft-moved', head: error.actual };
     throw error;
   }
-  await deleteRemoteBranch(context.remote, ref).catch((error: unknown) =>
+  return { kind: 'deleted' };
+}
+
+/**
+ * The remote's half: its copy of the branch goes, best effort (a failure is reported; the next
+ * start removes a published draft's leftover copy, server/reconcile.ts).
+ */
+export async function deleteDraftBranchRemotely(context: RepoContext, branch: string) {
+  await deleteRemoteBranch(context.remote, branchRef(branch)).catch((error: unknown) =>
     context.onBackgroundError(branch, error),
   );
-  return { kind: 'deleted' };
+  context.crash('cleanup:after-remote-branch-delete');
 }
 
 /** Copies a draft's branch to the remote (fast-forward only), as the backup's push. */

@@ -1,4 +1,5 @@
 /** What every operation on the studio's clone needs to know, made once by `openRepository`. */
+import type { CrashHook } from '../crash-points.ts';
 import type { BranchQueue } from './branch-queue.ts';
 import type { DraftBackup } from './draft-backup.ts';
 import type { Identity } from './identity.ts';
@@ -22,13 +23,19 @@ export interface RepoContext {
   queue: BranchQueue;
   /** Failures of best-effort work (draft backups, remote deletes), for the caller's log. */
   onBackgroundError: (branch: string, error: unknown) => void;
+  /** Passed at each named step of a save, a publish, a clean-up (a no-op outside crash tests). */
+  crash: CrashHook;
 }
 
 /** Brings the clone's main to the remote's main (forced: the remote is the truth for main). */
-export async function fetchMain(context: RepoContext): Promise<string> {
+export function fetchMain(context: RepoContext): Promise<string> {
   const ref = branchRef(context.mainBranch);
-  await fetchRefs(context.remote, [`+${ref}:${ref}`]);
-  const main = await resolveCommit(context.gitDir, ref);
-  if (main === null) throw new Error(`the remote has no branch ${context.mainBranch}`);
-  return main;
+  // In turn: two fetches at once (a submit's check beside a publish) race for main's ref lock,
+  // and the loser's fetch fails ("cannot lock ref").
+  return context.queue.run(context.mainBranch, async () => {
+    await fetchRefs(context.remote, [`+${ref}:${ref}`]);
+    const main = await resolveCommit(context.gitDir, ref);
+    if (main === null) throw new Error(`the remote has no branch ${context.mainBranch}`);
+    return main;
+  });
 }

@@ -10,7 +10,7 @@
  * error is the one thrown. Nothing reaches the remote before validation passes, and a refusal or
  * a conflict leaves the draft's branch as it was.
  */
-import { deleteDraftBranch } from './branches.ts';
+import { deleteDraftBranchLocally, deleteDraftBranchRemotely } from './branches.ts';
 import { commitTree, messageWithTrailers } from './commit.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { conflictTexts } from './draft-update.ts';
@@ -42,6 +42,12 @@ export interface PublishRequest<Problems> {
    * new merge when main moved.
    */
   validate: (dir: string, merge: { commit: string; tree: string }) => Promise<Verdict<Problems>>;
+  /**
+   * Told the merge commit as soon as the remote's main holds it, before the clean-up: the
+   * caller records the publish there, so a crash after the push leaves a draft recorded as
+   * published (or one the next start finds on main). A failure is reported, never thrown.
+   */
+  onPushed?: (commit: string) => Promise<void>;
 }
 
 export type PublishResult<Problems> =
@@ -82,13 +88,19 @@ export async function publishDraft<Problems>(
       author: request.publisher,
       committer: context.committer,
     });
+    context.crash('publish:after-merge');
     const verdict = await withTempDir('publish', async (dir) => {
       await checkoutTree(gitDir, merge.tree, dir);
       return request.validate(dir, { commit, tree: merge.tree });
     });
     if (!verdict.ok) return { kind: 'invalid', commit, problems: verdict.problems };
+    context.crash('publish:after-validate');
     const mainRef = branchRef(context.mainBranch);
     await pushRefspec(context.remote, `${commit}:${mainRef}`);
+    context.crash('publish:after-push');
+    await request.onPushed?.(commit).catch((error: unknown) => {
+      context.onBackgroundError(request.branch, error);
+    });
     return {
       kind: 'published',
       commit,
@@ -175,8 +187,11 @@ async function tidyUp<Problems>(
     if (!(error instanceof RefMovedError)) context.onBackgroundError(context.mainBranch, error);
   }
   try {
-    const deleted = await deleteDraftBranch(context, request.branch, request.expectedHead);
-    return deleted.kind === 'deleted';
+    const deleted = await deleteDraftBranchLocally(context, request.branch, request.expectedHead);
+    if (deleted.kind !== 'deleted') return false;
+    context.crash('publish:after-branch-delete');
+    await deleteDraftBranchRemotely(context, request.branch);
+    return true;
   } catch (error) {
     context.onBackgroundError(request.branch, error);
     return false;

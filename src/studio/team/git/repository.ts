@@ -14,6 +14,7 @@ import {
   type DeleteBranchResult,
   type DraftBranch,
 } from './branches.ts';
+import { noCrash, type CrashHook } from '../crash-points.ts';
 import { BranchQueue } from './branch-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
@@ -37,6 +38,14 @@ import {
   type PublishResult,
   type Verdict,
 } from './publish.ts';
+import {
+  contains,
+  deleteRemoteDraftBranch,
+  localDraftBranches,
+  mergeThatBrought,
+  remoteDraftBranches,
+  restoreDraftBranch,
+} from './recovery.ts';
 import { resolveCommit } from './refs.ts';
 import { cloneBare, REMOTE_NAME, type RemoteContext } from './remote.ts';
 import type { RetryPolicy } from './retry.ts';
@@ -71,6 +80,8 @@ export interface OpenRepositoryOptions {
   savePolicy?: Partial<RetryPolicy>;
   publishPolicy?: Partial<RetryPolicy>;
   networkTimeoutMs?: number;
+  /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
+  crash?: CrashHook;
 }
 
 const DEFAULT_SAVE_POLICY: RetryPolicy = { maxAttempts: 10, minWaitMs: 1, maxWaitMs: 25 };
@@ -98,6 +109,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     savePolicy: { ...DEFAULT_SAVE_POLICY, ...options.savePolicy },
     publishPolicy: { ...DEFAULT_PUBLISH_POLICY, ...options.publishPolicy },
     onBackgroundError,
+    crash: options.crash ?? noCrash,
     queue: new BranchQueue(),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
@@ -238,6 +250,41 @@ export class TeamRepository {
     validate: (dir: string) => Promise<Verdict<Problems>>,
   ): Promise<DraftCheck<Problems>> {
     return checkDraft(this.context, head, validate);
+  }
+
+  /** Whether `ancestor` is in `descendant`'s history (false when either is unknown here). */
+  contains(descendant: string, ancestor: string): Promise<boolean> {
+    return contains(this.context, descendant, ancestor);
+  }
+
+  /** The commit on main's first-parent line that merged `head` in (a publish), or null. */
+  mergeThatBrought(head: string, main: string): Promise<string | null> {
+    return mergeThatBrought(this.context, head, main);
+  }
+
+  /** The clone's `studio/*` branches and their heads. */
+  localDraftBranches(): Promise<Map<string, string>> {
+    return localDraftBranches(this.context);
+  }
+
+  /** The remote's `studio/*` branches (the drafts' backups) and their heads. */
+  remoteDraftBranches(): Promise<Map<string, string>> {
+    return remoteDraftBranches(this.context);
+  }
+
+  /** Brings back a draft branch the clone lacks from the remote's copy. */
+  restoreDraftBranch(branch: string): Promise<void> {
+    return restoreDraftBranch(this.context, branch);
+  }
+
+  /** Copies a draft's branch to the remote in the background, as after a save. */
+  backUpDraft(branch: string): void {
+    this.context.backup.schedule(branch);
+  }
+
+  /** Removes the remote's copy of a branch the clone no longer has. */
+  deleteRemoteDraftBranch(branch: string): Promise<void> {
+    return deleteRemoteDraftBranch(this.context, branch);
   }
 
   /** Waits for the draft backups under way (before a shutdown, or in tests). */

@@ -59,6 +59,8 @@ export async function saveFiles(context: RepoContext, request: SaveRequest): Pro
   const ref = branchRef(request.branch);
   checkOid(request.baseCommit);
   const changes = checkedChanges(request.changes);
+  // Its crash points are an upload's when it stores bytes (a picture), a save's otherwise.
+  const stage = changes.some((change) => 'bytes' in change) ? 'upload' : 'save';
   // Blobs do not depend on the head, so they are written once, whatever the retries.
   const blobs = new Map<string, string>();
   await Promise.all(
@@ -67,7 +69,8 @@ export async function saveFiles(context: RepoContext, request: SaveRequest): Pro
       if (content !== null) blobs.set(change.path, await writeBlob(context.gitDir, content));
     }),
   );
-  const attempt = () => saveOnce(context, request, ref, changes, blobs);
+  context.crash(`${stage}:after-blobs`);
+  const attempt = () => saveOnce(context, request, ref, changes, blobs, stage);
   const result = await context.queue.run(request.branch, () =>
     retrying(context.savePolicy, attempt, (e) => e instanceof RefMovedError),
   );
@@ -81,6 +84,7 @@ async function saveOnce(
   ref: string,
   changes: readonly FileChange[],
   blobs: ReadonlyMap<string, string>,
+  stage: 'save' | 'upload',
 ): Promise<SaveResult> {
   const { gitDir } = context;
   const head = await resolveCommit(gitDir, ref);
@@ -98,7 +102,9 @@ async function saveOnce(
     author: request.author,
     committer: context.committer,
   });
+  context.crash(`${stage}:after-commit`);
   await updateRef(gitDir, ref, commit, head, `studio: save by ${request.author.email}`);
+  context.crash(`${stage}:after-update-ref`);
   return { kind: 'saved', commit };
 }
 

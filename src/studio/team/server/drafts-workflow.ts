@@ -19,6 +19,7 @@ import {
   type DraftStatus,
 } from '../db/drafts.ts';
 import { newDraftId } from '../db/ids.ts';
+import { noCrash, type CrashHook } from '../crash-points.ts';
 import { listUsers, userById, type User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
@@ -27,6 +28,7 @@ import { pageChanges } from '../../server/page-changes.ts';
 import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
+import { KeyedLock } from './keyed-lock.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
 /** Drafts that can still change; the others are history. */
@@ -101,6 +103,11 @@ export interface Workflow {
   detail(id: string, viewer?: User): Promise<DraftDetail>;
   /** The open draft, or a 404/409 refusal. */
   openDraft(id: string): Promise<Draft>;
+  /**
+   * Runs `write` holding the draft's lock (keyed-lock.ts): every write into a draft goes through
+   * here, and `write` reads the draft (`openDraft`) only once it holds the lock.
+   */
+  exclusive<T>(id: string, write: () => Promise<T>): Promise<T>;
   create(name: string, by: User, ip?: string): Promise<DraftSummary>;
   recordSave(draft: Draft, commit: string, path: string, by: User, ip?: string): Promise<void>;
   submit(id: string, by: User, ip?: string): Promise<DraftSummary>;
@@ -121,21 +128,26 @@ export interface Workflow {
   touching(path: string, except?: string): Promise<{ id: string; name: string }[]>;
 }
 
-export interface WorkflowPolicy {
+export interface WorkflowOptions {
   /**
    * Whether someone who wrote part of a draft may approve it (`--allow-self-review`, for a team
    * of one). Off by default: otherwise one person alone puts a change live.
    */
-  allowSelfReview: boolean;
+  allowSelfReview?: boolean;
+  /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
+  crash?: CrashHook;
+  now?: () => number;
 }
 
 export function draftsWorkflow(
   db: Client,
   repo: TeamRepository,
-  policy: WorkflowPolicy = { allowSelfReview: false },
-  now = Date.now,
+  { allowSelfReview = false, crash = noCrash, now = Date.now }: WorkflowOptions = {},
 ): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
+  // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
+  const locks = new KeyedLock();
+  const exclusive = <T>(id: string, write: () => Promise<T>) => locks.run(id, write);
 
   async function authors(): Promise<Map<string, User>> {
     return new Map((await listUsers(db, { includeRemoved: true })).map((user) => [user.id, user]));
@@ -278,7 +290,7 @@ export function draftsWorkflow(
     );
   }
 
-  return {
+  const unlocked: Workflow = {
     async list() {
       const [drafts, people] = await Promise.all([listDrafts(db), authors()]);
       return drafts.map((draft) => summary(draft, people));
@@ -292,7 +304,7 @@ export function draftsWorkflow(
         draft.status === 'published'
           ? Promise.resolve(null)
           : repo.mainMovedUnderneath(draft.branch).catch(() => null),
-        viewer === undefined || policy.allowSelfReview || draft.status === 'published'
+        viewer === undefined || allowSelfReview || draft.status === 'published'
           ? false
           : wrote(draft, viewer),
       ]);
@@ -342,6 +354,8 @@ export function draftsWorkflow(
     },
 
     openDraft,
+
+    exclusive,
 
     async create(name, by, ip) {
       const trimmed = name.trim().replace(/\s+/g, ' ');
@@ -421,7 +435,7 @@ export function draftsWorkflow(
 
     async review(id, decision, comment, by, ip) {
       const draft = await openDraft(id);
-      if (decision === 'approve' && !policy.allowSelfReview) {
+      if (decision === 'approve' && !allowSelfReview) {
         await refuseSelfReview(draft, by, ip);
       }
       const next = await setStatus(
@@ -466,6 +480,13 @@ export function draftsWorkflow(
       const reviewers = await Promise.all(
         approvals.map((approval) => userById(db, approval.reviewerId)),
       );
+      // Once main has the merge, the draft is published: recorded at once (onPushed below).
+      let recorded = false;
+      async function recordPublished(commit: string) {
+        await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
+        await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
+        recorded = true;
+      }
       const result = await repo.publishDraft<PublishProblem[]>({
         branch: draft.branch,
         expectedHead: draft.headCommit,
@@ -474,18 +495,16 @@ export function draftsWorkflow(
           .filter((reviewer): reviewer is User => reviewer !== null)
           .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
         validate: (dir) => validateForPublish(dir),
+        // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
+        // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
+        onPushed: async (commit) => {
+          await recordPublished(commit);
+          crash('publish:after-db');
+        },
       });
       switch (result.kind) {
         case 'published':
-          await updateDraft(
-            db,
-            draft.id,
-            { status: 'published', publishedCommit: result.commit },
-            now(),
-          );
-          await audit(by, 'publish', draft, [result.commit, draft.headCommit], ip, {
-            branchDeleted: result.branchDeleted,
-          });
+          if (!recorded) await recordPublished(result.commit);
           return { kind: 'published', commit: result.commit };
         case 'invalid':
           await audit(by, 'publish-failed', draft, [result.commit], ip, {
@@ -566,5 +585,16 @@ export function draftsWorkflow(
     },
 
     touching,
+  };
+
+  // Each action that changes a draft holds its lock, and reads the draft again once it does.
+  return {
+    ...unlocked,
+    submit: (id, by, ip) => exclusive(id, () => unlocked.submit(id, by, ip)),
+    review: (id, decision, comment, by, ip) =>
+      exclusive(id, () => unlocked.review(id, decision, comment, by, ip)),
+    publish: (id, by, ip) => exclusive(id, () => unlocked.publish(id, by, ip)),
+    updateFromMain: (id, resolutions, by, ip) =>
+      exclusive(id, () => unlocked.updateFromMain(id, resolutions, by, ip)),
   };
 }

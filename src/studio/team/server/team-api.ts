@@ -13,6 +13,7 @@ import { validateText } from '../../server/validate-text.ts';
 import { redirectedTo } from '../../server/site-redirect.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
 import type { Action } from '../auth/roles.ts';
+import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
 import { draftStore } from './draft-store.ts';
 import { editorOf, type Workflow } from './drafts-workflow.ts';
@@ -38,6 +39,8 @@ export interface TeamContext {
   publicUrl: URL;
   /** Believe a proxy's X-Forwarded-For (`--trust-proxy`). */
   trustProxy: boolean;
+  /** The crash points' hook (`--test-hooks`); a no-op otherwise. */
+  crash: CrashHook;
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
@@ -102,35 +105,45 @@ async function contentRequest(call: Call): Promise<Reply | undefined> {
   const route = `${method} ${parts.join('/')}`;
   requireAllowed(signedIn, contentAction(route));
   const draftId = url.searchParams.get('draft');
-  let store = mainStore(context);
-  if (draftId !== null) {
-    const draft =
-      method === 'GET' || route === 'POST validate'
+  const reads = method === 'GET' || route === 'POST validate';
+  const answer = async () => {
+    let store = mainStore(context);
+    if (draftId !== null) {
+      const draft = reads
         ? await context.workflow.openDraft(draftId).catch(async (error) => {
             // A published draft is still readable (its pages as they went live).
             if (error instanceof HttpError && error.code === 'draft-closed') return null;
             throw error;
           })
         : await context.workflow.openDraft(draftId);
-    if (draft) {
-      store = draftStore({
-        repo: context.repo,
-        snapshots: context.snapshots,
-        branch: draft.branch,
-        onCommit: (commit, path) =>
-          context.workflow.recordSave(draft, commit, path, signedIn.user, ip),
-      });
+      if (draft) {
+        // A picture's commits are an upload's crash points, the rest a save's.
+        const stage = route.endsWith(' media') ? 'upload' : 'save';
+        store = draftStore({
+          repo: context.repo,
+          snapshots: context.snapshots,
+          branch: draft.branch,
+          onCommit: async (commit, path) => {
+            await context.workflow.recordSave(draft, commit, path, signedIn.user, ip);
+            context.crash(`${stage}:after-db`);
+          },
+        });
+      }
     }
-  }
-  const answer = await answerContentRequest({
-    store,
-    route,
-    url,
-    request,
-    by: editorOf(signedIn.user),
-    maxJsonBytes: MAX_JSON_BYTES,
-  });
-  return answer ?? undefined;
+    return answerContentRequest({
+      store,
+      route,
+      url,
+      request,
+      by: editorOf(signedIn.user),
+      maxJsonBytes: MAX_JSON_BYTES,
+    });
+  };
+  // A write holds the draft's lock from reading its status to recording its commit: it never
+  // lands on a draft a publish has just closed (drafts-workflow.ts, keyed-lock.ts).
+  const done =
+    draftId === null || reads ? await answer() : await context.workflow.exclusive(draftId, answer);
+  return done ?? undefined;
 }
 
 async function draftRequest(call: Call): Promise<Reply | undefined> {

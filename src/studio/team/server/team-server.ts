@@ -7,6 +7,7 @@
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { createTeamAuth } from '../auth/team-auth.ts';
+import { noCrash, type CrashHook } from '../crash-points.ts';
 import { openDatabase } from '../db/open.ts';
 import { openRepository } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
@@ -15,6 +16,7 @@ import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
 import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
+import { reconcile } from './reconcile.ts';
 import { snapshots } from './snapshots.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 import { sendTeamError } from './team-errors.ts';
@@ -38,6 +40,8 @@ export interface TeamServerOptions {
   /** Let an author of a draft approve it (`--allow-self-review`, for a team of one). */
   allowSelfReview?: boolean;
   log?: (line: string) => void;
+  /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
+  crash?: CrashHook;
 }
 
 export interface RunningTeamServer {
@@ -59,6 +63,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       'studio: warning: --public-url is https but --trust-proxy is not given; behind a proxy every person shares its address, and so one sign-in limit and one address in the audit log',
     );
   }
+  const crash = options.crash ?? noCrash;
   const app = await ensureStudioApp(options.root, log);
   const database = await openDatabase(options.dataDir);
   const auth = createTeamAuth({ db: database.client, publicUrl: options.publicUrl });
@@ -73,16 +78,21 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     backupDelayMs: 2000,
     onBackgroundError: (branch, error) =>
       log(`studio: could not copy ${branch} to the remote: ${(error as Error).message}`),
+    crash,
   });
+  // Git is the truth: what a crash left half-recorded is repaired before anyone is served.
+  await reconcile(database.client, repo, log);
   const context: TeamContext = {
     auth,
     workflow: draftsWorkflow(database.client, repo, {
       allowSelfReview: options.allowSelfReview ?? false,
+      crash,
     }),
     repo,
     snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
     publicUrl: options.publicUrl,
     trustProxy,
+    crash,
   };
   const pages = appPages(options.root, app);
   const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
