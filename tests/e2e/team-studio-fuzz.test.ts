@@ -30,7 +30,7 @@ import { startTeamServer, type TestTeamServer as TeamServer } from '../support/t
 
 /**
  * Requests per route and role: the issue's 200. The whole file (about 7,000 requests and their
- * shrinking, none) takes 95–125 s on this project's loaded 2-core machine; lower it to try a
+ * shrinking, none) takes 95–135 s on this project's loaded 2-core machine; lower it to try a
  * change quickly.
  */
 const RUNS = Number(process.env.TEAM_FUZZ_RUNS ?? 200);
