@@ -61,6 +61,15 @@ export interface AppPages {
   publicFile(response: ServerResponse, path: string): boolean;
 }
 
+/** The file's facts, or null when the file system cannot say (ENOTDIR, ENAMETOOLONG, …). */
+function statOrNull(file: string) {
+  try {
+    return statSync(file, { throwIfNoEntry: false }) ?? null;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Streams `relativePath` from inside `dir`, or answers 404 (`orNotFound`) / returns false. A
  * path that climbs out of `dir` is never served.
@@ -81,8 +90,11 @@ function sendFile(
   // No file name holds a NUL (the file system would throw on it): not found, like `..`.
   if (decoded.includes('\0')) decoded = '..';
   const file = join(dir, decoded);
-  const stats = statSync(file, { throwIfNoEntry: false });
-  if (decoded.startsWith('..') || !file.startsWith(dir + sep) || !stats?.isFile()) {
+  // Outside `dir` is never looked at (not even whether it exists), and a name the file system
+  // refuses (too long, a file taken for a folder) is simply not there: a 404, never a 500.
+  const inside = !decoded.startsWith('..') && file.startsWith(dir + sep);
+  const stats = inside ? statOrNull(file) : null;
+  if (!stats?.isFile()) {
     if (!orNotFound) return false;
     response.statusCode = 404;
     response.setHeader('Content-Type', 'text/plain; charset=utf-8');

@@ -287,10 +287,7 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
     };
     if (id === 'export')
       return { raw: await auth.exportAudit(filter), filename: 'studio-audit.json' };
-    const before = url.searchParams.get('before');
-    return ok(
-      await auth.listAudit({ ...filter, before: before === null ? undefined : Number(before) }),
-    );
+    return ok(await auth.listAudit({ ...filter, before: auditCursor(url) }));
   }
   if (area === 'touching' && method === 'GET') {
     requireAllowed(signedIn, 'files.read');
@@ -299,6 +296,23 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
     return ok({ drafts: await context.workflow.touching(path, except) });
   }
   return undefined;
+}
+
+/**
+ * `?before=`, the audit page to go on from: the `next` of the page before, a whole number. Anything
+ * else (`abc`, `1e999`, `-1`) is the request's fault, a 400, never a NaN handed to the database.
+ */
+function auditCursor(url: URL): number | undefined {
+  const before = url.searchParams.get('before');
+  if (before === null) return undefined;
+  if (!/^\d{1,15}$/.test(before)) {
+    throw new HttpError(
+      400,
+      'bad-before',
+      '"before" must be the "next" of the page before (a whole number)',
+    );
+  }
+  return Number(before);
 }
 
 /** Signing in and accepting an invitation: the two writes that come before a session. */

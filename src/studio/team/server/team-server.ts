@@ -54,6 +54,21 @@ export interface RunningTeamServer {
 /** `/studio/preview/<draft id>/<route…>`: the reviewer's preview of a draft's page. */
 const DRAFT_PREVIEW = /^\/studio\/preview\/([A-Za-z0-9_-]{1,64})(\/[a-z0-9/-]*)?$/;
 
+/**
+ * The request's address. A path is read as a path, never as a host: `//x/y` is the path `//x/y`,
+ * not `/y` on host x (and `//%00` a path, not a host that throws). A target in absolute form
+ * that is no URL (`http://[x`) is the request's fault, a 400.
+ */
+function requestUrl(target: string): URL {
+  try {
+    return target.startsWith('/')
+      ? new URL(`http://studio.invalid${target}`)
+      : new URL(target, 'http://studio.invalid');
+  } catch {
+    throw new HttpError(400, 'bad-url', 'the request’s address is not a valid URL');
+  }
+}
+
 export async function startTeamServer(options: TeamServerOptions): Promise<RunningTeamServer> {
   const log = options.log ?? console.log;
   const https = options.publicUrl.protocol === 'https:';
@@ -100,7 +115,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
 
   const server = createServer((request, response) => {
     void (async () => {
-      const url = new URL(request.url ?? '/', 'http://studio.invalid');
+      const url = requestUrl(request.url ?? '/');
       const path = url.pathname;
       // Served over https (by the proxy in front): browsers keep to https from then on.
       if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
