@@ -90,9 +90,12 @@ export function sendError(response: ServerResponse, error: unknown) {
       code: error.code,
     });
   }
+  // A fault of ours: the details (a path on the server, a git command) go to the log, never to
+  // the person, who gets what happened in words.
   console.error(error);
   return sendJson(response, 500, {
-    error: error instanceof Error ? error.message : String(error),
+    error:
+      'the studio could not do that because of a fault on its server (written to its log): try again, and tell whoever runs the studio if it happens again',
     code: 'internal',
   });
 }

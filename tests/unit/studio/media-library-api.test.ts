@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../../src/cli/studio-copy-server.ts';
+import { cleanUpload } from '../../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../../src/media/test-photo.ts';
 import { diskSnapshot as snapshotOf } from '../../support/disk-snapshot.ts';
 
@@ -178,7 +179,9 @@ describe('PUT media (replace)', () => {
       pages: ['pages/our-crew.yaml'],
       removed: crew,
     });
-    expect(readFileSync(inProject(replacement)).equals(photo)).toBe(true);
+    // Stored as every upload is: cleaned of its metadata (clean-upload.ts).
+    const cleaned = await cleanUpload(photo, 'jpeg', 'Crew 2025.jpg');
+    expect(cleaned.ok && readFileSync(inProject(replacement)).equals(cleaned.bytes)).toBe(true);
     expect(existsSync(inProject(crew))).toBe(false);
     // Only the two src scalars changed: the comment, the quotes and the rest stay.
     expect(readFileSync(inProject('pages/our-crew.yaml'), 'utf8')).toBe(page(replacement));

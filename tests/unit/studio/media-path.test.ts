@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { RefusedPath, resolveMediaPath } from '../../../src/studio/server/content-path.ts';
 import { workingTreeStore } from '../../../src/studio/server/working-tree-store.ts';
+import { RefusedWrite } from '../../../src/studio/server/write-gate.ts';
 
 const folders: string[] = [];
 const tempDir = (prefix: string) => {
@@ -75,7 +76,7 @@ describe("the working tree's putMedia", () => {
     const root = tempDir('media-store-');
     await expect(
       workingTreeStore(root).putMedia('pages/evil.jpg', new Uint8Array([1]), BY),
-    ).rejects.toThrow(RefusedPath);
+    ).rejects.toThrow(RefusedWrite);
     expect(existsSync(join(root, 'pages'))).toBe(false);
   });
 });
