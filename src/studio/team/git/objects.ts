@@ -1,4 +1,5 @@
 /** Reading and writing objects: blobs, trees and the differences between two commits. */
+import { createHash } from 'node:crypto';
 import { checkOid, ZERO_OID } from './names.ts';
 import { outputLine, runGit } from './run-git.ts';
 
@@ -55,6 +56,55 @@ export async function readBlobs(gitDir: string, specs: readonly string[]) {
     at += size + 1;
   }
   return blobs;
+}
+
+/**
+ * The id git gives a blob of `bytes` (SHA-1 of `blob <size>\0<bytes>`, the format every clone of
+ * the studio has): known without a process, to tell an unchanged file from a changed one.
+ */
+export function blobId(bytes: Buffer): string {
+  return createHash('sha1').update(`blob ${bytes.length}\0`).update(bytes).digest('hex');
+}
+
+/** An entry of a tree: a file (`blob`), a folder (`tree`) or a submodule (`commit`). */
+export interface PathEntry {
+  mode: string;
+  type: string;
+  oid: string;
+}
+
+/**
+ * The entries at `paths` in `commit` (each path itself: a folder is its tree, not its files),
+ * in one `ls-tree`; a path with no entry is absent from the map. Pathspecs are literal, so no
+ * path can turn into a pattern, and they come after `--`.
+ */
+export async function entriesAt(
+  gitDir: string,
+  commit: string,
+  paths: readonly string[],
+): Promise<Map<string, PathEntry>> {
+  const { stdout } = await runGit({
+    gitDir,
+    args: [
+      '--literal-pathspecs',
+      'ls-tree',
+      '-z',
+      '--full-tree',
+      '--end-of-options',
+      checkOid(commit),
+      '--',
+      ...paths,
+    ],
+  });
+  const entries = new Map<string, PathEntry>();
+  for (const record of stdout.toString('utf8').split('\0')) {
+    if (record === '') continue;
+    // "<mode> SP <type> SP <oid> TAB <path>"
+    const tab = record.indexOf('\t');
+    const [mode, type, oid] = record.slice(0, tab).split(' ');
+    if (mode && type && oid) entries.set(record.slice(tab + 1), { mode, type, oid });
+  }
+  return entries;
 }
 
 /** Stores `bytes` as a blob (no filters: the bytes are the file) and returns its id. */

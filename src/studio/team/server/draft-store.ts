@@ -52,13 +52,21 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
     );
   }
 
-  async function commitFile(path: string, text: string, base: string, by: Editor, verb: string) {
+  async function commitFile(
+    path: string,
+    text: string,
+    base: string,
+    by: Editor,
+    verb: string,
+    mustExist = false,
+  ) {
     const result = await repo.saveFiles({
       branch,
       baseCommit: base,
       changes: [{ path, text }],
       author: by,
       message: `${verb} ${path}`,
+      mustExist,
     });
     if (result.kind === 'saved') await onCommit(result.commit, path, by);
     return result;
@@ -92,13 +100,14 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
     async save(path, text, baseVersion, by) {
       checkWritePath(path, ['content']);
       if (baseVersion !== null) checkVersion(baseVersion);
+      // A forced save of a file not there yet makes it: a new name. An edit's file must be
+      // there at the version it was opened at, which the save itself checks.
       const base = baseVersion ?? (await head());
-      if ((await repo.readText(base, path)) === null) {
-        if (baseVersion !== null) return { kind: 'missing' };
-        // A forced save of a file not there yet makes it: a new name.
+      if (baseVersion === null && (await repo.readText(base, path)) === null) {
         await checkNewName(path, base);
       }
-      const result = await commitFile(path, text, base, by, 'Edit');
+      const result = await commitFile(path, text, base, by, 'Edit', baseVersion !== null);
+      if (result.kind === 'missing') return { kind: 'missing' };
       if (result.kind === 'conflict') {
         const file = result.files.find((conflict) => conflict.path === path);
         return { kind: 'conflict', theirs: file?.theirs ?? '', theirsVersion: result.head };
@@ -142,7 +151,7 @@ export function draftStore({ repo, snapshots, branch, onCommit }: DraftStoreOpti
       await checkNewName(path, base);
       const result = await commitFile(path, text, base, by, 'Add');
       // Another editor made the same file meanwhile: theirs stands.
-      if (result.kind === 'conflict') return { kind: 'exists' };
+      if (result.kind === 'conflict' || result.kind === 'missing') return { kind: 'exists' };
       return { kind: 'created', version: result.commit };
     },
   };
