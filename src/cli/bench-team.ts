@@ -142,6 +142,42 @@ function countingGit(): { dir: string; calls: () => number } {
   return { dir, calls: () => readFileSync(log, 'utf8').length / 2 };
 }
 
+/**
+ * CPU time so far, in ms: the server's own and its children's (every git it ran and waited
+ * for), from /proc; null where there is no /proc or `ss` to find the server by its port.
+ */
+function serverCpu(base: string): (() => { server: number; git: number }) | null {
+  try {
+    const port = new URL(base).port;
+    const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
+    const pid = /pid=(\d+)/.exec(listening)?.[1];
+    if (!pid) return null;
+    const ticks = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
+    return () => {
+      // Fields after the command's closing parenthesis: utime, stime, cutime, cstime at 11–14.
+      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      const at = (index: number) => Number(fields[index]) * ticks;
+      return { server: at(11) + at(12), git: at(13) + at(14) };
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** The whole machine's busy CPU time so far, in ms (all cores, from /proc/stat). */
+function machineBusy(): number | null {
+  try {
+    const [, ...times] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
+    // user nice system idle iowait irq softirq: all but idle and iowait are busy.
+    const busy = times
+      .slice(0, 7)
+      .reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + Number(value)), 0);
+    return busy * 10;
+  } catch {
+    return null;
+  }
+}
+
 interface Figures {
   ten: number[];
   two: number[];
@@ -150,6 +186,8 @@ interface Figures {
   publish: { ms: number; kind: string };
   /** Git processes a save ran, over the ten editors' saves. */
   gitPerSave: number;
+  /** CPU a save took over the ten editors' saves, in ms, where /proc tells. */
+  cpuPerSave: { server: number; git: number; machine: number } | null;
 }
 
 /** One run of every measure against the server of the checkout at `root`, on `site`. */
@@ -213,6 +251,9 @@ async function measure(root: string, site: string): Promise<Figures> {
     const opened = await Promise.all(
       editors.map((editor, index) => open(editor, tenDrafts[index]!, page(index))),
     );
+    const cpu = serverCpu(server.base);
+    const cpuBefore = cpu?.();
+    const busyBefore = machineBusy();
     const gitBefore = git.calls();
     const ten = (
       await Promise.all(
@@ -222,6 +263,16 @@ async function measure(root: string, site: string): Promise<Figures> {
       )
     ).flat();
     const gitPerSave = (git.calls() - gitBefore) / ten.length;
+    const cpuAfter = cpu?.();
+    const busyAfter = machineBusy();
+    const cpuPerSave =
+      cpuBefore && cpuAfter && busyBefore !== null && busyAfter !== null
+        ? {
+            server: (cpuAfter.server - cpuBefore.server) / ten.length,
+            git: (cpuAfter.git - cpuBefore.git) / ten.length,
+            machine: (busyAfter - busyBefore) / ten.length,
+          }
+        : null;
     const shared = await draftFor(editors[0]!, 'Two hands');
     const two = (
       await Promise.all([
@@ -276,7 +327,7 @@ async function measure(root: string, site: string): Promise<Figures> {
     const started = performance.now();
     const published = await call('POST', `drafts/${shared}/publish`, admin);
     const publish = { ms: performance.now() - started, kind: published.answer.kind as string };
-    return { ten, two, previews, afterSave, publish, gitPerSave };
+    return { ten, two, previews, afterSave, publish, gitPerSave, cpuPerSave };
   } finally {
     await server.remove();
     rmSync(remote, { recursive: true, force: true });
@@ -297,8 +348,14 @@ function printFigures(figures: Figures) {
   console.log(row('2 editors at once, 1 draft', figures.two));
   console.log(row('save → reviewer’s preview shows it', figures.previews));
   console.log(row('save → the editor’s file list and preview content', figures.afterSave));
+  const cpu = figures.cpuPerSave;
+  if (cpu) {
+    console.log(
+      `\nCPU a save, ten editors at once: server ${cpu.server.toFixed(1)} ms, the git it ran ${cpu.git.toFixed(1)} ms, the whole machine ${cpu.machine.toFixed(1)} ms`,
+    );
+  }
   console.log(
-    `\ngit processes a save: ${figures.gitPerSave.toFixed(1)}` +
+    `git processes a save: ${figures.gitPerSave.toFixed(1)}` +
       `\npublish (merge, validate --strict, push): ${ms(figures.publish.ms)} → ${figures.publish.kind}`,
   );
 }
