@@ -73,5 +73,6 @@ export async function deleteDraftBranchRemotely(context: RepoContext, branch: st
 export async function pushDraftBranch(context: RepoContext, branch: string) {
   const ref = branchRef(branch);
   if ((await resolveCommit(context.gitDir, ref)) === null) return;
-  await pushRefspec(context.remote, `${ref}:${ref}`);
+  // A backup: saves come first, the push takes the cores they leave.
+  await pushRefspec(context.remote, `${ref}:${ref}`, { background: true });
 }

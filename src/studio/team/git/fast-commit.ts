@@ -1,23 +1,26 @@
 /**
- * A commit made in one git process: `git fast-import` reads the files' bytes, builds the trees
- * from the parent's (only the folders on the changed paths are read, never the whole index of a
- * thousand-page site) and writes the commit, all as loose objects, and names no ref (its branch
- * is reset to nothing before it ends). The caller then moves the draft's branch with
- * `update-ref` and the head it expects, as before. A save was read-tree, update-index,
- * write-tree, commit-tree and more: eight processes; this is one (docs/team-studio.md, the
- * bench:team figures).
+ * A commit made in one git process: `git fast-import` first answers what is at the changed
+ * paths (its `ls`), the caller decides from that (a file missing, the same bytes, a folder in
+ * the way), and then, in the same process, it reads the files' bytes, builds the trees from the
+ * parent's (only the folders on the changed paths are read, never the whole index of a
+ * thousand-page site) and writes the commit as loose objects, naming no ref (its branch is reset
+ * to nothing before it ends). The caller then moves the draft's branch with `update-ref` and the
+ * head it expects. A save was `ls-tree`, read-tree, update-index, write-tree, commit-tree and
+ * more: eight processes; with `update-ref` it is two (docs/team-studio.md, `npm run bench:team`).
  */
-import { BadInputError } from './errors.ts';
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { BadInputError, GitError } from './errors.ts';
 import { type Identity } from './identity.ts';
 import { checkOid } from './names.ts';
-import { outputLine, runGit } from './run-git.ts';
+import type { PathEntry } from './objects.ts';
+import { spawnGit } from './run-git.ts';
 
 /** A file to write with its bytes and mode, or a path to take out of the tree. */
 export type CommitEdit =
   { path: string; mode: '100644' | '100755'; bytes: Buffer } | { path: string; bytes: null };
 
-export interface FastCommit {
-  parent: string;
+export interface CommitPlan {
   edits: readonly CommitEdit[];
   message: string;
   author: Identity;
@@ -26,13 +29,25 @@ export interface FastCommit {
   at?: Date;
 }
 
+/** A path to look up at a commit before deciding: what is there, or null for nothing. */
+export interface Lookup {
+  commit: string;
+  path: string;
+}
+
+/** What the caller decided from the lookups: a commit to make, or no commit and why. */
+export type Decision<T> = { commit: CommitPlan } | { skip: T };
+
+export type FastCommitResult<T> =
+  { kind: 'committed'; commit: string } | { kind: 'skipped'; value: T };
+
 /** A ref fast-import builds on and leaves unwritten (reset at the end): never a real branch. */
 const SCRATCH_REF = 'refs/studio/fast-commit';
 
-/** `Name <email> <seconds> +0000`, git's raw date format; identities were checked by identity.ts. */
+/** `Name <email> <seconds> +0000`, git's raw date format. */
 function person({ name, email }: Identity, at: Date): string {
   // eslint-disable-next-line no-control-regex
-  if (/[<>\u0000-\u001f\u007f]/.test(name + email) || name.trim() === '') {
+  if (/[<>\u0000-\u001f\u007f]/.test(name + email) || name.trim() === '' || email.trim() === '') {
     throw new BadInputError('identity', `${name} <${email}>`, 'a name and an e-mail');
   }
   return `${name.trim()} <${email.trim()}> ${Math.floor(at.getTime() / 1000)} +0000`;
@@ -50,41 +65,125 @@ function quoted(path: string): string {
 /** `data <n>` and the bytes: fast-import's exact-length form, for any content. */
 const data = (bytes: Buffer): Buffer[] => [Buffer.from(`data ${bytes.length}\n`), bytes];
 
-/** The stream that makes the commit and prints its id (`get-mark`), then forgets its ref. */
-function stream(commit: FastCommit): Buffer {
-  const at = commit.at ?? new Date();
-  const message = commit.message.endsWith('\n') ? commit.message : `${commit.message}\n`;
+/** The commands that make the commit on `parent` and print its id, then forget the ref. */
+function commitCommands(parent: string, plan: CommitPlan): Buffer {
+  const at = plan.at ?? new Date();
+  const message = plan.message.endsWith('\n') ? plan.message : `${plan.message}\n`;
   const parts: Buffer[] = [
     Buffer.from(
       [
-        'feature done',
         `commit ${SCRATCH_REF}`,
         'mark :1',
-        `author ${person(commit.author, at)}`,
-        `committer ${person(commit.committer, at)}`,
+        `author ${person(plan.author, at)}`,
+        `committer ${person(plan.committer, at)}`,
         '',
       ].join('\n'),
     ),
     ...data(Buffer.from(message)),
-    Buffer.from(`from ${checkOid(commit.parent)}\n`),
+    Buffer.from(`from ${checkOid(parent)}\n`),
   ];
-  for (const edit of commit.edits) {
+  for (const edit of plan.edits) {
     if (edit.bytes === null) {
       parts.push(Buffer.from(`D ${quoted(edit.path)}\n`));
     } else {
       parts.push(Buffer.from(`M ${edit.mode} inline ${quoted(edit.path)}\n`), ...data(edit.bytes));
     }
   }
-  parts.push(Buffer.from(`\nget-mark :1\nreset ${SCRATCH_REF}\n\ndone\n`));
+  parts.push(Buffer.from(`\nget-mark :1\nreset ${SCRATCH_REF}\n\n`));
   return Buffer.concat(parts);
 }
 
-/** Writes the commit `commit` describes and returns its id; no ref moves. */
-export async function fastCommit(gitDir: string, commit: FastCommit): Promise<string> {
-  const result = await runGit({
-    gitDir,
-    args: ['fast-import', '--quiet'],
-    input: stream(commit),
+/** `ls`'s answer: `<mode> <type> <oid>\t<path>`, or `missing <path>`. */
+function entryOf(line: string): PathEntry | null {
+  if (line.startsWith('missing ')) return null;
+  const [mode, type, oid] = line.slice(0, line.indexOf('\t')).split(' ');
+  if (!mode || !type || !oid) throw new Error(`fast-import answered "${line}" to ls`);
+  return { mode, type, oid };
+}
+
+/** fast-import's stdout as lines, each awaited in turn; the process's end rejects a wait. */
+function lineReader(child: ReturnType<typeof spawnGit>, ended: Promise<GitError>) {
+  let buffered = '';
+  const waiting: ((line: string) => void)[] = [];
+  const lines: string[] = [];
+  child.stdout.setEncoding('utf8');
+  child.stdout.on('data', (chunk: string) => {
+    buffered += chunk;
+    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
+      const line = buffered.slice(0, end);
+      buffered = buffered.slice(end + 1);
+      const wake = waiting.shift();
+      if (wake) wake(line);
+      else lines.push(line);
+    }
   });
-  return checkOid(outputLine(result));
+  return (): Promise<string> => {
+    const ready = lines.shift();
+    if (ready !== undefined) return Promise.resolve(ready);
+    return Promise.race([
+      new Promise<string>((resolve) => waiting.push(resolve)),
+      ended.then((error) => Promise.reject(error)),
+    ]);
+  };
+}
+
+/**
+ * Looks up `lookups`, asks `decide`, and makes the commit it plans on `parent` (returning its
+ * id) or none (returning what `decide` said). One git process either way; no ref moves.
+ */
+export async function fastCommit<T>(
+  gitDir: string,
+  parent: string,
+  lookups: readonly Lookup[],
+  decide: (found: (PathEntry | null)[]) => Decision<T>,
+): Promise<FastCommitResult<T>> {
+  const args = ['fast-import', '--quiet'];
+  const child = spawnGit({ gitDir, args });
+  let stderr = '';
+  child.stderr.setEncoding('utf8');
+  child.stderr.on('data', (chunk: string) => (stderr += chunk));
+  // git may stop reading early (a lookup of a commit it lacks): its exit code tells why.
+  child.stdin.on('error', () => undefined);
+  const exited = new Promise<number | null>((resolve) => {
+    child.once('close', (code) => resolve(code));
+    child.once('error', () => resolve(null));
+  });
+  const failure = exited.then((code) => new GitError(args, code, stderr || 'fast-import ended'));
+  const nextLine = lineReader(child, failure);
+  const finish = async () => {
+    child.stdin.end('done\n');
+    const code = await exited;
+    if (code !== 0) throw new GitError(args, code, stderr);
+  };
+  try {
+    child.stdin.write(
+      [
+        'feature done',
+        ...lookups.map((l) => `ls ${checkOid(l.commit)} ${quoted(l.path)}`),
+        '',
+      ].join('\n'),
+    );
+    const found: (PathEntry | null)[] = [];
+    for (let i = 0; i < lookups.length; i++) found.push(entryOf(await nextLine()));
+    const decision = decide(found);
+    if ('skip' in decision) {
+      await finish();
+      return { kind: 'skipped', value: decision.skip };
+    }
+    child.stdin.write(commitCommands(parent, decision.commit));
+    const commit = checkOid((await nextLine()).trim());
+    await finish();
+    return { kind: 'committed', commit };
+  } catch (error) {
+    child.kill();
+    await exited;
+    // A fatal error makes fast-import leave a report in the repository: not in the studio's clone.
+    await rm(join(gitDir, `fast_import_crash_${child.pid}`), { force: true });
+    // A lookup at a commit the clone lacks: a version the studio never gave out.
+    if (error instanceof GitError && /object not found/.test(error.stderr)) {
+      const unknown = lookups.find((lookup) => error.stderr.includes(lookup.commit));
+      throw new BadInputError('oid', unknown?.commit ?? parent, 'a commit of this repository');
+    }
+    throw error;
+  }
 }

@@ -73,40 +73,6 @@ export interface PathEntry {
   oid: string;
 }
 
-/**
- * The entries at `paths` in `commit` (each path itself: a folder is its tree, not its files),
- * in one `ls-tree`; a path with no entry is absent from the map. Pathspecs are literal, so no
- * path can turn into a pattern, and they come after `--`.
- */
-export async function entriesAt(
-  gitDir: string,
-  commit: string,
-  paths: readonly string[],
-): Promise<Map<string, PathEntry>> {
-  const { stdout } = await runGit({
-    gitDir,
-    args: [
-      '--literal-pathspecs',
-      'ls-tree',
-      '-z',
-      '--full-tree',
-      '--end-of-options',
-      checkOid(commit),
-      '--',
-      ...paths,
-    ],
-  });
-  const entries = new Map<string, PathEntry>();
-  for (const record of stdout.toString('utf8').split('\0')) {
-    if (record === '') continue;
-    // "<mode> SP <type> SP <oid> TAB <path>"
-    const tab = record.indexOf('\t');
-    const [mode, type, oid] = record.slice(0, tab).split(' ');
-    if (mode && type && oid) entries.set(record.slice(tab + 1), { mode, type, oid });
-  }
-  return entries;
-}
-
 /** Stores `bytes` as a blob (no filters: the bytes are the file) and returns its id. */
 export async function writeBlob(gitDir: string, bytes: Buffer): Promise<string> {
   return outputLine(await runGit({ gitDir, args: ['hash-object', '-w', '--stdin'], input: bytes }));

@@ -51,8 +51,15 @@ export async function fetchRefs(remote: RemoteContext, refspecs: readonly string
   });
 }
 
-/** Fast-forward pushes only: `src:dst` with no `+`, and no `--force`. */
-export async function pushRefspec(remote: RemoteContext, refspec: string): Promise<void> {
+/**
+ * Fast-forward pushes only: `src:dst` with no `+`, and no `--force`. `background`: a push
+ * nobody waits for (a draft's backup), at the lowest CPU priority.
+ */
+export async function pushRefspec(
+  remote: RemoteContext,
+  refspec: string,
+  { background = false } = {},
+): Promise<void> {
   if (refspec.startsWith('+')) throw new Error('the engine never force-pushes');
   const auth = networkOptions(remote.credentials);
   const args = [
@@ -71,6 +78,7 @@ export async function pushRefspec(remote: RemoteContext, refspec: string): Promi
     env: auth.env,
     okExitCodes: [0, 1],
     timeoutMs: remote.networkTimeoutMs,
+    background,
   });
   const status = result.stdout
     .toString('utf8')

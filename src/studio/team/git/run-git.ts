@@ -1,9 +1,11 @@
 /**
  * The one way this engine runs git: `execFile` (never a shell), a clean environment, and an
  * explicit list of the exit codes each call expects. Anything else becomes a `GitError` that
- * carries the arguments, the exit code and git's message.
+ * carries the arguments, the exit code and git's message. A command that answers as it reads
+ * (fast-import's `ls`) is spawned the same way by `spawnGit`, its stdin and stdout left open.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { constants, setPriority } from 'node:os';
 import { GitError } from './errors.ts';
 
 export interface GitCall {
@@ -18,6 +20,11 @@ export interface GitCall {
   env?: Readonly<Record<string, string>>;
   /** Network commands pass one so a dead remote cannot hold a request forever. */
   timeoutMs?: number;
+  /**
+   * Best-effort work nobody waits for (a draft's backup push): run at the lowest CPU priority,
+   * with every process it starts, so the saves people wait for get the cores first.
+   */
+  background?: boolean;
 }
 
 export interface GitResult {
@@ -113,12 +120,28 @@ export function runGit(call: GitCall): Promise<GitResult> {
         reject(new GitError(call.args, exitCode, why));
       },
     );
+    if (call.background && child.pid !== undefined) {
+      try {
+        setPriority(child.pid, constants.priority.PRIORITY_LOW);
+      } catch {
+        // A platform that will not lower it: the push runs at the usual priority.
+      }
+    }
     // A command that reads stdin gets its input, or an immediate end of file.
     child.stdin?.on('error', () => {
       // git may exit before reading all of stdin (a failed command); its exit code tells why.
     });
     child.stdin?.end(call.input ?? '');
   });
+}
+
+/**
+ * `git <args>` with the same environment and options as `runGit`, stdin and stdout open for a
+ * conversation; the caller ends stdin and reads the exit. Never a shell.
+ */
+export function spawnGit(call: Pick<GitCall, 'args' | 'gitDir'>): ChildProcessWithoutNullStreams {
+  const env = gitEnvironment(call.gitDir === undefined ? {} : { GIT_DIR: call.gitDir });
+  return spawn('git', [...GLOBAL_ARGS, ...call.args], { env, windowsHide: true });
 }
 
 /** stdout as text without the final newline, for commands that print one value. */

@@ -1,9 +1,8 @@
 /**
- * A save: one commit on a draft's branch, made by one `git fast-import` (fast-commit.ts: the
- * files, the trees on their paths and the commit, naming no ref), then `update-ref` with the
- * expected old head, so two saves never share a working tree or an index and can never
- * interleave. Before it, one `ls-tree` of the changed paths says which differ: three git
- * processes a save, whatever the size of the site.
+ * A save: one commit on a draft's branch, made by one `git fast-import` (fast-commit.ts: what is
+ * at the changed paths, then the files, the trees on their paths and the commit, naming no ref),
+ * then `update-ref` with the expected old head, so two saves never share a working tree or an
+ * index and can never interleave: two git processes a save, whatever the size of the site.
  *
  * The editor's version is taken as the branch's head; `update-ref` says when it is not. Over a
  * stale base (the branch moved since the editor loaded `baseCommit`), the save goes on by
@@ -14,12 +13,12 @@
  * the new head, under the same rule: nothing is overwritten, nothing is lost.
  */
 import type { RepoContext } from './context.ts';
-import { BadInputError, BranchNotFoundError, GitError, RefMovedError } from './errors.ts';
+import { BadInputError, BranchNotFoundError, RefMovedError } from './errors.ts';
 import { fastCommit, type CommitEdit } from './fast-commit.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkOid, checkRepoPath } from './names.ts';
-import { blobId, changedPaths, entriesAt, readBlobs, type PathEntry } from './objects.ts';
-import { resolveCommit, updateRef } from './refs.ts';
+import { blobId, changedPaths, readBlobs, type PathEntry } from './objects.ts';
+import { updateRef } from './refs.ts';
 import { retrying } from './retry.ts';
 import { textsAt, type FileConflict } from './texts.ts';
 
@@ -99,52 +98,43 @@ async function saveOnce(
     const conflicts = await conflictsSince(gitDir, base, head, changes);
     if (conflicts.length > 0) return { kind: 'conflict', head, files: conflicts };
   }
-  const entries = await entriesOn(context, request.branch, head, changes);
-  if (request.mustExist) {
-    const atBase =
-      head === base ? entries : await entriesOn(context, request.branch, base, changes);
-    const missing = changes.find((change) => atBase.get(change.path)?.type !== 'blob');
-    if (missing) return { kind: 'missing', path: missing.path };
-  }
-  const edits = editsAgainst(entries, changes);
-  if (edits.length === 0) return { kind: 'unchanged', commit: head };
-  // One process writes the files and the commit: both points name the instant after it.
-  const commit = await fastCommit(gitDir, {
-    parent: head,
-    edits,
-    message: request.message,
-    author: request.author,
-    committer: context.committer,
+  // What is at each changed path and the folders above it (and, over a stale base, at the base).
+  const paths = [
+    ...new Set(changes.flatMap((change) => [...parentFolders(change.path), change.path])),
+  ];
+  const checkBase = request.mustExist === true && head !== base;
+  const lookups = [
+    ...paths.map((path) => ({ commit: head, path })),
+    ...(checkBase ? changes.map((change) => ({ commit: base, path: change.path })) : []),
+  ];
+  const made = await fastCommit<SaveResult>(gitDir, head, lookups, (found) => {
+    const entries = new Map<string, PathEntry>();
+    paths.forEach((path, i) => found[i] && entries.set(path, found[i]));
+    if (request.mustExist) {
+      const isFileAtBase = (change: FileChange, i: number) =>
+        (checkBase ? found[paths.length + i] : entries.get(change.path))?.type === 'blob';
+      const missing = changes.find((change, i) => !isFileAtBase(change, i));
+      if (missing) return { skip: { kind: 'missing', path: missing.path } };
+    }
+    const edits = editsAgainst(entries, changes);
+    if (edits.length === 0) return { skip: { kind: 'unchanged', commit: head } };
+    return {
+      commit: {
+        edits,
+        message: request.message,
+        author: request.author,
+        committer: context.committer,
+      },
+    };
   });
+  if (made.kind === 'skipped') return made.value;
+  const { commit } = made;
+  // One process writes the files and the commit: both points name the instant after it.
   context.crash(`${stage}:after-blobs`);
   context.crash(`${stage}:after-commit`);
   await updateRef(gitDir, ref, commit, head, `studio: save by ${request.author.email}`);
   context.crash(`${stage}:after-update-ref`);
   return { kind: 'saved', commit };
-}
-
-/**
- * The entries at each changed path and at the folders above it, in `commit`. A commit that is
- * not there is the branch gone (when the branch names none) or a version the studio never gave.
- */
-async function entriesOn(
-  context: RepoContext,
-  branch: string,
-  commit: string,
-  changes: readonly FileChange[],
-): Promise<Map<string, PathEntry>> {
-  const paths = [
-    ...new Set(changes.flatMap((change) => [...parentFolders(change.path), change.path])),
-  ];
-  try {
-    return await entriesAt(context.gitDir, commit, paths);
-  } catch (error) {
-    if (!(error instanceof GitError)) throw error;
-    if ((await resolveCommit(context.gitDir, branchRef(branch))) === null) {
-      throw new BranchNotFoundError(branch);
-    }
-    throw new BadInputError('oid', commit, 'a commit of this repository');
-  }
 }
 
 /**
