@@ -20,7 +20,7 @@ import { existsSync, renameSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import type { LogLevel } from 'vite';
-import { formatProblem } from '../content/validate.ts';
+import { formatProblem } from '../content/problem.ts';
 import { forgetParsedTexts, parseYaml } from '../content/parsed-yaml.ts';
 import { renderedSite } from '../content/site-schema.ts';
 import { rulesOn } from '../content/option-rules.ts';

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { listProjectFiles, validateProject } from '../content/project.ts';
-import { formatProblem } from '../content/validate.ts';
+import { formatProblem } from '../content/problem.ts';
 import { pageScaffold } from './scaffold/page.ts';
 
 function fail(message: string): never {

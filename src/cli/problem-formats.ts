@@ -4,7 +4,7 @@
  * its line, and JSON for other tools.
  */
 import { problemCatalogue } from '../content/errors.ts';
-import { formatProblem, type Problem } from '../content/validate.ts';
+import { formatProblem, type Problem } from '../content/problem.ts';
 
 export const FORMATS = ['text', 'github', 'json'] as const;
 export type Format = (typeof FORMATS)[number];

@@ -10,7 +10,7 @@ import { formatPath } from './positions.ts';
 import type { ProjectFile } from './project.ts';
 import { formIdFromFile } from './route-path.ts';
 import { didYouMean } from './suggest.ts';
-import { problemAt, type Problem } from './validate.ts';
+import { problemAt, type Problem } from './problem.ts';
 
 /** Form id → the field whose prefill names a file to download. */
 function downloadFields(files: readonly ProjectFile[]): Map<string, string> {

@@ -23,13 +23,12 @@ import { factsReader, primeImageFacts } from '../media/facts-store.ts';
 import {
   kindOfFile,
   hasData,
-  problemAt,
   validateSource,
   withProblems,
   type FileKind,
-  type Problem,
   type ValidationResult,
 } from './validate.ts';
+import { problemAt, type Problem } from './problem.ts';
 
 /**
  * The files under `folder` of `root`, as paths from `root` joined by `/`: made as they are found

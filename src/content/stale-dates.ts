@@ -2,7 +2,7 @@
 import type { DatedItem } from './dated-items.ts';
 import type { ParsedYaml } from './parsed-yaml.ts';
 import { formatPath } from './positions.ts';
-import { problemAt, type Problem } from './validate.ts';
+import { problemAt, type Problem } from './problem.ts';
 
 /** `expired`: the page's dated items whose date is before `today` (dated-items.ts). */
 export function staleDateWarnings(

@@ -9,7 +9,7 @@ import { blockRegistry } from '../../blocks/index.ts';
 import { collectionOf, type FileKind } from './collections.ts';
 import { withProjectContext, type ProjectContext } from './context.ts';
 import { kindSchemas } from './kind-schemas.ts';
-import { problemCatalogue, type ProblemCode } from './errors.ts';
+import { problemAt, type Problem } from './problem.ts';
 import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
 import { pageSchema } from './page-schema.ts';
 import { formatPath, positionAt } from './positions.ts';
@@ -21,18 +21,6 @@ import { reviewFile } from './review/run.ts';
 import { imageProblems } from '../media/image-checks.ts';
 
 export type { FileKind };
-
-export interface Problem {
-  file: string;
-  line: number;
-  column: number;
-  /** Field path such as `blocks[2].plans[0].monthlyFee`; empty for the whole file. */
-  path: string;
-  message: string;
-  severity: 'error' | 'warning';
-  /** Its entry in the catalogue (errors.ts): stable, printed after the message. */
-  code: ProblemCode;
-}
 
 export interface ValidationResult<T = unknown> {
   file: string;
@@ -82,21 +70,6 @@ const knownBlockTypes = blockRegistry.map((block) => block.type);
  */
 export function kindOfFile(file: string): FileKind | null {
   return collectionOf(file);
-}
-
-export function formatProblem(problem: Problem): string {
-  const where = `${problem.file}:${problem.line}:${problem.column}`;
-  const label = problem.severity === 'warning' ? 'warning: ' : '';
-  return `${where} ${problem.path ? problem.path + ': ' : ''}${label}${problem.message} [${problem.code}]`;
-}
-
-/** A problem found outside zod (syntax, cross-file rules), with its severity from the catalogue. */
-export function problemAt(
-  where: { file: string; line: number; column: number; path?: string },
-  code: ProblemCode,
-  message: string,
-): Problem {
-  return { path: '', ...where, code, message, severity: problemCatalogue[code].severity };
 }
 
 type Validated<K extends FileKind> = ValidationResult<z.output<(typeof kindSchemas)[K]>>;

@@ -20,12 +20,12 @@ import {
 } from './project.ts';
 import {
   kindOfFile,
-  formatProblem,
   hasData,
   validateSource,
   type FileKind,
   type ValidationResult,
 } from './validate.ts';
+import { formatProblem } from './problem.ts';
 import { routeFromPageFile } from './route-path.ts';
 import { blockWake } from '../islands/block-wake.ts';
 import { buildsIslands } from './islands-define.ts';

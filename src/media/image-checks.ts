@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { ParsedYaml } from '../content/parsed-yaml.ts';
 import { formatPath } from '../content/positions.ts';
 import { didYouMean } from '../content/suggest.ts';
-import { problemAt, type Problem } from '../content/validate.ts';
+import { problemAt, type Problem } from '../content/problem.ts';
 import type { FactsReader } from './image-facts.ts';
 import { imagesIn } from './images-in.ts';
 import { imageLayouts } from './layouts.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildContext, listProjectFiles } from '../../src/content/project.ts';
-import { formatProblem, validateSource } from '../../src/content/validate.ts';
+import { validateSource } from '../../src/content/validate.ts';
+import { formatProblem } from '../../src/content/problem.ts';
 
 const context = buildContext(process.cwd(), listProjectFiles(process.cwd()));
 

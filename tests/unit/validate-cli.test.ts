@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProject } from '../../src/content/project.ts';
-import { formatProblem } from '../../src/content/validate.ts';
+import { formatProblem } from '../../src/content/problem.ts';
 import { badInputs } from '../support/bad-input.ts';
 import { runCli } from '../support/run-cli.ts';
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/index.ts';
 import { problemCatalogue, problemCodes } from '../../src/content/errors.ts';
 import { validateProject } from '../../src/content/project.ts';
-import { formatProblem } from '../../src/content/validate.ts';
+import { formatProblem } from '../../src/content/problem.ts';
 import { fixtureProject, yaml } from '../support/fixture-project.ts';
 
 const manyMistakes = join(import.meta.dirname, '../fixtures/many-mistakes');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/index.ts';
 import { validateProject } from '../../src/content/project.ts';
-import { formatProblem } from '../../src/content/validate.ts';
+import { formatProblem } from '../../src/content/problem.ts';
 import { consultationForm, fixtureProject, yaml } from '../support/fixture-project.ts';
 
 const head = [

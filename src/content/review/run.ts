@@ -15,7 +15,7 @@ import { parseYaml, type ParsedYaml } from '../parsed-yaml.ts';
 import { formatPath } from '../positions.ts';
 import { routeFromPageFile } from '../route-path.ts';
 import type { Schema } from '../schema-introspection.ts';
-import type { Problem } from '../validate.ts';
+import type { Problem } from '../problem.ts';
 import { actionsOf } from './actions-in.ts';
 import type {
   FileRule,

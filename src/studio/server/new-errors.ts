@@ -4,7 +4,7 @@
  * refused with the places these name, and nothing written, while there are any.
  */
 import { validateProject, type ProjectFile } from '../../content/project.ts';
-import type { Problem } from '../../content/validate.ts';
+import type { Problem } from '../../content/problem.ts';
 import { HttpError } from './http-json.ts';
 
 /**

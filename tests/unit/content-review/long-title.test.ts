@@ -5,7 +5,8 @@
  * column, through the same `validateSource` the CLI, the build, the dev server and the studio use.
  */
 import { describe, expect, it } from 'vitest';
-import { validateSource, formatProblem } from '../../../src/content/validate.ts';
+import { validateSource } from '../../../src/content/validate.ts';
+import { formatProblem } from '../../../src/content/problem.ts';
 import { withRulesOff } from '../../../src/content/review/switch.ts';
 
 const pasted = 'Roof repair leads for contractors who answer every storm call. '.repeat(1600);

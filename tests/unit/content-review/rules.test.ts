@@ -10,7 +10,7 @@ import type { ProjectFile } from '../../../src/content/project.ts';
 import { validateProject } from '../../../src/content/project.ts';
 import { reviewRules } from '../../../src/content/review/index.ts';
 import { withRulesOff } from '../../../src/content/review/switch.ts';
-import { formatProblem } from '../../../src/content/validate.ts';
+import { formatProblem } from '../../../src/content/problem.ts';
 
 const fixtures = join(import.meta.dirname, '../../fixtures/content-review');
 const read = (path: string) => readFileSync(path, 'utf8');

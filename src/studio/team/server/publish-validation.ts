@@ -12,7 +12,7 @@ import { buildContext, listProjectFiles, validateProject } from '../../../conten
 import { primeImageFacts } from '../../../media/facts-store.ts';
 import { validatedFile } from '../../server/validated-files.ts';
 import { problemCatalogue } from '../../../content/errors.ts';
-import { formatProblem, type Problem } from '../../../content/validate.ts';
+import { formatProblem, type Problem } from '../../../content/problem.ts';
 
 /** A problem as the studio lists it: its `file:line:col` line and what to do about it. */
 export type PublishProblem = Problem & { text: string; fix: string };
