@@ -6,12 +6,12 @@
  */
 import type { z } from 'zod';
 import type { ProjectContext } from '../content/context.ts';
-import type { ProblemCode } from '../content/errors.ts';
+import type { CheckCode } from '../content/check-catalogue.ts';
 
 export interface ActionProblem {
   /** Relative to the action; defaults to the kind's key. */
   path?: PropertyKey[];
-  problem: ProblemCode;
+  problem: CheckCode;
   message: string;
 }
 

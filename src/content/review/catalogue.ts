@@ -2,7 +2,7 @@
  * The content review's entries of the problem catalogue (src/content/errors.ts): each rule's
  * own (from its definition), and those of the ignore comments.
  */
-import type { ProblemEntry } from '../errors.ts';
+import type { ProblemEntry } from '../check-catalogue.ts';
 import { reviewRules, type ReviewCode } from './index.ts';
 
 const ignoreEntries = {
