@@ -3,17 +3,26 @@
  * whose path the opening button gave that field in its `prefill:`. This cross-file check makes
  * sure every such path is a file the site has, and points at the prefill value.
  */
+import type { FileKind } from './collections.ts';
 import type { ProjectContext } from './context.ts';
 import { digestOf } from './file-digest.ts';
 import { parseYaml } from './parsed-yaml.ts';
 import { formatPath } from './positions.ts';
-import type { ProjectFile } from './project.ts';
 import { formIdFromFile } from './route-path.ts';
 import { didYouMean } from './suggest.ts';
 import { problemAt, type Problem } from './problem.ts';
 
+/** A project file as this check reads it: project.ts's ProjectFile, as crossFileProblems gives. */
+interface SourceFile {
+  file: string;
+  kind: FileKind;
+  source: string;
+  /** Its hash, when the caller keeps one: its digest is found by it (file-digest.ts). */
+  textHash?: string;
+}
+
 /** Form id → the field whose prefill names a file to download. */
-function downloadFields(files: readonly ProjectFile[]): Map<string, string> {
+function downloadFields(files: readonly SourceFile[]): Map<string, string> {
   const fields = new Map<string, string>();
   for (const file of files) {
     if (file.kind !== 'form') continue;
@@ -24,7 +33,7 @@ function downloadFields(files: readonly ProjectFile[]): Map<string, string> {
 }
 
 export function prefillFileProblems(
-  files: readonly ProjectFile[],
+  files: readonly SourceFile[],
   context: ProjectContext,
 ): Problem[] {
   const fields = downloadFields(files);
