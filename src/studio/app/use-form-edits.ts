@@ -7,7 +7,7 @@
 import { useMemo, type RefObject } from 'react';
 import { isSeq, type Document, type YAMLMap, type YAMLSeq } from 'yaml';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
-import type { FieldPath, FormEdits } from './form-view/fields.tsx';
+import type { FieldPath, FormEdits } from './form-view/field-context.ts';
 import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
 import { setInOrder } from './yaml-edit/set-in-order.ts';
 import { editTopField } from './yaml-edit/top-field-edits.ts';

@@ -8,7 +8,7 @@ import { render, screen } from '@testing-library/react';
 import { expect, it, vi } from 'vitest';
 import { blockCatalogue, blockSchema } from '../../../src/studio/app/block-catalogue.ts';
 import { FormView } from '../../../src/studio/app/form-view/FormView.tsx';
-import type { FieldContext } from '../../../src/studio/app/form-view/fields.tsx';
+import type { FieldContext } from '../../../src/studio/app/form-view/field-context.ts';
 import { descriptionsOf } from './described-by.ts';
 
 const HINT = "Still the block's example text: write your own.";

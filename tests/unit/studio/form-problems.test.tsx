@@ -7,11 +7,8 @@
 import { render, screen } from '@testing-library/react';
 import type { JSONSchema7 } from 'json-schema';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  FieldEditor,
-  type FieldPath,
-  type FieldProblem,
-} from '../../../src/studio/app/form-view/fields.tsx';
+import { FieldEditor } from '../../../src/studio/app/form-view/fields.tsx';
+import type { FieldPath, FieldProblem } from '../../../src/studio/app/form-view/field-context.ts';
 import { descriptionOf } from './described-by.ts';
 
 const intro: JSONSchema7 = { type: 'string', description: 'One or two sentences under the title' };

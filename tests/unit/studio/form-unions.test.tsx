@@ -8,7 +8,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JSONSchema7 } from 'json-schema';
 import { describe, expect, it, vi } from 'vitest';
-import { FieldEditor, type FieldContext } from '../../../src/studio/app/form-view/fields.tsx';
+import { FieldEditor } from '../../../src/studio/app/form-view/fields.tsx';
+import type { FieldContext } from '../../../src/studio/app/form-view/field-context.ts';
 import { fieldKind } from '../../../src/studio/app/form-view/schema-kinds.ts';
 
 const columns: JSONSchema7 = {

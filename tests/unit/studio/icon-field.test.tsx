@@ -9,7 +9,8 @@ import type { JSONSchema7 } from 'json-schema';
 import { describe, expect, it, vi } from 'vitest';
 import { ICON_FIELD_DESCRIPTION } from '../../../src/content/icon-names.ts';
 import { blockSchema } from '../../../src/studio/app/block-catalogue.ts';
-import { FieldEditor, type FieldContext } from '../../../src/studio/app/form-view/fields.tsx';
+import { FieldEditor } from '../../../src/studio/app/form-view/fields.tsx';
+import type { FieldContext } from '../../../src/studio/app/form-view/field-context.ts';
 import { descriptionOf } from './described-by.ts';
 
 const itemOfFeatures = (blockSchema('features')!.properties!.items as JSONSchema7)

@@ -11,7 +11,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { JSONSchema7 } from 'json-schema';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FieldEditor, type FieldContext } from '../../../src/studio/app/form-view/fields.tsx';
+import { FieldEditor } from '../../../src/studio/app/form-view/fields.tsx';
+import type { FieldContext } from '../../../src/studio/app/form-view/field-context.ts';
 import { fieldKind } from '../../../src/studio/app/form-view/schema-kinds.ts';
 
 const pageSchema = JSON.parse(readFileSync('schemas/page.schema.json', 'utf8')) as JSONSchema7;

@@ -5,7 +5,7 @@
 import type { JSONSchema7 } from 'json-schema';
 import { useId } from 'react';
 import { ACTION_KEYS, asSchema, type ActionKey } from './schema-kinds.ts';
-import type { FieldContext, FieldPath } from './fields.tsx';
+import type { FieldContext, FieldPath } from './field-context.ts';
 import { fieldClass, plainOptions, SelectField } from '../SelectField.tsx';
 
 const KIND_LABELS: Record<ActionKey, string> = {

@@ -7,7 +7,8 @@
 import type { JSONSchema7 } from 'json-schema';
 import { useMemo } from 'react';
 import type { ProjectMeta } from '../api.ts';
-import { FieldEditor, type FieldContext, type FieldPath, type FormEdits } from './fields.tsx';
+import { FieldEditor } from './fields.tsx';
+import type { FieldContext, FieldPath, FormEdits } from './field-context.ts';
 import { asSchema, keysInOrder } from './schema-kinds.ts';
 
 interface Props {

@@ -3,7 +3,8 @@
  * from its schema as a block's fields are, at the map's top level.
  */
 import type { JSONSchema7 } from 'json-schema';
-import { FieldEditor, type FieldContext } from './fields.tsx';
+import { FieldEditor } from './fields.tsx';
+import type { FieldContext } from './field-context.ts';
 import { asSchema } from './schema-kinds.ts';
 
 interface Props {

@@ -5,7 +5,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import { useState } from 'react';
-import type { FieldContext, FormEdits } from './fields.tsx';
+import type { FieldContext, FormEdits } from './field-context.ts';
 import { MapForm } from './MapForm.tsx';
 
 const FIELDS = ['title', 'description'] as const;

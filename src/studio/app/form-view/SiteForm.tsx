@@ -6,7 +6,7 @@
  */
 import type { JSONSchema7 } from 'json-schema';
 import type { ProjectMeta } from '../api.ts';
-import type { FieldContext, FormEdits } from './fields.tsx';
+import type { FieldContext, FormEdits } from './field-context.ts';
 import { MapForm } from './MapForm.tsx';
 import { labelOf } from './schema-kinds.ts';
 

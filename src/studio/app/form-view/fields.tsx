@@ -1,45 +1,12 @@
 /** One field of the form view, by the kind its schema gives it (see schema-kinds.ts). */
 import type { JSONSchema7 } from 'json-schema';
 import { useId, type ReactNode } from 'react';
-import type { ProjectMeta } from '../api.ts';
 import { ActionEditor } from './ActionEditor.tsx';
+import type { FieldContext, FieldPath } from './field-context.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { ImageField, type ImageValue } from './ImageField.tsx';
 import { asSchema, fieldKind, isPageRoute, labelOf, newItem, unwrap } from './schema-kinds.ts';
 import { ICON_FIELD_DESCRIPTION } from '../../../content/icon-names.ts';
-
-export type FieldPath = (string | number)[];
-
-export interface FormEdits {
-  /**
-   * Sets a field; `order`, the fields of its map in the schema's order, places one the map
-   * does not have yet among the others (the form view's own, keysInOrder).
-   */
-  set: (path: FieldPath, value: unknown, order?: readonly string[]) => void;
-  /** Removes the field (an optional field left empty). */
-  remove: (path: FieldPath) => void;
-  add: (path: FieldPath, item: unknown) => void;
-  move: (path: FieldPath, index: number, direction: -1 | 1) => void;
-  removeItem: (path: FieldPath, index: number) => void;
-}
-
-/** A problem the validator found at a field (the studio's problem list, by the field's path). */
-export interface FieldProblem {
-  message: string;
-  severity: 'error' | 'warning';
-  /** Its catalogue code (src/content/errors.ts). */
-  code?: string;
-}
-
-export interface FieldContext {
-  meta: ProjectMeta | null;
-  sectionIds: string[];
-  edits: FormEdits;
-  /** The problems at a field of the block, by its path in the block; none when absent. */
-  problemsAt?: (path: FieldPath) => readonly FieldProblem[];
-  /** The block's example (what the palette inserts) at a path of the block, if it has one. */
-  exampleAt?: (path: FieldPath) => unknown;
-}
 
 interface Props {
   name: string;
