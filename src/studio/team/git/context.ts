@@ -1,6 +1,6 @@
 /** What every operation on the studio's clone needs to know, made once by `openRepository`. */
 import type { CrashHook } from '../crash-points.ts';
-import type { BranchQueue } from './branch-queue.ts';
+import type { KeyedQueue } from '../keyed-queue.ts';
 import type { DraftBackup } from './draft-backup.ts';
 import type { Identity } from './identity.ts';
 import { branchRef } from './names.ts';
@@ -20,7 +20,7 @@ export interface RepoContext {
   publishPolicy: RetryPolicy;
   backup: DraftBackup;
   /** Writes to one branch (saves, updates from main) in turn within this process. */
-  queue: BranchQueue;
+  queue: KeyedQueue;
   /** Failures of best-effort work (draft backups, remote deletes), for the caller's log. */
   onBackgroundError: (branch: string, error: unknown) => void;
   /** Passed at each named step of a save, a publish, a clean-up (a no-op outside crash tests). */

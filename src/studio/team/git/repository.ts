@@ -15,7 +15,7 @@ import {
   type DraftBranch,
 } from './branches.ts';
 import { noCrash, type CrashHook } from '../crash-points.ts';
-import { BranchQueue } from './branch-queue.ts';
+import { KeyedQueue } from '../keyed-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
 import {
@@ -110,7 +110,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     publishPolicy: { ...DEFAULT_PUBLISH_POLICY, ...options.publishPolicy },
     onBackgroundError,
     crash: options.crash ?? noCrash,
-    queue: new BranchQueue(),
+    queue: new KeyedQueue(),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,

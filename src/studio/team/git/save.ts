@@ -8,7 +8,7 @@
  * stale base (the branch moved since the editor loaded `baseCommit`), the save goes on by
  * itself on the new head when none of its paths changed between the base and that head, as
  * keystatic does; otherwise it returns the conflicting files with base, theirs and mine. Saves
- * into one branch take turns within this process (branch-queue.ts); when saves still race (from
+ * into one branch take turns within this process (../keyed-queue.ts); when saves still race (from
  * two processes on one clone), the loser's `update-ref` fails and it starts over (bounded) from
  * the new head, under the same rule: nothing is overwritten, nothing is lost.
  */

@@ -28,7 +28,7 @@ import { pageChanges } from '../../server/page-changes.ts';
 import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
-import { KeyedLock } from './keyed-lock.ts';
+import { KeyedQueue } from '../keyed-queue.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
 /** Drafts that can still change; the others are history. */
@@ -104,7 +104,7 @@ export interface Workflow {
   /** The open draft, or a 404/409 refusal. */
   openDraft(id: string): Promise<Draft>;
   /**
-   * Runs `write` holding the draft's lock (keyed-lock.ts): every write into a draft goes through
+   * Runs `write` holding the draft's lock (keyed-queue.ts): every write into a draft goes through
    * here, and `write` reads the draft (`openDraft`) only once it holds the lock.
    */
   exclusive<T>(id: string, write: () => Promise<T>): Promise<T>;
@@ -146,7 +146,7 @@ export function draftsWorkflow(
 ): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
   // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
-  const locks = new KeyedLock();
+  const locks = new KeyedQueue();
   const exclusive = <T>(id: string, write: () => Promise<T>) => locks.run(id, write);
 
   async function authors(): Promise<Map<string, User>> {

@@ -140,7 +140,7 @@ async function contentRequest(call: Call): Promise<Reply | undefined> {
     });
   };
   // A write holds the draft's lock from reading its status to recording its commit: it never
-  // lands on a draft a publish has just closed (drafts-workflow.ts, keyed-lock.ts).
+  // lands on a draft a publish has just closed (drafts-workflow.ts, keyed-queue.ts).
   const done =
     draftId === null || reads ? await answer() : await context.workflow.exclusive(draftId, answer);
   return done ?? undefined;

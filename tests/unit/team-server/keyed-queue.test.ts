@@ -1,15 +1,15 @@
 /**
- * The per-draft lock (keyed-lock.ts): one draft's tasks run one after the other in the order
+ * The per-draft lock (keyed-queue.ts): one draft's tasks run one after the other in the order
  * they came, a failed task does not block the next, and other drafts' tasks run meanwhile.
  */
 import { describe, expect, it } from 'vitest';
-import { KeyedLock } from '../../../src/studio/team/server/keyed-lock.ts';
+import { KeyedQueue } from '../../../src/studio/team/keyed-queue.ts';
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('the per-draft lock', () => {
   it("runs one key's tasks in turn, first come first served, and other keys beside them", async () => {
-    const lock = new KeyedLock();
+    const lock = new KeyedQueue();
     const events: string[] = [];
     const task = (name: string, ms: number) => async () => {
       events.push(`${name} start`);
@@ -28,7 +28,7 @@ describe('the per-draft lock', () => {
   });
 
   it('goes on after a task that failed, which its caller sees fail', async () => {
-    const lock = new KeyedLock();
+    const lock = new KeyedQueue();
     const failed = lock.run('a', () => Promise.reject(new Error('no')));
     const next = lock.run('a', async () => 'next');
     await expect(failed).rejects.toThrow('no');
