@@ -25,8 +25,11 @@ import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
-import { refOf } from '../support/bare-repo.ts';
-import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
+import {
+  backedUp,
+  startTeamServer,
+  type TestTeamServer as TeamServer,
+} from '../support/team-server.ts';
 
 /**
  * Requests per route and role: the issue's 200. The whole file (about 7,000 requests and their
@@ -809,16 +812,6 @@ async function state() {
   };
 }
 
-/** Waits until the draft's background copy on the remote has caught up with the clone. */
-async function backedUp(branch: string) {
-  const ref = `refs/heads/${branch}`;
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    if (refOf(server.remote.path, ref) === refOf(cloneDir(), ref)) return;
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  throw new Error(`${branch} never reached the remote`);
-}
-
 let before: Awaited<ReturnType<typeof state>>;
 const started = Date.now();
 
@@ -859,8 +852,8 @@ beforeAll(async () => {
   const b = await api().call('POST', 'drafts', { as: people.editor, body: { name: 'Fuzz B' } });
   expect(b.status).toBe(201);
   draftB = b.body.id as string;
-  await backedUp(a.body.branch as string);
-  await backedUp(b.body.branch as string);
+  await backedUp(server, a.body.branch as string);
+  await backedUp(server, b.body.branch as string);
   before = await state();
 }, 180_000);
 

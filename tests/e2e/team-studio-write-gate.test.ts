@@ -12,7 +12,11 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
 import { commitToBranch, refOf } from '../support/bare-repo.ts';
-import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
+import {
+  backedUp,
+  startTeamServer,
+  type TestTeamServer as TeamServer,
+} from '../support/team-server.ts';
 
 let server: TeamServer;
 let admin: Person;
@@ -37,16 +41,6 @@ const filesAt = (commit: string) =>
     encoding: 'utf8',
   }).split('\n');
 
-/** Waits until the draft's background copy on the remote has caught up with the clone. */
-async function backedUp(branch: string) {
-  const ref = `refs/heads/${branch}`;
-  for (let waited = 0; waited < 15_000; waited += 100) {
-    if (refOf(server.remote.path, ref) === refOf(cloneDir(), ref)) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${branch} never reached the remote`);
-}
-
 /**
  * What a refusal must leave as it was: every ref of the clone and of the remote (main and the
  * drafts' copies), and what the database shows: the draft's detail, the drafts, the audit log.
@@ -66,7 +60,7 @@ async function newDraft(name: string) {
   expect(made.status).toBe(201);
   const branch = made.body.branch as string;
   // Its copy on the remote lands in the background: awaited, so no refusal is blamed for it.
-  await backedUp(branch);
+  await backedUp(server, branch);
   return { id: made.body.id as string, branch };
 }
 
@@ -107,7 +101,7 @@ describe('a conflict resolution', () => {
     });
     const asked = await call('POST', `drafts/${draft.id}/update`, { as: editor, body: {} });
     expect(asked.body).toMatchObject({ kind: 'conflict', files: [{ path: ABOUT }] });
-    await backedUp(draft.branch);
+    await backedUp(server, draft.branch);
   }, 60_000);
 
   it('that also writes files not in conflict (a workflow, index.html) is a 400 that changes nothing', async () => {

@@ -2,9 +2,9 @@
  * The team studio for the end-to-end tests: the server as a process over a bare repository
  * seeded from this project's content (what the validator reads), removed with it.
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { startTeamServerProcess, type TeamServer } from '../../src/cli/team-server-process.ts';
-import { seededBareRepo, type BareRepo } from './bare-repo.ts';
+import { refOf, seededBareRepo, type BareRepo } from './bare-repo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
@@ -24,4 +24,18 @@ export async function startTeamServer(
       remote.remove();
     },
   };
+}
+
+/**
+ * Waits until a draft's background copy on the remote has caught up with the studio's clone
+ * (the backup pushes a couple of seconds after a save), so a test reads what was pushed.
+ */
+export async function backedUp(server: Pick<TestTeamServer, 'dataDir' | 'remote'>, branch: string) {
+  const ref = `refs/heads/${branch}`;
+  const clone = join(server.dataDir, 'repo.git');
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    if (refOf(server.remote.path, ref) === refOf(clone, ref)) return;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  throw new Error(`${branch} never reached the remote`);
 }
