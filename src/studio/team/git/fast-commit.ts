@@ -11,7 +11,7 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { BadInputError, GitError } from './errors.ts';
-import { type Identity } from './identity.ts';
+import { checkIdentity, type Identity } from './identity.ts';
 import { checkOid } from './names.ts';
 import type { PathEntry } from './objects.ts';
 import { spawnGit } from './run-git.ts';
@@ -44,13 +44,10 @@ export type FastCommitResult<T> =
 /** A ref fast-import builds on and leaves unwritten (reset at the end): never a real branch. */
 const SCRATCH_REF = 'refs/studio/fast-commit';
 
-/** `Name <email> <seconds> +0000`, git's raw date format. */
-function person({ name, email }: Identity, at: Date): string {
-  // eslint-disable-next-line no-control-regex
-  if (/[<>\u0000-\u001f\u007f]/.test(name + email) || name.trim() === '' || email.trim() === '') {
-    throw new BadInputError('identity', `${name} <${email}>`, 'a name and an e-mail');
-  }
-  return `${name.trim()} <${email.trim()}> ${Math.floor(at.getTime() / 1000)} +0000`;
+/** `Name <email> <seconds> +0000`, git's raw date format; the identity checked as for commit-tree. */
+function person(identity: Identity, at: Date): string {
+  const { name, email } = checkIdentity(identity);
+  return `${name} <${email}> ${Math.floor(at.getTime() / 1000)} +0000`;
 }
 
 /** A path as fast-import reads it: always C-quoted, so no path can end a command early. */

@@ -10,7 +10,7 @@ export interface Identity {
  * git drops `<`, `>` and line breaks from names and e-mails without a word, so a commit could
  * name someone else than the caller meant: refuse them instead.
  */
-function checkIdentity({ name, email }: Identity): Identity {
+export function checkIdentity({ name, email }: Identity): Identity {
   // eslint-disable-next-line no-control-regex
   const bad = (value: string) => value.trim() === '' || /[<>\u0000-\u001f\u007f]/.test(value);
   if (bad(name) || bad(email) || name.length > 200 || email.length > 320) {
