@@ -55,7 +55,7 @@ export function buildFolders(argv: readonly string[]): BuildFolders {
 }
 
 /** Points the project's `.cache/build` at `cache` (made if missing). */
-export function useCacheFolder(root: string, cache: string): void {
+export function keepCacheIn(root: string, cache: string): void {
   mkdirSync(cache, { recursive: true });
   const link = join(root, BUILD_CACHE_DIR);
   const now = lstatSync(link, { throwIfNoEntry: false });

@@ -48,7 +48,7 @@ import { pageFolders, prerenderSite, startWorkersForEveryPage } from './prerende
 import { bundleBuilder } from './bundle-builder.ts';
 import type { BundleName } from './bundle-configs.ts';
 import { buildSiteImages, publishImages, siteSvgSanitiser } from '../media/site-images.ts';
-import { buildFolders, moveOutput, progressPrinter, useCacheFolder } from './build-folders.ts';
+import { buildFolders, moveOutput, progressPrinter, keepCacheIn } from './build-folders.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
@@ -69,7 +69,7 @@ async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
  * has no top-level await (its code cache: src/cli/code-cache.mjs).
  */
 async function build() {
-  if (folders.cache) useCacheFolder(root, folders.cache);
+  if (folders.cache) keepCacheIn(root, folders.cache);
   // A clean build trusts no file's stat to know its hash.
   if (clean) forgetFileHashes(root);
 
