@@ -54,9 +54,16 @@ export function buildFolders(argv: readonly string[]): BuildFolders {
   return { out, cache: folderAfter(argv, '--cache'), progress: progressAt !== -1 };
 }
 
-/** Points the project's `.cache/build` at `cache` (made if missing). */
+/**
+ * Points the project's `.cache/build` at `cache` (made if missing). The cache holds the build's
+ * own commands compiled (run-compiled.mjs), which Node runs from their real path: a
+ * `node_modules` link beside them finds the project's packages from there.
+ */
 export function keepCacheIn(root: string, cache: string): void {
   mkdirSync(cache, { recursive: true });
+  const packages = join(cache, 'node_modules');
+  if (lstatSync(packages, { throwIfNoEntry: false })) rmSync(packages, { force: true });
+  symlinkSync(join(root, 'node_modules'), packages, 'dir');
   const link = join(root, BUILD_CACHE_DIR);
   const now = lstatSync(link, { throwIfNoEntry: false });
   if (now?.isSymbolicLink() && readlinkSync(link) === cache) return;
