@@ -55,23 +55,25 @@ export function buildFolders(argv: readonly string[]): BuildFolders {
 }
 
 /**
- * Points the project's `.cache/build` at `cache` (made if missing). The cache holds the build's
- * own commands compiled (run-compiled.mjs), which Node runs from their real path: a
- * `node_modules` link beside them finds the project's packages from there.
+ * Points the project's `.cache/build` at `cache` (made if missing). But its `cli/`: the build's
+ * own commands compiled (run-compiled.mjs) name the project's files relative to their own real
+ * folder, so they stay in the project (`.cache/cli/`), linked from the cache.
  */
 export function keepCacheIn(root: string, cache: string): void {
   mkdirSync(cache, { recursive: true });
-  const packages = join(cache, 'node_modules');
-  if (lstatSync(packages, { throwIfNoEntry: false })) rmSync(packages, { force: true });
-  symlinkSync(join(root, 'node_modules'), packages, 'dir');
-  const link = join(root, BUILD_CACHE_DIR);
+  const compiled = join(root, '.cache', 'cli');
+  mkdirSync(compiled, { recursive: true });
+  relink(join(cache, 'cli'), compiled);
+  relink(join(root, BUILD_CACHE_DIR), cache);
+}
+
+/** `link` made a link to `target`, whatever was there (the cache is only ever a saving). */
+function relink(link: string, target: string) {
   const now = lstatSync(link, { throwIfNoEntry: false });
-  if (now?.isSymbolicLink() && readlinkSync(link) === cache) return;
-  // A folder of the project's own (the compiled build command's cache, made before this ran)
-  // or a link elsewhere gives way: the cache is only ever a saving.
+  if (now?.isSymbolicLink() && readlinkSync(link) === target) return;
   if (now) rmSync(link, { recursive: true, force: true });
   mkdirSync(dirname(link), { recursive: true });
-  symlinkSync(cache, link, 'dir');
+  symlinkSync(target, link, 'dir');
 }
 
 /** Moves the finished dist/ of `root` to `out`. */
