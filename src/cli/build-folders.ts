@@ -1,26 +1,15 @@
 /**
  * The build's folder options, for builds that are not the developer's own (the team studio's
  * deploys, src/deploy/build-release.ts):
- * - `--cache <dir>`: the build cache lives in `<dir>` instead of `.cache/build/`. Every part of
- *   the build names the cache by that one relative path (src/cli/build-cache/location.ts), so
- *   `.cache/build` becomes a link to `<dir>`: one change here rather than one in each part.
+ * - `--cache <dir>`: the build cache lives in `<dir>` instead of `.cache/build/` (cache-folder.mjs).
  * - `--out <dir>`: the finished site is moved to `<dir>` (which must not exist) once the build
  *   is complete, on the same disk in one rename; a build that fails leaves nothing there. The
  *   next build places every file from the cache again (as a fresh checkout's does).
  * - `--progress json`: a line `BUILD_PROGRESS {"pagesDone":n,"pagesTotal":m}` as pages are done.
  */
-import {
-  cpSync,
-  existsSync,
-  lstatSync,
-  mkdirSync,
-  readlinkSync,
-  renameSync,
-  rmSync,
-  symlinkSync,
-} from 'node:fs';
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
-import { BUILD_CACHE_DIR } from './build-cache/location.ts';
+import { cacheFolderOption } from './cache-folder.mjs';
 
 export interface BuildFolders {
   out?: string;
@@ -40,6 +29,8 @@ function folderAfter(argv: readonly string[], flag: string): string | undefined 
   return resolve(value);
 }
 
+export { keepCacheIn } from './cache-folder.mjs';
+
 export function buildFolders(argv: readonly string[]): BuildFolders {
   const progressAt = argv.indexOf('--progress');
   if (progressAt !== -1 && argv[progressAt + 1] !== 'json') {
@@ -51,29 +42,7 @@ export function buildFolders(argv: readonly string[]): BuildFolders {
     console.error(`--out ${out}: the folder exists; the build moves the site to a new one`);
     process.exit(1);
   }
-  return { out, cache: folderAfter(argv, '--cache'), progress: progressAt !== -1 };
-}
-
-/**
- * Points the project's `.cache/build` at `cache` (made if missing). But its `cli/`: the build's
- * own commands compiled (run-compiled.mjs) name the project's files relative to their own real
- * folder, so they stay in the project (`.cache/cli/`), linked from the cache.
- */
-export function keepCacheIn(root: string, cache: string): void {
-  mkdirSync(cache, { recursive: true });
-  const compiled = join(root, '.cache', 'cli');
-  mkdirSync(compiled, { recursive: true });
-  relink(join(cache, 'cli'), compiled);
-  relink(join(root, BUILD_CACHE_DIR), cache);
-}
-
-/** `link` made a link to `target`, whatever was there (the cache is only ever a saving). */
-function relink(link: string, target: string) {
-  const now = lstatSync(link, { throwIfNoEntry: false });
-  if (now?.isSymbolicLink() && readlinkSync(link) === target) return;
-  if (now) rmSync(link, { recursive: true, force: true });
-  mkdirSync(dirname(link), { recursive: true });
-  symlinkSync(target, link, 'dir');
+  return { out, cache: cacheFolderOption(argv), progress: progressAt !== -1 };
 }
 
 /** Moves the finished dist/ of `root` to `out`. */
