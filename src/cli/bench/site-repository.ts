@@ -102,6 +102,9 @@ export function commitOnMain(
 /** A file's text on main. */
 export const fileOnMain = (gitDir: string, path: string) => git(gitDir, ['show', `main:${path}`]);
 
+/** The commit main is at. */
+export const mainCommit = (gitDir: string) => git(gitDir, ['rev-parse', 'main']);
+
 /**
  * Seeds a deploy data folder's node_modules for the lockfile of `project` with a link to its
  * installed node_modules: what `npm ci` would have made (src/deploy/node-modules.ts).
