@@ -17,7 +17,7 @@ import { linkedRelease, pruneReleases, removeUnfinished } from './current-link.t
 import { deployFolders, KEPT_RELEASES, releaseId } from './folders.ts';
 import { linkNodeModules } from './node-modules.ts';
 import { runChild } from './run-child.ts';
-import { DeployError, type BuildRelease, type Release } from './types.ts';
+import { DeployError, type BuildProgress, type BuildRelease, type Release } from './types.ts';
 
 export type BuildReleaseInput = Parameters<BuildRelease>[0] & {
   /** The crash points' hook (`--test-hooks`): `deploy:after-build`. */
@@ -65,7 +65,7 @@ export async function buildRelease(input: BuildReleaseInput): Promise<Release> {
     signal,
     onLine: (line) => {
       const progress = PROGRESS.exec(line);
-      if (progress) input.onProgress?.(JSON.parse(progress[1]!) as never);
+      if (progress) input.onProgress?.(JSON.parse(progress[1]!) as BuildProgress);
       else log(line);
     },
   }).catch((error: Error) => {

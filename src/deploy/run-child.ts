@@ -58,7 +58,8 @@ export function runChild(run: ChildRun): Promise<ChildEnd> {
       aborted = true;
       stopAll();
     };
-    run.signal?.addEventListener('abort', onAbort, { once: true });
+    if (run.signal?.aborted) onAbort();
+    else run.signal?.addEventListener('abort', onAbort, { once: true });
     child.once('spawn', () => {
       try {
         setPriority(child.pid!, 10);
