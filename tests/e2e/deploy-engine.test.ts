@@ -4,7 +4,7 @@
  * publish, reused by every test below), and each target against real folders, a real bare
  * remote, real executables and a real HTTP server under concurrent requests while it switches.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import {
   chmodSync,
   cpSync,
@@ -42,6 +42,8 @@ const BUILD_DATE = '2026-11-20';
 let scratch: string;
 let repository: string;
 let dataDir: string;
+/** pages/about.yaml as the project has it (a later test commits a broken one on main). */
+let aboutPage: string;
 let first: Release;
 let second: Release;
 const progress: BuildProgress[] = [];
@@ -69,9 +71,9 @@ beforeAll(async () => {
     env,
     log: (line) => buildLog.push(line),
   });
-  const about = fileOnMain(repository, 'pages/about.yaml');
+  aboutPage = fileOnMain(repository, 'pages/about.yaml');
   const commit = commitOnMain(repository, {
-    'pages/about.yaml': about.replace(/^title: .*$/m, 'title: About the second version'),
+    'pages/about.yaml': aboutPage.replace(/^title: .*$/m, 'title: About the second version'),
   });
   second = await buildRelease({
     repository,
@@ -397,6 +399,76 @@ describe('the serve target', () => {
       expect(missing.status).toBe(404);
       expect(await missing.text()).toBe(readFileSync(join(third.folder, '404.html'), 'utf8'));
       expect(missing.headers.get('content-security-policy')).toMatch(/default-src 'self'/);
+    } finally {
+      await server.stop();
+    }
+  }, 60_000);
+});
+
+describe('a crash at each of the engine’s crash points (kill -9)', () => {
+  /** Runs `body` in a process of its own with the engine, armed to die at `point`. */
+  const diesAt = (point: string, body: string) => {
+    const script = join(scratch, `crash-${point.replace(':', '-')}.mts`);
+    writeFileSync(
+      script,
+      [
+        `import * as engine from ${JSON.stringify(join(process.cwd(), 'src/deploy/index.ts'))};`,
+        `import { crashAt } from ${JSON.stringify(join(process.cwd(), 'src/studio/team/crash-points.ts'))};`,
+        `const crash = crashAt(${JSON.stringify(point)});`,
+        body,
+      ].join('\n'),
+    );
+    const child = spawnSync(process.execPath, ['--import', 'tsx', script], {
+      env: { ...process.env, BUILD_DATE },
+      encoding: 'utf8',
+    });
+    expect(child.signal, child.stderr).toBe('SIGKILL');
+    expect(child.stderr).toContain(`studio: crash point ${point}: kill -9`);
+  };
+
+  it('deploy:after-build: the release is whole in its folder, nothing half-made beside it', () => {
+    const commit = commitOnMain(repository, {
+      'pages/about.yaml': aboutPage.replace(/^title: .*$/m, 'title: About the crash version'),
+    });
+    diesAt(
+      'deploy:after-build',
+      `await engine.buildRelease({ repository: ${JSON.stringify(repository)}, commit: ${JSON.stringify(commit)}, dataDir: ${JSON.stringify(dataDir)}, log: () => {}, crash });`,
+    );
+    const releases = readdirSync(join(dataDir, 'deploy/releases'));
+    expect(releases.filter((name) => name.startsWith('.'))).toEqual([]);
+    const built = releases.find((name) => name.endsWith(commit.slice(0, 12)))!;
+    const folder = join(dataDir, 'deploy/releases', built);
+    expect(readFileSync(join(folder, 'about/index.html'), 'utf8')).toContain(
+      'About the crash version',
+    );
+    expect(existsSync(join(folder, 'sitemap.xml'))).toBe(true);
+  }, 120_000);
+
+  it('deploy:after-switch: after the restart the live site is the new release, whole', async () => {
+    const siteData = join(scratch, 'crash-serve-data');
+    for (const release of [first, second])
+      cpSync(release.folder, join(siteData, 'deploy/releases', release.id), { recursive: true });
+    const [target] = targetsFromOptions([], {
+      dataDir: siteData,
+      repository,
+      serve: { host: '127.0.0.1', port: 8080 },
+    });
+    const folderOf = (release: Release) => join(siteData, 'deploy/releases', release.id);
+    await target!.deploy({ ...first, folder: folderOf(first) }, () => {});
+    const release = JSON.stringify({ ...second, folder: folderOf(second) });
+    diesAt(
+      'deploy:after-switch',
+      `const [serve] = engine.targetsFromOptions([], { dataDir: ${JSON.stringify(siteData)}, repository: '', serve: { host: '127.0.0.1', port: 8080 }, crash });
+await serve.deploy(${release}, () => {});`,
+    );
+    expect(await target!.current()).toBe(second.id);
+    const server = await startLiveSiteProcess(siteData);
+    try {
+      const about = await fetch(new URL('/about', server.address));
+      expect(about.status).toBe(200);
+      expect(await about.text()).toBe(
+        readFileSync(join(folderOf(second), 'about/index.html'), 'utf8'),
+      );
     } finally {
       await server.stop();
     }
