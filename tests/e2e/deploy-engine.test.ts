@@ -87,7 +87,11 @@ beforeAll(async () => {
   });
 }, 600_000);
 
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(() => {
+  rmSync(scratch, { recursive: true, force: true });
+  // The repository's own temporary folder (site-repository.ts).
+  if (repository) rmSync(join(repository, '..'), { recursive: true, force: true });
+});
 
 describe('buildRelease', () => {
   it('builds each commit whole into a release folder of its own, the second incrementally', () => {
