@@ -8,7 +8,7 @@
  *
  * One build at a time per data folder: the deploy queue runs them in turn.
  */
-import { renameSync } from 'node:fs';
+import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { noCrash, type CrashHook } from '../studio/team/crash-points.ts';
 import { checkoutCommit, resolveCommit } from './checkout.ts';
@@ -77,6 +77,12 @@ export async function buildRelease(input: BuildReleaseInput): Promise<Release> {
     const why = end.lastErrors.filter((line) => line.trim() !== '').slice(-5);
     throw new DeployError(
       `The build of ${commit.slice(0, 12)} failed${why.length ? `: ${why.join('\n')}` : ''}`,
+    );
+  }
+  if (!existsSync(building)) {
+    // A commit from before the build took `--out`: it built into its own dist/.
+    throw new DeployError(
+      `The build of ${commit.slice(0, 12)} wrote no release: its npm run build has no --out option`,
     );
   }
   renameSync(building, folder);
