@@ -36,21 +36,29 @@ export const contentTypeOf = (path: string): string | undefined =>
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json']);
 
-const cache = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
+const MAX_CACHED = 4000;
+const ENCODERS = {
+  br: (body: Buffer) =>
+    brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+  gzip: (body: Buffer) => gzipSync(body, { level: 9 }),
+};
 
-function variants(file: string) {
+const cache = new Map<string, { mtime: number; br?: Buffer; gzip?: Buffer }>();
+
+/**
+ * `file` in one encoding, made when first asked (only the encoding asked: a live server meets
+ * each new release's pages once, and every browser asks for brotli).
+ */
+function encoded(file: string, body: Buffer, encoding: keyof typeof ENCODERS): Buffer {
   const mtime = statSync(file).mtimeMs;
   let entry = cache.get(file);
   if (!entry || entry.mtime !== mtime) {
-    const body = readFileSync(file);
-    entry = {
-      mtime,
-      br: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-      gzip: gzipSync(body, { level: 9 }),
-    };
+    entry = { mtime };
     cache.set(file, entry);
+    // Bounded: a server that lives through many deploys meets every release's files.
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
   }
-  return entry;
+  return (entry[encoding] ??= ENCODERS[encoding](body));
 }
 
 /** Sends `file` (which exists); the caller has set the status and any other headers. */
@@ -63,10 +71,10 @@ export function sendFile(request: IncomingMessage, response: ServerResponse, fil
     const accepted = String(request.headers['accept-encoding'] ?? '');
     if (/\bbr\b/.test(accepted)) {
       response.setHeader('Content-Encoding', 'br');
-      body = variants(file).br;
+      body = encoded(file, body, 'br');
     } else if (/\bgzip\b/.test(accepted)) {
       response.setHeader('Content-Encoding', 'gzip');
-      body = variants(file).gzip;
+      body = encoded(file, body, 'gzip');
     }
   }
   response.setHeader('Content-Length', body.length);

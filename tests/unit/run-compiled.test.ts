@@ -124,7 +124,8 @@ describe('run-compiled', () => {
     // A copy of the launcher inside the project, which finds esbuild where the project does.
     const launcher = join(root, 'run-compiled.mjs');
     copyFileSync(LAUNCHER, launcher);
-    copyFileSync(resolve('src/cli/code-cache.mjs'), join(root, 'code-cache.mjs'));
+    for (const neighbour of ['code-cache.mjs', 'cache-folder.mjs'])
+      copyFileSync(resolve('src/cli', neighbour), join(root, neighbour));
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
     runWith(launcher, root);
     const [first] = compiled(root);

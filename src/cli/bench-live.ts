@@ -1,0 +1,59 @@
+/**
+ * `npm run bench:live [-- --pages 1000 --publishes 10]`: how long a publish of a one-page
+ * change takes to be live on the `serve` target, p50 and p95, and the requests a client
+ * fetching pages the whole time got answered meanwhile, with how many were anything but a 200
+ * of one whole release (src/cli/bench/live.ts). The load of the machine is printed beside the
+ * figures: only figures of one run compare.
+ */
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { blockRegistry } from '../../blocks/index.ts';
+import { measureLive } from './bench/live.ts';
+import { benchSite } from './bench/site.ts';
+
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    publishes: { type: 'string', default: '10' },
+  },
+});
+const PAGES = Number(values.pages);
+const PUBLISHES = Number(values.publishes);
+if (!(PAGES >= 2)) throw new Error('--pages must be at least 2');
+if (!(PUBLISHES >= 1)) throw new Error('--publishes must be at least 1');
+
+const load = () => loadavg()[0]!.toFixed(1);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+
+console.log(`bench:live: making a site of ${PAGES} + 32 pages (load ${load()})…`);
+const site = benchSite(process.cwd(), blockRegistry, PAGES);
+try {
+  const figures = await measureLive(site, PAGES, PUBLISHES);
+  console.log(
+    `\nPublish to live at ${PAGES + 32} pages (load ${load()} on ${cpus().length} cores), ${PUBLISHES} publishes of a one-page change:\n`,
+  );
+  console.log('| measure | p50 | p95 | max |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [name, times] of [
+    ['commit → the serve target serves it', figures.publishToLive],
+    ['of which the build (buildRelease)', figures.build],
+  ] as const) {
+    console.log(
+      `| ${name} | ${seconds(percentile(times, 50))} | ${seconds(percentile(times, 95))} | ${seconds(Math.max(...times))} |`,
+    );
+  }
+  console.log(`\nFirst (whole) build: ${seconds(figures.firstBuildMs)}`);
+  console.log(
+    `Requests answered during the deploys: ${figures.answered}; not a 200 of one whole release: ${figures.wrong}${figures.wrongExamples.length ? ` (${figures.wrongExamples.join('; ')})` : ''}`,
+  );
+  console.log(
+    '\nMeasured through the deploy engine (src/deploy/): commit on main → buildRelease → the serve target; a publish through the studio adds its merge and push, and the deploy queue’s hand-over.',
+  );
+} finally {
+  rmSync(site, { recursive: true, force: true });
+}
