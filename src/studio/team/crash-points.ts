@@ -24,6 +24,8 @@ export const CRASH_POINTS = [
   'publish:after-db',
   'publish:after-branch-delete',
   'cleanup:after-remote-branch-delete',
+  // A target went live and the database says so (src/deploy/deploy-queue.ts).
+  'deploy:after-db',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];
