@@ -25,6 +25,7 @@ import {
 import { request } from 'node:http';
 import { basename, join } from 'node:path';
 import { DeployError, type BuildRelease, type DeployTarget } from '../../src/deploy/types.ts';
+import type { DeployEngine } from '../../src/studio/team/server/deploys-setup.ts';
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
@@ -153,3 +154,14 @@ export function standInTargets(specs: readonly string[]): DeployTarget[] {
     throw new Error(`the stand-in engine has no target ${spec}`);
   });
 }
+
+/** The stand-in as the studio's command takes an engine (studio-team-stand-in.ts). */
+export const standInEngine: DeployEngine = {
+  buildRelease: standInBuildRelease,
+  targetsFromOptions(specs, options) {
+    if (options.serve)
+      throw new Error('the stand-in engine does not serve a site: pass --no-serve');
+    return standInTargets(specs);
+  },
+  startSiteServer: () => Promise.reject(new Error('the stand-in engine does not serve a site')),
+};

@@ -1,6 +1,6 @@
 /**
  * The instants at which a test can make the team server die as `kill -9` would (issue 52):
- * between the steps of a save, an upload, a publish and a branch clean-up. The fault-injection
+ * between the steps of a save, an upload, a publish, a branch clean-up and a deploy. The fault-injection
  * suite (tests/e2e/team-studio-crash.test.ts) starts the server with `--test-hooks` and
  * `STUDIO_CRASH_AT=<point>` for each of them, and checks that the next start repairs what the
  * crash left. The names live here, once; the code that reaches a point is handed a `CrashHook`
@@ -24,7 +24,10 @@ export const CRASH_POINTS = [
   'publish:after-db',
   'publish:after-branch-delete',
   'cleanup:after-remote-branch-delete',
-  // A target went live and the database says so (src/deploy/deploy-queue.ts).
+  // A deploy (src/deploy/): the release built and in place, a target switched to it, and (the
+  // queue's) the database told.
+  'deploy:after-build',
+  'deploy:after-switch',
   'deploy:after-db',
 ] as const;
 
