@@ -15,7 +15,16 @@ import type { Action } from './team-api.ts';
 const BUSY_POLL_MS = 1500;
 const WAITING_POLL_MS = 15_000;
 
-function LiveNow({ name, live }: { name: string; live: LiveHere | null }) {
+function LiveNow({
+  name,
+  live,
+  behind,
+}: {
+  name: string;
+  live: LiveHere | null;
+  /** The newest deploy failed here: what is live is an earlier version. */
+  behind: boolean;
+}) {
   return (
     <li className="py-2">
       <p className="font-medium">{targetLabel(name)}</p>
@@ -32,6 +41,7 @@ function LiveNow({ name, live }: { name: string; live: LiveHere | null }) {
           <span className="font-mono">{shortCommit(live.commit)}</span>, published by{' '}
           {publisherName(live.publishedByName)}, live since {when(live.since)}
           {live.tookMs !== null && ` (took ${duration(live.tookMs)})`}
+          {behind && '. The newest deploy failed here: see below.'}
         </p>
       ) : (
         <p className="text-sm text-muted">Nothing is live here yet.</p>
@@ -122,7 +132,12 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
             </h3>
             <ul className="divide-y divide-slate-100">
               {view.targets.map((target) => (
-                <LiveNow key={target.name} name={target.name} live={target.live} />
+                <LiveNow
+                  key={target.name}
+                  name={target.name}
+                  live={target.live}
+                  behind={newest?.targets.find((t) => t.target === target.name)?.state === 'failed'}
+                />
               ))}
             </ul>
           </section>
