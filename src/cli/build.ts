@@ -14,6 +14,7 @@
  * writes the output a clean build would write, byte for byte. `--clean` ignores the cache.
  *
  * Prints each step's time, and on its last line `BUILD_STEPS {json}` for `npm run bench:content`.
+ * `--out <dir>`, `--cache <dir>` and `--progress json`: src/cli/build-folders.ts (the studio's deploys).
  */
 import './production-env.ts';
 import { existsSync, renameSync, rmSync } from 'node:fs';
@@ -47,10 +48,12 @@ import { pageFolders, prerenderSite, startWorkersForEveryPage } from './prerende
 import { bundleBuilder } from './bundle-builder.ts';
 import type { BundleName } from './bundle-configs.ts';
 import { buildSiteImages, publishImages, siteSvgSanitiser } from '../media/site-images.ts';
+import { buildFolders, moveOutput, progressPrinter, keepCacheIn } from './build-folders.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');
 const clean = process.argv.includes('--clean');
+const folders = buildFolders(process.argv);
 const steps: Record<string, number> = {};
 
 async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
@@ -66,6 +69,7 @@ async function timed<T>(name: string, run: () => T | Promise<T>): Promise<T> {
  * has no top-level await (its code cache: src/cli/code-cache.mjs).
  */
 async function build() {
+  if (folders.cache) keepCacheIn(root, folders.cache);
   // A clean build trusts no file's stat to know its hash.
   if (clean) forgetFileHashes(root);
 
@@ -280,12 +284,14 @@ async function build() {
       islandsKey: hashOf(bundleKeys.server, picturesKey),
       workers: prerenderWorkers,
       outputWritten: Promise.all([foldersMade, downloadsWritten]).catch(() => undefined),
+      onPagesDone: progressPrinter(folders.progress),
     }),
   );
   await Promise.all([foldersMade, downloadsWritten]);
   await output?.close();
   if (keepDist) sweepUnplaced(join(root, 'dist'));
   await oldOutputCleared;
+  if (folders.out) moveOutput(root, folders.out);
   console.log(`BUILD_STEPS ${JSON.stringify(steps)}`);
 }
 

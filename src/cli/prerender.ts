@@ -92,6 +92,8 @@ export interface PrerenderOptions {
    * long on both sides (about a second of a core at 1,032 pages).
    */
   outputWritten?: Promise<unknown>;
+  /** Told the pages done of all (404.html counted) as they are: `--progress json`. */
+  onPagesDone?: (done: number, total: number) => void;
 }
 
 /**
@@ -135,6 +137,7 @@ export async function prerenderSite({
   islandsKey,
   workers: startedEarly = [],
   outputWritten,
+  onPagesDone = () => {},
 }: PrerenderOptions = {}): Promise<PrerenderFigures> {
   const dist = resolve(root, 'dist');
   const serverDir = resolve(root, 'dist-ssr');
@@ -260,6 +263,8 @@ export async function prerenderSite({
       ? undefined
       : keptIslands(buildCachePath(root, 'islands'), islandsKey, clean);
   const started = performance.now();
+  let pagesDone = jobs.length - toRender.length;
+  onPagesDone(pagesDone, jobs.length);
   const workers = workersFor(toRender.length);
   for (const unused of startedEarly.slice(workers)) unused.stop();
   await outputWritten;
@@ -285,9 +290,11 @@ export async function prerenderSite({
       };
     });
     results = await Promise.all(
-      shares.map((share, index) =>
-        (startedEarly[index] ?? startPrerenderWorker(root)).render(share),
-      ),
+      shares.map(async (share, index) => {
+        const result = await (startedEarly[index] ?? startPrerenderWorker(root)).render(share);
+        onPagesDone((pagesDone += share.jobs.length), jobs.length);
+        return result;
+      }),
     );
   }
   const failure = results.find((result) => 'failedRoute' in result);
@@ -304,6 +311,7 @@ export async function prerenderSite({
     linkFile(join(dist, outFile), cachedHtml(next[outFile]!.key));
   }
   for (const { outFile } of jobs) markPlaced(join(dist, outFile));
+  if (pagesDone < jobs.length) onPagesDone(jobs.length, jobs.length);
   islands?.save(
     results.flatMap((result) => ('islandsMet' in result && result.islandsMet) || []),
     toRender.length === jobs.length,

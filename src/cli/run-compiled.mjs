@@ -34,6 +34,7 @@ import {
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { cacheFolderOption, keepCacheIn } from './cache-folder.mjs';
 import { runCommonJs } from './code-cache.mjs';
 
 const CACHE = '.cache/build/cli';
@@ -306,6 +307,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
     process.stderr.write('Usage: node src/cli/run-compiled.mjs <command.ts> [arguments]\n');
     process.exit(1);
   }
+  // A build with its cache elsewhere (`--cache <dir>`): in place before the compile is looked for.
+  const cache = cacheFolderOption(args);
+  if (cache) keepCacheIn(root, cache);
   const compiled = await compiledModule(root, entry);
   globalThis[RUNNING_COMPILED] = import.meta.url;
   // The command reads its arguments where it would have found them: after its own path.

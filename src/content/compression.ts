@@ -36,6 +36,7 @@ export const contentTypeOf = (path: string): string | undefined =>
 
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.svg', '.xml', '.txt', '.json']);
 
+const MAX_CACHED = 4000;
 const cache = new Map<string, { mtime: number; br: Buffer; gzip: Buffer }>();
 
 function variants(file: string) {
@@ -49,6 +50,8 @@ function variants(file: string) {
       gzip: gzipSync(body, { level: 9 }),
     };
     cache.set(file, entry);
+    // Bounded: a server that lives through many deploys meets every release's files.
+    if (cache.size > MAX_CACHED) cache.delete(cache.keys().next().value!);
   }
   return entry;
 }

@@ -1,24 +1,20 @@
 /**
- * Makes `vite preview` (and so `npm start` and the end-to-end tests) answer like the static
- * host the site is deployed to: `/pricing` serves dist/pricing/index.html, an unknown path gets
+ * Makes `vite preview` (the end-to-end tests, `npm run lighthouse`) answer like the static host
+ * the site is deployed to, with the serving code of `npm start` (static-site-handler.ts): `/pricing` serves dist/pricing/index.html, an unknown path gets
  * dist/404.html with status 404, an old address of dist/_redirects a 301 to its page, every
  * response carries the headers of dist/_headers (the Content-Security-Policy among them) and
  * text is compressed. The client build also records
  * which modules went into which chunk (dist/.vite/chunk-modules.json) for `npm run size`.
  */
-import { existsSync, readFileSync, statSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { sendFile } from './compression.ts';
-import { parseRedirectsFile } from './redirects.ts';
 import {
   allowInlineScripts,
   headersFile,
-  headersForPath,
   inlineScriptHashes,
-  parseHeadersFile,
   siteHeaders,
 } from './security-headers.ts';
+import { staticSiteHandler } from './static-site-handler.ts';
 
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
@@ -71,45 +67,11 @@ export function staticSitePlugin(): Plugin {
     configurePreviewServer(server) {
       // outDir may be relative: to the project root, not to the process's folder.
       const dist = resolve(server.config.root, server.config.build.outDir);
-      // The headers the build shipped, so what is tested is what gets deployed.
-      const shipped = join(dist, '_headers');
-      const headers = existsSync(shipped)
-        ? parseHeadersFile(readFileSync(shipped, 'utf8'))
-        : siteHeaders(server.config.env.VITE_EMAILJS_API_ORIGIN as string | undefined);
-      // The old addresses the build shipped (src/content/redirects.ts), answered as a host
-      // that reads dist/_redirects answers them.
-      const rulesFile = join(dist, '_redirects');
-      const redirects = existsSync(rulesFile)
-        ? parseRedirectsFile(readFileSync(rulesFile, 'utf8'))
-        : new Map<string, string>();
-      server.middlewares.use((request, response, next) => {
-        const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
-        for (const [name, value] of Object.entries(headersForPath(headers, path))) {
-          response.setHeader(name, value);
-        }
-        if (request.method !== 'GET' && request.method !== 'HEAD') return next();
-        const movedTo = redirects.get(path.length > 1 ? path.replace(/\/$/, '') : path);
-        if (movedTo) {
-          response.statusCode = 301;
-          response.setHeader('Location', movedTo);
-          return response.end();
-        }
-        if (/\.[a-z0-9]+$/i.test(path)) {
-          const file = join(dist, path);
-          // A missing asset is a 404, never the SPA fallback page with status 200.
-          if (!file.startsWith(dist) || !existsSync(file) || !statSync(file).isFile()) {
-            response.statusCode = 404;
-            return response.end('Not found');
-          }
-          return sendFile(request, response, file);
-        }
-        const page = join(dist, path, 'index.html');
-        const notFound = join(dist, '404.html');
-        const file = existsSync(page) ? page : notFound;
-        if (!existsSync(file)) return next();
-        response.statusCode = file === page ? 200 : 404;
-        sendFile(request, response, file);
-      });
+      const emailOrigin = server.config.env.VITE_EMAILJS_API_ORIGIN as string | undefined;
+      // The one serving code of every server of the built site (static-site-handler.ts).
+      server.middlewares.use(
+        staticSiteHandler({ live: () => dist }, () => siteHeaders(emailOrigin)),
+      );
     },
   };
 }
