@@ -1,7 +1,7 @@
 /**
  * A small, real deploy engine for the tests of the deploy queue, the API and the studio's Live
  * site view, standing in for src/deploy/index.ts (the engine: the project's whole build and the
- * real targets) where a test is about the queue, not the build:
+ * targets) where a test is about the queue, not the build:
  * - the build extracts the commit's pages/ with `git archive` into a release folder and writes
  *   one HTML file per page, reporting pages done of total;
  * - `dir:<path>` copies the release to `<path>/releases/<id>/` and renames a `current` symlink
@@ -9,7 +9,8 @@
  * - `command:<path>` runs the executable without a shell, the release folder its argument;
  * - `http:<port>` posts the release id to 127.0.0.1:<port> (a host that may be down:
  *   a refused connection is `unreachable`).
- * Same signatures as the engine's `buildRelease` and `targetsFromOptions` (deploy-interface).
+ * Same signatures as the engine's `buildRelease` and `targetsFromOptions`. The queue's unit
+ * tests use all of it; the studio's end-to-end test (`standInBuildEngine`) only the build.
  */
 import { execFile, execFileSync } from 'node:child_process';
 import {
@@ -25,6 +26,7 @@ import {
 import { request } from 'node:http';
 import { basename, join } from 'node:path';
 import { DeployError, type BuildRelease, type DeployTarget } from '../../src/deploy/types.ts';
+import { startSiteServer, targetsFromOptions } from '../../src/deploy/index.ts';
 import type { DeployEngine } from '../../src/studio/team/server/deploys-setup.ts';
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
@@ -155,13 +157,12 @@ export function standInTargets(specs: readonly string[]): DeployTarget[] {
   });
 }
 
-/** The stand-in as the studio's command takes an engine (studio-team-stand-in.ts). */
-export const standInEngine: DeployEngine = {
+/**
+ * The engine the studio's command takes (studio-team-stand-in.ts): the stand-in build, and the
+ * real targets and live site server of src/deploy/index.ts.
+ */
+export const standInBuildEngine: DeployEngine = {
   buildRelease: standInBuildRelease,
-  targetsFromOptions(specs, options) {
-    if (options.serve)
-      throw new Error('the stand-in engine does not serve a site: pass --no-serve');
-    return standInTargets(specs);
-  },
-  startSiteServer: () => Promise.reject(new Error('the stand-in engine does not serve a site')),
+  targetsFromOptions,
+  startSiteServer,
 };
