@@ -67,7 +67,8 @@ beforeAll(async () => {
     entry: 'tests/support/studio-team-stand-in.ts',
     site: { port: sitePort },
     args: ['--deploy', `dir:${siteDir()}`, '--deploy', `command:${hostCommand()}`],
-    env: { BUILD_DATE: TEST_BUILD_DATE },
+    // About 30 pages at 150 ms: a build of a few seconds, long enough to watch it in the view.
+    env: { BUILD_DATE: TEST_BUILD_DATE, STAND_IN_PAGE_MS: '150' },
   });
   team = await signInTeam(server);
 }, 120_000);
@@ -153,6 +154,13 @@ describe('publish means live', () => {
         'Published “About, deployed”: the live site is being built — see Live site.',
       );
       const deploy = view.locator('article').first();
+      // While it builds: a labelled progress bar, and the live region says how far it is.
+      const progress = deploy.getByRole('progressbar', { name: /^Building: \d+ of \d+ pages$/ });
+      await progress.waitFor();
+      await shot(publisher, 'live-site-building');
+      expect(await view.getByRole('status').textContent()).toMatch(
+        /^Deploy 2: (building, \d+% of \d+ pages\.|is queued\.)/,
+      );
       await expect
         .poll(() => deploy.getByRole('heading').textContent(), { timeout: DEPLOY_MS })
         .toMatch(/^Deploy 2: [0-9a-f]{7}Failed$/);

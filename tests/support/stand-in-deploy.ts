@@ -62,6 +62,9 @@ export const standInBuildRelease: BuildRelease = async ({
       `<!doctype html><title>${route || 'home'}</title><p>commit ${commit}</p>\n`,
     );
     onProgress?.({ pagesDone: done + 1, pagesTotal: pages.length });
+    // A build a person can watch (STAND_IN_PAGE_MS per page): the Live site view's progress.
+    const pause = Number(process.env.STAND_IN_PAGE_MS ?? 0);
+    if (pause > 0) await new Promise((resolve) => setTimeout(resolve, pause));
   }
   rmSync(source, { recursive: true, force: true });
   log(`built ${pages.length} pages of ${commit.slice(0, 12)}`);
