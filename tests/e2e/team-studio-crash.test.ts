@@ -131,7 +131,8 @@ async function expectNoAnswer(request: Promise<unknown>) {
 }
 
 describe('a crash at any instant', () => {
-  it.each(CRASH_POINTS)(
+  // A deploy's points come after the publish's answer: team-studio-deploy-crash.test.ts.
+  it.each(CRASH_POINTS.filter((point) => !point.startsWith('deploy:')))(
     '%s: the next start repairs it, nothing acknowledged is lost, the draft goes on',
     async (point: CrashPoint) => {
       const server = await startTeamServer({ args: ['--test-hooks'], env: ENV });

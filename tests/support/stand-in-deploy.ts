@@ -165,7 +165,12 @@ export function standInTargets(specs: readonly string[]): DeployTarget[] {
  * real targets and live site server of src/deploy/index.ts.
  */
 export const standInBuildEngine: DeployEngine = {
-  buildRelease: standInBuildRelease,
+  // The engine's crash point after a build, where the engine has it.
+  async buildRelease(input) {
+    const release = await standInBuildRelease(input);
+    input.crash?.('deploy:after-build');
+    return release;
+  },
   targetsFromOptions,
   startSiteServer,
 };
