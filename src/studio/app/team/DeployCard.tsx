@@ -140,6 +140,14 @@ export function DeployCard({
           <strong>Why:</strong> {deploy.message}
         </p>
       )}
+      {deploy.state === 'failed' && deploy.release === null && deploy.output && (
+        <details className="mt-1 text-sm">
+          <summary className="cursor-pointer text-muted">The build’s output</summary>
+          <pre className="mt-1 max-h-48 overflow-auto rounded bg-slate-50 p-2 text-xs whitespace-pre-wrap">
+            {deploy.output}
+          </pre>
+        </details>
+      )}
       <ul className="mt-2 divide-y divide-slate-100" aria-label="Targets">
         {deploy.targets.map((target) => (
           <TargetLine
