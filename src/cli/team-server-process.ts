@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 const ROOT = resolve(import.meta.dirname, '../..');
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolvePort, reject) => {
     const server = createServer();
     server.once('error', reject);
@@ -51,6 +51,13 @@ export async function startTeamServerProcess(options: {
   args?: readonly string[];
   /** The checkout it runs from (this project unless a copy is given). */
   root?: string;
+  /**
+   * Serve the live site at this port (`--site-port`); without it the server runs with
+   * `--no-serve`, so the many servers of a test run neither build the site nor share port 8080.
+   */
+  site?: { port: number };
+  /** The command's script: studio-team.ts, or a test's own with a stand-in deploy engine. */
+  entry?: string;
 }): Promise<TeamServer> {
   const root = options.root ?? ROOT;
   const { remote } = options;
@@ -70,13 +77,14 @@ export async function startTeamServerProcess(options: {
       child = spawn(
         TSX,
         [
-          'src/cli/studio-team.ts',
+          options.entry ?? 'src/cli/studio-team.ts',
           '--repo',
           remote,
           '--data',
           dataDir,
           '--port',
           String(port),
+          ...(options.site ? ['--site-port', String(options.site.port)] : ['--no-serve']),
           ...(options.args ?? []),
         ],
         { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env } },

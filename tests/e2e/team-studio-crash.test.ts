@@ -131,8 +131,8 @@ async function expectNoAnswer(request: Promise<unknown>) {
 }
 
 describe('a crash at any instant', () => {
-  // A deploy's points come after the publish has answered: the deploy's own tests reach them
-  // (tests/e2e/deploy-engine.test.ts, and the deploy queue's).
+  // A deploy's points come after the publish's answer: team-studio-deploy-crash.test.ts and
+  // deploy-engine.test.ts reach them.
   it.each(CRASH_POINTS.filter((point) => !point.startsWith('deploy:')))(
     '%s: the next start repairs it, nothing acknowledged is lost, the draft goes on',
     async (point: CrashPoint) => {

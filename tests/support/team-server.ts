@@ -12,7 +12,12 @@ const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
 export type TestTeamServer = Omit<TeamServer, 'remote'> & { remote: BareRepo };
 
 export async function startTeamServer(
-  options: { args?: readonly string[]; env?: Record<string, string> } = {},
+  options: {
+    args?: readonly string[];
+    env?: Record<string, string>;
+    site?: { port: number };
+    entry?: string;
+  } = {},
 ): Promise<TestTeamServer> {
   const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
   const server = await startTeamServerProcess({ remote: remote.path, ...options });

@@ -29,6 +29,8 @@ function dataDir() {
 const TABLES = [
   'approvals',
   'audit_events',
+  'deploy_targets',
+  'deploys',
   'draft_files',
   'drafts',
   'invitations',

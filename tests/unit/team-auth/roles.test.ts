@@ -19,7 +19,7 @@ afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 describe('roles', () => {
   it('lets editors edit and submit, reviewers review, publishers publish, admins do all', () => {
-    const reading = ['files.read', 'preview.read'];
+    const reading = ['files.read', 'preview.read', 'deploys.read'];
     expect(allowedActions('editor')).toEqual([
       ...reading,
       'draft.create',
@@ -29,11 +29,12 @@ describe('roles', () => {
       'media.manage',
     ]);
     expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review']);
-    expect(allowedActions('publisher')).toEqual([...reading, 'draft.publish']);
+    expect(allowedActions('publisher')).toEqual([...reading, 'draft.publish', 'deploys.retry']);
     expect(allowedActions('admin')).toEqual(ACTIONS);
     expect(ACTIONS).toEqual([
       'files.read',
       'preview.read',
+      'deploys.read',
       'draft.create',
       'draft.save',
       'draft.submit',
@@ -41,6 +42,7 @@ describe('roles', () => {
       'media.manage',
       'draft.review',
       'draft.publish',
+      'deploys.retry',
       'users.manage',
       'audit.read',
     ]);

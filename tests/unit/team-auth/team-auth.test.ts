@@ -31,7 +31,12 @@ describe('TeamAuth', () => {
       fixture.auth.tokenOf({ cookie: `other=1; __Host-studio_session=${result.token}` }),
     );
     expect(signedIn?.user).toMatchObject({ email: 'ivy@example.com', role: 'reviewer' });
-    expect(signedIn?.allowedActions).toEqual(['files.read', 'preview.read', 'draft.review']);
+    expect(signedIn?.allowedActions).toEqual([
+      'files.read',
+      'preview.read',
+      'deploys.read',
+      'draft.review',
+    ]);
     expect(signedIn?.csrfToken).toBe(csrfTokenFor(result.token.split('.')[1]!));
     expect(signedIn?.csrfToken).toBe(result.csrfToken);
     expect(await fixture.auth.validateSession(undefined)).toBeNull();

@@ -6,6 +6,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
+import { publishedNews, type PublishedNews } from './published-news.ts';
 import { STATUS_LABELS } from './status-labels.ts';
 import { siteFieldLabel } from '../form-view/SiteForm.tsx';
 import {
@@ -43,6 +44,8 @@ interface Props {
   onClose: () => void;
   /** Main's changes conflict with the draft: the author chooses per file. */
   onConflicts: (draft: DraftDetail, files: FileConflict[]) => void;
+  /** A publish is done: what the publisher is told, and whether a deploy is under way. */
+  onPublished?: (news: PublishedNews) => void;
 }
 
 /** A redirect the draft changes, as a reviewer reads it. */
@@ -169,7 +172,14 @@ async function readDrafts(chosen: string | null) {
   return { listed, id, shown: id ? await draftDetail(id) : null };
 }
 
-export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }: Props) {
+export function DraftsDialog({
+  allowed,
+  current,
+  onOpen,
+  onClose,
+  onConflicts,
+  onPublished,
+}: Props) {
   const listId = useId();
   // Null until the list has come: a slow answer does not read as no drafts at all.
   const [drafts, setDrafts] = useState<DraftSummary[] | null>(null);
@@ -227,7 +237,11 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
       }
       throw error;
     });
-    if (result.kind === 'published') return `Published “${draft.name}”: the site is being rebuilt.`;
+    if (result.kind === 'published') {
+      const news = await publishedNews(draft.name);
+      onPublished?.(news);
+      return news.message;
+    }
     if (result.kind === 'invalid') {
       setProblems(result.problems);
       return `Not published: the site would not pass its checks (${result.problems.length}).`;

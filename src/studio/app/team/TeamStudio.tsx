@@ -9,6 +9,7 @@ import { StudioApp, type TeamEditing } from '../StudioApp.tsx';
 import { quietButtonClass } from '../StudioDialog.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
+import { LiveSiteDialog } from './LiveSiteDialog.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { PeopleDialog } from './PeopleDialog.tsx';
 import { InvitationForm, SignInForm } from './SignInPage.tsx';
@@ -31,6 +32,7 @@ type Dialog =
   | { kind: 'drafts' }
   | { kind: 'people' }
   | { kind: 'audit' }
+  | { kind: 'live-site' }
   | { kind: 'conflicts'; draft: DraftDetail; files: FileConflict[] }
   | null;
 
@@ -147,6 +149,13 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
         >
           Drafts and review
         </button>
+        <button
+          type="button"
+          className={quietButtonClass}
+          onClick={() => setDialog({ kind: 'live-site' })}
+        >
+          Live site
+        </button>
         {allowed.includes('users.manage') && (
           <button
             type="button"
@@ -210,6 +219,12 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           onConflicts={(conflicted, files) =>
             setDialog({ kind: 'conflicts', draft: conflicted, files })
           }
+          onPublished={(published) => {
+            // The publisher watches the publish go live; the bar keeps what happened.
+            setMessage(published.message);
+            void refresh();
+            if (published.deploying) setDialog({ kind: 'live-site' });
+          }}
         />
       )}
       {dialog?.kind === 'conflicts' && (
@@ -226,6 +241,9 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
       )}
       {dialog?.kind === 'people' && <PeopleDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'audit' && <AuditDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'live-site' && (
+        <LiveSiteDialog allowed={allowed} onClose={() => setDialog(null)} />
+      )}
     </div>
   );
 }

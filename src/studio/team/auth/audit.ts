@@ -29,6 +29,10 @@ export const AUDIT_ACTIONS = [
   'media-upload',
   /** A repair the server's start made from the refs after a crash (server/reconcile.ts). */
   'recover',
+  /** A deploy's build and hand-out to the targets began, ended (live or failed), was retried. */
+  'deploy-start',
+  'deploy-end',
+  'deploy-retry',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -32,6 +32,11 @@ export const PERMISSIONS = {
     roles: everyone,
     refusal: 'Only signed-in team members can preview a draft.',
   },
+  // Everyone sees what is live and whether the last publish reached the site.
+  'deploys.read': {
+    roles: everyone,
+    refusal: 'Only signed-in team members can see the live site’s deploys.',
+  },
   'draft.create': {
     roles: ['editor', 'admin'],
     refusal: 'Only editors and admins can start a draft.',
@@ -60,6 +65,11 @@ export const PERMISSIONS = {
   'draft.publish': {
     roles: ['publisher', 'admin'],
     refusal: 'Only publishers and admins can publish a draft.',
+  },
+  // Who puts a version live may try again to put it live.
+  'deploys.retry': {
+    roles: ['publisher', 'admin'],
+    refusal: 'Only publishers and admins can retry a deploy.',
   },
   'users.manage': {
     roles: ['admin'],

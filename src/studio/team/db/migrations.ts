@@ -111,4 +111,51 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 2,
+    name: 'deploys and their targets',
+    sql: `
+      -- One build of a commit of main, handed to every target in turn (src/deploy/deploy-queue.ts).
+      -- Taken one at a time, oldest first; a row found 'building' at start is built again.
+      CREATE TABLE deploys (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        commit_sha TEXT NOT NULL,
+        -- who published (NULL: queued by the studio itself, e.g. main's head at the first start);
+        -- the name is copied, as the audit log copies the e-mail, so it outlives the person
+        published_by TEXT,
+        published_by_name TEXT NOT NULL DEFAULT '',
+        state TEXT NOT NULL CHECK (state IN ('queued', 'building', 'live', 'failed')),
+        queued_at INTEGER NOT NULL,
+        started_at INTEGER,
+        finished_at INTEGER,
+        pages_done INTEGER NOT NULL DEFAULT 0,
+        pages_total INTEGER NOT NULL DEFAULT 0,
+        -- the built release (types.ts Release), once built; a retry hands it out again
+        release_id TEXT,
+        release_folder TEXT,
+        -- why the build failed, in words; and the build's output (its tail)
+        message TEXT NOT NULL DEFAULT '',
+        output TEXT NOT NULL DEFAULT ''
+      ) STRICT;
+      CREATE INDEX deploys_by_state ON deploys (state, id);
+
+      CREATE TABLE deploy_targets (
+        deploy_id INTEGER NOT NULL REFERENCES deploys (id) ON DELETE CASCADE,
+        -- as given on the command line: serve, dir:/srv/site, branch:gh-pages, command:/path
+        target TEXT NOT NULL,
+        position INTEGER NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('queued', 'deploying', 'live', 'failed')),
+        address TEXT,
+        message TEXT NOT NULL DEFAULT '',
+        attempts INTEGER NOT NULL DEFAULT 0,
+        -- when the queue tries an unreachable target again by itself (NULL: it does not)
+        next_retry_at INTEGER,
+        started_at INTEGER,
+        finished_at INTEGER,
+        output TEXT NOT NULL DEFAULT '',
+        PRIMARY KEY (deploy_id, target)
+      ) STRICT;
+      CREATE INDEX deploy_targets_live ON deploy_targets (target, state, deploy_id);
+    `,
+  },
 ];

@@ -137,12 +137,14 @@ export interface WorkflowOptions {
   /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
   crash?: CrashHook;
   now?: () => number;
+  /** Told of each publish main holds (the team server queues its deploy). */
+  onPublished?: (commit: string, by: User) => Promise<void>;
 }
 
 export function draftsWorkflow(
   db: Client,
   repo: TeamRepository,
-  { allowSelfReview = false, crash = noCrash, now = Date.now }: WorkflowOptions = {},
+  { allowSelfReview = false, crash = noCrash, now = Date.now, onPublished }: WorkflowOptions = {},
 ): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
   // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
@@ -593,7 +595,11 @@ export function draftsWorkflow(
     submit: (id, by, ip) => exclusive(id, () => unlocked.submit(id, by, ip)),
     review: (id, decision, comment, by, ip) =>
       exclusive(id, () => unlocked.review(id, decision, comment, by, ip)),
-    publish: (id, by, ip) => exclusive(id, () => unlocked.publish(id, by, ip)),
+    publish: async (id, by, ip) => {
+      const answer = await exclusive(id, () => unlocked.publish(id, by, ip));
+      if (answer.kind === 'published') await onPublished?.(answer.commit, by);
+      return answer;
+    },
     updateFromMain: (id, resolutions, by, ip) =>
       exclusive(id, () => unlocked.updateFromMain(id, resolutions, by, ip)),
   };

@@ -15,6 +15,8 @@ import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
 import type { Action } from '../auth/roles.ts';
 import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
+import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
+import { deploysRequest } from './deploys-api.ts';
 import { draftStore } from './draft-store.ts';
 import { editorOf, type Workflow } from './drafts-workflow.ts';
 import type { Snapshots } from './snapshots.ts';
@@ -34,6 +36,8 @@ export const MAX_JSON_BYTES = 1024 * 1024;
 export interface TeamContext {
   auth: TeamAuth;
   workflow: Workflow;
+  /** Deploys of what is published (deploys-api.ts). */
+  deploys: DeployQueue;
   repo: TeamRepository;
   snapshots: Snapshots;
   publicUrl: URL;
@@ -406,7 +410,9 @@ export async function handleTeamApi(
     const answer =
       parts[0] === 'drafts'
         ? await draftRequest(call)
-        : ((await teamRequest(call)) ?? (await contentRequest(call)));
+        : parts[0] === 'deploys'
+          ? await deploysRequest(context.deploys, signedIn, method, parts, ip)
+          : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (answer === undefined) {
       throw new HttpError(
         404,

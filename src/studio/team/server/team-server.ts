@@ -14,6 +14,7 @@ import { HttpError } from '../../server/http-json.ts';
 import { validateAheadOfUse } from '../../server/validated-files.ts';
 import { ensureStudioApp, STUDIO_APP_BASE } from './app-build.ts';
 import { appPages, pageHeaders, PREVIEW_PATH } from './app-pages.ts';
+import { startDeploys, type DeployOptions } from './deploys-setup.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
@@ -42,14 +43,28 @@ export interface TeamServerOptions {
   log?: (line: string) => void;
   /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
   crash?: CrashHook;
+  /**
+   * Where each publish goes live (`--deploy`, `serve` unless `--no-serve`, `--site-host`,
+   * `--site-port`) and the engine that builds it; without it, publishing goes to Git only.
+   */
+  deploys?: DeployOptions;
 }
 
 export interface RunningTeamServer {
   server: Server;
   /** Where it listens (the public URL may be a proxy in front). */
   address: string;
+  /** Where the studio serves the live site itself (`serve`), or null. */
+  siteAddress: string | null;
   close(): Promise<void>;
 }
+
+/** No engine, no target: what a server started without `deploys` has (publishing to Git only). */
+const NO_ENGINE: DeployOptions['engine'] = {
+  buildRelease: () => Promise.reject(new Error('no deploy engine')),
+  targetsFromOptions: () => [],
+  startSiteServer: () => Promise.reject(new Error('no deploy engine')),
+};
 
 /** `/studio/preview/<draft id>/<route…>`: the reviewer's preview of a draft's page. */
 const DRAFT_PREVIEW = /^\/studio\/preview\/([A-Za-z0-9_-]{1,64})(\/[a-z0-9/-]*)?$/;
@@ -97,12 +112,26 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   });
   // Git is the truth: what a crash left half-recorded is repaired before anyone is served.
   await reconcile(database.client, repo, log);
+  const deploys = await startDeploys(
+    options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false },
+    { db: database.client, repo, dataDir: options.dataDir, gitToken: options.gitToken, crash, log },
+  );
   const context: TeamContext = {
     auth,
     workflow: draftsWorkflow(database.client, repo, {
       allowSelfReview: options.allowSelfReview ?? false,
       crash,
+      // Each publish is built and made live on every target, one deploy at a time.
+      // The publish is done whatever happens here: a deploy that could not be queued is said in
+      // the log, and the next start queues main's head, which was never deployed.
+      onPublished: (commit, by) =>
+        deploys.queue.enqueue(commit, { userId: by.id, email: by.email, name: by.name }).then(
+          () => undefined,
+          (error: Error) =>
+            log(`studio: could not queue the deploy of ${commit}: ${error.message}`),
+        ),
     }),
+    deploys: deploys.queue,
     repo,
     snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
     publicUrl: options.publicUrl,
@@ -173,10 +202,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   return {
     server,
     address,
+    siteAddress: deploys.siteAddress,
     async close() {
       clearInterval(housekeeping);
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
+      await deploys.close();
       await repo.backupsSettled();
       database.close();
     },
