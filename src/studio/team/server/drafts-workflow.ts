@@ -29,7 +29,8 @@ import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
-import { validateForPublish, type PublishProblem } from './publish-validation.ts';
+import { checkAgainstMain, type MainProblems } from './main-problems.ts';
+import type { PublishProblem } from './publish-validation.ts';
 
 /** Drafts that can still change; the others are history. */
 export const OPEN_STATUSES: readonly DraftStatus[] = [
@@ -137,12 +138,14 @@ export interface WorkflowOptions {
   /** The crash points' hook (`--test-hooks`, crash-points.ts); none by default. */
   crash?: CrashHook;
   now?: () => number;
+  /** Main's problems: a submit or publish is refused only for what the draft adds to them. */
+  mainProblems?: MainProblems;
 }
 
 export function draftsWorkflow(
   db: Client,
   repo: TeamRepository,
-  { allowSelfReview = false, crash = noCrash, now = Date.now }: WorkflowOptions = {},
+  { allowSelfReview = false, crash = noCrash, now = Date.now, mainProblems }: WorkflowOptions = {},
 ): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
   // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
@@ -412,10 +415,12 @@ export function draftsWorkflow(
           `“${draft.name}” has no saved change to review yet`,
         );
       }
-      // What the publish will check, checked now: a reviewer never approves a draft the site's
-      // checks would refuse (a new page nothing links to, say). A draft that clashes with the
+      // What the publish will check, checked now (only what the draft adds to main's problems
+      // blocks): a reviewer never approves a draft the site's checks would refuse (a new page nothing links to, say). A draft that clashes with the
       // live site goes to review: the publish asks for its update.
-      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
+      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, (dir) =>
+        checkAgainstMain(dir, mainProblems),
+      );
       if (check.kind === 'invalid') {
         await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
           problems: check.problems.length,
@@ -494,7 +499,7 @@ export function draftsWorkflow(
         trailers: reviewers
           .filter((reviewer): reviewer is User => reviewer !== null)
           .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
-        validate: (dir) => validateForPublish(dir),
+        validate: (dir) => checkAgainstMain(dir, mainProblems),
         // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
         // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
         onPushed: async (commit) => {

@@ -8,6 +8,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
 import type { ContentStore } from '../../server/store.ts';
+import type { MainProblems } from './main-problems.ts';
 import { previewContent } from '../../server/preview-content.ts';
 import { validateText } from '../../server/validate-text.ts';
 import { redirectedTo } from '../../server/site-redirect.ts';
@@ -36,6 +37,8 @@ export interface TeamContext {
   workflow: Workflow;
   repo: TeamRepository;
   snapshots: Snapshots;
+  /** Main's problems now, which a draft is not refused for (main-problems.ts). */
+  mainProblems: MainProblems;
   publicUrl: URL;
   /** Believe a proxy's X-Forwarded-For (`--trust-proxy`). */
   trustProxy: boolean;

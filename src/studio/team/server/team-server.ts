@@ -18,6 +18,7 @@ import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
 import { snapshots } from './snapshots.ts';
+import { mainProblems } from './main-problems.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 import { sendTeamError } from './team-errors.ts';
 
@@ -97,14 +98,18 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   });
   // Git is the truth: what a crash left half-recorded is repaired before anyone is served.
   await reconcile(database.client, repo, log);
+  const commitFiles = snapshots(repo.gitDir, join(options.dataDir, 'snapshots'));
+  const mainNow = mainProblems(repo, commitFiles);
   const context: TeamContext = {
     auth,
     workflow: draftsWorkflow(database.client, repo, {
       allowSelfReview: options.allowSelfReview ?? false,
       crash,
+      mainProblems: mainNow,
     }),
     repo,
-    snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
+    snapshots: commitFiles,
+    mainProblems: mainNow,
     publicUrl: options.publicUrl,
     trustProxy,
     crash,
