@@ -7,7 +7,7 @@
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
 import { buildDateOf } from './site-time-zone.ts';
-import { expiredItems, withoutExpired } from './dated-items.ts';
+import { pageOnDate } from './page-on-date.ts';
 import { withRuleOptions } from './option-rules.ts';
 import { actionTargets, type ActionTargets } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
@@ -340,7 +340,7 @@ const builtPage = (root: string, file: string, data: unknown): PageData =>
  * the build made of them (src/media/page-pictures.ts).
  */
 function browserPage(root: string, page: PageData, today: string): PageData {
-  const current = withoutExpired(page, expiredItems(pageSchema, page, today));
+  const current = pageOnDate(page, today);
   return withPictures(root, pageSchema, current, () => factsReader(root));
 }
 

@@ -12,10 +12,16 @@ const CONTENT_PATHS = ['pages', 'forms', 'public'] as const;
 export type TestTeamServer = Omit<TeamServer, 'remote'> & { remote: BareRepo };
 
 export async function startTeamServer(
-  options: { args?: readonly string[]; env?: Record<string, string> } = {},
+  options: {
+    args?: readonly string[];
+    env?: Record<string, string>;
+    /** Files of main that differ from this project's, by path (a page with a past webinar). */
+    files?: Record<string, string>;
+  } = {},
 ): Promise<TestTeamServer> {
-  const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
-  const server = await startTeamServerProcess({ remote: remote.path, ...options });
+  const { files, ...processOptions } = options;
+  const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS }, files });
+  const server = await startTeamServerProcess({ remote: remote.path, ...processOptions });
   return {
     ...server,
     remote,

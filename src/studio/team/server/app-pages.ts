@@ -8,6 +8,7 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { contentTypeOf } from '../../../content/compression.ts';
+import { buildDateOf } from '../../../content/site-time-zone.ts';
 import { shellHtml } from '../../server/shell-html.ts';
 import { STUDIO_APP_BASE, type StudioApp } from './app-build.ts';
 
@@ -123,7 +124,8 @@ export function appPages(root: string, app: StudioApp): AppPages {
           rootId: 'studio-root',
           script,
           styles,
-          meta: { 'studio-mode': 'team' },
+          // Main's date: what the editor's preview leaves off (use-preview-frame.ts).
+          meta: { 'studio-mode': 'team', 'studio-build-date': buildDateOf(root) },
         }),
       );
     },

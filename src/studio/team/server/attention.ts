@@ -116,7 +116,7 @@ async function itemOf(
     where,
     what: `The ${item.noun}${named} of ${longDate(item.date)} has passed, so the site no longer shows it.`,
     todo: fix
-      ? `${fix.label}: say ${fix.questions.map((question) => question.label.toLowerCase()).join(' and ')}, and a draft with the change opens for review.`
+      ? `${fix.label}: give the ${fix.questions.map((question) => question.label.toLowerCase()).join(' and the ')} below. A new draft with the change opens, to be reviewed like any other.`
       : `Start a draft and move it or remove it from the page.`,
     ...(fix && {
       fix: {

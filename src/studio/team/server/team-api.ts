@@ -11,6 +11,9 @@ import type { ContentStore } from '../../server/store.ts';
 import type { MainProblems } from './main-problems.ts';
 import { attentionList } from './attention.ts';
 import { openFixDraft } from './attention-fix.ts';
+import { pageOnDate } from '../../../content/page-on-date.ts';
+import type { PageData } from '../../../content/page-schema.ts';
+import { buildDateOf } from '../../../content/site-time-zone.ts';
 import { previewContent } from '../../server/preview-content.ts';
 import { validateText } from '../../server/validate-text.ts';
 import { redirectedTo } from '../../server/site-redirect.ts';
@@ -242,7 +245,8 @@ async function draftPreview(context: TeamContext, id: string, route: string) {
     draft,
     route,
     file,
-    page: page.data,
+    // As the build shows it on the draft's date: a past upcoming webinar left off.
+    page: page.data && pageOnDate(page.data as PageData, buildDateOf(root)),
     problems: page.problems,
     site,
     ...previewContent(root),
