@@ -201,5 +201,15 @@ describe('needs attention', () => {
         timeout: 60_000,
       })
       .toBe(1);
+    await review.getByRole('button', { name: 'Close' }).click();
+
+    // Times in the site's zone (Eastern: _site.yaml's timeZone), the zone named.
+    await bar.getByRole('button', { name: 'Audit log' }).click();
+    const log = admin.getByRole('dialog', { name: 'Audit log' });
+    await expect
+      .poll(() => log.getByRole('columnheader', { name: 'When (America/New York)' }).count())
+      .toBe(1);
+    const when = await log.getByRole('row').nth(1).getByRole('cell').first().textContent();
+    expect(when).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M E[SD]T$/);
   }, 300_000);
 });

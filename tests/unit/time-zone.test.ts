@@ -10,9 +10,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDate } from '../../src/content/build-date.ts';
 import { buildDateOf, siteTimeZone } from '../../src/content/site-time-zone.ts';
 import { validateSource } from '../../src/content/validate.ts';
+import { siteTime } from '../../src/studio/app/site-dates.ts';
 
 const LATE_EVENING_IN_NEW_YORK = new Date('2026-12-05T03:00:00Z');
-const siteText = readFileSync(join(process.cwd(), 'pages/_site.yaml'), 'utf8');
+// This project's site file without its own `timeZone:` line, for each test to add one.
+const siteText = readFileSync(join(process.cwd(), 'pages/_site.yaml'), 'utf8').replace(
+  /^timeZone: .*\n/m,
+  '',
+);
 
 afterEach(() => vi.unstubAllEnvs());
 
@@ -65,5 +70,17 @@ describe('timeZone in _site.yaml', () => {
   it('is Eastern when absent', () => {
     const result = validateSource('pages/_site.yaml', 'site', siteText, null);
     expect((result.data as { timeZone: string }).timeZone).toBe('America/New_York');
+  });
+});
+
+describe('times in the studio', () => {
+  // ICU writes a narrow space before AM/PM in some versions.
+  const shown = (at: string, zone?: string) => siteTime(at, zone).replace(/\s/g, ' ');
+
+  it('are written in the site’s zone, the zone named', () => {
+    expect(shown('2026-12-05T03:00:00Z', 'America/New_York')).toBe('Dec 4, 2026, 10:00 PM EST');
+    expect(shown('2026-12-05T03:00:00Z', 'Europe/London')).toBe('Dec 5, 2026, 3:00 AM GMT');
+    // Eastern without the page's meta tag (no document here).
+    expect(shown('2026-07-01T16:30:00Z')).toBe('Jul 1, 2026, 12:30 PM EDT');
   });
 });

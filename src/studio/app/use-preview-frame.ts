@@ -8,7 +8,7 @@ import type { Site } from '../../content/site-schema.ts';
 import type { PreviewContent } from '../server/preview-content.ts';
 import { isFromPreview, type ToPreview } from './preview-protocol.ts';
 import { pageOnDate } from '../../content/page-on-date.ts';
-import { studioBuildDate } from './studio-build-date.ts';
+import { studioBuildDate } from './site-dates.ts';
 
 type RenderMessage = Extract<ToPreview, { type: 'render' }>;
 

@@ -8,6 +8,7 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import { siteFieldLabel } from '../form-view/SiteForm.tsx';
+import { siteTime } from '../site-dates.ts';
 import {
   draftDetail,
   listDrafts,
@@ -151,7 +152,7 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
               <p key={index}>
                 {approval.reviewer}:{' '}
                 {approval.decision === 'approve' ? 'approved' : 'asked for changes'}
-                {approval.comment ? ` — “${approval.comment}”` : ''}
+                {approval.comment ? ` — “${approval.comment}”` : ''} ({siteTime(approval.at)})
                 {approval.current ? '' : ' (an earlier version)'}
               </p>
             ))}
@@ -332,6 +333,7 @@ export function DraftsDialog({ allowed, current, onOpen, onClose, onConflicts }:
                   <span>{item.name}</span>
                   <span className="text-xs text-muted">
                     {STATUS_LABELS[item.status]} · {item.author?.name ?? 'unknown'} ·{' '}
+                    {siteTime(item.updatedAt)} ·{' '}
                     {item.files.map((file) => file.route ?? file.path).join(', ') ||
                       'no changes yet'}
                   </span>

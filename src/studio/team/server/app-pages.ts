@@ -8,7 +8,6 @@ import { createReadStream, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join, normalize, sep } from 'node:path';
 import { contentTypeOf } from '../../../content/compression.ts';
-import { buildDateOf } from '../../../content/site-time-zone.ts';
 import { shellHtml } from '../../server/shell-html.ts';
 import { STUDIO_APP_BASE, type StudioApp } from './app-build.ts';
 
@@ -50,7 +49,8 @@ function sendHtml(response: ServerResponse, html: string) {
 }
 
 export interface AppPages {
-  studio(response: ServerResponse): void;
+  /** `meta`: more tags for the page (main's dates, main-dates.ts). */
+  studio(response: ServerResponse, meta?: Record<string, string>): void;
   /** The preview frame; with a draft and route, the reviewer's preview of that page. */
   preview(response: ServerResponse, draft?: { id: string; route: string }): void;
   /** Serves a built file under /studio/app/, or answers 404. */
@@ -114,7 +114,7 @@ function sendFile(
 export function appPages(root: string, app: StudioApp): AppPages {
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return {
-    studio(response) {
+    studio(response, meta = {}) {
       const { script, styles } = app.entries.studio;
       sendHtml(
         response,
@@ -124,8 +124,7 @@ export function appPages(root: string, app: StudioApp): AppPages {
           rootId: 'studio-root',
           script,
           styles,
-          // Main's date: what the editor's preview leaves off (use-preview-frame.ts).
-          meta: { 'studio-mode': 'team', 'studio-build-date': buildDateOf(root) },
+          meta: { 'studio-mode': 'team', ...meta },
         }),
       );
     },

@@ -19,6 +19,7 @@ import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
 import { snapshots } from './snapshots.ts';
 import { mainProblems } from './main-problems.ts';
+import { mainDateMeta } from './main-dates.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 import { sendTeamError } from './team-errors.ts';
 
@@ -150,7 +151,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
           response.setHeader('Location', '/studio/');
           return response.end();
         }
-        return pages.studio(response);
+        return pages.studio(response, await mainDateMeta(repo, commitFiles));
       }
       if (pages.publicFile(response, path)) return;
       response.statusCode = 404;
