@@ -9,8 +9,7 @@ import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
 import type { ContentStore } from '../../server/store.ts';
 import type { MainProblems } from './main-problems.ts';
-import { attentionList } from './attention.ts';
-import { openFixDraft } from './attention-fix.ts';
+import { attentionRequest } from './attention-api.ts';
 import { pageOnDate } from '../../../content/page-on-date.ts';
 import type { PageData } from '../../../content/page-schema.ts';
 import { buildDateOf } from '../../../content/site-time-zone.ts';
@@ -298,18 +297,8 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
       return { raw: await auth.exportAudit(filter), filename: 'studio-audit.json' };
     return ok(await auth.listAudit({ ...filter, before: auditCursor(url) }));
   }
-  if (area === 'attention') {
-    // Main's problems in words, and the one-click fix of one into a new draft (attention*.ts).
-    if (method === 'GET' && id === undefined) {
-      requireAllowed(signedIn, 'files.read');
-      return ok(await attentionList(context.repo, context.mainProblems));
-    }
-    if (method === 'POST' && id === 'fix') {
-      requireAllowed(signedIn, 'draft.create');
-      requireAllowed(signedIn, 'draft.save');
-      return ok(await openFixDraft(context, await body(), signedIn.user, ip), 201);
-    }
-  }
+  if (area === 'attention')
+    return attentionRequest({ context, signedIn, method, rest: id, body, ip });
   if (area === 'touching' && method === 'GET') {
     requireAllowed(signedIn, 'files.read');
     const path = url.searchParams.get('path') ?? '';
