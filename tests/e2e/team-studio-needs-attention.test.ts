@@ -7,6 +7,7 @@
  * change moves the webinar to the recorded list, for review like any other. The editor's
  * preview of /webinars leaves the past webinar off, as the build does.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -109,6 +110,15 @@ describe('needs attention', () => {
     );
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => admin.getByText('Saved pages/pricing.yaml').count()).toBe(1);
+    // The reviewer's preview link leaves it off too.
+    const draftId = new URL(admin.url()).searchParams.get('draft')!;
+    const link = await admin.context().newPage();
+    await link.goto(`${server.base}/studio/preview/${draftId}/webinars`);
+    await expect
+      .poll(() => link.getByRole('heading', { name: 'Storm Season Readiness for Roofers' }).count())
+      .toBe(1);
+    expect(await link.getByRole('heading', { name: WEBINAR }).count()).toBe(0);
+    await link.close();
 
     await bar.getByRole('button', { name: 'Drafts and review' }).click();
     const drafts = admin.getByRole('dialog', { name: 'Drafts' });
@@ -144,6 +154,9 @@ describe('needs attention', () => {
     );
     expect(words).not.toMatch(/blocks\[|\[stale-date\]|featured\.date|\.yaml/);
     await walkShot(admin, 'needs-attention');
+    expect(
+      (await new AxeBuilder({ page: admin }).include('dialog[open]').analyze()).violations,
+    ).toEqual([]);
 
     const fix = attention.getByRole('form', {
       name: 'Move it to the recorded webinars: The Webinars page (/webinars)',
