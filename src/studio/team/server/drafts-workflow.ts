@@ -415,8 +415,9 @@ export function draftsWorkflow(
           `“${draft.name}” has no saved change to review yet`,
         );
       }
-      // What the publish will check, checked now (only what the draft adds to main's problems
-      // blocks): a reviewer never approves a draft the site's checks would refuse (a new page nothing links to, say). A draft that clashes with the
+      // What the publish will check, checked now: a reviewer never approves a draft the site's
+      // checks would refuse (a new page nothing links to, say), and only what the draft adds to
+      // main's problems counts (main-problems.ts). A draft that clashes with the
       // live site goes to review: the publish asks for its update.
       const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, (dir) =>
         checkAgainstMain(dir, mainProblems),
