@@ -47,7 +47,10 @@ describe('the problems a draft adds', () => {
 
 describe('the check of a draft against main', () => {
   const made: string[] = [];
-  afterAll(() => made.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
+  afterAll(() => {
+    made.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
+    vi.unstubAllEnvs();
+  });
   vi.stubEnv('BUILD_DATE', '2026-11-20');
 
   /** A copy of this project's content with its webinars page edited by `edit`. */
