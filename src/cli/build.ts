@@ -28,7 +28,7 @@ import { rulesOn } from '../content/option-rules.ts';
 import { MIN_FILES } from '../content/parallel-validate.ts';
 import type { ProjectReport } from '../content/project.ts';
 import { declaredDownloads } from '../content/downloads.ts';
-import { buildDate } from '../content/build-date.ts';
+import { buildDateOf } from '../content/site-time-zone.ts';
 import { rememberValidation } from '../content/validated-project.ts';
 import { builtBlock, builtPageLinks } from '../content/vite-plugin.ts';
 import { schemaFiles } from '../content/json-schema.ts';
@@ -141,7 +141,7 @@ async function build() {
   function settingsKey(projectFiles: readonly KnownFile[]) {
     return hashOf(
       code,
-      rulesOn(buildDate()),
+      rulesOn(buildDateOf(root)),
       ...projectFiles
         .filter((file) => file.kind !== 'page')
         .flatMap((file) => [file.file, file.kind === 'site' ? bundledSite(file) : file.textHash]),

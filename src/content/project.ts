@@ -6,7 +6,7 @@ import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
 import { contentFolders } from './collections.ts';
-import { buildDate } from './build-date.ts';
+import { buildDateOf } from './site-time-zone.ts';
 import type { ProjectContext } from './context.ts';
 import { declaredDownloads } from './downloads.ts';
 import { formIdFromFile, routeFromPageFile } from './route-path.ts';
@@ -104,7 +104,7 @@ const redirectsOf = (files: readonly ProjectFile[]): Map<string, string> =>
 export function buildContext(
   root: string,
   files: ProjectFile[],
-  today: string = buildDate(),
+  today: string = buildDateOf(root),
 ): ProjectContext {
   const pages = files.filter((f) => f.kind === 'page');
   return {

@@ -4,6 +4,7 @@ import { toAction } from '../actions/to/definition.ts';
 import { projectContext } from './context.ts';
 import { action, icon, text } from './fields.ts';
 import { routeProblem } from './route-path.ts';
+import { DEFAULT_TIME_ZONE, isTimeZone } from './time-zone.ts';
 
 const menuLink = action;
 
@@ -62,6 +63,15 @@ export const siteSchema = z
       .url({ protocol: /^https?$/ })
       .describe('Public address of the site, for canonical links and the sitemap'),
     locale: z.string().default('en_US').describe('Open Graph locale'),
+    timeZone: z
+      .string()
+      .refine(isTimeZone, {
+        message: 'write a time zone by its name, such as America/New_York or Europe/London',
+      })
+      .default(DEFAULT_TIME_ZONE)
+      .describe(
+        'Time zone of the business, e.g. America/New_York: the day the build judges dates by (a past webinar), and the times the studio shows',
+      ),
     contact: z.strictObject({
       phone: text('Phone number as shown, e.g. (555) 123-4567'),
       phoneHref: z.string().startsWith('tel:').describe('The same number as a tel: link'),

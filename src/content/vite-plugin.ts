@@ -6,8 +6,8 @@
  */
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildDate } from './build-date.ts';
-import { expiredItems, withoutExpired } from './dated-items.ts';
+import { buildDateOf } from './site-time-zone.ts';
+import { pageOnDate } from './page-on-date.ts';
 import { withRuleOptions } from './option-rules.ts';
 import { actionTargets, type ActionTargets } from './links.ts';
 import { parseYaml } from './parsed-yaml.ts';
@@ -276,7 +276,7 @@ export function contentPlugin(): Plugin {
       if (kind === 'page' && block !== undefined) {
         // One block's data alone (a download's, src/content/downloads-plugin.ts): what the page
         // module holds for that block, without the page's components or its other blocks.
-        const blocks = browserPage(root, data as PageData, buildDate()).blocks;
+        const blocks = browserPage(root, data as PageData, buildDateOf(root)).blocks;
         return {
           code: `export default ${JSON.stringify(blocks[Number(block)] ?? null)};`,
           map: null,
@@ -332,7 +332,7 @@ export const validatedInBuild = (root: string, file: string) =>
  */
 const builtPage = (root: string, file: string, data: unknown): PageData =>
   derivedFromValidation(root, `built page ${file}`, () =>
-    browserPage(root, data as PageData, buildDate()),
+    browserPage(root, data as PageData, buildDateOf(root)),
   );
 
 /**
@@ -340,7 +340,7 @@ const builtPage = (root: string, file: string, data: unknown): PageData =>
  * the build made of them (src/media/page-pictures.ts).
  */
 function browserPage(root: string, page: PageData, today: string): PageData {
-  const current = withoutExpired(page, expiredItems(pageSchema, page, today));
+  const current = pageOnDate(page, today);
   return withPictures(root, pageSchema, current, () => factsReader(root));
 }
 
@@ -428,7 +428,7 @@ function moduleCode(
   if (kind !== 'page') {
     const value =
       kind === 'form'
-        ? withRuleOptions(data as FormDefinition, buildDate())
+        ? withRuleOptions(data as FormDefinition, buildDateOf(root))
         : kind === 'site'
           ? renderedSite(data as Site)
           : data;

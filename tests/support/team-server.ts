@@ -17,10 +17,13 @@ export async function startTeamServer(
     env?: Record<string, string>;
     site?: { port: number };
     entry?: string;
+    /** Files of main that differ from this project's, by path (a page with a past webinar). */
+    files?: Record<string, string>;
   } = {},
 ): Promise<TestTeamServer> {
-  const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS } });
-  const server = await startTeamServerProcess({ remote: remote.path, ...options });
+  const { files, ...processOptions } = options;
+  const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS }, files });
+  const server = await startTeamServerProcess({ remote: remote.path, ...processOptions });
   return {
     ...server,
     remote,

@@ -49,6 +49,7 @@ import { PreviewPane, type PreviewWidth } from './PreviewPane.tsx';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
 import { useFormEdits, useTopFieldEdits } from './use-form-edits.ts';
 import { pageFromText } from './page-from-text.ts';
+import { siteTime } from './site-dates.ts';
 import { usePreviewFrame } from './use-preview-frame.ts';
 import { isNarrow, useNarrow } from './use-narrow.ts';
 import { useValidation } from './use-validation.ts';
@@ -927,8 +928,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       {dialog?.kind === 'draft' && opened && (
         <StudioDialog title="Unsaved changes found" onClose={() => setDialog(null)}>
           <p className="mt-2 text-sm">
-            You have unsaved changes to {opened.path} from{' '}
-            {new Date(dialog.draft.savedAt).toLocaleString()}.
+            You have unsaved changes to {opened.path} from {siteTime(dialog.draft.savedAt)}.
           </p>
           <div className="mt-4 flex justify-end gap-2">
             <button

@@ -7,6 +7,8 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Site } from '../../content/site-schema.ts';
 import type { PreviewContent } from '../server/preview-content.ts';
 import { isFromPreview, type ToPreview } from './preview-protocol.ts';
+import { pageOnDate } from '../../content/page-on-date.ts';
+import { studioBuildDate } from './site-dates.ts';
 
 type RenderMessage = Extract<ToPreview, { type: 'render' }>;
 
@@ -87,8 +89,11 @@ export function usePreviewFrame(onSelectBlock: (index: number) => void) {
     forget: useCallback((seq: number) => editTimes.current.delete(seq), []),
     render: useCallback(
       (message: RenderMessage) => {
-        lastRender.current = message;
-        post(message);
+        // What the build leaves off (a past upcoming webinar), the preview leaves off too.
+        const today = studioBuildDate();
+        const shown = today ? { ...message, page: pageOnDate(message.page, today) } : message;
+        lastRender.current = shown;
+        post(shown);
       },
       [post],
     ),

@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
+import { buildDateOf, siteTimeZone } from '../../content/site-time-zone.ts';
 import { API_PREFIX, handleApi } from './api.ts';
 import { refuseForeign } from './request-guard.ts';
 import { shellHtml } from './shell-html.ts';
@@ -76,6 +77,11 @@ export function studioPlugin(): Plugin {
               rootId: 'studio-root',
               script: '/src/studio/app/main.tsx',
               token,
+              // The date the preview leaves past items off by, and the zone times are shown in.
+              meta: {
+                'studio-build-date': buildDateOf(server.config.root),
+                'studio-time-zone': siteTimeZone(server.config.root),
+              },
             });
         sendHtml(server, request, response, shell).catch(next);
       });

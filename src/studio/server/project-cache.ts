@@ -8,7 +8,7 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildDate } from '../../content/build-date.ts';
+import { buildDateOf } from '../../content/site-time-zone.ts';
 import { contentFolders } from '../../content/collections.ts';
 import type { ProjectContext } from '../../content/context.ts';
 import { declaredDownloads } from '../../content/downloads.ts';
@@ -104,7 +104,7 @@ export function projectWithText(
 ): { files: ProjectFile[]; context: ProjectContext } {
   const project = filesOnDisk(root);
   const files = withText(project.files, path, text);
-  const today = buildDate();
+  const today = buildDateOf(root);
   const context = contextUnder(project, contextKey(path, text, today), () =>
     buildContext(root, files, today),
   );
@@ -114,7 +114,7 @@ export function projectWithText(
 /** The project as on disk, and its context. */
 export function projectOnDisk(root: string): { files: ProjectFile[]; context: ProjectContext } {
   const project = filesOnDisk(root);
-  const today = buildDate();
+  const today = buildDateOf(root);
   const context = contextUnder(project, JSON.stringify(['on disk', today]), () =>
     buildContext(root, project.files, today),
   );

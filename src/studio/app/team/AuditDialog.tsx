@@ -1,6 +1,7 @@
 /** The audit log, for admins: every sign-in, save, review, publish and change to the team. */
 import { useEffect, useState } from 'react';
 import { quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
+import { siteTime, studioTimeZone } from '../site-dates.ts';
 import { AUDIT_EXPORT_URL, auditPage, type AuditEvent } from './team-api.ts';
 
 const short = (commit: string) => commit.slice(0, 7);
@@ -33,7 +34,7 @@ export function AuditDialog({ onClose }: { onClose: () => void }) {
         <caption className="sr-only">Events, newest first</caption>
         <thead>
           <tr className="text-xs text-muted uppercase">
-            <th className="py-1">When</th>
+            <th className="py-1">When ({studioTimeZone().replaceAll('_', ' ')})</th>
             <th>Who</th>
             <th>What</th>
             <th>Draft</th>
@@ -43,7 +44,7 @@ export function AuditDialog({ onClose }: { onClose: () => void }) {
         <tbody>
           {events.map((event) => (
             <tr key={event.id} className="border-t border-slate-200 align-top">
-              <td className="py-1 whitespace-nowrap">{new Date(event.at).toLocaleString()}</td>
+              <td className="py-1 whitespace-nowrap">{siteTime(event.at)}</td>
               <td>{event.actorEmail}</td>
               <td>{event.action}</td>
               <td>{event.draftId ?? ''}</td>

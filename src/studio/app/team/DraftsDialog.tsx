@@ -9,6 +9,7 @@ import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx
 import { publishedNews, type PublishedNews } from './published-news.ts';
 import { STATUS_LABELS } from './status-labels.ts';
 import { siteFieldLabel } from '../form-view/SiteForm.tsx';
+import { siteTime } from '../site-dates.ts';
 import {
   draftDetail,
   listDrafts,
@@ -154,7 +155,7 @@ function DraftFacts({ draft }: { draft: DraftDetail }) {
               <p key={index}>
                 {approval.reviewer}:{' '}
                 {approval.decision === 'approve' ? 'approved' : 'asked for changes'}
-                {approval.comment ? ` — “${approval.comment}”` : ''}
+                {approval.comment ? ` — “${approval.comment}”` : ''} ({siteTime(approval.at)})
                 {approval.current ? '' : ' (an earlier version)'}
               </p>
             ))}
@@ -346,6 +347,7 @@ export function DraftsDialog({
                   <span>{item.name}</span>
                   <span className="text-xs text-muted">
                     {STATUS_LABELS[item.status]} · {item.author?.name ?? 'unknown'} ·{' '}
+                    {siteTime(item.updatedAt)} ·{' '}
                     {item.files.map((file) => file.route ?? file.path).join(', ') ||
                       'no changes yet'}
                   </span>

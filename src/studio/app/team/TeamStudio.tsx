@@ -10,6 +10,7 @@ import { quietButtonClass } from '../StudioDialog.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
 import { LiveSiteDialog } from './LiveSiteDialog.tsx';
+import { NeedsAttentionDialog, useNeedsAttention } from './NeedsAttentionDialog.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { PeopleDialog } from './PeopleDialog.tsx';
 import { InvitationForm, SignInForm } from './SignInPage.tsx';
@@ -33,6 +34,7 @@ type Dialog =
   | { kind: 'people' }
   | { kind: 'audit' }
   | { kind: 'live-site' }
+  | { kind: 'attention' }
   | { kind: 'conflicts'; draft: DraftDetail; files: FileConflict[] }
   | null;
 
@@ -59,6 +61,8 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
   const [others, setOthers] = useState<{ id: string; name: string }[]>([]);
   const [message, setMessage] = useState('');
   setApiScope({ draft: draftId });
+  // Main's problems, asked again when the drafts change (a publish may fix or add one).
+  const attention = useNeedsAttention(drafts);
 
   const refresh = useCallback(() => listDrafts().then(setDrafts, () => undefined), []);
   useEffect(() => {
@@ -156,6 +160,15 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
         >
           Live site
         </button>
+        {attention.items.length > 0 && (
+          <button
+            type="button"
+            className={quietButtonClass}
+            onClick={() => setDialog({ kind: 'attention' })}
+          >
+            Needs attention ({attention.items.length})
+          </button>
+        )}
         {allowed.includes('users.manage') && (
           <button
             type="button"
@@ -236,6 +249,20 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
             setMessage(done);
             setDialog(null);
             void refresh();
+          }}
+        />
+      )}
+      {dialog?.kind === 'attention' && (
+        <NeedsAttentionDialog
+          items={attention.items}
+          canFix={allowed.includes('draft.create') && allowed.includes('draft.save')}
+          onClose={() => setDialog(null)}
+          onFixOpened={async (made) => {
+            await refresh();
+            open(made.id);
+            setMessage(
+              `Started the draft “${made.name}” with the fix: look it over and submit it.`,
+            );
           }}
         />
       )}

@@ -49,7 +49,8 @@ function sendHtml(response: ServerResponse, html: string) {
 }
 
 export interface AppPages {
-  studio(response: ServerResponse): void;
+  /** `meta`: more tags for the page (main's dates, main-dates.ts). */
+  studio(response: ServerResponse, meta?: Record<string, string>): void;
   /** The preview frame; with a draft and route, the reviewer's preview of that page. */
   preview(response: ServerResponse, draft?: { id: string; route: string }): void;
   /** Serves a built file under /studio/app/, or answers 404. */
@@ -113,7 +114,7 @@ function sendFile(
 export function appPages(root: string, app: StudioApp): AppPages {
   const indexHtml = readFileSync(join(root, 'index.html'), 'utf8');
   return {
-    studio(response) {
+    studio(response, meta = {}) {
       const { script, styles } = app.entries.studio;
       sendHtml(
         response,
@@ -123,7 +124,7 @@ export function appPages(root: string, app: StudioApp): AppPages {
           rootId: 'studio-root',
           script,
           styles,
-          meta: { 'studio-mode': 'team' },
+          meta: { 'studio-mode': 'team', ...meta },
         }),
       );
     },

@@ -29,7 +29,8 @@ import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
 import type { Editor } from '../../server/store.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
-import { validateForPublish, type PublishProblem } from './publish-validation.ts';
+import { checkAgainstMain, type MainProblems } from './main-problems.ts';
+import type { PublishProblem } from './publish-validation.ts';
 
 /** Drafts that can still change; the others are history. */
 export const OPEN_STATUSES: readonly DraftStatus[] = [
@@ -139,12 +140,20 @@ export interface WorkflowOptions {
   now?: () => number;
   /** Told of each publish main holds (the team server queues its deploy). */
   onPublished?: (commit: string, by: User) => Promise<void>;
+  /** Main's problems: a submit or publish is refused only for what the draft adds to them. */
+  mainProblems?: MainProblems;
 }
 
 export function draftsWorkflow(
   db: Client,
   repo: TeamRepository,
-  { allowSelfReview = false, crash = noCrash, now = Date.now, onPublished }: WorkflowOptions = {},
+  {
+    allowSelfReview = false,
+    crash = noCrash,
+    now = Date.now,
+    onPublished,
+    mainProblems,
+  }: WorkflowOptions = {},
 ): Workflow {
   const iso = (at: number) => new Date(at).toISOString();
   // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
@@ -415,9 +424,12 @@ export function draftsWorkflow(
         );
       }
       // What the publish will check, checked now: a reviewer never approves a draft the site's
-      // checks would refuse (a new page nothing links to, say). A draft that clashes with the
+      // checks would refuse (a new page nothing links to, say), and only what the draft adds to
+      // main's problems counts (main-problems.ts). A draft that clashes with the
       // live site goes to review: the publish asks for its update.
-      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, validateForPublish);
+      const check = await repo.checkDraft<PublishProblem[]>(draft.headCommit, (dir) =>
+        checkAgainstMain(dir, mainProblems),
+      );
       if (check.kind === 'invalid') {
         await audit(by, 'submit-refused', draft, [draft.headCommit], ip, {
           problems: check.problems.length,
@@ -496,7 +508,7 @@ export function draftsWorkflow(
         trailers: reviewers
           .filter((reviewer): reviewer is User => reviewer !== null)
           .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
-        validate: (dir) => validateForPublish(dir),
+        validate: (dir) => checkAgainstMain(dir, mainProblems),
         // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
         // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
         onPushed: async (commit) => {

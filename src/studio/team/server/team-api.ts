@@ -8,6 +8,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
 import type { ContentStore } from '../../server/store.ts';
+import type { MainProblems } from './main-problems.ts';
+import { attentionRequest } from './attention-api.ts';
+import { pageOnDate } from '../../../content/page-on-date.ts';
+import type { PageData } from '../../../content/page-schema.ts';
+import { buildDateOf } from '../../../content/site-time-zone.ts';
 import { previewContent } from '../../server/preview-content.ts';
 import { validateText } from '../../server/validate-text.ts';
 import { redirectedTo } from '../../server/site-redirect.ts';
@@ -40,6 +45,8 @@ export interface TeamContext {
   deploys: DeployQueue;
   repo: TeamRepository;
   snapshots: Snapshots;
+  /** Main's problems now, which a draft is not refused for (main-problems.ts). */
+  mainProblems: MainProblems;
   publicUrl: URL;
   /** Believe a proxy's X-Forwarded-For (`--trust-proxy`). */
   trustProxy: boolean;
@@ -241,7 +248,8 @@ async function draftPreview(context: TeamContext, id: string, route: string) {
     draft,
     route,
     file,
-    page: page.data,
+    // As the build shows it on the draft's date: a past upcoming webinar left off.
+    page: page.data && pageOnDate(page.data as PageData, buildDateOf(root)),
     problems: page.problems,
     site,
     ...previewContent(root),
@@ -293,6 +301,8 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
       return { raw: await auth.exportAudit(filter), filename: 'studio-audit.json' };
     return ok(await auth.listAudit({ ...filter, before: auditCursor(url) }));
   }
+  if (area === 'attention')
+    return attentionRequest({ context, signedIn, method, rest: id, body, ip });
   if (area === 'touching' && method === 'GET') {
     requireAllowed(signedIn, 'files.read');
     const path = url.searchParams.get('path') ?? '';

@@ -19,6 +19,8 @@ import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
 import { snapshots } from './snapshots.ts';
+import { mainProblems } from './main-problems.ts';
+import { mainDateMeta } from './main-dates.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 import { sendTeamError } from './team-errors.ts';
 
@@ -116,6 +118,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false },
     { db: database.client, repo, dataDir: options.dataDir, gitToken: options.gitToken, crash, log },
   );
+  const commitFiles = snapshots(repo.gitDir, join(options.dataDir, 'snapshots'));
+  const mainNow = mainProblems(repo, commitFiles);
   const context: TeamContext = {
     auth,
     workflow: draftsWorkflow(database.client, repo, {
@@ -130,10 +134,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
           (error: Error) =>
             log(`studio: could not queue the deploy of ${commit}: ${error.message}`),
         ),
+      mainProblems: mainNow,
     }),
     deploys: deploys.queue,
     repo,
-    snapshots: snapshots(repo.gitDir, join(options.dataDir, 'snapshots')),
+    snapshots: commitFiles,
+    mainProblems: mainNow,
     publicUrl: options.publicUrl,
     trustProxy,
     crash,
@@ -174,7 +180,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
           response.setHeader('Location', '/studio/');
           return response.end();
         }
-        return pages.studio(response);
+        return pages.studio(response, await mainDateMeta(repo, commitFiles));
       }
       if (pages.publicFile(response, path)) return;
       response.statusCode = 404;
