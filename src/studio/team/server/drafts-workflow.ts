@@ -8,7 +8,7 @@
 import type { Client } from '@libsql/client';
 import { actorOf } from '../auth/team-auth.ts';
 import { record } from '../auth/audit.ts';
-import { decisionsAtCommit, insertApproval } from '../db/approvals.ts';
+import { insertApproval } from '../db/approvals.ts';
 import {
   draftById,
   insertDraft,
@@ -19,11 +19,11 @@ import {
 } from '../db/drafts.ts';
 import { newDraftId } from '../db/ids.ts';
 import { noCrash, type CrashHook } from '../crash-points.ts';
-import { userById, type User } from '../db/users.ts';
+import type { User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
-import type { Editor } from '../../server/store.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
+import { editorOf } from './editor-of.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import {
   draftDetail,
@@ -34,22 +34,15 @@ import {
   type DraftDetail,
   type DraftSummary,
 } from './draft-views.ts';
+import { publishApproved, type Audit, type PublishAnswer } from './draft-publish.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
 export { OPEN_STATUSES, type DraftDetail, type DraftSummary } from './draft-views.ts';
+export type { PublishAnswer } from './draft-publish.ts';
 
 const NAME_LIMIT = 120;
 
-export const editorOf = (user: User): Editor => ({
-  name: user.name || user.email,
-  email: user.email,
-});
-
-export type PublishAnswer =
-  | { kind: 'published'; commit: string }
-  | { kind: 'invalid'; problems: PublishProblem[] }
-  | { kind: 'needs-update'; conflicts: FileConflict[] }
-  | { kind: 'rejected'; message: string };
+export { editorOf } from './editor-of.ts';
 
 export interface Workflow {
   list(): Promise<DraftSummary[]>;
@@ -117,7 +110,7 @@ export function draftsWorkflow(
     return draft;
   }
 
-  const audit = (
+  const audit: Audit = (
     by: User,
     action: Parameters<typeof record>[1]['action'],
     draft: Draft,
@@ -264,79 +257,7 @@ export function draftsWorkflow(
 
     async publish(id, by, ip) {
       const draft = await openDraft(id);
-      if (draft.status !== 'approved') {
-        throw new DraftRefusal(
-          'not-approved',
-          `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
-        );
-      }
-      const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
-      const approvals = decisions.filter((decision) => decision.decision === 'approve');
-      if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
-        throw new DraftRefusal(
-          'not-approved',
-          `“${draft.name}” has no approval of its latest save`,
-        );
-      }
-      const reviewers = await Promise.all(
-        approvals.map((approval) => userById(db, approval.reviewerId)),
-      );
-      // Once main has the merge, the draft is published: recorded at once (onPushed below).
-      let recorded = false;
-      async function recordPublished(commit: string) {
-        await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
-        await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
-        recorded = true;
-      }
-      const result = await repo.publishDraft<PublishProblem[]>({
-        branch: draft.branch,
-        expectedHead: draft.headCommit,
-        publisher: editorOf(by),
-        trailers: reviewers
-          .filter((reviewer): reviewer is User => reviewer !== null)
-          .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
-        validate: (dir) => validateForPublish(dir),
-        // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
-        // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
-        onPushed: async (commit) => {
-          await recordPublished(commit);
-          crash('publish:after-db');
-        },
-      });
-      switch (result.kind) {
-        case 'published':
-          if (!recorded) await recordPublished(result.commit);
-          return { kind: 'published', commit: result.commit };
-        case 'invalid':
-          await audit(by, 'publish-failed', draft, [result.commit], ip, {
-            problems: result.problems.length,
-          });
-          return { kind: 'invalid', problems: result.problems };
-        case 'needs-update':
-          await updateDraft(db, draft.id, { status: 'needs-update' }, now());
-          await audit(by, 'needs-update', draft, [result.main], ip, {
-            conflicts: result.conflicts.map((c) => c.path),
-          });
-          return { kind: 'needs-update', conflicts: result.conflicts };
-        case 'rejected':
-          await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
-          return { kind: 'rejected', message: result.message };
-        case 'draft-moved':
-          throw new DraftRefusal(
-            'draft-moved',
-            `“${draft.name}” changed since it was approved: it needs a new review`,
-          );
-        case 'nothing-to-publish':
-          // Main holds the draft already (an earlier publish whose answer was lost): it is live.
-          await updateDraft(
-            db,
-            draft.id,
-            { status: 'published', publishedCommit: result.main },
-            now(),
-          );
-          await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
-          return { kind: 'published', commit: result.main };
-      }
+      return publishApproved({ db, repo, crash, now, audit }, draft, by, ip);
     },
 
     async updateFromMain(id, resolutions, by, ip) {
