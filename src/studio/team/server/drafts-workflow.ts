@@ -4,6 +4,8 @@
  * holds the status, the approvals (each tied to the commit it approved) and the audit trail.
  * An approval belongs to the head it was given at: a later save voids it, and a draft whose
  * approved head moved is back in review. Roles are checked by the caller (routes), once.
+ * What it refuses it raises as a DraftRefusal (draft-errors.ts), which the API alone turns into
+ * HTTP; how a draft is shown is draft-views.ts's, its publishing draft-publish.ts's.
  */
 import type { Client } from '@libsql/client';
 import { actorOf } from '../auth/team-auth.ts';
@@ -37,12 +39,10 @@ import {
 import { publishApproved, type Audit, type PublishAnswer } from './draft-publish.ts';
 import { validateForPublish, type PublishProblem } from './publish-validation.ts';
 
-export { OPEN_STATUSES, type DraftDetail, type DraftSummary } from './draft-views.ts';
+export type { DraftDetail, DraftSummary } from './draft-views.ts';
 export type { PublishAnswer } from './draft-publish.ts';
 
 const NAME_LIMIT = 120;
-
-export { editorOf } from './editor-of.ts';
 
 export interface Workflow {
   list(): Promise<DraftSummary[]>;

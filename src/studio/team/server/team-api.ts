@@ -15,7 +15,8 @@ import type { TeamRepository } from '../git/index.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
 import { draftPreview, mainStore } from './team-reads.ts';
-import { editorOf, type Workflow } from './drafts-workflow.ts';
+import type { Workflow } from './drafts-workflow.ts';
+import { editorOf } from './editor-of.ts';
 import type { Snapshots } from './snapshots.ts';
 import { sendTeamError } from './team-errors.ts';
 import {
