@@ -11,7 +11,7 @@ import { NOT_FOUND } from './render/not-found-text.ts';
 import { loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import { prerenderHtml, renderNow, withIslands } from './render/server-html.tsx';
 import { site } from './render/site.ts';
-import type { PageData } from './content/page-schema.ts';
+import type { PageData } from './project/page-schema.ts';
 import type * as RouteTable from './render/route-table.ts';
 
 export { site };

@@ -6,7 +6,7 @@
 import { parseArgs } from 'node:util';
 import { performance } from 'node:perf_hooks';
 import { forgetParsedTexts } from '../content/parsed-yaml.ts';
-import { listProjectFiles, validateProject } from '../content/project.ts';
+import { listProjectFiles, validateProject } from '../project/project.ts';
 import { withRulesOff } from '../content/review/switch.ts';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '9' } } });

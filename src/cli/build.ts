@@ -4,8 +4,8 @@
  * thread (bundle-worker.ts; neither holds a page, so both start once the settings and forms
  * are checked), then writes the pictures and the downloads' data files and runs the
  * prerenderer, which spreads the pages over the cores. The validation parses and checks the
- * files on every core from three (src/content/parallel-validate.ts); the Vite builds take the
- * settings' results instead of validating again (src/content/validated-project.ts).
+ * files on every core from three (src/project/parallel-validate.ts); the Vite builds take the
+ * settings' results instead of validating again (src/project/validated-project.ts).
  *
  * Incremental: every product is cached in `.cache/build/` (src/cli/build-cache/) by a hash of
  * what it is made from: each file's validation, each bundle (from the code, the dependencies
@@ -24,13 +24,13 @@ import { formatProblem } from '../content/problem.ts';
 import { forgetParsedTexts, parseYaml } from '../content/parsed-yaml.ts';
 import { renderedSite } from '../content/site-schema.ts';
 import { rulesOn } from '../content/option-rules.ts';
-import { MIN_FILES } from '../content/parallel-validate.ts';
-import type { ProjectReport } from '../content/project.ts';
-import { declaredDownloads } from '../content/downloads.ts';
+import { MIN_FILES } from '../project/parallel-validate.ts';
+import type { ProjectReport } from '../project/project.ts';
+import { declaredDownloads } from '../project/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
-import { rememberValidation } from '../content/validated-project.ts';
-import { builtBlock, builtPageLinks } from '../content/vite-plugin.ts';
-import { schemaFiles } from '../content/json-schema.ts';
+import { rememberValidation } from '../project/validated-project.ts';
+import { builtBlock, builtPageLinks } from '../build/vite-plugin.ts';
+import { schemaFiles } from '../project/json-schema.ts';
 import { staleSchemaFiles } from './build-cache/schema-check.ts';
 import { clearOldOutput, removeBundleBuildsLeftBehind } from './build-old-output.ts';
 import { cachedBundle, type PlacedBundle } from './build-cache/bundle-cache.ts';
@@ -46,7 +46,7 @@ import { validateWithCache } from './build-cache/validation-cache.ts';
 import { pageFolders, prerenderSite, startWorkersForEveryPage } from './prerender.ts';
 import { bundleBuilder } from './bundle-builder.ts';
 import type { BundleName } from './bundle-configs.ts';
-import { buildSiteImages, publishImages, siteSvgSanitiser } from '../media/site-images.ts';
+import { buildSiteImages, publishImages, siteSvgSanitiser } from './site-images.ts';
 
 const root = process.cwd();
 const quiet = process.argv.includes('--quiet');

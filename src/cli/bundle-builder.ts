@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import type { Worker } from 'node:worker_threads';
 import type { LogLevel } from 'vite';
-import type { ProjectReport } from '../content/project.ts';
+import type { ProjectReport } from '../project/project.ts';
 import { typeScriptWorker } from '../content/ts-worker.ts';
 import type { BundleName } from './bundle-configs.ts';
 import type { BundleReply, BundleRequest, BundleWorkerData } from './bundle-worker.ts';

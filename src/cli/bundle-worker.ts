@@ -7,8 +7,8 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import type { LogLevel } from 'vite';
-import type { ProjectReport } from '../content/project.ts';
-import { rememberValidation } from '../content/validated-project.ts';
+import type { ProjectReport } from '../project/project.ts';
+import { rememberValidation } from '../project/validated-project.ts';
 import { bundleConfig, type BundleName } from './bundle-configs.ts';
 
 export interface BundleWorkerData {

@@ -9,7 +9,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DeclaredDownload, DownloadDeclaration } from '../content/downloads.ts';
+import type { DeclaredDownload, DownloadDeclaration } from '../project/downloads.ts';
 import type { DownloadData, DownloadLink } from '../content/download-link.ts';
 import { markPlaced, writeFresh } from './build-cache/linked-tree.ts';
 import type { OutputThread } from './output-thread.ts';

@@ -20,10 +20,10 @@ import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/
 import type { Site } from '../content/site-schema.ts';
 import { redirectPage, redirectsFile } from '../content/redirects.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
-import { builtPageModules } from '../content/vite-plugin.ts';
+import { builtPageModules } from '../build/vite-plugin.ts';
 import type { DownloadLink } from '../content/download-link.ts';
-import { rememberedValidation, rememberValidation } from '../content/validated-project.ts';
-import { validateProjectOnAllCores } from '../content/project.ts';
+import { rememberedValidation, rememberValidation } from '../project/validated-project.ts';
+import { validateProjectOnAllCores } from '../project/project.ts';
 import { providePages, type ProvidedPages } from '../content/prerender-page-source.ts';
 import type * as ServerEntry from '../entry-server.tsx';
 import { clearAside } from './build-old-output.ts';

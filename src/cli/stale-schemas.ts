@@ -6,7 +6,7 @@ import {
   schemaFileText,
   schemaFiles,
   type SchemaKind,
-} from '../content/json-schema.ts';
+} from '../project/json-schema.ts';
 
 export function staleSchemas(repo: string): { kind: SchemaKind; text: string; stale: boolean }[] {
   const schemas = buildJsonSchemas();

@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { cachedDownloadFiles } from '../../src/cli/build-cache/download-cache.ts';
 import { downloadFiles } from '../../src/cli/download-files.ts';
-import type { DeclaredDownload } from '../../src/content/downloads.ts';
+import type { DeclaredDownload } from '../../src/project/downloads.ts';
 import { fixtureProject } from '../support/fixture-project.ts';
 
 const declared = (file: string, name: string): DeclaredDownload => ({

@@ -8,15 +8,15 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import { downloadFiles } from '../../src/cli/download-files.ts';
-import { declaredDownloads } from '../../src/content/downloads.ts';
+import { declaredDownloads } from '../../src/project/downloads.ts';
 import {
   downloadsModuleCode,
   emittedBlock,
   importedBlock,
-} from '../../src/content/downloads-plugin.ts';
-import { listProjectFiles, validateProject } from '../../src/content/project.ts';
-import { rememberValidation } from '../../src/content/validated-project.ts';
-import { builtBlock, builtPageModules, contentPlugin } from '../../src/content/vite-plugin.ts';
+} from '../../src/build/downloads-plugin.ts';
+import { listProjectFiles, validateProject } from '../../src/project/project.ts';
+import { rememberValidation } from '../../src/project/validated-project.ts';
+import { builtBlock, builtPageModules, contentPlugin } from '../../src/build/vite-plugin.ts';
 
 const root = process.cwd();
 

@@ -21,12 +21,12 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
 import { buildCachePath } from '../../src/cli/build-cache/location.ts';
 import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
-import { validateProject } from '../../src/content/project.ts';
-import { validateSource } from '../../src/content/validate.ts';
-import type * as Validate from '../../src/content/validate.ts';
+import { validateProject } from '../../src/project/project.ts';
+import { validateSource } from '../../src/project/validate.ts';
+import type * as Validate from '../../src/project/validate.ts';
 
 // The validator as it is, its calls recorded.
-vi.mock('../../src/content/validate.ts', async (importOriginal) => {
+vi.mock('../../src/project/validate.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Validate>();
   return { ...actual, validateSource: vi.fn(actual.validateSource) };
 });

@@ -8,7 +8,7 @@
  */
 import { readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import type { DeclaredDownload } from '../../content/downloads.ts';
+import type { DeclaredDownload } from '../../project/downloads.ts';
 import type { DownloadLink } from '../../content/download-link.ts';
 import {
   DOWNLOADS_FOLDER,

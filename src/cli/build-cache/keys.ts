@@ -48,7 +48,7 @@ const notValidator = (path: string) => path.endsWith('.tsx') || generated(path);
 
 /**
  * The validator's code: the schemas, checks and their dependencies, without the components
- * (`.tsx`), which a validation never loads (the layer lint keeps React out of it).
+ * (`.tsx`), which a validation never loads (`npm run lint:cycles` keeps React out of it).
  */
 export const validatorKey = (root: string) => hashOfFiles(root, VALIDATOR_INPUTS, notValidator);
 

@@ -12,7 +12,7 @@ import {
   readProjectFile,
   textOfBytes,
   type ProjectFile,
-} from '../../content/project.ts';
+} from '../../project/project.ts';
 import { isSettled, sameStat, settledBefore, statOf, type FileStat } from './file-stat.ts';
 import { hashOf } from './hash.ts';
 

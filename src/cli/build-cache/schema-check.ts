@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { schemaFiles } from '../../content/json-schema.ts';
+import { schemaFiles } from '../../project/json-schema.ts';
 import { staleSchemas } from '../stale-schemas.ts';
 import { readCacheFile, writeCacheFile } from './cache-file.ts';
 import { hashOf } from './hash.ts';

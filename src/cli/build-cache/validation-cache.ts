@@ -1,6 +1,6 @@
 /**
  * The build's validation with a cache: each file's result, its digest (what the checks across
- * files read of it, src/content/file-digest.ts) and a page's picture jobs are kept in
+ * files read of it, src/project/file-digest.ts) and a page's picture jobs are kept in
  * `validation.jsonl`, keyed by the file's bytes, the validator's code and, for the result, the
  * project context it was checked against (routes, forms, sections, public files, the date). A
  * valid file's data is kept apart, in the packs of `data/` (data-packs.ts), and read only when
@@ -13,18 +13,18 @@
  */
 import { existsSync, rmSync } from 'node:fs';
 import { answersIn, wholeContext, type ContextRead } from '../../content/context-reads.ts';
-import { digestOf, rememberDigest, type FileDigest } from '../../content/file-digest.ts';
-import { MIN_FILES, startParallelValidation } from '../../content/parallel-validate.ts';
-import { pageSchema } from '../../content/page-schema.ts';
+import { digestOf, rememberDigest, type FileDigest } from '../../project/file-digest.ts';
+import { MIN_FILES, startParallelValidation } from '../../project/parallel-validate.ts';
+import { pageSchema } from '../../project/page-schema.ts';
 import { holdParsedTexts } from '../../content/parsed-yaml.ts';
 import {
   buildContext,
   validateProject,
   type FileValidator,
   type ProjectReport,
-} from '../../content/project.ts';
-import { lazyResult, validateSource, type ValidationResult } from '../../content/validate.ts';
-import { validateWithReads, type ResultWithReads } from '../../content/validate-with-reads.ts';
+} from '../../project/project.ts';
+import { lazyResult, validateSource, type ValidationResult } from '../../project/validate.ts';
+import { validateWithReads, type ResultWithReads } from '../../project/validate-with-reads.ts';
 import { primeImageFacts } from '../../media/facts-store.ts';
 import { imageJobs, type ImageJob } from '../../media/image-jobs.ts';
 import { readCacheRecords, writeCacheRecords, type CachedRecords } from './cache-file.ts';

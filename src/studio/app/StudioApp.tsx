@@ -6,7 +6,7 @@
 import { startTransition, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import { parseDocument } from 'yaml';
-import type { PageData } from '../../content/page-schema.ts';
+import type { PageData } from '../../project/page-schema.ts';
 import { pathInWords } from '../../content/path-in-words.ts';
 import { formatPath } from '../../content/positions.ts';
 import type { Site } from '../../content/site-schema.ts';

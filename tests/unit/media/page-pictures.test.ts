@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchema } from '../../../src/content/page-schema.ts';
+import { pageSchema } from '../../../src/project/page-schema.ts';
 import type { BuiltPicture } from '../../../src/media/built-picture.ts';
 import { jobId } from '../../../src/media/image-jobs.ts';
 import { imagesIn } from '../../../src/media/images-in.ts';

@@ -3,10 +3,10 @@
  * files' digests read it from here.
  */
 import type { z } from 'zod';
-import type { FileKind } from './collections.ts';
-import { formSchema } from './form-schema.ts';
+import type { FileKind } from '../content/collections.ts';
+import { formSchema } from '../content/form-schema.ts';
 import { pageSchema } from './page-schema.ts';
-import { siteSchema } from './site-schema.ts';
+import { siteSchema } from '../content/site-schema.ts';
 
 export const kindSchemas = {
   page: pageSchema,

@@ -5,14 +5,14 @@
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { pageSchema } from '../content/page-schema.ts';
-import { parseYaml } from '../content/parsed-yaml.ts';
-import { formatPath } from '../content/positions.ts';
-import { listProjectFiles } from '../content/project.ts';
-import { factsReader } from './facts-store.ts';
-import type { ImageFacts } from './image-facts.ts';
-import { imagesIn } from './images-in.ts';
-import { fileOfSrc } from './source-files.ts';
+import { pageSchema } from '../../project/page-schema.ts';
+import { parseYaml } from '../../content/parsed-yaml.ts';
+import { formatPath } from '../../content/positions.ts';
+import { listProjectFiles } from '../../project/project.ts';
+import { factsReader } from '../../media/facts-store.ts';
+import type { ImageFacts } from '../../media/image-facts.ts';
+import { imagesIn } from '../../media/images-in.ts';
+import { fileOfSrc } from '../../media/source-files.ts';
 
 export interface MediaUse {
   file: string;

@@ -7,10 +7,10 @@
  */
 import * as z from 'zod';
 import { actionKeys } from '../actions/action-schema.ts';
-import { formSchema } from './form-schema.ts';
-import { tagOf } from './schema-introspection.ts';
+import { formSchema } from '../content/form-schema.ts';
+import { tagOf } from '../content/schema-introspection.ts';
 import { pageSchema } from './page-schema.ts';
-import { siteSchema } from './site-schema.ts';
+import { siteSchema } from '../content/site-schema.ts';
 
 export const schemaFiles = {
   page: 'schemas/page.schema.json',

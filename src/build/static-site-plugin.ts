@@ -9,8 +9,8 @@
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { sendFile } from './compression.ts';
-import { parseRedirectsFile } from './redirects.ts';
+import { sendFile } from '../content/compression.ts';
+import { parseRedirectsFile } from '../content/redirects.ts';
 import {
   allowInlineScripts,
   headersFile,
@@ -18,7 +18,7 @@ import {
   inlineScriptHashes,
   parseHeadersFile,
   siteHeaders,
-} from './security-headers.ts';
+} from '../content/security-headers.ts';
 
 export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 

@@ -3,8 +3,8 @@
  * build cache keeps beside its result, so that a change of the context checks again only the
  * files whose questions it answers differently.
  */
-import { recordingContext, type ContextRead } from './context-reads.ts';
-import type { ProjectContext } from './context.ts';
+import { recordingContext, type ContextRead } from '../content/context-reads.ts';
+import type { ProjectContext } from '../content/context.ts';
 import { validateSource, type FileKind, type ValidationResult } from './validate.ts';
 
 export interface ResultWithReads {

@@ -5,18 +5,20 @@
  * column of their node; ignore comments (ignores.ts) drop the findings they cover, and an
  * ignore that covers nothing is itself a warning. Each stage judges the ignores of its own rules.
  */
-import type { FileKind } from '../collections.ts';
-import type { ProjectContext } from '../context.ts';
-import type { ProblemCode } from '../errors.ts';
-import { digestOf, type FileDigest } from '../file-digest.ts';
-import { kindSchemas } from '../kind-schemas.ts';
-import { LAYOUT_SECTION_IDS } from '../layout-sections.ts';
-import { parseYaml, type ParsedYaml } from '../parsed-yaml.ts';
-import { formatPath } from '../positions.ts';
-import { routeFromPageFile } from '../route-path.ts';
-import type { Schema } from '../schema-introspection.ts';
-import type { Problem } from '../problem.ts';
-import { actionsOf } from './actions-in.ts';
+import { blockRegistry } from '../../blocks/index.ts';
+import type { FileKind } from '../content/collections.ts';
+import type { ProjectContext } from '../content/context.ts';
+import type { BlockDefinition } from '../content/define-block.ts';
+import type { ProblemCode } from '../content/errors.ts';
+import { digestOf, type FileDigest } from './file-digest.ts';
+import { kindSchemas } from './kind-schemas.ts';
+import { LAYOUT_SECTION_IDS } from '../content/layout-sections.ts';
+import { parseYaml, type ParsedYaml } from '../content/parsed-yaml.ts';
+import { formatPath } from '../content/positions.ts';
+import { routeFromPageFile } from '../content/route-path.ts';
+import type { Schema } from '../content/schema-introspection.ts';
+import type { Problem } from '../content/problem.ts';
+import { actionsOf } from '../content/review/actions-in.ts';
 import type {
   FileRule,
   FileUnderReview,
@@ -24,17 +26,26 @@ import type {
   ProjectRule,
   ProjectUnderReview,
   ReviewedFile,
-} from './define-rule.ts';
-import { covers, ignoresOf, type Ignore } from './ignores.ts';
-import { reviewRules } from './index.ts';
-import { pageOutline, type OutlineHeading } from './page-outline.ts';
-import { isRuleOn } from './switch.ts';
-import { textFields, type TextField } from './text-fields.ts';
+} from '../content/review/define-rule.ts';
+import { covers, ignoresOf, type Ignore } from '../content/review/ignores.ts';
+import { reviewRules } from '../content/review/index.ts';
+import {
+  pageOutline,
+  type BlockDefinitions,
+  type OutlineHeading,
+} from '../content/review/page-outline.ts';
+import { isRuleOn } from '../content/review/switch.ts';
+import { textFields, type TextField } from '../content/review/text-fields.ts';
 
 const allRules = reviewRules as readonly (FileRule | ProjectRule)[];
 const rulesByCode = new Map(allRules.map((rule) => [rule.code, rule]));
 const fileRules = allRules.filter((rule): rule is FileRule => rule.stage === 'file');
 const projectRules = allRules.filter((rule): rule is ProjectRule => rule.stage === 'project');
+
+/** The site's blocks by type: the review's rules are given them, this runner knows the site. */
+const blockDefinitions: BlockDefinitions = new Map(
+  (blockRegistry as readonly BlockDefinition[]).map((block) => [block.type, block]),
+);
 
 /** Why an ignore comment cannot switch `code` off, or null when it can. */
 function refusal(code: string): string | null {
@@ -59,9 +70,10 @@ function underReview(file: string, kind: FileKind, data: unknown): FileUnderRevi
     kind,
     data,
     schema,
+    blocks: blockDefinitions,
     texts: () => (texts ??= textFields(schema, data)),
     actions: () => actionsOf(schema, data),
-    outline: () => (outline ??= kind === 'page' ? pageOutline(data) : []),
+    outline: () => (outline ??= kind === 'page' ? pageOutline(data, blockDefinitions) : []),
   };
 }
 

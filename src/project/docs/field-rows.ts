@@ -4,7 +4,13 @@
  * `items[].title` rows; tagged schemas (actions, images, downloads) are named, not expanded:
  * they are documented once.
  */
-import { defOf, objectShape, peel, tagOf, type Schema } from '../schema-introspection.ts';
+import {
+  defOf,
+  objectShape,
+  peel,
+  tagOf,
+  type Schema,
+} from '../../content/schema-introspection.ts';
 
 export interface FieldRow {
   path: string;

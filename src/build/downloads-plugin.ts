@@ -13,9 +13,9 @@
  */
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { declaredDownloads, type DeclaredDownload } from './downloads.ts';
-import { listProjectFiles } from './project.ts';
-import { buildsIslands } from './islands-define.ts';
+import { declaredDownloads, type DeclaredDownload } from '../project/downloads.ts';
+import { listProjectFiles } from '../project/project.ts';
+import { buildsIslands } from '../content/islands-define.ts';
 import { blockImport, builtBlock, validatedInBuild } from './vite-plugin.ts';
 
 const ID = 'virtual:downloads';

@@ -1,5 +1,5 @@
 /** Rules for the names the scaffolds accept, shared by `new:page` and `new:block`. */
-import { KEBAB } from '../../content/route-path.ts';
+import { KEBAB } from '../content/route-path.ts';
 
 const RESERVED = new Set(
   'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with yield let static implements interface package private protected public await'.split(

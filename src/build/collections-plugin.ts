@@ -9,8 +9,8 @@
 import { resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { blockRegistry } from '../../blocks/index.ts';
-import { collections, fileKinds, type Collection, type FileKind } from './collections.ts';
-import { providedPagesModuleCode } from './prerender-page-source.ts';
+import { collections, fileKinds, type Collection, type FileKind } from '../content/collections.ts';
+import { providedPagesModuleCode } from '../content/prerender-page-source.ts';
 
 const PREFIX = 'virtual:collections/';
 

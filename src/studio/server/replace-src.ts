@@ -5,9 +5,9 @@
  * for byte as the author wrote them: Git shows a one-line change per use.
  */
 import { isScalar, type Scalar } from 'yaml';
-import { pageSchema } from '../content/page-schema.ts';
-import { parseYaml } from '../content/parsed-yaml.ts';
-import { imagesIn } from './images-in.ts';
+import { pageSchema } from '../../project/page-schema.ts';
+import { parseYaml } from '../../content/parsed-yaml.ts';
+import { imagesIn } from '../../media/images-in.ts';
 
 export interface PointedText {
   text: string;

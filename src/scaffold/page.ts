@@ -3,9 +3,9 @@
  * page with a hero and a closing call to action and its schema header line.
  */
 import { stringify } from 'yaml';
-import type { ProjectFile } from '../../content/project.ts';
-import { formIdFromFile, routeFromPageFile, routeProblem } from '../../content/route-path.ts';
-import { schemaHeaderFor } from '../../content/schema-header.ts';
+import type { ProjectFile } from '../project/project.ts';
+import { formIdFromFile, routeFromPageFile, routeProblem } from '../content/route-path.ts';
+import { schemaHeaderFor } from '../project/schema-header.ts';
 import { titleCase } from './names.ts';
 
 export type PageScaffold =

@@ -10,19 +10,19 @@
  * parse (the parse cache's) unless the build cache handed one in (`rememberDigest`).
  */
 import { blockRegistry } from '../../blocks/index.ts';
-import type { BlockDefinition } from './define-block.ts';
-import type { DownloadDeclaration } from './fields.ts';
+import type { BlockDefinition } from '../content/define-block.ts';
+import type { DownloadDeclaration } from '../content/fields.ts';
 import { kindSchemas } from './kind-schemas.ts';
-import { linkingKinds } from './links.ts';
-import { parseYaml } from './parsed-yaml.ts';
-import { redirectsIn } from './redirects.ts';
-import type { Position } from './positions.ts';
-import { actionsOf, type ActionTarget } from './review/actions-in.ts';
-import { readAcrossFiles } from './review/index.ts';
-import { IGNORE_MARK } from './review/ignores.ts';
-import { pageHead } from './review/page-head.ts';
-import { taggedFields } from './schema-introspection.ts';
-import { collectionOf, type FileKind } from './collections.ts';
+import { linkingKinds } from '../content/links.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
+import { redirectsIn } from '../content/redirects.ts';
+import type { Position } from '../content/positions.ts';
+import { actionsOf, type ActionTarget } from '../content/review/actions-in.ts';
+import { readAcrossFiles } from '../content/review/index.ts';
+import { IGNORE_MARK } from '../content/review/ignores.ts';
+import { pageHead } from '../content/review/page-head.ts';
+import { taggedFields } from '../content/schema-introspection.ts';
+import { collectionOf, type FileKind } from '../content/collections.ts';
 
 /** A download a page's block declares: the block's place, its type and the declaring field. */
 export interface DigestDownload {

@@ -6,50 +6,50 @@
  */
 import { relative, resolve } from 'node:path';
 import type { Plugin, ViteDevServer } from 'vite';
-import { buildDate } from './build-date.ts';
-import { expiredItems, withoutExpired } from './dated-items.ts';
-import { withRuleOptions } from './option-rules.ts';
-import { actionTargets, type ActionTargets } from './links.ts';
-import { parseYaml } from './parsed-yaml.ts';
+import { buildDate } from '../content/build-date.ts';
+import { expiredItems, withoutExpired } from '../content/dated-items.ts';
+import { withRuleOptions } from '../content/option-rules.ts';
+import { actionTargets, type ActionTargets } from '../content/links.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
 import {
   buildContext,
   listProjectFiles,
   sectionRoutes,
   validateProject,
   type ProjectFile,
-} from './project.ts';
+} from '../project/project.ts';
 import {
   kindOfFile,
   hasData,
   validateSource,
   type FileKind,
   type ValidationResult,
-} from './validate.ts';
-import { formatProblem } from './problem.ts';
-import { routeFromPageFile } from './route-path.ts';
+} from '../project/validate.ts';
+import { formatProblem } from '../content/problem.ts';
+import { routeFromPageFile } from '../content/route-path.ts';
 import { blockWake } from '../islands/block-wake.ts';
-import { buildsIslands } from './islands-define.ts';
+import { buildsIslands } from '../content/islands-define.ts';
 import {
   derivedFromValidation,
   rememberedFiles,
   rememberedValidation,
   rememberValidation,
-} from './validated-project.ts';
-import { pageSchema, type PageData } from './page-schema.ts';
-import { digestOf } from './file-digest.ts';
-import type { FormDefinition } from './form-schema.ts';
-import { renderedSite, type Site } from './site-schema.ts';
-import type { BlockDefinition } from './define-block.ts';
+} from '../project/validated-project.ts';
+import { pageSchema, type PageData } from '../project/page-schema.ts';
+import { digestOf } from '../project/file-digest.ts';
+import type { FormDefinition } from '../content/form-schema.ts';
+import { renderedSite, type Site } from '../content/site-schema.ts';
+import type { BlockDefinition } from '../content/define-block.ts';
 import {
   DEV_ROUTES_ID,
   devRoutesCode,
   GALLERY_MODULE_ID,
   galleryModuleCode,
-} from './gallery-module.ts';
+} from '../content/gallery-module.ts';
 import { withPictures } from '../media/page-pictures.ts';
 import { factsReader } from '../media/facts-store.ts';
 import type { galleryPhotoVariants as GalleryPhotoVariants } from '../media/gallery-photos.ts';
-import type { DownloadLink } from './download-link.ts';
+import type { DownloadLink } from '../content/download-link.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
 
@@ -274,7 +274,7 @@ export function contentPlugin(): Plugin {
       const data = result.data;
       const block = BLOCK_QUERY.exec(id)?.[1];
       if (kind === 'page' && block !== undefined) {
-        // One block's data alone (a download's, src/content/downloads-plugin.ts): what the page
+        // One block's data alone (a download's, src/build/downloads-plugin.ts): what the page
         // module holds for that block, without the page's components or its other blocks.
         const blocks = browserPage(root, data as PageData, buildDate()).blocks;
         return {

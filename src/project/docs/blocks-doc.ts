@@ -1,12 +1,12 @@
 /** docs/blocks.md: every registered block with its purpose, fields and example, from the registry. */
 import { stringify } from 'yaml';
 import { blockRegistry } from '../../../blocks/index.ts';
-import { iconNames } from '../icon-names.ts';
-import type { BlockDefinition } from '../define-block.ts';
+import { iconNames } from '../../content/icon-names.ts';
+import type { BlockDefinition } from '../../content/define-block.ts';
 import type { ActionKindDefinition } from '../../actions/define-action.ts';
 import { actionKeys } from '../../actions/action-schema.ts';
 import { actionKinds } from '../../actions/index.ts';
-import { action, downloadDeclaration, image, sectionId } from '../fields.ts';
+import { action, downloadDeclaration, image, sectionId } from '../../content/fields.ts';
 import { fieldRows, type FieldRow } from './field-rows.ts';
 import { code, fence, GENERATED_NOTE, table } from './markdown.ts';
 

@@ -6,18 +6,18 @@
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { linkFile } from '../cli/build-cache/linked-tree.ts';
-import { imageCacheDir } from './cache-dir.ts';
+import { linkFile } from './build-cache/linked-tree.ts';
+import { imageCacheDir } from '../media/cache-dir.ts';
 import {
   buildImages,
   IMAGE_URL_PREFIX,
   imageManifestPath,
   type BuildImagesOptions,
   type ImageBuild,
-} from './build-images.ts';
-import { jobId, type ImageJob } from './image-jobs.ts';
-import { rememberPictures } from './page-pictures.ts';
-import { svgSanitiser, type SvgSanitiser } from './svg-sanitiser.ts';
+} from '../media/build-images.ts';
+import { jobId, type ImageJob } from '../media/image-jobs.ts';
+import { rememberPictures } from '../media/page-pictures.ts';
+import { svgSanitiser, type SvgSanitiser } from '../media/svg-sanitiser.ts';
 
 /**
  * The build's SVG sanitiser. Where the image cache holds nothing yet (a fresh copy, a CI run

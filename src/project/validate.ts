@@ -2,22 +2,22 @@
  * The one validator. The Vite plugin, the `validate` CLI and the tests all call it: a YAML
  * source goes in, typed data and every problem (file:line:col, field path, message) come out.
  */
-import { parseYaml } from './parsed-yaml.ts';
-import { decodeText } from './text-limits.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
+import { decodeText } from '../content/text-limits.ts';
 import type { z } from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
-import { collectionOf, type FileKind } from './collections.ts';
-import { withProjectContext, type ProjectContext } from './context.ts';
+import { collectionOf, type FileKind } from '../content/collections.ts';
+import { withProjectContext, type ProjectContext } from '../content/context.ts';
 import { kindSchemas } from './kind-schemas.ts';
-import { problemAt, type Problem } from './problem.ts';
-import { describeIssue, isUnknownDiscriminator } from './issue-message.ts';
+import { problemAt, type Problem } from '../content/problem.ts';
+import { describeIssue, isUnknownDiscriminator } from '../content/issue-message.ts';
 import { pageSchema } from './page-schema.ts';
-import { formatPath, positionAt } from './positions.ts';
-import { staleDateWarnings } from './stale-dates.ts';
-import { datedItems } from './dated-items.ts';
-import { isPast } from './context-reads.ts';
-import { formIdFromFile } from './route-path.ts';
-import { reviewFile } from './review/run.ts';
+import { formatPath, positionAt } from '../content/positions.ts';
+import { staleDateWarnings } from '../content/stale-dates.ts';
+import { datedItems } from '../content/dated-items.ts';
+import { isPast } from '../content/context-reads.ts';
+import { formIdFromFile } from '../content/route-path.ts';
+import { reviewFile } from './run-review.ts';
 import { imageProblems } from '../media/image-checks.ts';
 
 export type { FileKind };

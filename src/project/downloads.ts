@@ -9,7 +9,7 @@
  */
 import { digestOf, type DigestDownload } from './file-digest.ts';
 
-export type { DownloadDeclaration } from './fields.ts';
+export type { DownloadDeclaration } from '../content/fields.ts';
 
 /** Where a download is declared: the page file, the block's place in it, the field. */
 export interface DeclaredDownload extends DigestDownload {

@@ -21,10 +21,10 @@ import {
   type ContextSnapshot,
   type FileToHandOver,
   type FileToValidate,
-} from './context-snapshot.ts';
-import type { ProjectContext } from './context.ts';
-import { parseToHand } from './parsed-yaml.ts';
-import { typeScriptWorker } from './ts-worker.ts';
+} from '../content/context-snapshot.ts';
+import type { ProjectContext } from '../content/context.ts';
+import { parseToHand } from '../content/parsed-yaml.ts';
+import { typeScriptWorker } from '../content/ts-worker.ts';
 import { validateWithReads, type ResultWithReads } from './validate-with-reads.ts';
 
 /** Below this many files, the workers' start-up (loading every schema) costs more than it saves. */

@@ -1,8 +1,8 @@
 /** docs/forms.md: what a form file may hold (from the form schema) and the forms of this site. */
 import { fieldTypeRegistry } from '../../../fields/index.ts';
-import { formField, formSchema } from '../form-schema.ts';
+import { formField, formSchema } from '../../content/form-schema.ts';
 import type { ProjectFile } from '../project.ts';
-import { routeFromPageFile } from '../route-path.ts';
+import { routeFromPageFile } from '../../content/route-path.ts';
 import { parse } from 'yaml';
 import { fieldTable } from './blocks-doc.ts';
 import { fieldRows } from './field-rows.ts';

@@ -1,5 +1,5 @@
 /** docs/errors.md: the problem catalogue as a reference, one entry per stable code. */
-import { problemCatalogue, problemCodes } from '../errors.ts';
+import { problemCatalogue, problemCodes } from '../../content/errors.ts';
 import { GENERATED_NOTE } from './markdown.ts';
 
 export function errorsDoc(): string {

@@ -9,10 +9,10 @@ import {
   contextFromSnapshot,
   type ContextSnapshot,
   type FileToHandOver,
-} from './context-snapshot.ts';
-import { takeHandedParse } from './parsed-yaml.ts';
-import { decodeText } from './text-limits.ts';
-import type { ProjectContext } from './context.ts';
+} from '../content/context-snapshot.ts';
+import { takeHandedParse } from '../content/parsed-yaml.ts';
+import { decodeText } from '../content/text-limits.ts';
+import type { ProjectContext } from '../content/context.ts';
 
 const validator = import('./validate-with-reads.ts');
 let context: ProjectContext | undefined;

@@ -5,20 +5,20 @@
 import { isAscii } from 'node:buffer';
 import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { join } from 'node:path';
-import { contentFolders } from './collections.ts';
-import { buildDate } from './build-date.ts';
-import type { ProjectContext } from './context.ts';
+import { contentFolders } from '../content/collections.ts';
+import { buildDate } from '../content/build-date.ts';
+import type { ProjectContext } from '../content/context.ts';
 import { declaredDownloads } from './downloads.ts';
-import { formIdFromFile, routeFromPageFile } from './route-path.ts';
-import { linkedRoutes } from './links.ts';
+import { formIdFromFile, routeFromPageFile } from '../content/route-path.ts';
+import { linkedRoutes } from '../content/links.ts';
 import { blockIdsOf, digestOf } from './file-digest.ts';
-import { holdParsedTexts, parseYaml } from './parsed-yaml.ts';
+import { holdParsedTexts, parseYaml } from '../content/parsed-yaml.ts';
 import { MIN_FILES, startParallelValidation } from './parallel-validate.ts';
-import { formatPath } from './positions.ts';
-import { decodeText } from './text-limits.ts';
+import { formatPath } from '../content/positions.ts';
+import { decodeText } from '../content/text-limits.ts';
 import { prefillFileProblems } from './prefill-file-check.ts';
-import { LAYOUT_SECTION_IDS } from './layout-sections.ts';
-import { reviewProject } from './review/run.ts';
+import { LAYOUT_SECTION_IDS } from '../content/layout-sections.ts';
+import { reviewProject } from './run-review.ts';
 import { factsReader, primeImageFacts } from '../media/facts-store.ts';
 import {
   kindOfFile,
@@ -28,7 +28,7 @@ import {
   type FileKind,
   type ValidationResult,
 } from './validate.ts';
-import { problemAt, type Problem } from './problem.ts';
+import { problemAt, type Problem } from '../content/problem.ts';
 
 /**
  * The files under `folder` of `root`, as paths from `root` joined by `/`: made as they are found

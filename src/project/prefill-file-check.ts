@@ -3,14 +3,14 @@
  * whose path the opening button gave that field in its `prefill:`. This cross-file check makes
  * sure every such path is a file the site has, and points at the prefill value.
  */
-import type { FileKind } from './collections.ts';
-import type { ProjectContext } from './context.ts';
+import type { FileKind } from '../content/collections.ts';
+import type { ProjectContext } from '../content/context.ts';
 import { digestOf } from './file-digest.ts';
-import { parseYaml } from './parsed-yaml.ts';
-import { formatPath } from './positions.ts';
-import { formIdFromFile } from './route-path.ts';
-import { didYouMean } from './suggest.ts';
-import { problemAt, type Problem } from './problem.ts';
+import { parseYaml } from '../content/parsed-yaml.ts';
+import { formatPath } from '../content/positions.ts';
+import { formIdFromFile } from '../content/route-path.ts';
+import { didYouMean } from '../content/suggest.ts';
+import { problemAt, type Problem } from '../content/problem.ts';
 
 /** A project file as this check reads it: project.ts's ProjectFile, as crossFileProblems gives. */
 interface SourceFile {

@@ -1,9 +1,9 @@
 /** A page file: its head (title, description) and its blocks, a discriminated union on `type`. */
 import * as z from 'zod';
 import { blockRegistry } from '../../blocks/index.ts';
-import { sectionId } from './fields.ts';
-import { reportRepeatedKeys } from './repeated-keys.ts';
-import { textKind } from './tags.ts';
+import { sectionId } from '../content/fields.ts';
+import { reportRepeatedKeys } from '../content/repeated-keys.ts';
+import { textKind } from '../content/tags.ts';
 
 const [first, ...rest] = blockRegistry.map((block) =>
   block.schema
