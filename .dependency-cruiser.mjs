@@ -24,7 +24,7 @@ const LAYERS = [
     ],
   },
   { name: 'definitions', paths: ['^blocks/index\\.ts$', '^blocks/[^/]+/schema\\.ts$', '^forms/'] },
-  { name: 'project', paths: ['^src/project/', '^src/scaffold/'] },
+  { name: 'project', paths: ['^src/project/', '^src/scaffold/', '^src/drawings/'] },
   {
     name: 'render',
     paths: [
@@ -60,6 +60,14 @@ export default {
       to: { circular: true },
     },
     ...upwardRules,
+    {
+      name: 'no-import-of-commands',
+      severity: 'error',
+      comment:
+        'src/cli/ holds the commands: thin files that parse arguments, call and print. Nothing else imports them; what two commands share lives in a lower layer.',
+      from: { pathNot: '^src/cli/' },
+      to: { path: '^src/cli/' },
+    },
     {
       name: 'no-unlayered',
       severity: 'error',

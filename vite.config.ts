@@ -2,16 +2,16 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
-import { staticSitePlugin } from './src/build/static-site-plugin.ts';
-import { collectionsPlugin } from './src/build/collections-plugin.ts';
-import { downloadsPlugin } from './src/build/downloads-plugin.ts';
-import { inlineFaviconPlugin } from './src/build/inline-favicon-plugin.ts';
-import { contentPlugin } from './src/build/vite-plugin.ts';
+import { staticSitePlugin } from './src/build/plugins/static-site.ts';
+import { collectionsPlugin } from './src/build/plugins/collections.ts';
+import { downloadsPlugin } from './src/build/plugins/downloads.ts';
+import { inlineFaviconPlugin } from './src/build/plugins/inline-favicon.ts';
+import { contentPlugin } from './src/build/plugins/content.ts';
 import { outboxPlugin } from './src/email/outbox-plugin.ts';
 import { islandsEntryPlugin } from './src/islands/entry-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
 import { studioPlugin } from './src/studio/server/plugin.ts';
-import { devMediaPlugin } from './src/media/dev-media-plugin.ts';
+import { devMediaPlugin } from './src/build/plugins/dev-media.ts';
 
 export default defineConfig(({ command }) => ({
   plugins: [

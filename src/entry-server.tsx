@@ -31,9 +31,9 @@ export interface RenderedPage {
 /**
  * Imported as the client imports it (a chunk of its own), which keeps it out of the client's
  * entry. Awaited where it is used: the server bundle is CommonJS, which has no top-level await
- * (its code cache: src/cli/code-cache.mjs). Loaded at the first page, not with the bundle: the
+ * (its code cache: src/build/code-cache.mjs). Loaded at the first page, not with the bundle: the
  * table is made of the pages the prerenderer hands over (prerender-page-source.ts), which a
- * prerender worker is given once it has loaded the bundle (src/cli/prerender-workers.ts).
+ * prerender worker is given once it has loaded the bundle (src/build/prerender-workers.ts).
  */
 let routeTable: Promise<typeof RouteTable> | undefined;
 

@@ -12,7 +12,7 @@ import { join, relative, resolve } from 'node:path';
 import { schemaFiles } from '../project/json-schema.ts';
 import { listProjectFiles } from '../project/project.ts';
 import { schemaHeaderFor, withSchemaHeader } from '../project/schema-header.ts';
-import { staleSchemas } from './stale-schemas.ts';
+import { staleSchemas } from '../build/stale-schemas.ts';
 
 const repo = process.cwd();
 const args = process.argv.slice(2);

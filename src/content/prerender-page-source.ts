@@ -11,9 +11,9 @@
 export const PRERENDER_PAGES_GLOBAL = 'tradelift.prerender-pages';
 
 /**
- * The `workerData` key that tells the server bundle's prerenderer (src/cli/prerender-pages.ts)
+ * The `workerData` key that tells the server bundle's prerenderer (src/build/prerender-pages.ts)
  * it runs as a prerender worker, which is handed its pages in a message once the bundle is loaded
- * (src/cli/prerender-workers.ts).
+ * (src/build/prerender-workers.ts).
  */
 export const PRERENDER_WORKER = 'tradelift.prerender-worker';
 

@@ -4,7 +4,7 @@
  * block names the download and its file name in data. The builder sits beside the block, by
  * convention `blocks/<type>/download.ts` (see src/render/downloads.ts). This module finds the
  * declarations of a project, for the `download:` action's check, the build's data files
- * (src/cli/download-files.ts) and the dev server's table (downloads-plugin.ts), from each page's
+ * (src/build/download-files.ts) and the dev server's table (src/build/plugins/downloads.ts), from each page's
  * digest (file-digest.ts, which reads the declaring fields of the block schemas).
  */
 import { digestOf, type DigestDownload } from './file-digest.ts';

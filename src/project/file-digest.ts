@@ -4,7 +4,7 @@
  * project rules its title, description and buttons. A digest is small (a few kB where the data
  * is tens) and plain JSON, so the build cache keeps it beside a file's result: after a one-page
  * edit the checks across files run on the thousand digests it reads, and no other page's data
- * is read or parsed (src/cli/build-cache/validation-cache.ts).
+ * is read or parsed (src/build/cache/validation-cache.ts).
  *
  * Every check across files reads a file through `digestOf`, which makes the digest from the
  * parse (the parse cache's) unless the build cache handed one in (`rememberDigest`).

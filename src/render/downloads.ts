@@ -4,7 +4,7 @@
  * builder (`blocks/<type>/download.ts`) loaded only when the button is pressed, and the client
  * bundle holds no table of the site's downloads. The dev server and the studio's previews, which
  * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
- * declared downloads (src/build/downloads-plugin.ts), absent from the site's build. The
+ * declared downloads (src/build/plugins/downloads.ts), absent from the site's build. The
  * previews first build a download the page they show declares from its data as shown, and any
  * other from the store's table they are handed (a draft's own), not the one they were built with.
  */

@@ -3,7 +3,7 @@ import type { PageData } from '../project/page-schema.ts';
 import type { Wake } from '../islands/block-wake.ts';
 import type { DownloadLink } from '../content/download-link.ts';
 
-/** What the content plugin makes of a page file (see src/build/vite-plugin.ts). */
+/** What the content plugin makes of a page file (see src/build/plugins/content.ts). */
 export interface PageModule {
   file: string;
   route: string;

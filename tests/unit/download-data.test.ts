@@ -7,16 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { downloadFiles } from '../../src/cli/download-files.ts';
+import { downloadFiles } from '../../src/build/download-files.ts';
 import { declaredDownloads } from '../../src/project/downloads.ts';
 import {
   downloadsModuleCode,
   emittedBlock,
   importedBlock,
-} from '../../src/build/downloads-plugin.ts';
+} from '../../src/build/plugins/downloads.ts';
 import { listProjectFiles, validateProject } from '../../src/project/project.ts';
 import { rememberValidation } from '../../src/project/validated-project.ts';
-import { builtBlock, builtPageModules, contentPlugin } from '../../src/build/vite-plugin.ts';
+import { builtBlock, builtPageModules } from '../../src/build/page-modules.ts';
+import { contentPlugin } from '../../src/build/plugins/content.ts';
 
 const root = process.cwd();
 

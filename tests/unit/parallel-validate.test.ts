@@ -17,7 +17,7 @@ import {
 } from '../../src/content/parsed-yaml.ts';
 import { buildContext, listProjectFiles, validateProject } from '../../src/project/project.ts';
 import { validateWithReads } from '../../src/project/validate-with-reads.ts';
-import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
+import { validateWithCache } from '../../src/build/cache/validation-cache.ts';
 
 const repo = join(import.meta.dirname, '../..');
 
