@@ -15,6 +15,8 @@ import type { PageData } from './project/page-schema.ts';
 import type * as RouteTable from './render/route-table.ts';
 
 export { site };
+// The prerenderer hands the bundle the pages it renders (src/content/prerender-page-source.ts).
+export { providePages } from './content/prerender-page-source.ts';
 
 export interface RenderedPage {
   /** The page's body HTML in parts, in order (server-html.tsx's withIslands). */

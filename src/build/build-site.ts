@@ -28,7 +28,7 @@ import { MIN_FILES } from '../project/parallel-validate.ts';
 import type { ProjectReport } from '../project/project.ts';
 import { declaredDownloads } from '../project/downloads.ts';
 import { buildDate } from '../content/build-date.ts';
-import { rememberValidation } from '../project/validated-project.ts';
+import { validatedBuild } from '../project/validated-project.ts';
 import { builtBlock } from './page-modules.ts';
 import { builtPageLinks } from './section-index.ts';
 import { schemaFiles } from '../project/json-schema.ts';
@@ -175,7 +175,8 @@ export async function buildSite({ root, quiet, clean }: BuildOptions): Promise<v
     console.error('\nInvalid content: nothing was built (`npm run validate` explains each code).');
     process.exit(1);
   }
-  rememberValidation(root, report, files);
+  // The validation, passed to what is built from it.
+  const validated = validatedBuild(root, report, files);
   const images = await picturesMade!;
   if (!quiet) {
     const { hits, misses, decoded } = images.stats;
@@ -205,9 +206,9 @@ export async function buildSite({ root, quiet, clean }: BuildOptions): Promise<v
       // Made from the page's data as built: what the date decides of it is which dated items
       // are past.
       keyOf: (file) => hashOf(code, dated.get(file) ?? '', picturesKey, textHashes.get(file)!),
-      make: (download) => builtBlock(root, download.file, download.blockIndex),
+      make: (download) => builtBlock(validated, download.file, download.blockIndex),
     });
-    return { downloads: made, linksOf: builtPageLinks(root, made.links) };
+    return { downloads: made, linksOf: builtPageLinks(validated, made.links) };
   });
 
   /**
@@ -257,14 +258,14 @@ export async function buildSite({ root, quiet, clean }: BuildOptions): Promise<v
   // A build that renders every page starts its workers now: each loads the server bundle while
   // this thread places the client bundle and makes the pages' data and keys (about a third of a
   // second of a core each, which a clean build spent with one core idle).
-  const prerenderWorkers = startWorkersForEveryPage(root, clean);
+  const prerenderWorkers = startWorkersForEveryPage(validated, clean);
   placeBundle(client, CLIENT_OUT, 'dist', keepDist);
   // A new dist/ gets its folders and new files on a thread of their own while this one goes on:
   // first the pages' folders, which the prerender's workers write into (one that is not there yet
   // when its page is written is made then), then the downloads' files. A failure to write one is
   // reported once the pages are written.
   const output = keepDist ? undefined : outputThread();
-  const foldersMade = output?.make({ folders: pageFolders(root) }).catch(() => undefined);
+  const foldersMade = output?.make({ folders: pageFolders(validated) }).catch(() => undefined);
   const downloadsWritten = writeDownloadFiles(join(root, 'dist'), downloads, keepDist, output);
   downloadsWritten.catch(() => undefined);
   publishImages(root, images);
@@ -276,7 +277,7 @@ export async function buildSite({ root, quiet, clean }: BuildOptions): Promise<v
   if (files.length - reused >= MIN_FILES) (globalThis as { gc?: () => void }).gc?.();
   await timed('prerender', () =>
     prerenderSite({
-      root,
+      validated,
       clean,
       // Kept by output file, whose route the URL is: the shared key, the page's text hash as it
       // is, and the hashes of its links' targets and of which of its dated items are past.

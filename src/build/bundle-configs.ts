@@ -4,6 +4,7 @@
  * (bundle-worker.ts).
  */
 import type { InlineConfig, LogLevel } from 'vite';
+import type { ValidatedBuild } from '../project/validated-project.ts';
 import { productionReactRouter } from './server-react-router.ts';
 
 export type BundleName = 'server' | 'client';
@@ -28,19 +29,31 @@ const COMPILED_INTO_SERVER = [
   'scheduler',
 ];
 
+/**
+ * `validated`: the build's validation, which the content plugin reads from the config
+ * (`validatedBuild`) rather than validating again.
+ */
 export function bundleConfig(
   name: BundleName,
   root: string,
   outDir: string,
   logLevel: LogLevel,
+  validated: ValidatedBuild,
 ): InlineConfig {
   // No gzipped sizes in the log: compressing every chunk for a table is CPU the build's other
   // threads want, and `npm run size` measures what each route's first load fetches, gzipped.
-  if (name === 'client') return { root, logLevel, build: { outDir, reportCompressedSize: false } };
+  if (name === 'client')
+    return {
+      root,
+      logLevel,
+      validatedBuild: validated,
+      build: { outDir, reportCompressedSize: false },
+    };
   const router = productionReactRouter();
   return {
     root,
     logLevel,
+    validatedBuild: validated,
     ...router,
     ssr: { noExternal: [...router.ssr.noExternal, ...COMPILED_INTO_SERVER] },
     // React's entry files choose their build by NODE_ENV: only the production one is compiled in.

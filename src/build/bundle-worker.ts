@@ -8,7 +8,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { LogLevel } from 'vite';
 import type { ProjectReport } from '../project/project.ts';
-import { rememberValidation } from '../project/validated-project.ts';
+import { validatedBuild } from '../project/validated-project.ts';
 import { bundleConfig, type BundleName } from './bundle-configs.ts';
 
 export interface BundleWorkerData {
@@ -30,13 +30,14 @@ const { root, settings, logLevel } = workerData as BundleWorkerData;
 // studio's server): a tenth of this worker's CPU for a warning no build prints. The
 // variable is the one Vite's warning names to silence it; this thread's environment is its own.
 process.env.VITE_CONFIG_NATIVE_IGNORE_WARNING = 'true';
-rememberValidation(root, settings);
+// The settings' validation, given to both builds (bundle-configs.ts): they share what they derive.
+const validated = validatedBuild(root, settings);
 const vite = import('vite');
 
 parentPort!.on('message', async ({ name, outDir }: BundleRequest) => {
   const reply: BundleReply = { name };
   try {
-    await (await vite).build(bundleConfig(name, root, outDir, logLevel));
+    await (await vite).build(bundleConfig(name, root, outDir, logLevel, validated));
   } catch (error) {
     reply.error = error instanceof Error ? error.message : String(error);
   }

@@ -16,7 +16,7 @@ import { blockWake } from '../islands/block-wake.ts';
 import { factsReader } from '../media/facts-store.ts';
 import { pageSchema, type PageData } from '../project/page-schema.ts';
 import { hasData, type FileKind, type ValidationResult } from '../project/validate.ts';
-import { derivedFromValidation, rememberedValidation } from '../project/validated-project.ts';
+import type { ValidatedBuild } from '../project/validated-project.ts';
 import { withPictures } from './images/page-pictures.ts';
 import {
   builtSectionIndex,
@@ -36,37 +36,41 @@ export const blockImport = (pageFile: string, index: number) => `${pageFile}?blo
  * One block's data as a built page holds it (a download's data file, src/build/download-files.ts),
  * from the validation of this build.
  */
-export function builtBlock(root: string, file: string, index: number): unknown {
-  const result = builtResult(root, file);
+export function builtBlock(validated: ValidatedBuild, file: string, index: number): unknown {
+  const result = builtResult(validated, file);
   if (result?.data === undefined) throw new Error(`${file} was not validated in this build`);
-  return builtPage(root, file, result.data).blocks[index] ?? null;
+  return builtPage(validated.root, validated, file, result.data).blocks[index] ?? null;
 }
 
 /** A file's result in this build's validation. */
-function builtResult(root: string, file: string): ValidationResult | undefined {
-  const report = rememberedValidation(root);
+function builtResult(validated: ValidatedBuild, file: string): ValidationResult | undefined {
   // By file, made once: a site of 10,000 pages has as many downloads to look up.
-  return report
-    ? derivedFromValidation(
-        root,
-        'results by file',
-        () => new Map(report.results.map((other) => [other.file, other])),
-      ).get(file)
-    : undefined;
+  return validated
+    .derived(
+      'results by file',
+      () => new Map(validated.report.results.map((other) => [other.file, other])),
+    )
+    .get(file);
 }
 
 /** Whether this build's validation accepted the file (it has data to build from). */
-export const validatedInBuild = (root: string, file: string) =>
-  builtResult(root, file)?.data !== undefined;
+export const validatedInBuild = (validated: ValidatedBuild, file: string) =>
+  builtResult(validated, file)?.data !== undefined;
 
 /**
- * A page of this build's validation as the browser gets it, made once per build: the downloads'
- * data files (build.ts) and the prerenderer's page modules both read it.
+ * A page as the browser gets it, made once per build when there is one (`validated`): the
+ * downloads' data files (build-site.ts) and the prerenderer's page modules both read it. The dev
+ * server has none: made for each module it serves.
  */
-const builtPage = (root: string, file: string, data: unknown): PageData =>
-  derivedFromValidation(root, `built page ${file}`, () =>
-    browserPage(root, data as PageData, buildDate()),
-  );
+const builtPage = (
+  root: string,
+  validated: ValidatedBuild | undefined,
+  file: string,
+  data: unknown,
+): PageData => {
+  const make = () => browserPage(root, data as PageData, buildDate());
+  return validated ? validated.derived(`built page ${file}`, make) : make();
+};
 
 /**
  * A page as the browser gets it: dated items judged against the build date, pictures with what
@@ -90,6 +94,7 @@ export interface PageModuleData {
 
 function pageModuleData(
   root: string,
+  validated: ValidatedBuild | undefined,
   file: string,
   data: unknown,
   sections: SectionIndex,
@@ -97,7 +102,7 @@ function pageModuleData(
 ): PageModuleData {
   // Dated content is judged against the build date: pages lose the items whose date has
   // passed (validation warned about them).
-  const page = builtPage(root, file, data);
+  const page = builtPage(root, validated, file, data);
   const targets = pageTargets(page, sections);
   const downloads = downloadsFor(targets.download, downloadLinks);
   return {
@@ -117,7 +122,7 @@ function pageModuleData(
  * input. A page whose output the build cache holds is never made.
  */
 export function builtPageModules(
-  root: string,
+  validated: ValidatedBuild,
   /** Download name → its data file and builder (src/build/download-files.ts). */
   downloadLinks: Record<string, DownloadLink> = {},
 ): {
@@ -126,19 +131,24 @@ export function builtPageModules(
   /** The block types of a page's module, made with it (the build cache keys a page by them). */
   blockTypesOf(file: string): string[];
 } {
-  const report = rememberedValidation(root);
-  if (!report) throw new Error('the project was not validated in this build');
   // A page's data is read when its module is made (the build cache reads it then).
   const valid = new Map(
-    report.results.flatMap((result) =>
+    validated.report.results.flatMap((result) =>
       result.kind === 'page' && hasData(result) ? [[result.file, result]] : [],
     ),
   );
-  const sections = () => builtSectionIndex(root);
+  const sections = () => builtSectionIndex(validated);
   const built = (file: string) =>
-    derivedFromValidation(root, `page module ${file}`, () => {
+    validated.derived(`page module ${file}`, () => {
       const data = valid.get(file)?.data;
-      const module = pageModuleData(root, file, data, sections(), downloadLinks);
+      const module = pageModuleData(
+        validated.root,
+        validated,
+        file,
+        data,
+        sections(),
+        downloadLinks,
+      );
       return { json: JSON.stringify(module), types: module.page.blocks.map((block) => block.type) };
     });
   return {
@@ -151,6 +161,8 @@ export function builtPageModules(
 /** The JavaScript module of a valid content file, for the dev server and the builds alike. */
 export function moduleCode(
   root: string,
+  /** This build's validation; none in the dev server. */
+  validated: ValidatedBuild | undefined,
   file: string,
   kind: FileKind,
   data: unknown,
@@ -167,7 +179,7 @@ export function moduleCode(
           : data;
     return `export default ${JSON.stringify(value)};`;
   }
-  const module = pageModuleData(root, file, data, sectionsOf());
+  const module = pageModuleData(root, validated, file, data, sectionsOf());
   const types = [...new Set(module.page.blocks.map((block) => block.type))];
   const imports = types.map(
     (type, index) =>

@@ -72,6 +72,8 @@ export interface PrerenderShare extends PageTemplate {
  * counted and those the build is to keep, or the first page that failed.
  */
 export async function prerenderPages(share: PrerenderShare): Promise<PrerenderResult> {
+  // Before the first render, which loads the route table (it reads the pages then).
+  providePages(share.pages);
   const kept = share.islands && islandStore(share.islands);
   islandMemo.keepIn(kept?.store);
   return writePages(share).then(
@@ -127,11 +129,10 @@ async function writePages(share: PrerenderShare): Promise<PagesWritten> {
 }
 
 // Started as a worker by src/build/prerender-workers.ts, before its share is known: once the
-// bundle is loaded, take the share, hand its pages to the route table (which the first render
-// loads), render them and post the result.
+// bundle is loaded, take the share, render its pages (prerenderPages hands them to the route
+// table first) and post the result.
 if (!isMainThread && (workerData as Record<string, unknown> | null)?.[PRERENDER_WORKER]) {
   parentPort!.once('message', (share: PrerenderShare) => {
-    providePages(share.pages);
     // Not awaited at the top level: the server bundle is CommonJS (src/build/code-cache.mjs).
     void prerenderPages(share).then((result) => parentPort!.postMessage(result));
   });

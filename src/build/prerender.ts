@@ -1,7 +1,7 @@
 /**
  * Writes dist/<route>/index.html for every page, dist/404.html, dist/sitemap.xml and
- * dist/robots.txt. Runs after the client and server builds, from `npm run build`
- * (src/cli/build.ts) or on its own (`tsx src/build/prerender.ts`, which validates first).
+ * dist/robots.txt (site-files.ts). Runs after the client and server builds, from `npm run build`
+ * (src/build/build-site.ts), on the build's validation (a ValidatedBuild).
  *
  * A page whose key (src/build/cache/render-keys.ts) matches the last build's comes from the
  * build cache; the others render in parallel: one worker thread per core (PRERENDER_WORKERS
@@ -11,40 +11,36 @@
  * into it). This thread then lets the Content-Security-Policy run exactly the inline scripts
  * the pages contain (the cached pages' are recorded), and writes the sitemap.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { allowInlineScripts, headersFile, parseHeadersFile } from '../content/security-headers.ts';
 import { formIdFromFile, htmlFileForRoute, routeFromPageFile } from '../content/route-path.ts';
 import type { Site } from '../content/site-schema.ts';
-import { redirectPage, redirectsFile } from '../content/redirects.ts';
 import { parseYaml } from '../content/parsed-yaml.ts';
-import { builtPageModules } from './page-modules.ts';
 import type { DownloadLink } from '../content/download-link.ts';
-import { rememberedValidation, rememberValidation } from '../project/validated-project.ts';
-import { validateProjectOnAllCores } from '../project/project.ts';
-import { providePages, type ProvidedPages } from '../content/prerender-page-source.ts';
+import type { ProvidedPages } from '../content/prerender-page-source.ts';
 import type * as ServerEntry from '../entry-server.tsx';
+import type { ValidatedBuild } from '../project/validated-project.ts';
 import { clearAside } from './build-old-output.ts';
-import { readCacheFile, writeCacheFile } from './cache/cache-file.ts';
-import {
-  linkFile,
-  linkFileIfThere,
-  markPlaced,
-  stillPlaced,
-  writeFresh,
-} from './cache/linked-tree.ts';
-import { keptIslands } from './cache/island-store.ts';
+import { keptIslands, type KeptIslands } from './cache/island-store.ts';
 import { buildCachePath } from './cache/location.ts';
-import { decidePage, type RenderedPage } from './cache/page-decision.ts';
 import { renderKeys } from './cache/render-keys.ts';
 import { requireBundleModule } from './code-cache.mjs';
-import { hashOf } from './cache/hash.ts';
-import { bodyOfPage, writePage, type PageTemplate } from './page-template.ts';
+import { builtPageModules } from './page-modules.ts';
+import type { PageTemplate } from './page-template.ts';
 import type * as PrerenderPages from './prerender-pages.ts';
+import type { PrerenderJob, PrerenderResult } from './prerender-pages.ts';
 import { startPrerenderWorker, type PrerenderWorker } from './prerender-workers.ts';
-import type { PagesWritten, PrerenderJob, PrerenderResult } from './prerender-pages.ts';
+import { writeSiteFiles } from './site-files.ts';
+import {
+  keepPagesInCache,
+  placeFromCache,
+  placesOf,
+  recordRendered,
+  type Job,
+  type Places,
+  type Sorted,
+} from './prerender-cache.ts';
 
 /** Below this many pages to render, this thread renders them: no worker start-up. */
 const PAGES_PER_WORKER = 40;
@@ -61,19 +57,24 @@ function workersFor(pages: number): number {
  * that the server bundle is in place: each loads it while this thread makes the pages' data and
  * keys, and takes its share in prerenderSite. None when the build may render a few pages.
  */
-export function startWorkersForEveryPage(root: string, clean: boolean): PrerenderWorker[] {
+export function startWorkersForEveryPage(
+  validated: ValidatedBuild,
+  clean: boolean,
+): PrerenderWorker[] {
+  const { root } = validated;
   if (!clean && existsSync(buildCachePath(root, 'pages.json'))) return [];
-  const count = workersFor(pageJobs(builtPageModules(root).files).length);
+  const count = workersFor(pageJobs(builtPageModules(validated).files).length);
   return Array.from({ length: count }, () => startPrerenderWorker(root));
 }
 
 export interface PrerenderOptions {
-  root?: string;
+  /** The build's validation: the pages and settings rendered, the project's folder. */
+  validated: ValidatedBuild;
   /** Render every page, whatever the cache holds. */
   clean?: boolean;
   /**
    * What a job's output is made from (hashes), without making its module data: the build's
-   * (src/cli/build.ts). A page whose inputs match the last build's is placed from the cache
+   * (src/build/build-site.ts). A page whose inputs match the last build's is placed from the cache
    * before anything is made for it.
    */
   inputsOf?: (job: PrerenderJob & { file?: string }) => string;
@@ -114,10 +115,10 @@ function pageJobs(pageFiles: readonly string[]): (PrerenderJob & { file?: string
 }
 
 /** The folders the prerender writes the pages of this build's validation into. */
-export const pageFolders = (root: string): string[] => [
+export const pageFolders = (validated: ValidatedBuild): string[] => [
   ...new Set(
-    pageJobs(builtPageModules(root).files).map(({ outFile }) =>
-      dirname(resolve(root, 'dist', outFile)),
+    pageJobs(builtPageModules(validated).files).map(({ outFile }) =>
+      dirname(resolve(validated.root, 'dist', outFile)),
     ),
   ),
 ];
@@ -127,231 +128,120 @@ export interface PrerenderFigures {
   reused: number;
 }
 
-export async function prerenderSite({
-  root = process.cwd(),
-  clean = false,
-  inputsOf,
-  downloads,
-  islandsKey,
-  workers: startedEarly = [],
-  outputWritten,
-}: PrerenderOptions = {}): Promise<PrerenderFigures> {
-  const dist = resolve(root, 'dist');
-  const serverDir = resolve(root, 'dist-ssr');
-  const codeCacheFolder = buildCachePath(root, 'code-cache');
+export interface PrerenderFigures {
+  rendered: number;
+  reused: number;
+}
+
+/** The pages' module data (page-modules.ts), made on first use. */
+type PageModules = ReturnType<typeof builtPageModules>;
+
+/**
+ * The server bundle (React and the renderer), loaded only when a page is rendered on this
+ * thread or fails to render: a build whose pages all come from the cache never needs it.
+ */
+function serverBundle(places: Places, pageModules: PageModules, toRender: readonly Job[]) {
   /** A module of the server bundle (CommonJS), compiled from V8's code cache (code-cache.mjs). */
   const serverModule = <Exports>(file: string) =>
-    requireBundleModule(serverDir, file, codeCacheFolder) as Exports;
-  if (!rememberedValidation(root)) rememberValidation(root, await validateProjectOnAllCores(root));
-  const report = rememberedValidation(root)!;
-
-  // The pages the server bundle renders: the module data of every valid page of this build.
-  const pageModules = builtPageModules(root, downloads);
-  const provided = (files: Iterable<string>): ProvidedPages =>
-    Object.fromEntries([...files].map((file) => [`/${file}`, pageModules.moduleOf(file)]));
-  // The server bundle (React and the renderer) loads only when a page is rendered here or
-  // fails to render: a build whose pages all come from the cache never needs it.
+    requireBundleModule(places.serverDir, file, places.codeCacheFolder) as Exports;
+  /** The pages the server bundle renders on this thread, or whose render failed in a worker. */
+  const pagesHere = (): ProvidedPages =>
+    Object.fromEntries(
+      toRender.flatMap((job) =>
+        job.file ? [[`/${job.file}`, pageModules.moduleOf(job.file)]] : [],
+      ),
+    );
   let server: typeof ServerEntry | undefined;
   const serverEntry = () => {
-    // The pages rendered on this thread (none is rendered in a worker then).
-    providePages(provided(toRender.flatMap((job) => (job.file ? [job.file] : []))));
-    return (server ??= serverModule<typeof ServerEntry>('entry-server.cjs'));
+    server ??= serverModule<typeof ServerEntry>('entry-server.cjs');
+    // Handed to the bundle's own module before its route table loads (the first render does).
+    server.providePages(pagesHere());
+    return server;
   };
-  const site = report.results.find((result) => result.kind === 'site')?.data as Site;
+  return { serverModule, serverEntry, pagesHere };
+}
 
-  /**
-   * A page that fails to render stops the build with the page file, the block's line and its
-   * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
-   */
-  async function renderFailure(route: string, reason: string): Promise<string> {
-    const block = await serverEntry()
-      .failingBlock(route)
-      .catch(() => null);
-    if (!block) return `${route}: the page failed to prerender: ${reason}`;
-    const at = parseYaml(readFileSync(join(root, block.file), 'utf8')).locate([
-      'blocks',
-      block.index,
-    ]);
-    return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
-  }
+/**
+ * A page that fails to render stops the build with the page file, the block's line and its
+ * type (`pages/pricing.yaml:14:5 blocks[2] (pricing): …`), not a React stack.
+ */
+async function renderFailure(
+  root: string,
+  serverEntry: () => typeof ServerEntry,
+  route: string,
+  reason: string,
+): Promise<string> {
+  const block = await serverEntry()
+    .failingBlock(route)
+    .catch(() => null);
+  if (!block) return `${route}: the page failed to prerender: ${reason}`;
+  const at = parseYaml(readFileSync(join(root, block.file), 'utf8')).locate([
+    'blocks',
+    block.index,
+  ]);
+  return `${block.file}:${at.line}:${at.column} blocks[${block.index}] (${block.type}): the block failed to prerender: ${block.message}`;
+}
 
-  const jobs = pageJobs(pageModules.files);
-  const routePaths = jobs.flatMap(({ url, file }) => (file ? [url] : []));
-
-  // The cache: each output file's key, inline scripts and where its body sits last time, its
-  // HTML by key (one file a page: a body is taken out of its page's last file).
-  // The page template, read before the home page's HTML takes its place (dist/index.html).
+/** The page template, read before the home page's HTML takes its place (dist/index.html). */
+function pageTemplateOf(dist: string): PageTemplate {
   const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     { assets?: string[] }
   >;
   const template = readFileSync(join(dist, 'index.html'), 'utf8');
-  const entryAssets = manifest['index.html']?.assets ?? [];
-  const formIds = report.results
-    .filter((result) => result.kind === 'form')
-    .map((result) => formIdFromFile(result.file));
-  const keys = renderKeys(serverDir, JSON.stringify(site), formIds);
-  const page: PageTemplate = { template, entryAssets };
-  const templateKey = hashOf(JSON.stringify(page));
-  const statePath = buildCachePath(root, 'pages.json');
-  const htmlFolder = buildCachePath(root, 'pages');
-  // A clean build replaces every cached page: the last build's are deleted in the background
-  // while the pages render. Replacing each in turn afterwards (an unlink of a page's old copy
-  // before its link) kept this thread busy for up to a second after the workers were done.
-  const oldPagesCleared = clean ? clearAside(root, relative(root, htmlFolder)) : Promise.resolve();
-  mkdirSync(htmlFolder, { recursive: true });
-  // Bodies were kept in files of their own before they were taken out of the pages' files.
-  rmSync(buildCachePath(root, 'bodies'), { recursive: true, force: true });
-  const cachedHtml = (key: string) => join(htmlFolder, `${key}.html`);
-  const previous =
-    (clean ? undefined : readCacheFile<Record<string, RenderedPage>>(statePath, '')) ?? {};
-  const next: Record<string, RenderedPage & { bodyKey: string }> = {};
-  const toRender: typeof jobs = [];
-  let assembled = 0;
-  /** Pages placed from the cache by their inputs alone, no module data made for them. */
-  let byInputs = 0;
-  for (const job of jobs) {
-    const { url, outFile, status } = job;
-    const inputs = inputsOf?.(job);
-    const last = previous[outFile];
-    if (!clean && inputs && last?.inputs === inputs && last.bodyKey) {
-      // Made from the same inputs as last time: placed as it is, nothing made for it.
-      const target = join(dist, outFile);
-      const placed = stillPlaced(target, last.placed)
-        ? last.placed
-        : linkFileIfThere(cachedHtml(last.key), target);
-      if (placed) {
-        next[outFile] = { ...last, bodyKey: last.bodyKey, placed };
-        byInputs++;
-        continue;
-      }
-    }
-    const bodyKey = keys.bodyKey(
-      { url, outFile, status },
-      job.file
-        ? { json: pageModules.moduleOf(job.file), blockTypes: pageModules.blockTypesOf(job.file) }
-        : null,
-    );
-    const key = hashOf(bodyKey, templateKey);
-    const decision = decidePage({ key, bodyKey }, last, {
-      clean,
-      htmlExists: (wanted) => existsSync(cachedHtml(wanted)),
-    });
-    next[outFile] = { key, bodyKey, hashes: [], ...(inputs && { inputs }) };
-    const body =
-      decision.action === 'assemble'
-        ? bodyOfPage(readFileSync(cachedHtml(decision.from), 'utf8'), decision.place)
-        : undefined;
-    if (decision.action === 'reuse') {
-      // Side effects replayed: the file in place, its inline scripts allowed below.
-      linkFile(cachedHtml(key), join(dist, outFile));
-      next[outFile] = { ...next[outFile], hashes: decision.hashes, place: last!.place };
-    } else if (body) {
-      Object.assign(next[outFile], writePage(dist, outFile, page, body));
-      linkFile(join(dist, outFile), cachedHtml(key));
-      assembled++;
-    } else {
-      toRender.push(job);
-    }
-  }
+  return { template, entryAssets: manifest['index.html']?.assets ?? [] };
+}
 
-  const islands =
-    islandsKey === undefined
-      ? undefined
-      : keptIslands(buildCachePath(root, 'islands'), islandsKey, clean);
-  const started = performance.now();
-  const workers = workersFor(toRender.length);
-  for (const unused of startedEarly.slice(workers)) unused.stop();
-  await outputWritten;
-  let results: PrerenderResult[];
-  if (toRender.length === 0) results = [];
-  else if (workers === 0) {
-    // This thread has every page handed over; the worker module renders nothing by itself here.
-    serverEntry();
-    const { prerenderPages } = serverModule<typeof PrerenderPages>('prerender-pages.cjs');
-    results = [
-      await prerenderPages({ dist, jobs: toRender, pages: {}, islands: islands?.kept, ...page }),
-    ];
-  } else {
-    // Dealt round-robin: neighbouring routes are often alike in size.
-    const shares = Array.from({ length: workers }, (_, index) => {
-      const share = toRender.filter((_, position) => position % workers === index);
-      return {
-        dist,
-        ...page,
-        jobs: share.map(({ url, outFile, status }) => ({ url, outFile, status })),
-        pages: provided(share.flatMap((job) => (job.file ? [job.file] : []))),
-        islands: islands?.kept,
-      };
-    });
-    results = await Promise.all(
-      shares.map((share, index) =>
-        (startedEarly[index] ?? startPrerenderWorker(root)).render(share),
+/** Renders `toRender`: on this thread (`workers` 0) or spread over worker threads. */
+async function renderPages(
+  root: string,
+  toRender: readonly Job[],
+  {
+    workers,
+    startedEarly,
+    bundle,
+    pageModules,
+    share,
+  }: {
+    workers: number;
+    startedEarly: readonly PrerenderWorker[];
+    bundle: ReturnType<typeof serverBundle>;
+    pageModules: PageModules;
+    /** What every share carries: dist/, the template, the kept islands. */
+    share: PageTemplate & { dist: string; islands?: KeptIslands };
+  },
+): Promise<PrerenderResult[]> {
+  if (toRender.length === 0) return [];
+  if (workers === 0) {
+    // Every page on this thread; the worker module renders nothing by itself here.
+    const { prerenderPages } = bundle.serverModule<typeof PrerenderPages>('prerender-pages.cjs');
+    return [await prerenderPages({ ...share, jobs: [...toRender], pages: bundle.pagesHere() })];
+  }
+  // Dealt round-robin: neighbouring routes are often alike in size.
+  const shares = Array.from({ length: workers }, (_, index) => {
+    const jobs = toRender.filter((_, position) => position % workers === index);
+    return {
+      ...share,
+      jobs: jobs.map(({ url, outFile, status }) => ({ url, outFile, status })),
+      pages: Object.fromEntries(
+        jobs.flatMap((job) => (job.file ? [[`/${job.file}`, pageModules.moduleOf(job.file)]] : [])),
       ),
-    );
-  }
-  const failure = results.find((result) => 'failedRoute' in result);
-  if (failure && 'failedRoute' in failure) {
-    console.error(await renderFailure(failure.failedRoute, failure.reason));
-    process.exit(1);
-  }
-  const rendered: PagesWritten = Object.assign(
-    {},
-    ...results.map((result) => ('pages' in result ? result.pages : {})),
+    };
+  });
+  return Promise.all(
+    shares.map((one, index) => (startedEarly[index] ?? startPrerenderWorker(root)).render(one)),
   );
-  for (const [outFile, written] of Object.entries(rendered)) {
-    Object.assign(next[outFile]!, written);
-    linkFile(join(dist, outFile), cachedHtml(next[outFile]!.key));
-  }
-  for (const { outFile } of jobs) markPlaced(join(dist, outFile));
-  islands?.save(
-    results.flatMap((result) => ('islandsMet' in result && result.islandsMet) || []),
-    toRender.length === jobs.length,
-  );
-  const inlineScripts = new Set(Object.values(next).flatMap((page) => page.hashes));
+}
 
-  // The client build wrote dist/_headers; let its policy run exactly the inline scripts found.
-  const headersPath = join(dist, '_headers');
-  writeFresh(
-    headersPath,
-    headersFile(
-      allowInlineScripts(
-        parseHeadersFile(readFileSync(headersPath, 'utf8')),
-        [...inlineScripts].sort(),
-      ),
-    ),
-  );
-
-  const sitemap = [
-    '<?xml version="1.0" encoding="UTF-8"?>',
-    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
-    ...routePaths.map((route) => `  <url><loc>${new URL(route, site.url).href}</loc></url>`),
-    '</urlset>',
-    '',
-  ].join('\n');
-  writeFresh(join(dist, 'sitemap.xml'), sitemap);
-  writeFresh(
-    join(dist, 'robots.txt'),
-    `User-agent: *\nAllow: /\n\nSitemap: ${new URL('/sitemap.xml', site.url).href}\n`,
-  );
-  // The old addresses (src/content/redirects.ts): a rule for the hosts that read one, a page
-  // that leads on for those that do not. None, no file: a kept dist/ loses the last build's.
-  if (site.redirects.length > 0) {
-    writeFresh(join(dist, '_redirects'), redirectsFile(site.redirects));
-    const icon = /<link\b[^>]*\brel="icon"[^>]*>/.exec(template)?.[0] ?? '';
-    for (const redirect of site.redirects) {
-      writeFresh(join(dist, htmlFileForRoute(redirect.from)), redirectPage(site, redirect, icon));
-    }
-  }
-
-  // The cache keeps the HTML of this build's pages only.
-  writeCacheFile(statePath, '', next);
-  const kept = new Set(Object.values(next).map(({ key }) => `${key}.html`));
-  for (const name of readdirSync(htmlFolder)) {
-    if (!kept.has(name)) rmSync(join(htmlFolder, name), { force: true });
-  }
-
-  await oldPagesCleared;
+/** The prerender's line of the build's log. */
+function logFigures(
+  jobs: readonly Job[],
+  sorted: Sorted,
+  results: readonly PrerenderResult[],
+  workers: number,
+  started: number,
+) {
+  const { toRender, assembled, byInputs } = sorted;
   const reused = jobs.length - toRender.length - assembled;
   const counts = { rendered: 0, shared: 0, kept: 0 };
   for (const result of results) {
@@ -366,6 +256,70 @@ export async function prerenderSite({
   return { rendered: toRender.length, reused: reused + assembled };
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  void prerenderSite({ clean: process.argv.includes('--clean') });
+/** Writes the pages of the build's validation (the steps above, in order), and the site files. */
+export async function prerenderSite({
+  validated,
+  clean = false,
+  inputsOf,
+  downloads,
+  islandsKey,
+  workers: startedEarly = [],
+  outputWritten,
+}: PrerenderOptions): Promise<PrerenderFigures> {
+  const { root, report } = validated;
+  const places = placesOf(root);
+  // The pages the server bundle renders: the module data of every valid page of this build.
+  const pageModules = builtPageModules(validated, downloads);
+  const site = report.results.find((result) => result.kind === 'site')?.data as Site;
+  const jobs = pageJobs(pageModules.files);
+  const routePaths = jobs.flatMap(({ url, file }) => (file ? [url] : []));
+  const page = pageTemplateOf(places.dist);
+  const formIds = report.results
+    .filter((result) => result.kind === 'form')
+    .map((result) => formIdFromFile(result.file));
+  const keys = renderKeys(places.serverDir, JSON.stringify(site), formIds);
+  // A clean build replaces every cached page: the last build's are deleted in the background
+  // while the pages render. Replacing each in turn afterwards (an unlink of a page's old copy
+  // before its link) kept this thread busy for up to a second after the workers were done.
+  const oldPagesCleared = clean
+    ? clearAside(root, relative(root, places.htmlFolder))
+    : Promise.resolve();
+  mkdirSync(places.htmlFolder, { recursive: true });
+  // Bodies were kept in files of their own before they were taken out of the pages' files.
+  rmSync(buildCachePath(root, 'bodies'), { recursive: true, force: true });
+  const sorted = placeFromCache(jobs, { places, page, keys, pageModules, clean, inputsOf });
+
+  const islands =
+    islandsKey === undefined
+      ? undefined
+      : keptIslands(buildCachePath(root, 'islands'), islandsKey, clean);
+  const started = performance.now();
+  const workers = workersFor(sorted.toRender.length);
+  for (const unused of startedEarly.slice(workers)) unused.stop();
+  await outputWritten;
+  const bundle = serverBundle(places, pageModules, sorted.toRender);
+  const results = await renderPages(root, sorted.toRender, {
+    workers,
+    startedEarly,
+    bundle,
+    pageModules,
+    share: { dist: places.dist, ...page, islands: islands?.kept },
+  });
+  const failure = results.find((result) => 'failedRoute' in result);
+  if (failure && 'failedRoute' in failure) {
+    console.error(
+      await renderFailure(root, bundle.serverEntry, failure.failedRoute, failure.reason),
+    );
+    process.exit(1);
+  }
+  recordRendered(places, jobs, sorted.next, results);
+  islands?.save(
+    results.flatMap((result) => ('islandsMet' in result && result.islandsMet) || []),
+    sorted.toRender.length === jobs.length,
+  );
+  const inlineScripts = new Set(Object.values(sorted.next).flatMap((one) => one.hashes));
+  writeSiteFiles(places.dist, { site, template: page.template, inlineScripts, routePaths });
+  keepPagesInCache(places, sorted.next);
+  await oldPagesCleared;
+  return logFigures(jobs, sorted, results, workers, started);
 }

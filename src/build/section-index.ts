@@ -9,7 +9,7 @@ import { parseYaml } from '../content/parsed-yaml.ts';
 import { digestOf } from '../project/file-digest.ts';
 import type { PageData } from '../project/page-schema.ts';
 import { listProjectFiles, sectionRoutes, type ProjectFile } from '../project/project.ts';
-import { derivedFromValidation, rememberedFiles } from '../project/validated-project.ts';
+import type { ValidatedBuild } from '../project/validated-project.ts';
 
 export interface SectionIndex {
   /** Section id → the route of the first page that has it. */
@@ -33,11 +33,11 @@ export function sectionIndexOf(files: readonly ProjectFile[]): SectionIndex {
 }
 
 /** The section index of a build, made once from the files it validated. */
-export const builtSectionIndex = (root: string) =>
-  derivedFromValidation(root, 'section index', () =>
+export const builtSectionIndex = (validated: ValidatedBuild) =>
+  validated.derived('section index', () =>
     // A build's validation holds every file and its digest: no file is read or parsed again
     // (after a one-page edit, reading the thousand others took a second).
-    sectionIndexOf(rememberedFiles(root) ?? listProjectFiles(root)),
+    sectionIndexOf(validated.files ?? listProjectFiles(validated.root)),
   );
 
 /**
@@ -49,11 +49,11 @@ export const builtSectionIndex = (root: string) =>
  * still offered: a few more, never fewer. No file (the 404 page): the layout's alone.
  */
 export function builtPageLinks(
-  root: string,
+  validated: ValidatedBuild,
   downloadLinks: Record<string, DownloadLink>,
 ): (file: string | undefined) => string {
-  const index = builtSectionIndex(root);
-  const files = new Map((rememberedFiles(root) ?? []).map((file) => [file.file, file]));
+  const index = builtSectionIndex(validated);
+  const files = new Map((validated.files ?? []).map((file) => [file.file, file]));
   return (file) => {
     const known = file === undefined ? undefined : files.get(file);
     if (file !== undefined && !known) throw new Error(`${file} is not a file of this build`);

@@ -1,57 +1,38 @@
 /**
- * One validation per build. `npm run build` (src/cli/build.ts) validates the project once, then
- * runs the client and the server Vite builds in the same process: both find the report here
- * instead of validating every file again. What the builds derive from the report alone (a
- * page's module code, the section index) is kept beside it, so the second build reuses the
- * first one's work. Kept on `globalThis` because Vite loads vite.config.ts (and so the content
- * plugin) as a separate bundled copy of these modules.
+ * One validation per build, passed along. `npm run build` (src/build/build-site.ts) validates the
+ * project once and hands the result, as a ValidatedBuild, to what it builds from it: the
+ * prerender's page modules, the downloads' data files, and (through the Vite config,
+ * src/build/bundle-configs.ts) the Vite builds' content plugins, which then validate nothing
+ * again. What is derived from the report alone (a page's module code, the section index) is kept
+ * with it, so the client and the server build of one `npm run build` make it once.
  */
 import { resolve } from 'node:path';
 import type { ProjectFile, ProjectReport } from './project.ts';
 
-const KEY = Symbol.for('tradelift.validated-project');
-
-interface Remembered {
-  root: string;
-  report: ProjectReport;
+export interface ValidatedBuild {
+  /** The project's folder, absolute. */
+  readonly root: string;
+  readonly report: ProjectReport;
   /** The files it was made from, when the caller has them (the build). */
-  files?: readonly ProjectFile[];
-  /** Derived from this report: a page's module code, the section index… */
-  derived: Map<string, unknown>;
+  readonly files?: readonly ProjectFile[];
+  /** What `make` derives from the report, made once per ValidatedBuild; `key` names it. */
+  derived<T>(key: string, make: () => T): T;
 }
 
-const store = globalThis as typeof globalThis & { [KEY]?: Remembered };
-
-/** Keeps a project's report for the rest of this process (files do not change in a build). */
-export function rememberValidation(
+/** A project's report, for the rest of one build (files do not change during a build). */
+export function validatedBuild(
   root: string,
   report: ProjectReport,
   files?: readonly ProjectFile[],
-) {
-  const remembered = store[KEY];
-  if (remembered?.root === resolve(root) && remembered.report === report) return;
-  store[KEY] = { root: resolve(root), report, files, derived: new Map() };
-}
-
-/**
- * What `make` derives from the remembered report of this root, made once per report: the
- * client and the server build of one `npm run build` share it. `key` names what is derived.
- */
-export function derivedFromValidation<T>(root: string, key: string, make: () => T): T {
-  const remembered = store[KEY];
-  if (remembered?.root !== resolve(root)) return make();
-  if (!remembered.derived.has(key)) remembered.derived.set(key, make());
-  return remembered.derived.get(key) as T;
-}
-
-/** The report remembered for this project root, if this process already validated it. */
-export function rememberedValidation(root: string): ProjectReport | undefined {
-  const remembered = store[KEY];
-  return remembered?.root === resolve(root) ? remembered.report : undefined;
-}
-
-/** The files the remembered report of this root was made from, when the caller gave them. */
-export function rememberedFiles(root: string): readonly ProjectFile[] | undefined {
-  const remembered = store[KEY];
-  return remembered?.root === resolve(root) ? remembered.files : undefined;
+): ValidatedBuild {
+  const derived = new Map<string, unknown>();
+  return {
+    root: resolve(root),
+    report,
+    files,
+    derived<T>(key: string, make: () => T): T {
+      if (!derived.has(key)) derived.set(key, make());
+      return derived.get(key) as T;
+    },
+  };
 }

@@ -50,6 +50,7 @@ export function collectionsPlugin(): Plugin {
           Object.fromEntries(
             blockRegistry.map(({ type }) => [type, resolve(root, 'blocks', type, 'Component.tsx')]),
           ),
+          resolve(root, 'src/content/prerender-page-source.ts'),
         );
       }
       return collectionModuleCode(kind);

@@ -24,17 +24,25 @@ import {
   type ProjectFile,
 } from '../../project/project.ts';
 import { kindOfFile, validateSource, type ValidationResult } from '../../project/validate.ts';
-import {
-  derivedFromValidation,
-  rememberedValidation,
-  rememberValidation,
-} from '../../project/validated-project.ts';
+import { validatedBuild, type ValidatedBuild } from '../../project/validated-project.ts';
 import type { PageData } from '../../project/page-schema.ts';
 import type { galleryPhotoVariants as GalleryPhotoVariants } from '../images/gallery-photos.ts';
 import { BLOCK_QUERY, browserPage, moduleCode } from '../page-modules.ts';
 import { builtSectionIndex, sectionIndexOf } from '../section-index.ts';
 
 const SECTION_ROUTES_ID = 'virtual:section-routes';
+
+/** Where a build's validation is, for the plugins of one Vite config (filled at its start). */
+export interface BuildValidation {
+  current?: ValidatedBuild;
+}
+
+declare module 'vite' {
+  interface UserConfig {
+    /** The validation `npm run build` made, given to its Vite builds (bundle-configs.ts). */
+    validatedBuild?: ValidatedBuild;
+  }
+}
 
 class ContentError extends Error {
   constructor(lines: string[]) {
@@ -44,14 +52,19 @@ class ContentError extends Error {
   }
 }
 
-export function contentPlugin(): Plugin {
+/**
+ * `validation`: where the build's validation is, shared with the downloads plugin of the same
+ * config (vite.config.ts). `npm run build` puts its own there (bundle-configs.ts gives it in the
+ * Vite config as `validatedBuild`); any other build validates the project at its start.
+ */
+export function contentPlugin(validation: BuildValidation = {}): Plugin {
   let root = process.cwd();
   let server: ViteDevServer | undefined;
   let validated: Map<string, ValidationResult> | undefined;
   let islands = false;
   // A build's section index comes from its validation (shared by every page module it makes);
   // the dev server reads the files per change.
-  const buildSections = () => builtSectionIndex(root);
+  const buildSections = () => builtSectionIndex(validation.current!);
 
   const relativeFile = (id: string) => relative(root, id.split('?')[0]!).replace(/\\/g, '/');
 
@@ -61,6 +74,7 @@ export function contentPlugin(): Plugin {
     configResolved(config) {
       root = config.root;
       islands = buildsIslands(config);
+      if (config.validatedBuild) validation.current = config.validatedBuild;
     },
     // A content file deleted: the collections' globs take it out of every page that lists
     // them (Vite updates their importers); the deleted module itself has no one to take its
@@ -86,15 +100,15 @@ export function contentPlugin(): Plugin {
     buildStart() {
       // In a build, report every problem of every file at once, then stop.
       if (server) return;
-      // `npm run build` validated the project before the first Vite build of this process:
-      // reuse that report (and its warnings were printed then) rather than validate again.
-      const remembered = rememberedValidation(root);
-      const report = remembered ?? validateProject(root);
-      rememberValidation(root, report);
+      // `npm run build` validated the project before its Vite builds and gave them the report
+      // (and its warnings were printed then): reuse it rather than validate again.
+      const given = validation.current;
+      validation.current ??= validatedBuild(root, validateProject(root));
+      const { report } = validation.current;
       // Files do not change during a build: transform reuses these results (one pass, not n²).
       validated = new Map(report.results.map((result) => [result.file, result]));
       const errors = report.problems.filter((p) => p.severity === 'error');
-      if (!remembered) {
+      if (!given) {
         for (const warning of report.problems.filter((p) => p.severity === 'warning')) {
           this.warn(formatProblem(warning));
         }
@@ -181,11 +195,14 @@ export function contentPlugin(): Plugin {
           map: null,
         };
       }
-      const code = server
-        ? moduleCode(root, file, kind, data, () => sectionIndexOf(files ?? listProjectFiles(root)))
-        : // The client and the server build of one `npm run build` get the same code: made once.
-          derivedFromValidation(root, `module ${file}`, () =>
-            moduleCode(root, file, kind, data, buildSections),
+      const build = server ? undefined : validation.current;
+      const code = build
+        ? // The client and the server build of one `npm run build` get the same code: made once.
+          build.derived(`module ${file}`, () =>
+            moduleCode(root, build, file, kind, data, buildSections),
+          )
+        : moduleCode(root, undefined, file, kind, data, () =>
+            sectionIndexOf(files ?? listProjectFiles(root)),
           );
       return { code, map: null };
     },

@@ -16,7 +16,9 @@ import type { Plugin } from 'vite';
 import { declaredDownloads, type DeclaredDownload } from '../../project/downloads.ts';
 import { listProjectFiles } from '../../project/project.ts';
 import { buildsIslands } from '../../content/islands-define.ts';
+import type { ValidatedBuild } from '../../project/validated-project.ts';
 import { blockImport, builtBlock, validatedInBuild } from '../page-modules.ts';
+import type { BuildValidation } from './content.ts';
 
 const ID = 'virtual:downloads';
 
@@ -36,12 +38,12 @@ interface AssetEmitter {
 
 /** A build's loader: the block's data written out as a JSON file, fetched when needed. */
 export const emittedBlock =
-  (context: AssetEmitter, root: string): BlockLoader =>
+  (context: AssetEmitter, validated: ValidatedBuild): BlockLoader =>
   ({ name, file, blockIndex }) => {
     const reference = context.emitFile({
       type: 'asset',
       name: `${name}.json`,
-      source: JSON.stringify(builtBlock(root, file, blockIndex)),
+      source: JSON.stringify(builtBlock(validated, file, blockIndex)),
     });
     return `() => json(import.meta.ROLLUP_FILE_URL_${reference})`;
   };
@@ -67,7 +69,11 @@ export function downloadsModuleCode(
   return `${JSON_HELPER}\nexport default {\n${entries.map((entry) => `  ${entry},`).join('\n')}\n};`;
 }
 
-export function downloadsPlugin(): Plugin {
+/**
+ * `validation`: the build's validation, shared with the content plugin of the same config
+ * (vite.config.ts), which fills it at the build's start.
+ */
+export function downloadsPlugin(validation: BuildValidation = {}): Plugin {
   let root = process.cwd();
   let building = false;
   let islands = false;
@@ -85,10 +91,13 @@ export function downloadsPlugin(): Plugin {
       if (id !== '\0' + ID) return null;
       // Downloads are built in the browser only: the server side needs no entry.
       if (options?.ssr) return 'export default {};';
-      if (building)
-        return downloadsModuleCode(root, emittedBlock(this, root), (file) =>
-          validatedInBuild(root, file),
+      if (building) {
+        const validated = validation.current;
+        if (!validated) throw new Error('the content plugin did not validate this build');
+        return downloadsModuleCode(root, emittedBlock(this, validated), (file) =>
+          validatedInBuild(validated, file),
         );
+      }
       for (const file of listProjectFiles(root)) this.addWatchFile(resolve(root, file.file));
       return downloadsModuleCode(root, importedBlock(root));
     },
