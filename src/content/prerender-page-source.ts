@@ -40,7 +40,10 @@ export const providedPages = (): ProvidedPages => provided;
  * The code of the page collection in the server build; `components` maps type → file, `source`
  * is this module's file (the collection imports it to read the pages handed over).
  */
-export function providedPagesModuleCode(components: Record<string, string>, source: string): string {
+export function providedPagesModuleCode(
+  components: Record<string, string>,
+  source: string,
+): string {
   const loaders = Object.entries(components).map(
     ([type, file]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(file)}),`,
   );
