@@ -175,9 +175,9 @@ export async function buildSite({ root, quiet, clean }: BuildOptions): Promise<v
     console.error('\nInvalid content: nothing was built (`npm run validate` explains each code).');
     process.exit(1);
   }
-  // The validation, passed to what is built from it.
-  const validated = validatedBuild(root, report, files);
   const images = await picturesMade!;
+  // The validation and what was made of the pictures, passed to what is built from them.
+  const validated = validatedBuild(root, report, files, images.pictures);
   if (!quiet) {
     const { hits, misses, decoded } = images.stats;
     console.log(`images: ${hits} from the cache, ${misses} made, ${decoded} decoded`);

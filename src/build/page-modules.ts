@@ -13,11 +13,12 @@ import { withRuleOptions } from '../content/option-rules.ts';
 import { routeFromPageFile } from '../content/route-path.ts';
 import { renderedSite, type Site } from '../content/site-schema.ts';
 import { blockWake } from '../islands/block-wake.ts';
+import type { BuiltPicture } from '../media/built-picture.ts';
 import { factsReader } from '../media/facts-store.ts';
 import { pageSchema, type PageData } from '../project/page-schema.ts';
 import { hasData, type FileKind, type ValidationResult } from '../project/validate.ts';
 import type { ValidatedBuild } from '../project/validated-project.ts';
-import { withPictures } from './images/page-pictures.ts';
+import { withBuiltPictures } from './images/page-pictures.ts';
 import {
   builtSectionIndex,
   downloadsFor,
@@ -68,7 +69,7 @@ const builtPage = (
   file: string,
   data: unknown,
 ): PageData => {
-  const make = () => browserPage(root, data as PageData, buildDate());
+  const make = () => browserPage(root, data as PageData, buildDate(), validated?.pictures);
   return validated ? validated.derived(`built page ${file}`, make) : make();
 };
 
@@ -76,9 +77,14 @@ const builtPage = (
  * A page as the browser gets it: dated items judged against the build date, pictures with what
  * the build made of them (src/build/images/page-pictures.ts).
  */
-export function browserPage(root: string, page: PageData, today: string): PageData {
+export function browserPage(
+  root: string,
+  page: PageData,
+  today: string,
+  pictures?: ReadonlyMap<string, BuiltPicture>,
+): PageData {
   const current = withoutExpired(page, expiredItems(pageSchema, page, today));
-  return withPictures(root, pageSchema, current, () => factsReader(root));
+  return withBuiltPictures(pageSchema, current, pictures, () => factsReader(root));
 }
 
 /** What a page's module exports besides its components: the same for the browser and the prerender. */

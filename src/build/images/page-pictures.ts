@@ -2,11 +2,9 @@
  * Puts what the build made of each picture into a page's data (`built`, read by the renderer's
  * `Picture`), and marks the first large picture of the page's first block (the hero band, the
  * largest paint when it has a picture) to load at once with high priority. The build's pictures
- * are kept per process beside the validation (like validated-project.ts, on globalThis, since
- * Vite loads the content plugin as a copy of these modules); without them (the dev server), a
- * picture shows its original at the size its file has.
+ * come with its validation (a ValidatedBuild, src/project/validated-project.ts); without them
+ * (the dev server), a picture shows its original at the size its file has.
  */
-import { resolve } from 'node:path';
 import type { z } from 'zod';
 import type { BuiltPicture } from '../../media/built-picture.ts';
 import { originalUrl } from '../../media/built-picture.ts';
@@ -15,36 +13,11 @@ import { jobId } from './image-jobs.ts';
 import { imagesIn } from '../../media/images-in.ts';
 import { imageLayouts } from '../../media/layouts.ts';
 
-const KEY = Symbol.for('tradelift.built-pictures');
-const store = globalThis as typeof globalThis & {
-  [KEY]?: { root: string; pictures: ReadonlyMap<string, BuiltPicture> };
-};
-
-/** Keeps this build's pictures (build-images.ts) for the page modules of this process. */
-export function rememberPictures(root: string, pictures: ReadonlyMap<string, BuiltPicture>) {
-  store[KEY] = { root: resolve(root), pictures };
-}
-
-function rememberedPictures(root: string) {
-  const remembered = store[KEY];
-  return remembered?.root === resolve(root) ? remembered.pictures : undefined;
-}
-
 /** The original as it is, for the dev server: its URL and the size its file has. */
 function originalPicture(src: string, facts: FactsReader | undefined): BuiltPicture | undefined {
   const known = facts?.facts(src);
   if (!known?.ok) return undefined;
   return { sources: [], src: originalUrl(src), width: known.width, height: known.height };
-}
-
-/** A copy of `data` whose pictures carry `built`: this build's, else the originals. */
-export function withPictures<T>(
-  root: string,
-  schema: z.core.$ZodType,
-  data: T,
-  facts?: () => FactsReader,
-): T {
-  return withBuiltPictures(schema, data, rememberedPictures(root), facts);
 }
 
 /** A copy of `data` whose pictures carry `built`, from `built` (by jobId) or their facts. */

@@ -16,7 +16,6 @@ import {
   type ImageBuild,
 } from './build-images.ts';
 import { jobId, type ImageJob } from './image-jobs.ts';
-import { rememberPictures } from './page-pictures.ts';
 import { svgSanitiser, type SvgSanitiser } from './svg-sanitiser.ts';
 
 /**
@@ -42,7 +41,6 @@ export async function buildSiteImages(
 ): Promise<ImageBuild> {
   const jobs = new Map(pageJobs.flat().map((job) => [jobId(job), job]));
   const build = await buildImages(root, [...jobs.values()], { sanitise });
-  rememberPictures(root, build.pictures);
   return build;
 }
 
