@@ -3,7 +3,10 @@
  * seeded from this project's content (what the validator reads), removed with it.
  */
 import { join, resolve } from 'node:path';
-import { startTeamServerProcess, type TeamServer } from '../../src/cli/team-server-process.ts';
+import {
+  startTeamServerProcess,
+  type TeamServer,
+} from '../../src/cli/bench/team-server-process.ts';
 import { refOf, seededBareRepo, type BareRepo } from './bare-repo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

@@ -2,7 +2,7 @@
  * The studio's calls to the dev server's JSON API (src/studio/README.md). Every write carries
  * the per-run token the studio page was served with.
  */
-import type { MediaUse } from '../../media/media-library.ts';
+import type { MediaUse } from '../server/media-library.ts';
 import type { PreviewContent } from '../server/preview-content.ts';
 import type { StudioValidation } from '../server/validate-text.ts';
 

@@ -5,7 +5,7 @@
  * renders with, as the store has them now (a draft's own in the team studio).
  */
 import { startTransition, useCallback, useEffect, type Dispatch, type RefObject } from 'react';
-import type { PageData } from '../../content/page-schema.ts';
+import type { PageData } from '../../project/page-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
 import { openFile, previewContent, validateText } from './api.ts';
 import { clearDraft, writeDraft } from './drafts.ts';

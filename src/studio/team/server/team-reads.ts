@@ -2,8 +2,8 @@
  * What the team API reads outside a draft's own store: main as it is (read-only), and a draft's
  * page with everything the renderer needs, for the reviewer's preview.
  */
-import { pageOnDate } from '../../../content/page-on-date.ts';
-import type { PageData } from '../../../content/page-schema.ts';
+import { pageOnDate } from '../../../project/page-on-date.ts';
+import type { PageData } from '../../../project/page-schema.ts';
 import { buildDateOf } from '../../../content/site-time-zone.ts';
 import { HttpError } from '../../server/http-json.ts';
 import { previewContent } from '../../server/preview-content.ts';
