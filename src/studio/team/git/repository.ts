@@ -18,6 +18,7 @@ import { noCrash, type CrashHook } from '../crash-points.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
+import { FastImportPool } from './fast-import-pool.ts';
 import {
   mainMovedUnderneath,
   updateDraftFromMain,
@@ -111,6 +112,7 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     onBackgroundError,
     crash: options.crash ?? noCrash,
     queue: new KeyedQueue(),
+    importers: new FastImportPool(gitDir),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,
@@ -290,6 +292,11 @@ export class TeamRepository {
   /** Waits for the draft backups under way (before a shutdown, or in tests). */
   backupsSettled(): Promise<void> {
     return this.context.backup.settled();
+  }
+
+  /** Ends the kept git processes (the server closing, after its last save). */
+  close(): Promise<void> {
+    return this.context.importers.close();
   }
 
   private fullRef(ref: string) {

@@ -107,7 +107,7 @@ async function saveOnce(
     ...paths.map((path) => ({ commit: head, path })),
     ...(checkBase ? changes.map((change) => ({ commit: base, path: change.path })) : []),
   ];
-  const made = await fastCommit<SaveResult>(gitDir, head, lookups, (found) => {
+  const made = await fastCommit<SaveResult>(context.importers, head, lookups, (found) => {
     const entries = new Map<string, PathEntry>();
     paths.forEach((path, i) => found[i] && entries.set(path, found[i]));
     if (request.mustExist) {

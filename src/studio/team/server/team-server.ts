@@ -178,6 +178,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await repo.backupsSettled();
+      await repo.close();
       database.close();
     },
   };
