@@ -13,7 +13,7 @@ import { BadInputError, GitError } from './errors.ts';
 import { checkIdentity, type Identity } from './identity.ts';
 import { checkOid } from './names.ts';
 import type { PathEntry } from './objects.ts';
-import type { FastImportPool } from './fast-import-pool.ts';
+import { KeptGitPool } from './kept-git.ts';
 
 /** A file to write with its bytes and mode, or a path to take out of the tree. */
 export type CommitEdit =
@@ -103,8 +103,22 @@ function entryOf(line: string): PathEntry | null {
  * Looks up `lookups`, asks `decide`, and makes the commit it plans on `parent` (returning its
  * id) or none (returning what `decide` said). One git process either way; no ref moves.
  */
+/**
+ * The pack fast-import writes is unpacked into loose objects and deleted at each checkpoint (a
+ * save is a few objects, under fastimport.unpackLimit), so flushing it bought nothing: loose
+ * objects are never flushed by git's default core.fsync. That flush was most of a save's wall
+ * time on a busy disk. Without `feature done`, the end of stdin is a normal end: when the server
+ * dies, its fast-imports finish their empty pack and exit, leaving nothing behind; and each
+ * commit is on disk (checkpoint) before its id is answered, so no ref ever names an object only
+ * a live process holds.
+ */
+const FAST_IMPORT = ['-c', 'core.fsync=-pack,-pack-metadata', 'fast-import', '--quiet'];
+
+/** Kept fast-imports for one repository: two, the saves of a small server's two cores. */
+export const fastImporters = (gitDir: string) => new KeptGitPool(gitDir, FAST_IMPORT, 2);
+
 export function fastCommit<T>(
-  pool: FastImportPool,
+  pool: KeptGitPool,
   parent: string,
   lookups: readonly Lookup[],
   decide: (found: (PathEntry | null)[]) => Decision<T>,

@@ -18,7 +18,8 @@ import { noCrash, type CrashHook } from '../crash-points.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
-import { FastImportPool } from './fast-import-pool.ts';
+import { fastImporters } from './fast-commit.ts';
+import { refUpdater } from './ref-updater.ts';
 import {
   mainMovedUnderneath,
   updateDraftFromMain,
@@ -112,7 +113,8 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     onBackgroundError,
     crash: options.crash ?? noCrash,
     queue: new KeyedQueue(),
-    importers: new FastImportPool(gitDir),
+    importers: fastImporters(gitDir),
+    refUpdater: refUpdater(gitDir),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,
@@ -296,7 +298,9 @@ export class TeamRepository {
 
   /** Ends the kept git processes (the server closing, after its last save). */
   close(): Promise<void> {
-    return this.context.importers.close();
+    return Promise.all([this.context.importers.close(), this.context.refUpdater.close()]).then(
+      () => undefined,
+    );
   }
 
   private fullRef(ref: string) {

@@ -1,18 +1,15 @@
 /**
- * Long-lived `git fast-import` processes, one conversation at a time each, that saves borrow
- * (fast-commit.ts). Starting a git process per save was most of a save's cost on a busy server:
- * Node's spawn blocks its one thread until the child has started, and ten editors saving at once
- * queued behind it. A kept process answers a save with no process started at all.
+ * Long-lived git processes that take commands on stdin and answer on stdout (`fast-import`,
+ * `update-ref --stdin`), one conversation at a time each, that saves borrow (fast-commit.ts,
+ * ref-updater.ts). Starting git processes for each save was most of a save's cost on a busy
+ * server: Node's spawn blocks its one thread until the child has started, and ten editors saving
+ * at once queued behind it. A kept process answers a save with no process started at all.
  *
- * What a crash leaves stays what a per-save process leaves: each commit is made visible with
- * `checkpoint` (its pack finished and, being small, unpacked into loose objects) before the
- * caller moves any ref, so no ref ever names an object only a live process holds. Without
- * `feature done`, the end of stdin is a normal end: when the server dies (a `kill -9`), its
- * processes read end of file, finish their empty pack and exit, leaving nothing behind.
- *
- * A process is ended when it sits idle, and retired after a while even when busy: fast-import
+ * Each process is ended when it sits idle, and retired after a while even when busy (fast-import
  * remembers every object it wrote and never writes one again, and an object unreferenced for
- * weeks may have been pruned meanwhile by `git gc`.
+ * weeks may have been pruned meanwhile by `git gc`). When the server dies (a `kill -9`), they
+ * read the end of their input and end as they would at the end of a stream: what each leaves is
+ * said where it is used.
  */
 import type { ChildProcessWithoutNullStreams } from 'node:child_process';
 import { rm } from 'node:fs/promises';
@@ -20,20 +17,12 @@ import { join } from 'node:path';
 import { GitError } from './errors.ts';
 import { spawnGit } from './run-git.ts';
 
-/**
- * The pack fast-import writes is unpacked into loose objects and deleted at each checkpoint (a
- * save is a few objects, under fastimport.unpackLimit), so flushing it bought nothing: loose
- * objects are never flushed by git's default core.fsync. That flush was most of a save's wall
- * time on a busy disk.
- */
-const ARGS = ['-c', 'core.fsync=-pack,-pack-metadata', 'fast-import', '--quiet'];
-
 /** How long an idle process is kept, and how long any process lives at most. */
 const IDLE_MS = 15_000;
 const MAX_AGE_MS = 10 * 60_000;
 
-/** One fast-import process: commands in, answer lines out, one conversation at a time. */
-export class FastImportProcess {
+/** One git process: commands in, answer lines out, one conversation at a time. */
+export class KeptGitProcess {
   private readonly child: ChildProcessWithoutNullStreams;
   private readonly started = Date.now();
   private buffered = '';
@@ -46,8 +35,11 @@ export class FastImportProcess {
   /** Set when a conversation went wrong: the process is not lent again. */
   spoiled = false;
 
-  constructor(private readonly gitDir: string) {
-    this.child = spawnGit({ gitDir, args: ARGS });
+  constructor(
+    private readonly gitDir: string,
+    private readonly args: readonly string[],
+  ) {
+    this.child = spawnGit({ gitDir, args });
     this.child.stdout.setEncoding('utf8');
     this.child.stdout.on('data', (chunk: string) => this.take(chunk));
     this.child.stderr.setEncoding('utf8');
@@ -60,7 +52,7 @@ export class FastImportProcess {
     this.child.stdin.on('error', () => undefined);
     this.exited = new Promise((resolve) => {
       const end = (code: number | null) => {
-        this.ended ??= new GitError(ARGS, code, this.stderr || 'fast-import ended');
+        this.ended ??= new GitError(this.args, code, this.stderr || `git ${this.args[0]} ended`);
         for (const waiter of this.waiting.splice(0)) waiter.reject(this.ended);
         resolve();
       };
@@ -108,8 +100,8 @@ export class FastImportProcess {
   }
 
   /**
-   * Stops it after a failed conversation and removes the report a fatal error makes it leave
-   * in the repository; returns why it ended.
+   * Stops it after a failed conversation (and removes the report a fatal error makes
+   * fast-import leave in the repository); returns why it ended.
    */
   async kill(): Promise<GitError> {
     this.spoiled = true;
@@ -132,22 +124,22 @@ export class FastImportProcess {
 }
 
 /**
- * Up to `size` fast-import processes of one repository, each lent to one conversation at a
- * time; a borrower waits when all are busy. Two by default: the saves of a small server's two
- * cores side by side.
+ * Up to `size` processes of one git command in one repository, each lent to one conversation
+ * at a time; a borrower waits when all are busy.
  */
-export class FastImportPool {
-  private readonly idle: { process: FastImportProcess; timer: NodeJS.Timeout }[] = [];
+export class KeptGitPool {
+  private readonly idle: { process: KeptGitProcess; timer: NodeJS.Timeout }[] = [];
   private busy = 0;
   private readonly queue: (() => void)[] = [];
   private closed = false;
 
   constructor(
     private readonly gitDir: string,
-    private readonly size = 2,
+    private readonly args: readonly string[],
+    private readonly size: number,
   ) {}
 
-  async run<T>(conversation: (process: FastImportProcess) => Promise<T>): Promise<T> {
+  async run<T>(conversation: (process: KeptGitProcess) => Promise<T>): Promise<T> {
     while (this.busy >= this.size) await new Promise<void>((turn) => this.queue.push(turn));
     this.busy++;
     const process = this.borrow();
@@ -173,16 +165,16 @@ export class FastImportPool {
     );
   }
 
-  private borrow(): FastImportProcess {
+  private borrow(): KeptGitProcess {
     for (let kept = this.idle.pop(); kept; kept = this.idle.pop()) {
       clearTimeout(kept.timer);
       if (kept.process.reusable) return kept.process;
       void kept.process.close();
     }
-    return new FastImportProcess(this.gitDir);
+    return new KeptGitProcess(this.gitDir, this.args);
   }
 
-  private giveBack(process: FastImportProcess) {
+  private giveBack(process: KeptGitProcess) {
     process.hold(false);
     if (this.closed || !process.reusable) {
       if (!process.spoiled) void process.close();
