@@ -1,10 +1,13 @@
 /**
- * A save in two git processes (fast-commit.ts, then update-ref): what it looks up first decides
- * what it writes. An edit of a file not there, a file where a folder is, a version the clone
- * never had: each refused with nothing written (no ref moved, no report left in the clone); an
- * executable file stays executable; a save commits loose objects, never a pack of its own.
+ * A save by kept git processes (fast-commit.ts, then ref-updater.ts): what it looks up first
+ * decides what it writes. An edit of a file not there, a file where a folder is, a version the
+ * clone never had: each refused with nothing written (no ref moved, no report left in the clone);
+ * an executable file stays executable; a save commits loose objects, never a pack of its own; once
+ * the kept processes run, a save starts none.
  */
-import { readdirSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { git } from '../../support/bare-repo.ts';
@@ -100,5 +103,58 @@ describe('a save looked up and written by one fast-import', GIT_TIMEOUT, () => {
     expect(git(repo.gitDir, ['ls-tree', edited.commit, 'pages/tool.yaml'])).toMatch(/^100755 /);
     expect(readdirSync(join(repo.gitDir, 'objects/pack')).length).toBe(packsBefore);
     expect(git(repo.gitDir, ['fsck', '--no-dangling'])).toBe('');
+  });
+
+  it('starts no git process for a save once its kept ones run, and replaces one git ended', async () => {
+    // A `git` first on PATH that notes each start, then runs the real one (as bench:team counts).
+    const bin = mkdtempSync(join(tmpdir(), 'counting-git-'));
+    const log = join(bin, 'calls.log');
+    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+    writeFileSync(log, '');
+    writeFileSync(
+      join(bin, 'git'),
+      `#!/bin/sh\necho "$*" >> ${JSON.stringify(log)}\nexec ${JSON.stringify(real)} "$@"\n`,
+    );
+    chmodSync(join(bin, 'git'), 0o755);
+    const path = process.env.PATH;
+    process.env.PATH = `${bin}:${path ?? ''}`;
+    try {
+      const { repo } = await openStudio(bareRemote().path, { backupDrafts: false });
+      const draft = await repo.createDraftBranch('kept');
+      let head = draft.commit;
+      const saveOne = async (round: number) => {
+        const saved = await repo.saveFiles({
+          branch: draft.branch,
+          baseCommit: head,
+          ...save(`title: Round ${round}\nblocks: []\n`),
+        });
+        if (saved.kind !== 'saved') throw new Error(`not saved: ${saved.kind}`);
+        head = saved.commit;
+      };
+      await saveOne(0);
+      const started = readFileSync(log, 'utf8').split('\n').length;
+      for (let round = 1; round <= 5; round++) await saveOne(round);
+      expect(readFileSync(log, 'utf8').split('\n').length).toBe(started);
+      // Moved behind its back: the kept update-ref refuses and ends, the save starts over on the
+      // new head, and the save after it is served by a new one.
+      const moved = git(repo.gitDir, [
+        'commit-tree',
+        '-p',
+        head,
+        '-m',
+        'elsewhere',
+        `${head}^{tree}`,
+      ]).trim();
+      git(repo.gitDir, ['update-ref', `refs/heads/${draft.branch}`, moved]);
+      await saveOne(6);
+      expect(git(repo.gitDir, ['rev-parse', `${head}^`]).trim()).toBe(moved);
+      await saveOne(7);
+      expect(await repo.readText(head, 'pages/pricing.yaml')).toBe('title: Round 7\nblocks: []\n');
+      await repo.close();
+      expect(git(repo.gitDir, ['fsck', '--no-dangling'])).toBe('');
+    } finally {
+      process.env.PATH = path;
+      rmSync(bin, { recursive: true, force: true });
+    }
   });
 });

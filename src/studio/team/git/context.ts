@@ -2,6 +2,7 @@
 import type { CrashHook } from '../crash-points.ts';
 import type { KeyedQueue } from '../keyed-queue.ts';
 import type { DraftBackup } from './draft-backup.ts';
+import type { KeptGitPool } from './kept-git.ts';
 import type { Identity } from './identity.ts';
 import { branchRef } from './names.ts';
 import { fetchRefs, type RemoteContext } from './remote.ts';
@@ -19,6 +20,10 @@ export interface RepoContext {
   /** Retries of a publish whose push found main moved. */
   publishPolicy: RetryPolicy;
   backup: DraftBackup;
+  /** The kept fast-import processes saves write their commits with (fast-commit.ts). */
+  importers: KeptGitPool;
+  /** The kept `update-ref --stdin` saves move their branch with (ref-updater.ts). */
+  refUpdater: KeptGitPool;
   /** Writes to one branch (saves, updates from main) in turn within this process. */
   queue: KeyedQueue;
   /** Failures of best-effort work (draft backups, remote deletes), for the caller's log. */

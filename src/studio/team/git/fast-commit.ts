@@ -1,20 +1,19 @@
 /**
- * A commit made in one git process: `git fast-import` first answers what is at the changed
- * paths (its `ls`), the caller decides from that (a file missing, the same bytes, a folder in
- * the way), and then, in the same process, it reads the files' bytes, builds the trees from the
- * parent's (only the folders on the changed paths are read, never the whole index of a
- * thousand-page site) and writes the commit as loose objects, naming no ref (its branch is reset
- * to nothing before it ends). The caller then moves the draft's branch with `update-ref` and the
- * head it expects. A save was `ls-tree`, read-tree, update-index, write-tree, commit-tree and
- * more: eight processes; with `update-ref` it is two (docs/team-studio.md, `npm run bench:team`).
+ * A commit made in one conversation with a kept `git fast-import` (fast-import-pool.ts): it first
+ * answers what is at the changed paths (its `ls`), the caller decides from that (a file missing,
+ * the same bytes, a folder in the way), and then the same process reads the files' bytes, builds
+ * the trees from the parent's (only the folders on the changed paths are read, never the whole
+ * index of a thousand-page site) and writes the commit as loose objects, naming no ref (its
+ * branch is reset to nothing before the checkpoint that writes them). The caller then moves the
+ * draft's branch with `update-ref` and the head it expects. A save was `ls-tree`, read-tree,
+ * update-index, write-tree, commit-tree and more: eight processes; now it starts one, `update-ref`
+ * (docs/team-studio.md, `npm run bench:team`).
  */
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import { BadInputError, GitError } from './errors.ts';
 import { checkIdentity, type Identity } from './identity.ts';
 import { checkOid } from './names.ts';
 import type { PathEntry } from './objects.ts';
-import { spawnGit } from './run-git.ts';
+import { KeptGitPool } from './kept-git.ts';
 
 /** A file to write with its bytes and mode, or a path to take out of the tree. */
 export type CommitEdit =
@@ -86,7 +85,9 @@ function commitCommands(parent: string, plan: CommitPlan): Buffer {
       parts.push(Buffer.from(`M ${edit.mode} inline ${quoted(edit.path)}\n`), ...data(edit.bytes));
     }
   }
-  parts.push(Buffer.from(`\nget-mark :1\nreset ${SCRATCH_REF}\n\n`));
+  // The ref forgotten before the checkpoint, which would write it; the checkpoint puts the
+  // objects on disk, and its id is answered only after it (fast-import runs it first).
+  parts.push(Buffer.from(`\nreset ${SCRATCH_REF}\ncheckpoint\nget-mark :1\n`));
   return Buffer.concat(parts);
 }
 
@@ -98,89 +99,49 @@ function entryOf(line: string): PathEntry | null {
   return { mode, type, oid };
 }
 
-/** fast-import's stdout as lines, each awaited in turn; the process's end rejects a wait. */
-function lineReader(child: ReturnType<typeof spawnGit>, ended: Promise<GitError>) {
-  let buffered = '';
-  const waiting: ((line: string) => void)[] = [];
-  const lines: string[] = [];
-  child.stdout.setEncoding('utf8');
-  child.stdout.on('data', (chunk: string) => {
-    buffered += chunk;
-    for (let end = buffered.indexOf('\n'); end >= 0; end = buffered.indexOf('\n')) {
-      const line = buffered.slice(0, end);
-      buffered = buffered.slice(end + 1);
-      const wake = waiting.shift();
-      if (wake) wake(line);
-      else lines.push(line);
-    }
-  });
-  return (): Promise<string> => {
-    const ready = lines.shift();
-    if (ready !== undefined) return Promise.resolve(ready);
-    return Promise.race([
-      new Promise<string>((resolve) => waiting.push(resolve)),
-      ended.then((error) => Promise.reject(error)),
-    ]);
-  };
-}
-
 /**
  * Looks up `lookups`, asks `decide`, and makes the commit it plans on `parent` (returning its
  * id) or none (returning what `decide` said). One git process either way; no ref moves.
  */
-export async function fastCommit<T>(
-  gitDir: string,
+/**
+ * The pack fast-import writes is unpacked into loose objects and deleted at each checkpoint (a
+ * save is a few objects, under fastimport.unpackLimit), so flushing it bought nothing: loose
+ * objects are never flushed by git's default core.fsync. That flush was most of a save's wall
+ * time on a busy disk. Without `feature done`, the end of stdin is a normal end: when the server
+ * dies, its fast-imports finish their empty pack and exit, leaving nothing behind; and each
+ * commit is on disk (checkpoint) before its id is answered, so no ref ever names an object only
+ * a live process holds.
+ */
+const FAST_IMPORT = ['-c', 'core.fsync=-pack,-pack-metadata', 'fast-import', '--quiet'];
+
+/** Kept fast-imports for one repository: two, the saves of a small server's two cores. */
+export const fastImporters = (gitDir: string) => new KeptGitPool(gitDir, FAST_IMPORT, 2);
+
+export function fastCommit<T>(
+  pool: KeptGitPool,
   parent: string,
   lookups: readonly Lookup[],
   decide: (found: (PathEntry | null)[]) => Decision<T>,
 ): Promise<FastCommitResult<T>> {
-  const args = ['fast-import', '--quiet'];
-  const child = spawnGit({ gitDir, args });
-  let stderr = '';
-  child.stderr.setEncoding('utf8');
-  child.stderr.on('data', (chunk: string) => (stderr += chunk));
-  // git may stop reading early (a lookup of a commit it lacks): its exit code tells why.
-  child.stdin.on('error', () => undefined);
-  const exited = new Promise<number | null>((resolve) => {
-    child.once('close', (code) => resolve(code));
-    child.once('error', () => resolve(null));
+  return pool.run(async (importer) => {
+    try {
+      importer.write(lookups.map((l) => `ls ${checkOid(l.commit)} ${quoted(l.path)}\n`).join(''));
+      const found: (PathEntry | null)[] = [];
+      for (let i = 0; i < lookups.length; i++) found.push(entryOf(await importer.nextLine()));
+      const decision = decide(found);
+      if ('skip' in decision) return { kind: 'skipped', value: decision.skip };
+      importer.write(commitCommands(parent, decision.commit));
+      const commit = checkOid((await importer.nextLine()).trim());
+      return { kind: 'committed', commit };
+    } catch (error) {
+      // Whatever went wrong, the process is not lent again: it may be mid-command.
+      const ended = await importer.kill();
+      // A lookup at a commit the clone lacks: a version the studio never gave out.
+      if (error instanceof GitError && /object not found/.test(ended.stderr)) {
+        const unknown = lookups.find((lookup) => ended.stderr.includes(lookup.commit));
+        throw new BadInputError('oid', unknown?.commit ?? parent, 'a commit of this repository');
+      }
+      throw error;
+    }
   });
-  const failure = exited.then((code) => new GitError(args, code, stderr || 'fast-import ended'));
-  const nextLine = lineReader(child, failure);
-  const finish = async () => {
-    child.stdin.end('done\n');
-    const code = await exited;
-    if (code !== 0) throw new GitError(args, code, stderr);
-  };
-  try {
-    child.stdin.write(
-      [
-        'feature done',
-        ...lookups.map((l) => `ls ${checkOid(l.commit)} ${quoted(l.path)}`),
-        '',
-      ].join('\n'),
-    );
-    const found: (PathEntry | null)[] = [];
-    for (let i = 0; i < lookups.length; i++) found.push(entryOf(await nextLine()));
-    const decision = decide(found);
-    if ('skip' in decision) {
-      await finish();
-      return { kind: 'skipped', value: decision.skip };
-    }
-    child.stdin.write(commitCommands(parent, decision.commit));
-    const commit = checkOid((await nextLine()).trim());
-    await finish();
-    return { kind: 'committed', commit };
-  } catch (error) {
-    child.kill();
-    await exited;
-    // A fatal error makes fast-import leave a report in the repository: not in the studio's clone.
-    await rm(join(gitDir, `fast_import_crash_${child.pid}`), { force: true });
-    // A lookup at a commit the clone lacks: a version the studio never gave out.
-    if (error instanceof GitError && /object not found/.test(error.stderr)) {
-      const unknown = lookups.find((lookup) => error.stderr.includes(lookup.commit));
-      throw new BadInputError('oid', unknown?.commit ?? parent, 'a commit of this repository');
-    }
-    throw error;
-  }
 }

@@ -18,6 +18,8 @@ import { noCrash, type CrashHook } from '../crash-points.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { DraftBackup } from './draft-backup.ts';
+import { fastImporters } from './fast-commit.ts';
+import { refUpdater } from './ref-updater.ts';
 import {
   mainMovedUnderneath,
   updateDraftFromMain,
@@ -111,6 +113,8 @@ export async function openRepository(options: OpenRepositoryOptions): Promise<Te
     onBackgroundError,
     crash: options.crash ?? noCrash,
     queue: new KeyedQueue(),
+    importers: fastImporters(gitDir),
+    refUpdater: refUpdater(gitDir),
     backup: new DraftBackup(
       (branch) => pushDraftBranch(context, branch),
       onBackgroundError,
@@ -290,6 +294,13 @@ export class TeamRepository {
   /** Waits for the draft backups under way (before a shutdown, or in tests). */
   backupsSettled(): Promise<void> {
     return this.context.backup.settled();
+  }
+
+  /** Ends the kept git processes (the server closing, after its last save). */
+  close(): Promise<void> {
+    return Promise.all([this.context.importers.close(), this.context.refUpdater.close()]).then(
+      () => undefined,
+    );
   }
 
   private fullRef(ref: string) {

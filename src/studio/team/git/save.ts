@@ -1,8 +1,9 @@
 /**
- * A save: one commit on a draft's branch, made by one `git fast-import` (fast-commit.ts: what is
- * at the changed paths, then the files, the trees on their paths and the commit, naming no ref),
- * then `update-ref` with the expected old head, so two saves never share a working tree or an
- * index and can never interleave: two git processes a save, whatever the size of the site.
+ * A save: one commit on a draft's branch, made in one conversation with a kept `git fast-import`
+ * (fast-commit.ts: what is at the changed paths, then the files, the trees on their paths and the
+ * commit, naming no ref), then a transaction of a kept `update-ref --stdin` with the expected old
+ * head (ref-updater.ts), so two saves never share a working tree or an index and can never
+ * interleave; no process is started for a save, whatever the size of the site (kept-git.ts).
  *
  * The editor's version is taken as the branch's head; `update-ref` says when it is not. Over a
  * stale base (the branch moved since the editor loaded `baseCommit`), the save goes on by
@@ -18,7 +19,7 @@ import { fastCommit, type CommitEdit } from './fast-commit.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkOid, checkRepoPath } from './names.ts';
 import { blobId, changedPaths, readBlobs, type PathEntry } from './objects.ts';
-import { updateRef } from './refs.ts';
+import { updateRefKept } from './ref-updater.ts';
 import { retrying } from './retry.ts';
 import { textsAt, type FileConflict } from './texts.ts';
 
@@ -107,7 +108,7 @@ async function saveOnce(
     ...paths.map((path) => ({ commit: head, path })),
     ...(checkBase ? changes.map((change) => ({ commit: base, path: change.path })) : []),
   ];
-  const made = await fastCommit<SaveResult>(gitDir, head, lookups, (found) => {
+  const made = await fastCommit<SaveResult>(context.importers, head, lookups, (found) => {
     const entries = new Map<string, PathEntry>();
     paths.forEach((path, i) => found[i] && entries.set(path, found[i]));
     if (request.mustExist) {
@@ -132,7 +133,7 @@ async function saveOnce(
   // One process writes the files and the commit: both points name the instant after it.
   context.crash(`${stage}:after-blobs`);
   context.crash(`${stage}:after-commit`);
-  await updateRef(gitDir, ref, commit, head, `studio: save by ${request.author.email}`);
+  await updateRefKept(context, ref, commit, head);
   context.crash(`${stage}:after-update-ref`);
   return { kind: 'saved', commit };
 }

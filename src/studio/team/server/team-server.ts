@@ -215,6 +215,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       server.closeAllConnections();
       await deploys.close();
       await repo.backupsSettled();
+      await repo.close();
       database.close();
     },
   };
