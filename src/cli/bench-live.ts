@@ -51,7 +51,9 @@ try {
       `| ${name} | ${seconds(percentile(times, 50))} | ${seconds(percentile(times, 95))} | ${seconds(Math.max(...times))} |`,
     );
   }
-  console.log(`\nFirst (whole) deploy, at the studio's start: ${seconds(figures.firstBuildMs)}`);
+  console.log(
+    `\nFirst (whole) deploy, at the studio's start: ${seconds(figures.firstBuildMs)}, ${figures.firstBuildPages} pages built`,
+  );
   console.log(
     `Requests answered during the deploys: ${figures.answered}; not a 200 of one whole release: ${figures.wrong}${figures.wrongExamples.length ? ` (${figures.wrongExamples.join('; ')})` : ''}`,
   );

@@ -23,6 +23,8 @@ export interface LiveFigures {
   /** The deploy as the studio records it (build and every target), per publish (ms). */
   deploy: number[];
   firstBuildMs: number;
+  /** The pages the first deploy reported built (all of them: it is a whole build). */
+  firstBuildPages: number;
   answered: number;
   /** Answers that were not a 200 of one whole release, with the first few. */
   wrong: number;
@@ -156,6 +158,7 @@ export async function measureLive(
       publishRequest,
       deploy,
       firstBuildMs,
+      firstBuildPages: first.pagesTotal,
       answered,
       wrong,
       wrongExamples,
