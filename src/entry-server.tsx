@@ -11,10 +11,12 @@ import { NOT_FOUND } from './render/not-found-text.ts';
 import { loadRouteTable, routeFor, SiteRoutes } from './render/routes.tsx';
 import { prerenderHtml, renderNow, withIslands } from './render/server-html.tsx';
 import { site } from './render/site.ts';
-import type { PageData } from './content/page-schema.ts';
+import type { PageData } from './project/page-schema.ts';
 import type * as RouteTable from './render/route-table.ts';
 
 export { site };
+// The prerenderer hands the bundle the pages it renders (src/content/prerender-page-source.ts).
+export { providePages } from './content/prerender-page-source.ts';
 
 export interface RenderedPage {
   /** The page's body HTML in parts, in order (server-html.tsx's withIslands). */
@@ -31,9 +33,9 @@ export interface RenderedPage {
 /**
  * Imported as the client imports it (a chunk of its own), which keeps it out of the client's
  * entry. Awaited where it is used: the server bundle is CommonJS, which has no top-level await
- * (its code cache: src/cli/code-cache.mjs). Loaded at the first page, not with the bundle: the
+ * (its code cache: src/build/code-cache.mjs). Loaded at the first page, not with the bundle: the
  * table is made of the pages the prerenderer hands over (prerender-page-source.ts), which a
- * prerender worker is given once it has loaded the bundle (src/cli/prerender-workers.ts).
+ * prerender worker is given once it has loaded the bundle (src/build/prerender-workers.ts).
  */
 let routeTable: Promise<typeof RouteTable> | undefined;
 

@@ -5,10 +5,10 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { blocksDoc } from '../content/docs/blocks-doc.ts';
-import { errorsDoc } from '../content/docs/errors-doc.ts';
-import { formsDoc } from '../content/docs/forms-doc.ts';
-import { listProjectFiles } from '../content/project.ts';
+import { blocksDoc } from '../project/docs/blocks-doc.ts';
+import { errorsDoc } from '../project/docs/errors-doc.ts';
+import { formsDoc } from '../project/docs/forms-doc.ts';
+import { listProjectFiles } from '../project/project.ts';
 
 const root = process.cwd();
 const check = process.argv.includes('--check');

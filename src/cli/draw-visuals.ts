@@ -6,9 +6,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { VISUAL_HEIGHT, VISUAL_WIDTH, visualNames } from '../content/visuals.ts';
-import { visualFile } from './svg-kit.ts';
-import { drawings } from './visual-drawings.ts';
-import { libraryCovers } from './library-covers.ts';
+import { visualFile } from '../drawings/svg-kit.ts';
+import { drawings } from '../drawings/visual-drawings.ts';
+import { libraryCovers } from '../drawings/library-covers.ts';
 
 mkdirSync('public/visuals', { recursive: true });
 for (const name of visualNames) {

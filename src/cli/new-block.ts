@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { format, resolveConfig } from 'prettier';
-import { blockComponentFile, blockReadme, blockSchemaFile } from './scaffold/block-files.ts';
-import { blockNameProblem, camelCase } from './scaffold/names.ts';
+import { blockComponentFile, blockReadme, blockSchemaFile } from '../scaffold/block-files.ts';
+import { blockNameProblem, camelCase } from '../scaffold/names.ts';
 
 function fail(message: string): never {
   console.error(message);

@@ -5,9 +5,9 @@
  */
 import { existsSync, mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { listProjectFiles, validateProject } from '../content/project.ts';
+import { listProjectFiles, validateProject } from '../project/project.ts';
 import { formatProblem } from '../content/problem.ts';
-import { pageScaffold } from './scaffold/page.ts';
+import { pageScaffold } from '../scaffold/page.ts';
 
 function fail(message: string): never {
   console.error(message);

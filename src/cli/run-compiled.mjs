@@ -35,7 +35,7 @@ import { dirname, join, relative, resolve, sep } from 'node:path';
 import process from 'node:process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { cacheFolderOption, keepCacheIn } from './cache-folder.mjs';
-import { runCommonJs } from './code-cache.mjs';
+import { runCommonJs } from '../build/code-cache.mjs';
 
 const CACHE = '.cache/build/cli';
 /** A compiled file's V8 code cache is beside it, named after it (code-cache.mjs). */

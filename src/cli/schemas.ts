@@ -9,10 +9,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
-import { schemaFiles } from '../content/json-schema.ts';
-import { listProjectFiles } from '../content/project.ts';
-import { schemaHeaderFor, withSchemaHeader } from '../content/schema-header.ts';
-import { staleSchemas } from './stale-schemas.ts';
+import { schemaFiles } from '../project/json-schema.ts';
+import { listProjectFiles } from '../project/project.ts';
+import { schemaHeaderFor, withSchemaHeader } from '../project/schema-header.ts';
+import { staleSchemas } from '../build/stale-schemas.ts';
 
 const repo = process.cwd();
 const args = process.argv.slice(2);

@@ -13,7 +13,7 @@ import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { buildIfStale } from './build-if-stale.ts';
 import { builtRoutes, distDir, htmlOf, readDist, readManifest, tagsOf } from './built-site.ts';
-import { CHUNK_MODULES_FILE } from '../content/static-site-plugin.ts';
+import { CHUNK_MODULES_FILE } from '../build/plugins/static-site.ts';
 
 export const BUDGET = { js: 110_000, css: 25_000 };
 

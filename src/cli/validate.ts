@@ -7,7 +7,7 @@
  * a stack trace.
  */
 import { parseArgs } from 'node:util';
-import { validateProjectOnAllCores, type ProjectReport } from '../content/project.ts';
+import { validateProjectOnAllCores, type ProjectReport } from '../project/project.ts';
 import { problemCatalogue } from '../content/errors.ts';
 import { strictReport } from './strict-report.ts';
 import {

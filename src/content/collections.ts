@@ -2,7 +2,7 @@
  * The collections table: which files of the project are content, and of which kind, in the
  * manner of Astro's `defineCollection({ loader: glob(...) })`. The validator (`kindOfFile`),
  * the project listing (`listProjectFiles`), the router and the form loader all read it; the
- * browser's globs are generated from it by the collections plugin (collections-plugin.ts),
+ * browser's globs are generated from it by the collections plugin (src/build/plugins/collections.ts),
  * because `import.meta.glob` only takes literal patterns.
  *
  * Patterns are Vite glob patterns from the project root: `**` spans folders, `*` spans part

@@ -1,7 +1,7 @@
 /**
  * What a built page carries for each download its buttons name, so the browser needs no table
  * of the site's downloads: the URL of the data file the build wrote
- * (`dist/assets/downloads/<name>-<hash>.json`, src/cli/download-files.ts) and the type of the block
+ * (`dist/assets/downloads/<name>-<hash>.json`, src/build/download-files.ts) and the type of the block
  * that declares it, whose builder (`blocks/<type>/download.ts`) is code in the client bundle.
  */
 

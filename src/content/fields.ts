@@ -28,7 +28,7 @@ export { action, type Action } from '../actions/action-schema.ts';
 
 /**
  * A download a block offers, declared in its data: the name `download:` buttons use and the
- * file name. The builder sits beside the block (see src/content/downloads.ts).
+ * file name. The builder sits beside the block (see src/project/downloads.ts).
  */
 export const downloadDeclaration = tagged(
   z.strictObject({

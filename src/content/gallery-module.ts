@@ -21,7 +21,7 @@ export function devRoutesCode(): string {
 }
 
 /**
- * `photos`: the blocks that take a picture, again with test photos (src/media/gallery-photos.ts),
+ * `photos`: the blocks that take a picture, again with test photos (src/build/images/gallery-photos.ts),
  * each after its example.
  */
 export function galleryModuleCode(

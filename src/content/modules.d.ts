@@ -41,7 +41,7 @@ declare module 'virtual:collections/site' {
 }
 
 declare module 'virtual:downloads' {
-  /** Download name → where its data and its builder are (see src/content/downloads-plugin.ts). */
+  /** Download name → where its data and its builder are (see src/build/plugins/downloads.ts). */
   const downloads: Record<
     string,
     {

@@ -7,13 +7,10 @@
  * block's code lives in one chunk whose hash says which pages it renders.
  */
 
-/** The global the prerenderer fills before the server bundle's first render: file → module JSON. */
-export const PRERENDER_PAGES_GLOBAL = 'tradelift.prerender-pages';
-
 /**
- * The `workerData` key that tells the server bundle's prerenderer (src/cli/prerender-pages.ts)
+ * The `workerData` key that tells the server bundle's prerenderer (src/build/prerender-pages.ts)
  * it runs as a prerender worker, which is handed its pages in a message once the bundle is loaded
- * (src/cli/prerender-workers.ts).
+ * (src/build/prerender-workers.ts).
  */
 export const PRERENDER_WORKER = 'tradelift.prerender-worker';
 
@@ -21,19 +18,37 @@ export const PRERENDER_WORKER = 'tradelift.prerender-worker';
 export type ProvidedPages = Record<string, string>;
 
 /**
- * Hands pages to the server bundle: call before its first render or its first `failingBlock`,
- * which load its route table (the table reads them then).
+ * The pages handed to this copy of the server bundle. A module-level holder, not a hand-off
+ * through a global: the page collection the server build generates imports this module, as the
+ * bundle's prerenderer and entry do, so in the bundle they are one module, and the pages are
+ * handed to it as an argument (providePages, which the bundle exports).
+ */
+let provided: ProvidedPages = {};
+
+/**
+ * Hands pages to the server bundle: call (the bundle's own export) before its first render or
+ * its first `failingBlock`, which load its route table (the table reads them then).
  */
 export function providePages(pages: ProvidedPages) {
-  (globalThis as Record<symbol, unknown>)[Symbol.for(PRERENDER_PAGES_GLOBAL)] = pages;
+  provided = pages;
 }
 
-/** The code of the page collection in the server build; `components` maps type → file. */
-export function providedPagesModuleCode(components: Record<string, string>): string {
+/** The pages handed over (the generated page collection reads them once). */
+export const providedPages = (): ProvidedPages => provided;
+
+/**
+ * The code of the page collection in the server build; `components` maps type → file, `source`
+ * is this module's file (the collection imports it to read the pages handed over).
+ */
+export function providedPagesModuleCode(
+  components: Record<string, string>,
+  source: string,
+): string {
   const loaders = Object.entries(components).map(
     ([type, file]) => `  ${JSON.stringify(type)}: () => import(${JSON.stringify(file)}),`,
   );
-  return `const provided = globalThis[Symbol.for(${JSON.stringify(PRERENDER_PAGES_GLOBAL)})] ?? {};
+  return `import { providedPages } from ${JSON.stringify(source)};
+const provided = providedPages();
 const components = {
 ${loaders.join('\n')}
 };

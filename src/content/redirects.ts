@@ -3,7 +3,7 @@
  * visitors reach now) as the build ships them, twice over, since hosts differ:
  *
  * - dist/_redirects, `/old /new 301` per line: the format Netlify and Cloudflare Pages read
- *   (and `npm start`, static-site-plugin.ts), so those hosts answer with a permanent redirect;
+ *   (and `npm start`, src/build/plugins/static-site.ts), so those hosts answer with a permanent redirect;
  * - a page at the old address (dist/old/index.html) that sends the browser on at once, with the
  *   new address as its canonical link: a host that reads no rules file still leads visitors on,
  *   and search engines take an immediate refresh as a permanent move. Netlify serves this file

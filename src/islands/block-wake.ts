@@ -1,6 +1,6 @@
 /**
  * Which blocks of a page are islands, decided where the page's module is made (the content
- * plugin, src/content/vite-plugin.ts) from the registries: a block whose definition says it
+ * plugin, src/build/plugins/content.ts) from the registries: a block whose definition says it
  * `wakes` (its component keeps state in the browser), or whose data holds an action that
  * `runsInBrowser` (a modal or a download button). Every other block is HTML only: it sends and
  * runs no JavaScript. Node only: the definitions carry zod, which never reaches the browser.

@@ -1,6 +1,6 @@
 /**
  * Where the image pipeline keeps what it made between builds: `images/` inside the one build
- * cache folder (`.cache/build/`, src/cli/build-cache/location.ts), so CI keeps a single path
+ * cache folder (`.cache/build/`, src/build/cache/location.ts), so CI keeps a single path
  * (docs/deploy.md). Git-ignored.
  */
 import { join } from 'node:path';

@@ -9,7 +9,7 @@ interface Props {
 /**
  * Around each block in the browser: a block that throws is named in the console, then the
  * error goes on to the page's boundary, which shows the error page. (Servers ignore error
- * boundaries; the prerender finds the failing block itself, see src/cli/prerender.ts.)
+ * boundaries; the prerender finds the failing block itself, see src/build/prerender.ts.)
  */
 export class BlockBoundary extends Component<Props, { error: unknown; failed: boolean }> {
   override state = { error: null as unknown, failed: false };

@@ -4,13 +4,13 @@
  * builder (`blocks/<type>/download.ts`) loaded only when the button is pressed, and the client
  * bundle holds no table of the site's downloads. The dev server and the studio's previews, which
  * render pages whole as their YAML changes, ask `virtual:downloads` instead: a table of the
- * declared downloads (src/content/downloads-plugin.ts), absent from the site's build. The
+ * declared downloads (src/build/plugins/downloads.ts), absent from the site's build. The
  * previews first build a download the page they show declares from its data as shown, and any
  * other from the store's table they are handed (a draft's own), not the one they were built with.
  */
 import { islandsBuild } from '../islands/mode.ts';
 import { loadChunk } from './chunk-reload.ts';
-import type { DownloadDeclaration } from '../content/downloads.ts';
+import type { DownloadDeclaration } from '../project/downloads.ts';
 import type { DownloadBuilder } from './define-download.ts';
 import type { DownloadData } from '../content/download-link.ts';
 import { pageDownloadLinks } from './page-downloads.ts';

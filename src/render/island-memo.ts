@@ -42,7 +42,7 @@ function componentPart(type: unknown): string | undefined {
 }
 
 /**
- * Islands' HTML kept between builds (the build cache's, src/cli/build-cache/island-store.ts),
+ * Islands' HTML kept between builds (the build cache's, src/build/cache/island-store.ts),
  * for the server bundle it was made with: a build after a one-page edit renders that page's
  * islands only when no earlier build had them.
  */

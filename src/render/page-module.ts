@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
-import type { PageData } from '../content/page-schema.ts';
+import type { PageData } from '../project/page-schema.ts';
 import type { Wake } from '../islands/block-wake.ts';
 import type { DownloadLink } from '../content/download-link.ts';
 
-/** What the content plugin makes of a page file (see src/content/vite-plugin.ts). */
+/** What the content plugin makes of a page file (see src/build/plugins/content.ts). */
 export interface PageModule {
   file: string;
   route: string;

@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, inject, it } from 'vitest';
 import { tagsOf } from '../../src/cli/built-site.ts';
-import { svgDataUrl } from '../../src/content/inline-favicon-plugin.ts';
+import { svgDataUrl } from '../../src/build/plugins/inline-favicon.ts';
 import { inlineScriptHashes } from '../../src/content/security-headers.ts';
 import { baseUrl, setupBrowser } from './harness.ts';
 import { openUnderPolicy, policyViolations, shippedPolicy } from './policy.ts';

@@ -7,7 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { routeFromPageFile } from '../../src/content/route-path.ts';
 import { hydrated, openPage, setupBrowser } from './harness.ts';
 

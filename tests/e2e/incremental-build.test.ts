@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
-import { BUILD_CACHE_DIR, buildCachePath } from '../../src/cli/build-cache/location.ts';
+import { BUILD_CACHE_DIR, buildCachePath } from '../../src/build/cache/location.ts';
 import { filesUnder, runProductionBuild } from './build-process.ts';
 
 let incremental: ProjectCopy;
@@ -103,7 +103,7 @@ describe('incremental build', () => {
     expect(first).toMatch(/islands: \d+ rendered, [1-9]\d* shared/);
     rmSync(buildCachePath(incremental.root, 'islands'), { recursive: true });
     // The clean build's workers left V8's code cache of the server bundle's modules, and the
-    // build command its own (src/cli/code-cache.mjs): the next build compiles neither.
+    // build command its own (src/build/code-cache.mjs): the next build compiles neither.
     const codeCaches = readdirSync(buildCachePath(incremental.root, 'code-cache'));
     for (const module of ['entry-server.cjs', 'prerender-pages.cjs', 'chunks-site.cjs'])
       expect(codeCaches.filter((file) => file.startsWith(`${module}.`))).toHaveLength(1);

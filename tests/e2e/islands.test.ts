@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { htmlOf, readDist, tagsOf } from '../../src/cli/built-site.ts';
 import { firstLoads } from '../../src/cli/size.ts';
-import { CHUNK_MODULES_FILE } from '../../src/content/static-site-plugin.ts';
+import { CHUNK_MODULES_FILE } from '../../src/build/plugins/static-site.ts';
 import { baseUrl, hydrated, openPage, scriptRequests, setupBrowser } from './harness.ts';
 
 setupBrowser();

@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { focalCrop } from '../../src/media/focal-crop.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { openPage, setupBrowser } from './harness.ts';

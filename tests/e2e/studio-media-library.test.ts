@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { diskSnapshot } from '../support/disk-snapshot.ts';
 import { openPage, setupBrowser } from './harness.ts';

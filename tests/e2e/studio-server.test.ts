@@ -21,8 +21,8 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ProjectCopy } from '../../src/cli/project-copy.ts';
-import { validateProject } from '../../src/content/project.ts';
-import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { validateProject } from '../../src/project/project.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();

@@ -14,7 +14,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/pdf-text.ts';
-import { startStudioServer, type StudioServer } from '../../src/cli/studio-copy-server.ts';
+import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { walkShot } from './walk-shots.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */

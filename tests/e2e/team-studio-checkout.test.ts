@@ -7,7 +7,10 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { copyProject, type ProjectCopy } from '../../src/cli/project-copy.ts';
-import { startTeamServerProcess, type TeamServer } from '../../src/cli/team-server-process.ts';
+import {
+  startTeamServerProcess,
+  type TeamServer,
+} from '../../src/cli/bench/team-server-process.ts';
 import { seededBareRepo, type BareRepo } from '../support/bare-repo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

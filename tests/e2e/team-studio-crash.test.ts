@@ -13,7 +13,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { CRASH_POINTS, type CrashPoint } from '../../src/studio/team/crash-points.ts';
 import { validateForPublish } from '../../src/studio/team/server/publish-validation.ts';
 import { showFile } from '../support/bare-repo.ts';

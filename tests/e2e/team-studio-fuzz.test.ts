@@ -24,7 +24,7 @@ import { Agent, request as httpRequest } from 'node:http';
 import { join, resolve } from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import {
   backedUp,
   startTeamServer,

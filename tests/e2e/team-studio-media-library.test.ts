@@ -9,7 +9,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { cleanUpload } from '../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';

@@ -9,7 +9,7 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { join as joinPath, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { CRASH_POINTS } from '../../src/studio/team/crash-points.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { HOSTILE_SVG, PHOTO_TAGS, SVG_HAZARDS, taggedJpeg } from '../support/test-images.ts';

@@ -10,7 +10,7 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { commitToBranch, refOf } from '../support/bare-repo.ts';
 import {
   backedUp,

@@ -14,7 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateProjectOnAllCores } from '../../src/content/project.ts';
+import { validateProjectOnAllCores } from '../../src/project/project.ts';
 import { git, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';

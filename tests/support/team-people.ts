@@ -4,8 +4,8 @@
  * The admin publishes, the editor writes, the reviewer approves: three people, so no rule about
  * who may review whose work gets in the way of a test about something else.
  */
-import { teamApiClient, type Person } from '../../src/cli/team-api-client.ts';
-import type { TeamServer } from '../../src/cli/team-server-process.ts';
+import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
+import type { TeamServer } from '../../src/cli/bench/team-server-process.ts';
 
 export interface Team {
   admin: Person;

@@ -8,7 +8,10 @@ import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { seedInstalledPackages, siteRepository } from '../../src/cli/bench/site-repository.ts';
 import { copyProject } from '../../src/cli/project-copy.ts';
-import { startTeamServerProcess, type TeamServer } from '../../src/cli/team-server-process.ts';
+import {
+  startTeamServerProcess,
+  type TeamServer,
+} from '../../src/cli/bench/team-server-process.ts';
 import { refOf, seededBareRepo, type BareRepo } from './bare-repo.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');

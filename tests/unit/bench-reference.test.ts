@@ -41,7 +41,7 @@ describe('the benchmark reference', () => {
   it('stops bench:content with that sentence and no stack trace', () => {
     const run = spawnSync(
       process.execPath,
-      ['--import', import.meta.resolve('tsx'), resolve('src/cli/bench-content.ts'), '--pages', '1'],
+      ['--import', import.meta.resolve('tsx'), resolve('src/cli/bench/content.ts'), '--pages', '1'],
       { cwd: outside, encoding: 'utf8' },
     );
     expect(run.status).toBe(1);

@@ -4,7 +4,7 @@ import { render, screen } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import type { PageData } from '../../src/content/page-schema.ts';
+import type { PageData } from '../../src/project/page-schema.ts';
 import { RenderErrorBoundary } from '../../src/render/ErrorPage.tsx';
 import { Page } from '../../src/render/Page.tsx';
 

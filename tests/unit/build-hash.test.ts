@@ -1,12 +1,12 @@
 /**
- * The build cache's hashOf (src/cli/build-cache/hash.ts): the sha256 of its parts, each
+ * The build cache's hashOf (src/build/cache/hash.ts): the sha256 of its parts, each
  * prefixed by its length in bytes, whatever mix of texts and bytes they are; so keys written by
  * one build are the next one's, and parts split elsewhere hash otherwise.
  */
 import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { hashOf } from '../../src/cli/build-cache/hash.ts';
+import { hashOf } from '../../src/build/cache/hash.ts';
 
 /** The stream hashOf stands for, fed to a hash one piece at a time. */
 function streamed(parts: readonly (string | Uint8Array)[]): string {

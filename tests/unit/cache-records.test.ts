@@ -1,5 +1,5 @@
 /**
- * The build cache's file of records (src/cli/build-cache/cache-file.ts): a build appends what it
+ * The build cache's file of records (src/build/cache/cache-file.ts): a build appends what it
  * changed, a later line replaces an earlier one, the file is written anew once it holds more
  * old lines than current ones, and a file cut short reads as no cache.
  */
@@ -11,7 +11,7 @@ import {
   readCacheRecords,
   writeCacheRecords,
   type CachedRecords,
-} from '../../src/cli/build-cache/cache-file.ts';
+} from '../../src/build/cache/cache-file.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'cache-records-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

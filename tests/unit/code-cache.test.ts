@@ -1,5 +1,5 @@
 /**
- * CommonJS files run with V8's code cache (src/cli/code-cache.mjs), each run in a process of its
+ * CommonJS files run with V8's code cache (src/build/code-cache.mjs), each run in a process of its
  * own as a build would: the first run writes the cache when it ends, the next compiles from it,
  * and a cache V8 refuses is made again. A bundle's modules (the server bundle's) each have a
  * cache named by the file's bytes: V8 checks only a source's length, and would run the code of
@@ -12,7 +12,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 
-const CODE_CACHE = pathToFileURL(resolve('src/cli/code-cache.mjs')).href;
+const CODE_CACHE = pathToFileURL(resolve('src/build/code-cache.mjs')).href;
 const folders: string[] = [];
 
 function folder() {

@@ -3,9 +3,9 @@ import page from 'virtual:collections/page';
 import site from 'virtual:collections/site';
 import { describe, expect, it } from 'vitest';
 import { collectionOf, collections } from '../../src/content/collections.ts';
-import { listProjectFiles } from '../../src/content/project.ts';
+import { listProjectFiles } from '../../src/project/project.ts';
 import { routeFromPageFile } from '../../src/content/route-path.ts';
-import { kindOfFile } from '../../src/content/validate.ts';
+import { kindOfFile } from '../../src/project/validate.ts';
 
 // The validator reads the table with its own matcher; the browser gets Vite's globs of the
 // same patterns. Both must pick exactly the same files, or a page would pass validation and

@@ -8,7 +8,7 @@
 import { join } from 'node:path';
 import type { HotUpdateOptions, ResolvedConfig } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { contentPlugin } from '../../src/content/vite-plugin.ts';
+import { contentPlugin } from '../../src/build/plugins/content.ts';
 
 const root = join(import.meta.dirname, '../..');
 

@@ -11,9 +11,9 @@ import { describe, expect, it } from 'vitest';
 import { answersIn } from '../../src/content/context-reads.ts';
 import type { ProjectContext } from '../../src/content/context.ts';
 import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
-import { buildContext, listProjectFiles, type ProjectFile } from '../../src/content/project.ts';
-import { validateSource } from '../../src/content/validate.ts';
-import { validateWithReads } from '../../src/content/validate-with-reads.ts';
+import { buildContext, listProjectFiles, type ProjectFile } from '../../src/project/project.ts';
+import { validateSource } from '../../src/project/validate.ts';
+import { validateWithReads } from '../../src/project/validate-with-reads.ts';
 
 const repo = join(import.meta.dirname, '../..');
 

@@ -9,9 +9,9 @@ import { parse } from 'yaml';
 import { buildDate } from '../../src/content/build-date.ts';
 import { formSchema } from '../../src/content/form-schema.ts';
 import { optionsByRule, withRuleOptions } from '../../src/content/option-rules.ts';
-import { validateProject } from '../../src/content/project.ts';
+import { validateProject } from '../../src/project/project.ts';
 import { formatProblem, type Problem } from '../../src/content/problem.ts';
-import { contentPlugin } from '../../src/content/vite-plugin.ts';
+import { contentPlugin } from '../../src/build/plugins/content.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 
 const quarters = (today: string, count = 3) =>

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/index.ts';
-import { blocksDoc } from '../../src/content/docs/blocks-doc.ts';
-import { errorsDoc } from '../../src/content/docs/errors-doc.ts';
+import { blocksDoc } from '../../src/project/docs/blocks-doc.ts';
+import { errorsDoc } from '../../src/project/docs/errors-doc.ts';
 import { problemCodes } from '../../src/content/errors.ts';
 
 describe('docs/blocks.md', () => {

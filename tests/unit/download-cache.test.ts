@@ -1,5 +1,5 @@
 /**
- * The downloads' data files kept between builds (src/cli/build-cache/download-cache.ts): a page
+ * The downloads' data files kept between builds (src/build/cache/download-cache.ts): a page
  * whose key is the last build's keeps its files' names while the kept dist/ holds them, and its
  * blocks are not built again; anything else is built, and gives the files and links a build
  * without the cache gives (download-files.ts).
@@ -7,9 +7,9 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { cachedDownloadFiles } from '../../src/cli/build-cache/download-cache.ts';
-import { downloadFiles } from '../../src/cli/download-files.ts';
-import type { DeclaredDownload } from '../../src/content/downloads.ts';
+import { cachedDownloadFiles } from '../../src/build/cache/download-cache.ts';
+import { downloadFiles } from '../../src/build/download-files.ts';
+import type { DeclaredDownload } from '../../src/project/downloads.ts';
 import { fixtureProject } from '../support/fixture-project.ts';
 
 const declared = (file: string, name: string): DeclaredDownload => ({

@@ -7,16 +7,17 @@
  */
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
-import { downloadFiles } from '../../src/cli/download-files.ts';
-import { declaredDownloads } from '../../src/content/downloads.ts';
+import { downloadFiles } from '../../src/build/download-files.ts';
+import { declaredDownloads } from '../../src/project/downloads.ts';
 import {
   downloadsModuleCode,
   emittedBlock,
   importedBlock,
-} from '../../src/content/downloads-plugin.ts';
-import { listProjectFiles, validateProject } from '../../src/content/project.ts';
-import { rememberValidation } from '../../src/content/validated-project.ts';
-import { builtBlock, builtPageModules, contentPlugin } from '../../src/content/vite-plugin.ts';
+} from '../../src/build/plugins/downloads.ts';
+import { listProjectFiles, validateProject } from '../../src/project/project.ts';
+import { validatedBuild } from '../../src/project/validated-project.ts';
+import { builtBlock, builtPageModules } from '../../src/build/page-modules.ts';
+import { contentPlugin } from '../../src/build/plugins/content.ts';
 
 const root = process.cwd();
 
@@ -67,10 +68,12 @@ describe('the data of a download', () => {
   });
 
   it('in a build, is a JSON file named by its hash, which the pages naming it link to', async () => {
-    rememberValidation(root, validateProject(root));
+    const validated = validatedBuild(root, validateProject(root));
     const pages = listProjectFiles(root).filter((file) => file.kind === 'page');
     const declared = declaredDownloads(pages);
-    const blocks = declared.map((download) => builtBlock(root, download.file, download.blockIndex));
+    const blocks = declared.map((download) =>
+      builtBlock(validated, download.file, download.blockIndex),
+    );
     const { links, files } = downloadFiles(declared, blocks);
     expect(Object.keys(links)).toEqual(['curriculum-pdf']);
     const link = links['curriculum-pdf']!;
@@ -81,7 +84,7 @@ describe('the data of a download', () => {
     expect(data.fileName).toBe('TradeLift-Growth-Strategist-Curriculum.pdf');
 
     // The link travels with the page whose button names the download, and with no other.
-    const modules = builtPageModules(root, links);
+    const modules = builtPageModules(validated, links);
     const downloadsOf = (file: string) =>
       (JSON.parse(modules.moduleOf(file)) as { downloads?: unknown }).downloads;
     expect(downloadsOf('pages/curriculum.yaml')).toEqual({ 'curriculum-pdf': link });
@@ -89,7 +92,7 @@ describe('the data of a download', () => {
   });
 
   it("in the team studio's app build (pages rendered whole), is a JSON file the table fetches", async () => {
-    rememberValidation(root, validateProject(root));
+    const validated = validatedBuild(root, validateProject(root));
     const emitted: { name: string; source: string }[] = [];
     const table = downloadsModuleCode(
       root,
@@ -100,7 +103,7 @@ describe('the data of a download', () => {
             return `ref${emitted.length}`;
           },
         },
-        root,
+        validated,
       ),
     );
     expect(emitted.map((file) => file.name)).toEqual(['curriculum-pdf.json']);

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The code files' hashes kept between builds (src/cli/build-cache/file-hashes.ts): a process that finds
+ * The code files' hashes kept between builds (src/build/cache/file-hashes.ts): a process that finds
  * a file with the stat recorded beside its hash takes the hash without reading the file; a file
  * whose stat changed is hashed again; a clean build trusts none; a file that is gone leaves the
  * record.
@@ -9,10 +9,10 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CACHE_VERSION } from '../../src/cli/build-cache/cache-file.ts';
-import { forgetFileHashes, hashOfFiles } from '../../src/cli/build-cache/file-hashes.ts';
-import { codeKey, codeKeys, validatorKey } from '../../src/cli/build-cache/keys.ts';
-import { buildCachePath } from '../../src/cli/build-cache/location.ts';
+import { CACHE_VERSION } from '../../src/build/cache/cache-file.ts';
+import { forgetFileHashes, hashOfFiles } from '../../src/build/cache/file-hashes.ts';
+import { codeKey, codeKeys, validatorKey } from '../../src/build/cache/keys.ts';
+import { buildCachePath } from '../../src/build/cache/location.ts';
 import { fixtureProject } from '../support/fixture-project.ts';
 
 afterEach(() => vi.useRealTimers());
@@ -25,7 +25,7 @@ const inNextProcess = (root: string) =>
       '--import',
       import.meta.resolve('tsx'),
       '-e',
-      `import { hashOfFiles } from ${JSON.stringify(resolve('src/cli/build-cache/file-hashes.ts'))};
+      `import { hashOfFiles } from ${JSON.stringify(resolve('src/build/cache/file-hashes.ts'))};
        process.stdout.write(hashOfFiles(${JSON.stringify(root)}, ['src']));`,
     ],
     { encoding: 'utf8' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildContext, listProjectFiles } from '../../src/content/project.ts';
-import { validateSource } from '../../src/content/validate.ts';
+import { buildContext, listProjectFiles } from '../../src/project/project.ts';
+import { validateSource } from '../../src/project/validate.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 
 const context = buildContext(process.cwd(), listProjectFiles(process.cwd()));

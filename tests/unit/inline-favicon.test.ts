@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { svgDataUrl } from '../../src/content/inline-favicon-plugin.ts';
+import { svgDataUrl } from '../../src/build/plugins/inline-favicon.ts';
 
 describe('svgDataUrl', () => {
   const svg = readFileSync('public/favicon.svg', 'utf8');

@@ -3,7 +3,7 @@
  * The prerender renders an island once and places its HTML on every page with the same island
  * (src/render/island-memo.ts, server-html.tsx), unless its render read the page's location
  * (src/render/page-location.ts): then each page gets its own render. What an earlier build
- * kept (its store, src/cli/build-cache/island-store.ts) is looked in for what it lacks.
+ * kept (its store, src/build/cache/island-store.ts) is looked in for what it lacks.
  */
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';

@@ -1,5 +1,5 @@
 /**
- * The islands' HTML kept between builds (src/cli/build-cache/island-store.ts): a thread finds
+ * The islands' HTML kept between builds (src/build/cache/island-store.ts): a thread finds
  * what an earlier build's threads wrote, for the same server bundle only; a build that rendered
  * every page keeps only what its pages used; a clean build keeps nothing of before; the folder
  * holds the packs the index names and no other.
@@ -8,7 +8,7 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { islandStore, keptIslands } from '../../src/cli/build-cache/island-store.ts';
+import { islandStore, keptIslands } from '../../src/build/cache/island-store.ts';
 
 /** One build: each thread renders the islands it is given, reads the others from the store. */
 function build(

@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { buildJsonSchemas, schemaFileText, schemaFiles } from '../../src/content/json-schema.ts';
-import { listProjectFiles, validateProject } from '../../src/content/project.ts';
+import { buildJsonSchemas, schemaFileText, schemaFiles } from '../../src/project/json-schema.ts';
+import { listProjectFiles, validateProject } from '../../src/project/project.ts';
 import { fixtureProject, yaml } from '../support/fixture-project.ts';
 
 const repo = join(import.meta.dirname, '../..');

@@ -1,5 +1,5 @@
 /**
- * The build's content files known by their stat (src/cli/build-cache/known-files.ts): a file
+ * The build's content files known by their stat (src/build/cache/known-files.ts): a file
  * whose stat is the recorded one is taken as the recorded text and read only when its text is
  * asked for; any other file is read and hashed; a file changed too recently for its stat to be
  * trusted is recorded without one.
@@ -7,8 +7,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hashOf } from '../../src/cli/build-cache/hash.ts';
-import { knownProjectFiles, type FileRecord } from '../../src/cli/build-cache/known-files.ts';
+import { hashOf } from '../../src/build/cache/hash.ts';
+import { knownProjectFiles, type FileRecord } from '../../src/build/cache/known-files.ts';
 import { fixtureProject } from '../support/fixture-project.ts';
 
 afterEach(() => vi.useRealTimers());

@@ -1,5 +1,5 @@
 /**
- * Placing the build cache's files in the output (src/cli/build-cache/linked-tree.ts): a page
+ * Placing the build cache's files in the output (src/build/cache/linked-tree.ts): a page
  * linked from the cache is known by its stat the next time (stillPlaced), and no longer once its
  * file was written anew, replaced or removed.
  */
@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { linkFileIfThere, stillPlaced, writeFresh } from '../../src/cli/build-cache/linked-tree.ts';
+import { linkFileIfThere, stillPlaced, writeFresh } from '../../src/build/cache/linked-tree.ts';
 
 const folder = mkdtempSync(join(tmpdir(), 'linked-tree-'));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));

@@ -1,5 +1,5 @@
 /**
- * The output thread (src/cli/output-thread.ts) makes a fresh dist/'s folders and new files beside
+ * The output thread (src/build/output-thread.ts) makes a fresh dist/'s folders and new files beside
  * the build's thread: each request settles once its folders and files are on disk, a file
  * already there is replaced rather than written through (a page of the last build may be a link
  * into the build cache), and a write that fails rejects with its reason.
@@ -16,8 +16,8 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DOWNLOADS_FOLDER, writeDownloadFiles } from '../../src/cli/download-files.ts';
-import { outputThread, type OutputThread } from '../../src/cli/output-thread.ts';
+import { DOWNLOADS_FOLDER, writeDownloadFiles } from '../../src/build/download-files.ts';
+import { outputThread, type OutputThread } from '../../src/build/output-thread.ts';
 
 describe('the output thread', () => {
   let root: string;

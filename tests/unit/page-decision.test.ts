@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decidePage } from '../../src/cli/build-cache/page-decision.ts';
+import { decidePage } from '../../src/build/cache/page-decision.ts';
 
 const keys = { key: 'page-2', bodyKey: 'body-2' };
 const cache = (held: string[], clean = false) => ({

@@ -8,7 +8,7 @@ import {
   pageParts,
   type PageTemplate,
   type RenderedBody,
-} from '../../src/cli/page-template.ts';
+} from '../../src/build/page-template.ts';
 
 /** The page as its file holds it: its parts one after the other. */
 function pageHtml(template: PageTemplate, content: RenderedBody) {

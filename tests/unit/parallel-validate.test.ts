@@ -8,16 +8,16 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { startParallelValidation } from '../../src/content/parallel-validate.ts';
+import { startParallelValidation } from '../../src/project/parallel-validate.ts';
 import {
   forgetParsedTexts,
   parseToHand,
   parseYaml,
   takeHandedParse,
 } from '../../src/content/parsed-yaml.ts';
-import { buildContext, listProjectFiles, validateProject } from '../../src/content/project.ts';
-import { validateWithReads } from '../../src/content/validate-with-reads.ts';
-import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
+import { buildContext, listProjectFiles, validateProject } from '../../src/project/project.ts';
+import { validateWithReads } from '../../src/project/validate-with-reads.ts';
+import { validateWithCache } from '../../src/build/cache/validation-cache.ts';
 
 const repo = join(import.meta.dirname, '../..');
 

@@ -121,11 +121,14 @@ describe('run-compiled', () => {
 
   it('compiles again when the launcher itself changed', () => {
     const root = project(PART('first'));
-    // A copy of the launcher inside the project, which finds esbuild where the project does.
-    const launcher = join(root, 'run-compiled.mjs');
+    // A copy of the launcher inside the project, which finds esbuild where the project does, and
+    // of the code cache it imports, placed as they are in src/.
+    const launcher = join(root, 'cli/run-compiled.mjs');
+    mkdirSync(join(root, 'cli'));
+    mkdirSync(join(root, 'build'));
     copyFileSync(LAUNCHER, launcher);
-    for (const neighbour of ['code-cache.mjs', 'cache-folder.mjs'])
-      copyFileSync(resolve('src/cli', neighbour), join(root, neighbour));
+    copyFileSync(resolve('src/build/code-cache.mjs'), join(root, 'build/code-cache.mjs'));
+    copyFileSync(resolve('src/cli/cache-folder.mjs'), join(root, 'cli/cache-folder.mjs'));
     symlinkSync(resolve('node_modules'), join(root, 'node_modules'));
     runWith(launcher, root);
     const [first] = compiled(root);

@@ -5,7 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateProject } from '../../src/content/project.ts';
+import { validateProject } from '../../src/project/project.ts';
 import { tmpdir } from 'node:os';
 import { copyProject } from '../../src/cli/project-copy.ts';
 import { run, runCli } from '../support/run-cli.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { schemaHeaderFor, withSchemaHeader } from '../../src/content/schema-header.ts';
+import { schemaHeaderFor, withSchemaHeader } from '../../src/project/schema-header.ts';
 
 describe('schema header line', () => {
   it('points each kind of file at its schema, relative to the file', () => {

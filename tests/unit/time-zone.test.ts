@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDate } from '../../src/content/build-date.ts';
 import { buildDateOf, siteTimeZone } from '../../src/content/site-time-zone.ts';
-import { validateSource } from '../../src/content/validate.ts';
+import { validateSource } from '../../src/project/validate.ts';
 import { siteTime } from '../../src/studio/app/site-dates.ts';
 
 const LATE_EVENING_IN_NEW_YORK = new Date('2026-12-05T03:00:00Z');

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/index.ts';
 import { problemCodes } from '../../src/content/errors.ts';
-import { validateSource } from '../../src/content/validate.ts';
+import { validateSource } from '../../src/project/validate.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { MAX_FILE_CHARACTERS } from '../../src/content/text-limits.ts';
 import { badInputs } from '../support/bad-input.ts';

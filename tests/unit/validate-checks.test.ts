@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateProject } from '../../src/content/project.ts';
+import { validateProject } from '../../src/project/project.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 
 const checks = join(import.meta.dirname, '../fixtures/checks');

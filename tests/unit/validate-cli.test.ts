@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { validateProject } from '../../src/content/project.ts';
+import { validateProject } from '../../src/project/project.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { badInputs } from '../support/bad-input.ts';
 import { runCli } from '../support/run-cli.ts';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/index.ts';
 import { problemCatalogue, problemCodes } from '../../src/content/errors.ts';
-import { validateProject } from '../../src/content/project.ts';
+import { validateProject } from '../../src/project/project.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { fixtureProject, yaml } from '../support/fixture-project.ts';
 

@@ -5,7 +5,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { validateSource } from '../../src/content/validate.ts';
+import { validateSource } from '../../src/project/validate.ts';
 
 const pages = readdirSync('pages')
   .filter((name) => name.endsWith('.yaml') && !name.startsWith('_'))

@@ -1,7 +1,7 @@
 /** The validator's contract from issue 2: exact positions, every problem at once, clear messages. */
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../blocks/index.ts';
-import { validateProject } from '../../src/content/project.ts';
+import { validateProject } from '../../src/project/project.ts';
 import { formatProblem } from '../../src/content/problem.ts';
 import { consultationForm, fixtureProject, yaml } from '../support/fixture-project.ts';
 

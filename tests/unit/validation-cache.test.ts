@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * The build's validation cache (src/cli/build-cache/validation-cache.ts): after a one-page edit
+ * The build's validation cache (src/build/cache/validation-cache.ts): after a one-page edit
  * the report is an uncached validation's, and no other page's data is read for it (the checks
  * across files run on the digests the cache keeps); the data packs (data-packs.ts) keep what is
  * in use and no more than twice it.
@@ -18,15 +18,15 @@ import {
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it, vi } from 'vitest';
-import { validateWithCache } from '../../src/cli/build-cache/validation-cache.ts';
-import { buildCachePath } from '../../src/cli/build-cache/location.ts';
+import { validateWithCache } from '../../src/build/cache/validation-cache.ts';
+import { buildCachePath } from '../../src/build/cache/location.ts';
 import { forgetParsedTexts } from '../../src/content/parsed-yaml.ts';
-import { validateProject } from '../../src/content/project.ts';
-import { validateSource } from '../../src/content/validate.ts';
-import type * as Validate from '../../src/content/validate.ts';
+import { validateProject } from '../../src/project/project.ts';
+import { validateSource } from '../../src/project/validate.ts';
+import type * as Validate from '../../src/project/validate.ts';
 
 // The validator as it is, its calls recorded.
-vi.mock('../../src/content/validate.ts', async (importOriginal) => {
+vi.mock('../../src/project/validate.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof Validate>();
   return { ...actual, validateSource: vi.fn(actual.validateSource) };
 });

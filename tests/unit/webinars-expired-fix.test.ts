@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse, parseDocument, type YAMLMap } from 'yaml';
 import { pastWebinarFix } from '../../blocks/webinars/expired-fix.ts';
-import { validateSource } from '../../src/content/validate.ts';
+import { validateSource } from '../../src/project/validate.ts';
 
 const page = readFileSync(join(process.cwd(), 'pages/webinars.yaml'), 'utf8');
 const answers = { duration: '58:12', views: '1200' };

@@ -1,172 +1,65 @@
 /**
- * `npm run bench:live`'s measures, through the studio as a team meets it: a site of 32 + N pages
- * in a bare repository (the remote), the team studio started as a process over it (the real
- * deploy engine, the `serve` target on a port of its own, the installed packages seeded so no
- * `npm ci` runs), which builds main whole at its start. Then 10 one-page changes, each made by an
- * editor, approved by a reviewer and published by an admin over the studio's HTTP API, timed
- * from the publish request until the served site answers with the change. Clients fetch pages
- * from the served site the whole time; every answer must be a 200 whose body is the file of one
- * release, byte for byte.
+ * `npm run bench:live [-- --pages 1000 --publishes 10]`: how long a publish of a one-page
+ * change through the team studio (a process, over its HTTP API) takes to be served by its
+ * `serve` target, p50 and p95, and the requests clients fetching pages the whole time got
+ * answered meanwhile, with how many were anything but a 200 of one whole release
+ * (src/cli/bench/live-measure.ts). The load of the machine is printed beside the figures: only figures
+ * of one run compare.
  */
-import { readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import type { DeployRow } from '../../studio/team/db/deploys.ts';
-import { teamApiClient, type Person } from '../team-api-client.ts';
-import { freePort, startTeamServerProcess } from '../team-server-process.ts';
-import { fileOnMain, seedInstalledPackages, siteRepository } from './site-repository.ts';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
+import { parseArgs } from 'node:util';
+import { blockRegistry } from '../../../blocks/index.ts';
+import { measureLive } from './live-measure.ts';
+import { benchSite } from './site.ts';
 
-export interface LiveFigures {
-  /** The publish request → the served site answers with the change, one per publish (ms). */
-  publishToLive: number[];
-  /** Of which the publish request itself (merge and push), per publish (ms). */
-  publishRequest: number[];
-  /** The deploy as the studio records it (build and every target), per publish (ms). */
-  deploy: number[];
-  firstBuildMs: number;
-  /** The pages the first deploy reported built (all of them: it is a whole build). */
-  firstBuildPages: number;
-  answered: number;
-  /** Answers that were not a 200 of one whole release, with the first few. */
-  wrong: number;
-  wrongExamples: string[];
-}
+const { values } = parseArgs({
+  options: {
+    pages: { type: 'string', default: '1000' },
+    publishes: { type: 'string', default: '10' },
+  },
+});
+const PAGES = Number(values.pages);
+const PUBLISHES = Number(values.publishes);
+if (!(PAGES >= 2)) throw new Error('--pages must be at least 2');
+if (!(PUBLISHES >= 1)) throw new Error('--publishes must be at least 1');
 
-/** The pages the clients fetch: the home page, the page edited, and a few others. */
-const pathOf = (page: number) => `/bench/page-${String(page).padStart(4, '0')}`;
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+const load = () => loadavg()[0]!.toFixed(1);
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
 
-export async function measureLive(
-  site: string,
-  pages: number,
-  publishes: number,
-  say: (line: string) => void = () => {},
-): Promise<LiveFigures> {
-  const repository = siteRepository(site);
-  const sitePort = await freePort();
-  const siteBase = `http://127.0.0.1:${sitePort}`;
-  const server = await startTeamServerProcess({
-    remote: repository,
-    site: { port: sitePort },
-    // node_modules as `npm ci` would make them for this lockfile (reused by every build, as the
-    // studio reuses them while the lockfile is unchanged).
-    prepareData: (dataDir) => seedInstalledPackages(dataDir),
-    env: { BUILD_DATE: process.env.BUILD_DATE ?? '2026-11-20' },
-  });
-  const api = teamApiClient(server.base);
-  const call = async (method: string, path: string, as: Person, body?: unknown) => {
-    const answer = await api.call(method, path, { as, body });
-    if (answer.status >= 300) {
-      throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
-    }
-    return answer.body;
-  };
-  const edited = 1;
-  const paths = ['/', pathOf(edited), pathOf(2), pathOf(Math.ceil(pages / 2)), pathOf(pages)];
-  /** Every release's body of each fetched path: an answer must be one of them. */
-  const bodies = new Map<string, Set<string>>(paths.map((path) => [path, new Set()]));
-  /** Each body answered, by path, with how often: checked against the releases at the end. */
-  const seen = new Map<string, Map<string, number>>(paths.map((path) => [path, new Map()]));
-  let running = false;
-  const clients: Promise<void>[] = [];
-  try {
-    const admin = await api.join(server.invite('admin@example.com', 'admin'), 'Ada Admin');
-    const invite = async (email: string, role: string, name: string) => {
-      const invited = await call('POST', 'users', admin, { email, role, name });
-      return api.join(invited.link as string, name);
-    };
-    const editor = await invite('ed@example.com', 'editor', 'Ed Editor');
-    const reviewer = await invite('rita@example.com', 'reviewer', 'Rita Reviewer');
-
-    const deploys = async () => (await call('GET', 'deploys', admin)).deploys as DeployRow[];
-    /** Waits until deploy `id` is live; its release's files become ones an answer may be. */
-    const liveDeploy = async (id: number) => {
-      for (;;) {
-        const deploy = (await deploys()).find((row) => row.id === id);
-        if (deploy?.state === 'failed') throw new Error(`deploy ${id} failed: ${deploy.message}`);
-        if (deploy?.state === 'live' && deploy.release) {
-          for (const path of paths) {
-            const file = join(deploy.release.folder, path, 'index.html');
-            bodies.get(path)!.add(readFileSync(file, 'utf8'));
-          }
-          return deploy;
-        }
-        await pause(250);
-      }
-    };
-
-    say('the studio builds main whole at its start…');
-    const first = await liveDeploy(1);
-    const firstBuildMs = first.finishedAt! - first.startedAt!;
-
-    running = true;
-    let answered = 0;
-    const client = async () => {
-      while (running) {
-        for (const path of paths) {
-          const response = await fetch(`${siteBase}${path}`).catch(() => null);
-          const body = response ? await response.text() : '';
-          answered++;
-          const key = response?.status === 200 ? body : `${response?.status ?? 'no answer'}`;
-          const counts = seen.get(path)!;
-          counts.set(key, (counts.get(key) ?? 0) + 1);
-        }
-      }
-    };
-    clients.push(client(), client());
-
-    const publishToLive: number[] = [];
-    const publishRequest: number[] = [];
-    const deploy: number[] = [];
-    const page = `pages${pathOf(edited)}.yaml`;
-    for (let round = 1; round <= publishes; round++) {
-      const title = `Benchmark publish ${round}`;
-      const text = fileOnMain(repository, page).replace(/^title: .*$/m, `title: ${title}`);
-      const draft = await call('POST', 'drafts', editor, { name: title });
-      const id = draft.id as string;
-      await call('PUT', `file?draft=${id}`, editor, { path: page, text, force: true });
-      await call('POST', `drafts/${id}/submit`, editor);
-      await call('POST', `drafts/${id}/review`, reviewer, { decision: 'approve' });
-      const started = performance.now();
-      await call('POST', `drafts/${id}/publish`, admin);
-      publishRequest.push(performance.now() - started);
-      // Until the served site answers with it, as a visitor would see it.
-      for (;;) {
-        const html = await (await fetch(`${siteBase}${pathOf(edited)}`)).text();
-        if (html.includes(`<title>${title}`)) break;
-        await pause(50);
-      }
-      publishToLive.push(performance.now() - started);
-      const live = await liveDeploy(round + 1);
-      deploy.push(live.finishedAt! - live.startedAt!);
-      say(`publish ${round}: live in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-    }
-    running = false;
-    await Promise.all(clients);
-
-    let wrong = 0;
-    const wrongExamples: string[] = [];
-    for (const [path, counts] of seen) {
-      for (const [body, count] of counts) {
-        if (bodies.get(path)!.has(body)) continue;
-        wrong += count;
-        if (wrongExamples.length < 5)
-          wrongExamples.push(`${path}: ${body.length < 20 ? body : 'a body of no release'}`);
-      }
-    }
-    return {
-      publishToLive,
-      publishRequest,
-      deploy,
-      firstBuildMs,
-      firstBuildPages: first.pagesTotal,
-      answered,
-      wrong,
-      wrongExamples,
-    };
-  } finally {
-    running = false;
-    await Promise.allSettled(clients);
-    await server.remove();
-    rmSync(join(repository, '..'), { recursive: true, force: true });
+console.log(`bench:live: making a site of ${PAGES} + 32 pages (load ${load()})…`);
+const site = benchSite(process.cwd(), blockRegistry, PAGES);
+try {
+  const figures = await measureLive(site, PAGES, PUBLISHES, (line) =>
+    console.log(`bench:live: ${line} (load ${load()})`),
+  );
+  console.log(
+    `\nPublish to live at ${PAGES + 32} pages (load ${load()} on ${cpus().length} cores), ${PUBLISHES} publishes of a one-page change:\n`,
+  );
+  console.log('| measure | p50 | p95 | max |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const [name, times] of [
+    ['publish → the serve target serves it', figures.publishToLive],
+    ['of which the publish request (merge, push)', figures.publishRequest],
+    ['the deploy, as the studio records it (build, targets)', figures.deploy],
+  ] as const) {
+    console.log(
+      `| ${name} | ${seconds(percentile(times, 50))} | ${seconds(percentile(times, 95))} | ${seconds(Math.max(...times))} |`,
+    );
   }
+  console.log(
+    `\nFirst (whole) deploy, at the studio's start: ${seconds(figures.firstBuildMs)}, ${figures.firstBuildPages} pages built`,
+  );
+  console.log(
+    `Requests answered during the deploys: ${figures.answered}; not a 200 of one whole release: ${figures.wrong}${figures.wrongExamples.length ? ` (${figures.wrongExamples.join('; ')})` : ''}`,
+  );
+  console.log(
+    '\nMeasured through the team studio as a process: an editor’s draft approved by a reviewer, published by an admin over its HTTP API, timed from the publish request until its own site (serve) answers with the change.',
+  );
+} finally {
+  rmSync(site, { recursive: true, force: true });
 }

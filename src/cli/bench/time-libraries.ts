@@ -11,9 +11,9 @@
  * stop zod early and make the floor look lower than it is.
  */
 import { CORE_SCHEMA, load } from 'js-yaml';
-import { buildContext, listProjectFiles } from '../../content/project.ts';
+import { buildContext, listProjectFiles } from '../../project/project.ts';
 import { withProjectContext } from '../../content/context.ts';
-import { kindSchemas } from '../../content/kind-schemas.ts';
+import { kindSchemas } from '../../project/kind-schemas.ts';
 
 const root = process.cwd();
 const files = listProjectFiles(root);

@@ -4,8 +4,8 @@
  * the text, and a page that is still valid prerenders without throwing.
  */
 import type { ProjectContext } from '../../content/context.ts';
-import type { PageData } from '../../content/page-schema.ts';
-import { validateSource, type FileKind } from '../../content/validate.ts';
+import type { PageData } from '../../project/page-schema.ts';
+import { validateSource, type FileKind } from '../../project/validate.ts';
 
 export type RenderPage = (file: string, page: PageData) => string;
 

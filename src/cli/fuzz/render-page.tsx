@@ -6,7 +6,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { PageData } from '../../content/page-schema.ts';
+import type { PageData } from '../../project/page-schema.ts';
 import { routeFromPageFile } from '../../content/route-path.ts';
 import { Page } from '../../render/Page.tsx';
 

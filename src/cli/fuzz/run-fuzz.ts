@@ -4,7 +4,7 @@
  * run) and `npm run fuzz` (a long one); returns the counts both print.
  */
 import fc from 'fast-check';
-import { buildContext, listProjectFiles } from '../../content/project.ts';
+import { buildContext, listProjectFiles } from '../../project/project.ts';
 import { checkMutant, type RenderPage } from './check-mutant.ts';
 import { applyMutations, mutations } from './mutations.ts';
 

@@ -11,7 +11,7 @@ import type { FileKind } from '../collections.ts';
 import type { ProjectContext } from '../context.ts';
 import type { Schema } from '../schema-introspection.ts';
 import type { ActionTarget, FoundAction } from './actions-in.ts';
-import type { OutlineHeading } from './page-outline.ts';
+import type { BlockDefinitions, OutlineHeading } from './page-outline.ts';
 import type { TextField } from './text-fields.ts';
 
 /** What a rule found: where (a path in the file's data; [] for the whole file) and what. */
@@ -34,6 +34,8 @@ export interface FileUnderReview {
   /** The data as written in the YAML (no defaults filled in), so paths match the text. */
   data: unknown;
   schema: Schema;
+  /** The site's block definitions by type, which the review is given rather than imports. */
+  blocks: BlockDefinitions;
   /** Every human-readable text of the file, with its kind (one line, prose) and limit. */
   texts(): readonly TextField[];
   /** Every button or link of the file. */
@@ -43,7 +45,7 @@ export interface FileUnderReview {
 }
 
 /**
- * One file as the project rules see it: what its digest holds (src/content/file-digest.ts), so
+ * One file as the project rules see it: what its digest holds (src/project/file-digest.ts), so
  * that after a one-page edit the build runs them without reading any other page's data. A rule
  * that needs more of every file adds it to the digest.
  */

@@ -3,7 +3,6 @@
  * each block declares the headings its component renders (`headings` in define-block.ts), and
  * the page's headings are those of its blocks, top to bottom.
  */
-import { blockRegistry } from '../../../blocks/index.ts';
 import type { BlockDefinition, HeadingDeclaration, HeadingLevel } from '../define-block.ts';
 
 export interface OutlineHeading {
@@ -15,9 +14,8 @@ export interface OutlineHeading {
 type Declaration = HeadingDeclaration<never>;
 type Data = Record<string, unknown>;
 
-const definitions = new Map<string, BlockDefinition>(
-  (blockRegistry as readonly BlockDefinition[]).map((block) => [block.type, block]),
-);
+/** The site's block definitions by type: given by the review's runner (src/project). */
+export type BlockDefinitions = ReadonlyMap<string, BlockDefinition>;
 
 const isRecord = (value: unknown): value is Data =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -71,7 +69,11 @@ function expand(
 }
 
 /** The headings one block renders, with paths from the block (`['items', 0, 'title']`). */
-export function blockHeadings(type: string, block: Data): OutlineHeading[] {
+export function blockHeadings(
+  definitions: BlockDefinitions,
+  type: string,
+  block: Data,
+): OutlineHeading[] {
   const declarations = definitions.get(type)?.headings ?? [];
   // A fixed heading (the component's own text) stands at the block itself.
   const prepared = declarations.map((declaration) => ({
@@ -82,11 +84,14 @@ export function blockHeadings(type: string, block: Data): OutlineHeading[] {
 }
 
 /** The headings of a page (its data as written), with paths from the page (`['blocks', 0, …]`). */
-export function pageOutline(page: unknown): OutlineHeading[] {
+export function pageOutline(page: unknown, definitions: BlockDefinitions): OutlineHeading[] {
   const blocks = isRecord(page) && Array.isArray(page.blocks) ? page.blocks : [];
   return blocks.flatMap((block, index) =>
     isRecord(block) && typeof block.type === 'string'
-      ? blockHeadings(block.type, block).map((h) => ({ ...h, path: ['blocks', index, ...h.path] }))
+      ? blockHeadings(definitions, block.type, block).map((h) => ({
+          ...h,
+          path: ['blocks', index, ...h.path],
+        }))
       : [],
   );
 }

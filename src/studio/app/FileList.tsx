@@ -1,6 +1,7 @@
 /** The pages and forms of the project, searchable, each with whether it is valid. */
 import { memo, useId, useState } from 'react';
 import type { FileEntry } from './api.ts';
+import { SearchBox } from './SearchBox.tsx';
 
 interface Props {
   /** null while the server's list is on its way. */
@@ -52,15 +53,12 @@ export const FileList = memo(function FileList({ files, current, onOpen }: Props
   ];
   return (
     <nav aria-label="Files" className="flex min-h-0 flex-col gap-2">
-      <label htmlFor={`${id}-search`} className="text-xs font-semibold text-muted uppercase">
-        Search files
-      </label>
-      <input
+      <SearchBox
         id={`${id}-search`}
-        type="search"
+        label="Search files"
         value={query}
-        onChange={(event) => setQuery(event.target.value)}
-        className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
+        onChange={setQuery}
+        labelClassName="text-xs font-semibold text-muted uppercase"
       />
       {files === null && (
         <p role="status" className="text-sm text-muted">

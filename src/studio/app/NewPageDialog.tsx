@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { CheckboxField } from './CheckboxField.tsx';
-import { buttonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
+import { StudioDialog, SubmitFooter } from './StudioDialog.tsx';
 import { TextField } from './TextField.tsx';
 import { useSubmit } from './use-submit.ts';
 
@@ -36,16 +36,7 @@ export function NewPageDialog({ onCreate, onCancel }: Props) {
           onChange={setMenu}
           help="Visitors find a page through a link: the header menu, or a button on another page. Without one, the site's checks refuse the page."
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <DialogButtons onCancel={onCancel}>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            Create page
-          </button>
-        </DialogButtons>
+        <SubmitFooter error={error} busy={busy} label="Create page" onCancel={onCancel} />
       </form>
     </StudioDialog>
   );

@@ -84,3 +84,34 @@ export function DialogButtons({
     </div>
   );
 }
+
+/**
+ * The foot of a dialog's form: what went wrong (announced), then Cancel and the submit button,
+ * which waits while the form is being sent.
+ */
+export function SubmitFooter({
+  error,
+  busy,
+  label,
+  onCancel,
+}: {
+  error: string | null | undefined;
+  busy: boolean;
+  label: string;
+  onCancel: () => void;
+}) {
+  return (
+    <>
+      {error && (
+        <p role="alert" className="text-sm text-red-700">
+          {error}
+        </p>
+      )}
+      <DialogButtons onCancel={onCancel}>
+        <button type="submit" className={buttonClass} disabled={busy}>
+          {label}
+        </button>
+      </DialogButtons>
+    </>
+  );
+}

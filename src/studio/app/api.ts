@@ -2,7 +2,7 @@
  * The studio's calls to the dev server's JSON API (src/studio/README.md). Every write carries
  * the per-run token the studio page was served with.
  */
-import type { MediaUse } from '../../media/media-library.ts';
+import type { MediaUse } from '../server/media-library.ts';
 import type { PreviewContent } from '../server/preview-content.ts';
 import type { StudioValidation } from '../server/validate-text.ts';
 
@@ -77,6 +77,19 @@ export class ApiError extends Error {
   }
 }
 
+/** A response's JSON body, or an ApiError with the server's words when it is a refusal. */
+async function decoded<T>(response: Response): Promise<T> {
+  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
+  if (!response.ok) {
+    throw new ApiError(
+      typeof body.error === 'string' ? body.error : response.statusText,
+      response.status,
+      body,
+    );
+  }
+  return body as T;
+}
+
 /** A call to the studio's API: JSON in and out, the token on every write, errors as ApiError. */
 export async function apiRequest<T>(
   url: string,
@@ -89,15 +102,7 @@ export async function apiRequest<T>(
       : { Accept: 'application/json' },
     body: init ? JSON.stringify(init.body ?? {}) : undefined,
   });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    throw new ApiError(
-      typeof body.error === 'string' ? body.error : response.statusText,
-      response.status,
-      body,
-    );
-  }
-  return body as T;
+  return decoded<T>(response);
 }
 
 const request = <T>(url: string, init?: { method: string; body: unknown }) =>
@@ -127,17 +132,10 @@ async function sendBytes<T>(method: string, url: string, file: File): Promise<T>
     },
     body: file,
   });
-  const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) {
-    throw new ApiError(
-      typeof body.error === 'string' ? body.error : response.statusText,
-      response.status,
-      body,
-    );
-  }
+  const body = await decoded<T>(response);
   // The project's names (completion of `src:`) now hold another picture.
   window.dispatchEvent(new Event(MEDIA_CHANGED));
-  return body as T;
+  return body;
 }
 
 /** Sent on `window` when media/ has changed, so whatever lists its files asks again. */

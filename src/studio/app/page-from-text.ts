@@ -4,8 +4,8 @@
  * rest of the project (no context), so links to other files, forms and section ids are left to
  * the server's pass, which also brings the problem list. A page it accepts is shown at once.
  */
-import type { PageData } from '../../content/page-schema.ts';
-import { validateSource } from '../../content/validate.ts';
+import type { PageData } from '../../project/page-schema.ts';
+import { validateSource } from '../../project/validate.ts';
 
 export function pageFromText(path: string, text: string): PageData | null {
   const result = validateSource(path, 'page', text, null);

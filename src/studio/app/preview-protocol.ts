@@ -3,7 +3,7 @@
  * The studio sends the validated page object; the frame renders it with the site's renderer
  * and reports clicks on blocks and when each render is on screen.
  */
-import type { PageData } from '../../content/page-schema.ts';
+import type { PageData } from '../../project/page-schema.ts';
 import type { Site } from '../../content/site-schema.ts';
 import type { PreviewContent } from '../server/preview-content.ts';
 

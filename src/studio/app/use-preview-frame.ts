@@ -7,7 +7,7 @@ import { useCallback, useEffect, useRef } from 'react';
 import type { Site } from '../../content/site-schema.ts';
 import type { PreviewContent } from '../server/preview-content.ts';
 import { isFromPreview, type ToPreview } from './preview-protocol.ts';
-import { pageOnDate } from '../../content/page-on-date.ts';
+import { pageOnDate } from '../../project/page-on-date.ts';
 import { studioBuildDate } from './site-dates.ts';
 
 type RenderMessage = Extract<ToPreview, { type: 'render' }>;

@@ -6,11 +6,11 @@
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { answerContentRequest } from './content-api.ts';
-import { HttpError, sendError, sendJson } from './http-json.ts';
+import { answerApiRequest } from './api-entry.ts';
 import { refuseForeign, refuseWrite } from './request-guard.ts';
 import { workingTreeStore } from './working-tree-store.ts';
 
-export const API_PREFIX = '/__studio/api/';
+export { API_PREFIX } from './api-entry.ts';
 const MAX_JSON_BYTES = 5 * 1024 * 1024;
 /** The working tree has no authors: Git sees the developer's own commit later. */
 const LOCAL_EDITOR = { name: 'local', email: 'local@localhost' };
@@ -23,24 +23,21 @@ export interface ApiContext {
 }
 
 /** Answers one API request; `endpoint` is the part after /__studio/api/. */
-export async function handleApi(
+export function handleApi(
   context: ApiContext,
   endpoint: string,
   url: URL,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
-  const method = request.method ?? 'GET';
-  try {
+  return answerApiRequest(endpoint, request, response, async (method) => {
     const writes = method !== 'GET' && method !== 'HEAD';
     const refusal = writes
       ? refuseWrite(request, context.port(), context.token)
       : refuseForeign(request, context.port());
-    if (refusal) {
-      return sendJson(response, refusal.status, { error: refusal.error, code: refusal.code });
-    }
-
-    const answer = await answerContentRequest({
+    if (refusal)
+      return { status: refusal.status, body: { error: refusal.error, code: refusal.code } };
+    return answerContentRequest({
       store: workingTreeStore(context.root),
       route: `${method} ${endpoint}`,
       url,
@@ -48,15 +45,5 @@ export async function handleApi(
       by: LOCAL_EDITOR,
       maxJsonBytes: MAX_JSON_BYTES,
     });
-    if (!answer) {
-      throw new HttpError(
-        404,
-        'no-endpoint',
-        `no studio endpoint ${method} ${API_PREFIX}${endpoint}`,
-      );
-    }
-    sendJson(response, answer.status, answer.body);
-  } catch (error) {
-    sendError(response, error);
-  }
+  });
 }

@@ -5,10 +5,10 @@
  * The dev server and the team server answer them alike; each puts its own guard in front.
  */
 import type { IncomingMessage } from 'node:http';
-import { declaredDownloads } from '../../content/downloads.ts';
-import { listProjectFiles, sectionIdsOf, validateProject } from '../../content/project.ts';
+import { declaredDownloads } from '../../project/downloads.ts';
+import { listProjectFiles, sectionIdsOf, validateProject } from '../../project/project.ts';
 import { formIdFromFile, routeFromPageFile } from '../../content/route-path.ts';
-import { pageScaffold } from '../../cli/scaffold/page.ts';
+import { pageScaffold } from '../../scaffold/page.ts';
 import { imageSources } from '../../media/source-files.ts';
 import { checkContentPath } from './content-path.ts';
 import { checkWritePath } from './write-gate.ts';

@@ -9,9 +9,9 @@
  * is asked to write.
  */
 import type { IncomingMessage } from 'node:http';
-import { listMedia, type MediaEntry, type MediaUse } from '../../media/media-library.ts';
+import { listMedia, type MediaEntry, type MediaUse } from './media-library.ts';
 import { MAX_UPLOAD_BYTES } from '../../media/image-facts.ts';
-import { pointImagesAt } from '../../media/replace-src.ts';
+import { pointImagesAt } from './replace-src.ts';
 import { checkUpload, type UploadCheck } from '../../media/upload.ts';
 import { checkMediaPath } from './content-path.ts';
 import { HttpError, readBody } from './http-json.ts';
@@ -154,7 +154,7 @@ export async function deleteMedia(store: ContentStore, url: URL, by: Editor) {
 
 /**
  * A new picture in place of `?src=`: the upload is stored, each page that uses the old one is
- * saved naming the new one (only its `src:` scalars change, src/media/replace-src.ts), and the
+ * saved naming the new one (only its `src:` scalars change, src/studio/server/replace-src.ts), and the
  * old file is removed when it is an upload that nothing names any more. Every page's new text
  * is worked out before the first write, so a refused upload or an unreadable page changes
  * nothing.

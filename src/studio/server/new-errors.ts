@@ -3,7 +3,7 @@
  * would be after the change, against the project now. Delete page and Change address are
  * refused with the places these name, and nothing written, while there are any.
  */
-import { validateProject, type ProjectFile } from '../../content/project.ts';
+import { validateProject, type ProjectFile } from '../../project/project.ts';
 import type { Problem } from '../../content/problem.ts';
 import { HttpError } from './http-json.ts';
 

@@ -7,7 +7,7 @@
  * `redirect=/route`, the site file's redirects send the deleted page's address on to that page
  * (site-redirect.ts), so its bookmarks and search results land somewhere.
  */
-import { listProjectFiles } from '../../content/project.ts';
+import { listProjectFiles } from '../../project/project.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError } from './http-json.ts';
 import { SITE_FILE, withoutLinksTo, type MenuUnlinkEdit } from './menu-link.ts';

@@ -11,9 +11,9 @@
  * then each file's links, then the old file's removal. A file changed meanwhile stops them
  * there: both pages exist, and the answer says what is left.
  */
-import { listProjectFiles, type ProjectFile } from '../../content/project.ts';
+import { listProjectFiles, type ProjectFile } from '../../project/project.ts';
 import { routeFromPageFile } from '../../content/route-path.ts';
-import { pageScaffold } from '../../cli/scaffold/page.ts';
+import { pageScaffold } from '../../scaffold/page.ts';
 import { checkContentPath } from './content-path.ts';
 import { HttpError, requireString } from './http-json.ts';
 import { checkWritePath } from './write-gate.ts';

@@ -3,7 +3,7 @@
  * but the home page, whose address is `/`), and a new one (never the studio's own address).
  */
 import { routeFromPageFile } from '../../content/route-path.ts';
-import { kindOfFile } from '../../content/validate.ts';
+import { kindOfFile } from '../../project/validate.ts';
 import { HttpError } from './http-json.ts';
 
 /** The route of the page at `path`, which `doing` (deleted, moved) may happen to. */

@@ -9,7 +9,7 @@
  * the change names the link.
  */
 import { isMap, isPair, isScalar, parseDocument, visit, type Scalar } from 'yaml';
-import { written } from '../../media/replace-src.ts';
+import { written } from './replace-src.ts';
 
 export interface PointedLinks {
   text: string;

@@ -9,10 +9,10 @@
  * what it read last changed (validated-files.ts), and so is the data made of it.
  */
 import type { FormDefinition } from '../../content/form-schema.ts';
-import { declaredDownloads } from '../../content/downloads.ts';
-import type { ProjectFile } from '../../content/project.ts';
+import { declaredDownloads } from '../../project/downloads.ts';
+import type { ProjectFile } from '../../project/project.ts';
 import { formIdFromFile } from '../../content/route-path.ts';
-import type { ValidationResult } from '../../content/validate.ts';
+import type { ValidationResult } from '../../project/validate.ts';
 import type { ShownDownload } from '../../render/downloads.ts';
 import { projectOnDisk } from './project-cache.ts';
 import { validatedFile } from './validated-files.ts';

@@ -11,15 +11,15 @@ import { join } from 'node:path';
 import { buildDateOf } from '../../content/site-time-zone.ts';
 import { contentFolders } from '../../content/collections.ts';
 import type { ProjectContext } from '../../content/context.ts';
-import { declaredDownloads } from '../../content/downloads.ts';
-import { makeDigest } from '../../content/file-digest.ts';
+import { declaredDownloads } from '../../project/downloads.ts';
+import { makeDigest } from '../../project/file-digest.ts';
 import {
   buildContext,
   listProjectFiles,
   sectionIdsOf,
   type ProjectFile,
-} from '../../content/project.ts';
-import { kindOfFile } from '../../content/validate.ts';
+} from '../../project/project.ts';
+import { kindOfFile } from '../../project/validate.ts';
 import { MEDIA_FOLDER } from '../../media/source-files.ts';
 
 /** Every file's path, size and modification time: changes whenever the project's files do. */

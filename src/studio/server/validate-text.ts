@@ -7,8 +7,8 @@
 import { isScalar, visit } from 'yaml';
 import { problemCatalogue, isProblemCode } from '../../content/errors.ts';
 import { parseYaml } from '../../content/parsed-yaml.ts';
-import { crossFileProblems } from '../../content/project.ts';
-import { kindOfFile, validateSource } from '../../content/validate.ts';
+import { crossFileProblems } from '../../project/project.ts';
+import { kindOfFile, validateSource } from '../../project/validate.ts';
 import type { Problem } from '../../content/problem.ts';
 import { projectWithText } from './project-cache.ts';
 

@@ -7,9 +7,9 @@
  */
 import { answersIn, type ContextRead } from '../../content/context-reads.ts';
 import type { ProjectContext } from '../../content/context.ts';
-import type { ProjectFile } from '../../content/project.ts';
-import type { ValidationResult } from '../../content/validate.ts';
-import { validateWithReads } from '../../content/validate-with-reads.ts';
+import type { ProjectFile } from '../../project/project.ts';
+import type { ValidationResult } from '../../project/validate.ts';
+import { validateWithReads } from '../../project/validate-with-reads.ts';
 import { projectOnDisk } from './project-cache.ts';
 
 interface Known {

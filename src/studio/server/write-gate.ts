@@ -8,7 +8,7 @@
  * from a file already there only by letter case (one file on macOS and Windows checkouts).
  * A refusal is the request's fault: a 400 with the rule's code, and nothing written.
  */
-import { kindOfFile } from '../../content/validate.ts';
+import { kindOfFile } from '../../project/validate.ts';
 import { routeFromPageFile } from '../../content/route-path.ts';
 import { checkContentPath, checkMediaPath, MEDIA_FOLDER, RefusedPath } from './content-path.ts';
 import { HttpError } from './http-json.ts';

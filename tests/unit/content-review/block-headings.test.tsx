@@ -12,7 +12,7 @@ import type { ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { blockRegistry } from '../../../blocks/index.ts';
-import { listProjectFiles } from '../../../src/content/project.ts';
+import { listProjectFiles } from '../../../src/project/project.ts';
 import { parseYaml } from '../../../src/content/parsed-yaml.ts';
 import { blockHeadings } from '../../../src/content/review/page-outline.ts';
 
@@ -29,6 +29,8 @@ const pageBlocks: [string, Block][] = listProjectFiles(process.cwd())
     const blocks = (parseYaml(file.source).data as { blocks: Block[] }).blocks;
     return blocks.map((block, i): [string, Block] => [`${file.file} blocks[${i}]`, block]);
   });
+const definitions = new Map(blockRegistry.map((block) => [block.type, block] as const));
+
 const examples: [string, Block][] = blockRegistry.map((block) => [
   `${block.type} example`,
   { type: block.type, ...(block.example as Record<string, unknown>) },
@@ -60,7 +62,7 @@ const levelsIn = (container: HTMLElement) =>
 
 describe.each([...examples, ...pageBlocks])('%s', (_name, block) => {
   it('renders the headings its definition declares', async () => {
-    const declared = blockHeadings(block.type, block).map((heading) => heading.level);
+    const declared = blockHeadings(definitions, block.type, block).map((heading) => heading.level);
     const container = await renderBlock(block);
     // A form block's card loads its form definition first (a lazy part).
     await waitFor(() => expect(levelsIn(container)).toEqual(declared), { timeout: 15_000 });

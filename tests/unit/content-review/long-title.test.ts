@@ -5,7 +5,7 @@
  * column, through the same `validateSource` the CLI, the build, the dev server and the studio use.
  */
 import { describe, expect, it } from 'vitest';
-import { validateSource } from '../../../src/content/validate.ts';
+import { validateSource } from '../../../src/project/validate.ts';
 import { formatProblem } from '../../../src/content/problem.ts';
 import { withRulesOff } from '../../../src/content/review/switch.ts';
 

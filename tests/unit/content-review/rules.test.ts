@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ProjectFile } from '../../../src/content/project.ts';
-import { validateProject } from '../../../src/content/project.ts';
+import type { ProjectFile } from '../../../src/project/project.ts';
+import { validateProject } from '../../../src/project/project.ts';
 import { reviewRules } from '../../../src/content/review/index.ts';
 import { withRulesOff } from '../../../src/content/review/switch.ts';
 import { formatProblem } from '../../../src/content/problem.ts';

@@ -9,13 +9,13 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
-import { buildImages } from '../../../src/media/build-images.ts';
-import { BUILD_CACHE_DIR } from '../../../src/cli/build-cache/location.ts';
+import { buildImages } from '../../../src/build/images/build-images.ts';
+import { BUILD_CACHE_DIR } from '../../../src/build/cache/location.ts';
 import { IMAGE_CACHE_DIR, imageCacheDir } from '../../../src/media/cache-dir.ts';
-import { jobId, type ImageJob } from '../../../src/media/image-jobs.ts';
+import { jobId, type ImageJob } from '../../../src/build/images/image-jobs.ts';
 import { sanitiseSvg } from '../../../src/media/sanitise-svg.ts';
 import type * as SanitiseSvg from '../../../src/media/sanitise-svg.ts';
-import { svgSanitiser } from '../../../src/media/svg-sanitiser.ts';
+import { svgSanitiser } from '../../../src/build/images/svg-sanitiser.ts';
 import { fixtureProject } from '../../support/fixture-project.ts';
 import { noiseJpeg, transparentPng } from '../../support/test-images.ts';
 

@@ -7,7 +7,7 @@
 import { cpSync, writeFileSync, mkdirSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildContext, listProjectFiles, validateProject } from '../../../src/content/project.ts';
+import { buildContext, listProjectFiles, validateProject } from '../../../src/project/project.ts';
 import { formatProblem } from '../../../src/content/problem.ts';
 import { primeImageFacts } from '../../../src/media/facts-store.ts';
 import { fixtureProject, yaml } from '../../support/fixture-project.ts';

@@ -1,16 +1,16 @@
 /**
- * withBuiltPictures (src/media/page-pictures.ts) puts what the build made of each picture into
+ * withBuiltPictures (src/build/images/page-pictures.ts) puts what the build made of each picture into
  * a page's data: at each picture's place, the first large one of the first block marked to load
  * first, and the page it was given left as it was.
  */
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { pageSchema } from '../../../src/content/page-schema.ts';
+import { pageSchema } from '../../../src/project/page-schema.ts';
 import type { BuiltPicture } from '../../../src/media/built-picture.ts';
-import { jobId } from '../../../src/media/image-jobs.ts';
+import { jobId } from '../../../src/build/images/image-jobs.ts';
 import { imagesIn } from '../../../src/media/images-in.ts';
-import { withBuiltPictures } from '../../../src/media/page-pictures.ts';
+import { withBuiltPictures } from '../../../src/build/images/page-pictures.ts';
 
 const page = pageSchema.parse(parse(readFileSync('pages/about.yaml', 'utf8')));
 const found = imagesIn(pageSchema, page);

@@ -3,7 +3,7 @@
  * had, and nothing else in the file changes (comments, flow maps, other pictures).
  */
 import { describe, expect, it } from 'vitest';
-import { pointImagesAt, usesOf } from '../../../src/media/replace-src.ts';
+import { pointImagesAt, usesOf } from '../../../src/studio/server/replace-src.ts';
 
 const page = `# The crew page: keep this comment
 title: Our crew

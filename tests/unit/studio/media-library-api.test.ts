@@ -10,7 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudioServer, type StudioServer } from '../../../src/cli/studio-copy-server.ts';
+import { startStudioServer, type StudioServer } from '../../../src/cli/bench/studio-copy-server.ts';
 import { cleanUpload } from '../../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../../src/media/test-photo.ts';
 import { diskSnapshot as snapshotOf } from '../../support/disk-snapshot.ts';

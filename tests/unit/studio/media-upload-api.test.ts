@@ -11,7 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startStudioServer, type StudioServer } from '../../../src/cli/studio-copy-server.ts';
+import { startStudioServer, type StudioServer } from '../../../src/cli/bench/studio-copy-server.ts';
 import { cleanUpload } from '../../../src/media/clean-upload.ts';
 import { testPhotoJpeg } from '../../../src/media/test-photo.ts';
 import { diskSnapshot as snapshotOf } from '../../support/disk-snapshot.ts';

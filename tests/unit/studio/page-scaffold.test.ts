@@ -5,8 +5,8 @@
  */
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
-import { listProjectFiles } from '../../../src/content/project.ts';
-import { pageScaffold } from '../../../src/cli/scaffold/page.ts';
+import { listProjectFiles } from '../../../src/project/project.ts';
+import { pageScaffold } from '../../../src/scaffold/page.ts';
 import { validateText } from '../../../src/studio/server/validate-text.ts';
 
 const root = process.cwd();

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentPlugin } from '../../../src/content/vite-plugin.ts';
+import { contentPlugin } from '../../../src/build/plugins/content.ts';
 import { validateText } from '../../../src/studio/server/validate-text.ts';
 import { consultationForm, fixtureProject } from '../../support/fixture-project.ts';
 

@@ -3,7 +3,7 @@
  * validated again only when its text, or an answer it read of the rest of the project, changed.
  */
 import { describe, expect, it } from 'vitest';
-import { buildContext, type ProjectFile } from '../../../src/content/project.ts';
+import { buildContext, type ProjectFile } from '../../../src/project/project.ts';
 import { projectOnDisk } from '../../../src/studio/server/project-cache.ts';
 import { validateAheadOfUse, validatedFile } from '../../../src/studio/server/validated-files.ts';
 import { fixtureProject, yaml } from '../../support/fixture-project.ts';

@@ -1,17 +1,23 @@
-import { blockRegistry } from '../../../../blocks/index.ts';
 import { defineRule } from '../define-rule.ts';
+import type { BlockDefinitions } from '../page-outline.ts';
 import { textFields } from '../text-fields.ts';
 
 /**
  * Each block type's example prose by field name (`answer`, `quote`, `text`): what the studio's
  * palette inserts with the block. By name, not by place, so an item added to a list (a copy of
- * the example's first) is caught too. Made on first use: most files hold no block.
+ * the example's first) is caught too. A cache: made on first use for the block definitions the
+ * review is given (most files hold no block), and kept as long as those definitions are.
  */
-let exampleProse: ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>> | undefined;
+const exampleProse = new WeakMap<
+  BlockDefinitions,
+  ReadonlyMap<string, ReadonlyMap<string, ReadonlySet<string>>>
+>();
 
-function proseOfExamples() {
-  exampleProse ??= new Map(
-    blockRegistry.map((block) => {
+function proseOfExamples(definitions: BlockDefinitions) {
+  const known = exampleProse.get(definitions);
+  if (known) return known;
+  const prose = new Map(
+    [...definitions.values()].map((block) => {
       const byKey = new Map<string, Set<string>>();
       for (const text of textFields(block.schema, block.example)) {
         if (text.lines !== 'prose') continue;
@@ -20,7 +26,8 @@ function proseOfExamples() {
       return [block.type, byKey] as const;
     }),
   );
-  return exampleProse;
+  exampleProse.set(definitions, prose);
+  return prose;
 }
 
 /**
@@ -43,7 +50,7 @@ export const exampleText = defineRule({
       if (text.lines !== 'prose' || text.path[0] !== 'blocks') return [];
       const type = (blocks[text.path[1] as number] as { type?: unknown } | undefined)?.type;
       if (typeof type !== 'string') return [];
-      if (!proseOfExamples().get(type)?.get(text.key)?.has(text.value)) return [];
+      if (!proseOfExamples(file.blocks).get(type)?.get(text.key)?.has(text.value)) return [];
       return [
         {
           path: text.path,

@@ -2,7 +2,7 @@ import { byText } from '../by-text.ts';
 import { defineRule } from '../define-rule.ts';
 
 /**
- * How the new-page scaffold (src/cli/scaffold/page.ts) asks for a text: "Replace this with …",
+ * How the new-page scaffold (src/scaffold/page.ts) asks for a text: "Replace this with …",
  * "Replace this sentence with …". A page made by New page and never written goes no further.
  */
 export const SCAFFOLD_PLACEHOLDER = /\bReplace this(?: sentence)? with\b/;

@@ -7,6 +7,7 @@ import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'rea
 import { iconNames } from '../../../content/icon-names.ts';
 import { Icon } from '../../../render/Icon.tsx';
 import type { IconName } from '../../../render/icons.ts';
+import { SearchBox } from '../SearchBox.tsx';
 
 interface Props {
   label: string;
@@ -54,16 +55,13 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
         </summary>
         {open && (
           <div className="grid gap-2 border-t border-slate-200 p-2">
-            <label htmlFor={`${id}-search`} className="text-xs font-medium">
-              Search icons
-            </label>
-            <input
+            <SearchBox
               id={`${id}-search`}
-              type="search"
+              label="Search icons"
               value={query}
-              onChange={(event) => setQuery(event.target.value)}
+              onChange={setQuery}
               onKeyDown={onKeyDown}
-              className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
+              labelClassName="text-xs font-medium"
             />
             <fieldset className="grid max-h-64 grid-cols-[repeat(auto-fill,minmax(5.5rem,1fr))] gap-1 overflow-auto">
               <legend className="sr-only">{label}</legend>

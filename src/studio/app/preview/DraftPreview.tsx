@@ -5,7 +5,7 @@
  */
 import { useEffect, useState, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import type { PageData } from '../../../content/page-schema.ts';
+import type { PageData } from '../../../project/page-schema.ts';
 import type { Site } from '../../../content/site-schema.ts';
 import { Layout } from '../../../layout/Layout.tsx';
 import { RenderErrorBoundary } from '../../../render/ErrorPage.tsx';

@@ -1,6 +1,6 @@
 /** New draft: a name in (a suggestion from the page open), the draft's branch made from main. */
 import { useState } from 'react';
-import { buttonClass, DialogButtons, StudioDialog } from '../StudioDialog.tsx';
+import { StudioDialog, SubmitFooter } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
 
@@ -26,16 +26,7 @@ export function NewDraftDialog({ suggestion, onCreate, onCancel }: Props) {
           onChange={setName}
           help="What the change is about, e.g. “Spring pricing” or “New roofing page”."
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
-        <DialogButtons onCancel={onCancel}>
-          <button type="submit" className={buttonClass} disabled={busy}>
-            Start draft
-          </button>
-        </DialogButtons>
+        <SubmitFooter error={error} busy={busy} label="Start draft" onCancel={onCancel} />
       </form>
     </StudioDialog>
   );

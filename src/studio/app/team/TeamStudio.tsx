@@ -6,7 +6,7 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { setApiScope } from '../api.ts';
 import { StudioApp, type TeamEditing } from '../StudioApp.tsx';
-import { quietButtonClass } from '../StudioDialog.tsx';
+import { ToolbarButton } from '../ToolbarButton.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
 import { LiveSiteDialog } from './LiveSiteDialog.tsx';
@@ -138,65 +138,27 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
         </select>
         {draft && <span aria-label="Draft status">{STATUS_LABELS[draft.status]}</span>}
         {allowed.includes('draft.create') && (
-          <button
-            type="button"
-            className={quietButtonClass}
-            onClick={() => setDialog({ kind: 'new-draft' })}
-          >
-            New draft
-          </button>
+          <ToolbarButton onClick={() => setDialog({ kind: 'new-draft' })}>New draft</ToolbarButton>
         )}
-        <button
-          type="button"
-          className={quietButtonClass}
-          onClick={() => setDialog({ kind: 'drafts' })}
-        >
+        <ToolbarButton onClick={() => setDialog({ kind: 'drafts' })}>
           Drafts and review
-        </button>
-        <button
-          type="button"
-          className={quietButtonClass}
-          onClick={() => setDialog({ kind: 'live-site' })}
-        >
-          Live site
-        </button>
+        </ToolbarButton>
+        <ToolbarButton onClick={() => setDialog({ kind: 'live-site' })}>Live site</ToolbarButton>
         {attention.items.length > 0 && (
-          <button
-            type="button"
-            className={quietButtonClass}
-            onClick={() => setDialog({ kind: 'attention' })}
-          >
+          <ToolbarButton onClick={() => setDialog({ kind: 'attention' })}>
             Needs attention ({attention.items.length})
-          </button>
+          </ToolbarButton>
         )}
         {allowed.includes('users.manage') && (
-          <button
-            type="button"
-            className={quietButtonClass}
-            onClick={() => setDialog({ kind: 'people' })}
-          >
-            People
-          </button>
+          <ToolbarButton onClick={() => setDialog({ kind: 'people' })}>People</ToolbarButton>
         )}
         {allowed.includes('audit.read') && (
-          <button
-            type="button"
-            className={quietButtonClass}
-            onClick={() => setDialog({ kind: 'audit' })}
-          >
-            Audit log
-          </button>
+          <ToolbarButton onClick={() => setDialog({ kind: 'audit' })}>Audit log</ToolbarButton>
         )}
         <span className="ml-auto text-muted">
           {session.user.name || session.user.email} ({session.user.role})
         </span>
-        <button
-          type="button"
-          className={quietButtonClass}
-          onClick={() => void signOut().finally(onSignedOut)}
-        >
-          Sign out
-        </button>
+        <ToolbarButton onClick={() => void signOut().finally(onSignedOut)}>Sign out</ToolbarButton>
         {(others.length > 0 || message) && (
           <p role="status" className="w-full text-sm">
             {others.length > 0 &&

@@ -1,4 +1,5 @@
 /** The Live site view's words: a target by what it is, a commit, an instant, a duration. */
+import { siteTime } from '../site-dates.ts';
 
 /** `serve` → "This studio’s own server", `dir:/srv/site` → "Folder /srv/site", … */
 export function targetLabel(name: string): string {
@@ -12,8 +13,8 @@ export function targetLabel(name: string): string {
 
 export const shortCommit = (commit: string) => commit.slice(0, 7);
 
-export const when = (at: number) =>
-  new Date(at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+/** In the site's time zone, the zone named, as every time the studio shows (site-dates.ts). */
+export const when = (at: number) => siteTime(at);
 
 /** 42 s, 3 min 5 s, 1 h 2 min. */
 export function duration(ms: number): string {

@@ -11,7 +11,8 @@ import type { TeamRepository } from '../git/index.ts';
 import { HttpError } from '../../server/http-json.ts';
 import { expiredItemOf, sameProblem, type ProblemKey } from './attention.ts';
 import { draftStore } from './draft-store.ts';
-import { editorOf, type DraftSummary, type Workflow } from './drafts-workflow.ts';
+import { type DraftSummary, type Workflow } from './drafts-workflow.ts';
+import { editorOf } from './editor-of.ts';
 import type { MainProblems } from './main-problems.ts';
 import type { Snapshots } from './snapshots.ts';
 

@@ -10,7 +10,7 @@ import { blockRegistry } from '../../../../blocks/index.ts';
 import { datedItems, type DatedItem } from '../../../content/dated-items.ts';
 import { problemCatalogue } from '../../../content/errors.ts';
 import type { ExpiredItemFix } from '../../../content/expired-fix.ts';
-import { pageSchema } from '../../../content/page-schema.ts';
+import { pageSchema } from '../../../project/page-schema.ts';
 import { formatPath } from '../../../content/positions.ts';
 import { routeFromPageFile } from '../../../content/route-path.ts';
 import type { TeamRepository } from '../git/index.ts';

@@ -4,12 +4,13 @@
  * holds the status, the approvals (each tied to the commit it approved) and the audit trail.
  * An approval belongs to the head it was given at: a later save voids it, and a draft whose
  * approved head moved is back in review. Roles are checked by the caller (routes), once.
+ * What it refuses it raises as a DraftRefusal (draft-errors.ts), which the API alone turns into
+ * HTTP; how a draft is shown is draft-views.ts's, its publishing draft-publish.ts's.
  */
 import type { Client } from '@libsql/client';
-import { routeFromPageFile } from '../../../content/route-path.ts';
 import { actorOf } from '../auth/team-auth.ts';
 import { record } from '../auth/audit.ts';
-import { decisionsAtCommit, insertApproval, approvalsOfDraft } from '../db/approvals.ts';
+import { insertApproval } from '../db/approvals.ts';
 import {
   draftById,
   insertDraft,
@@ -20,89 +21,35 @@ import {
 } from '../db/drafts.ts';
 import { newDraftId } from '../db/ids.ts';
 import { noCrash, type CrashHook } from '../crash-points.ts';
-import { listUsers, userById, type User } from '../db/users.ts';
+import type { User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
-import { HttpError } from '../../server/http-json.ts';
-import { SITE_FILE } from '../../server/menu-link.ts';
-import { pageChanges } from '../../server/page-changes.ts';
-import { siteChanges, type SiteChanges } from '../../server/site-changes.ts';
-import type { Editor } from '../../server/store.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
+import { editorOf } from './editor-of.ts';
+import { DraftRefusal } from './draft-errors.ts';
+import {
+  draftDetail,
+  people,
+  summary,
+  touching,
+  wrote,
+  type DraftDetail,
+  type DraftSummary,
+} from './draft-views.ts';
+import { publishApproved, type Audit, type PublishAnswer } from './draft-publish.ts';
 import { checkAgainstMain, type MainProblems } from './main-problems.ts';
 import type { PublishProblem } from './publish-validation.ts';
 
-/** Drafts that can still change; the others are history. */
-export const OPEN_STATUSES: readonly DraftStatus[] = [
-  'editing',
-  'in-review',
-  'changes-requested',
-  'approved',
-  'needs-update',
-];
+export type { DraftDetail, DraftSummary } from './draft-views.ts';
+export type { PublishAnswer } from './draft-publish.ts';
 
 const NAME_LIMIT = 120;
-
-export const editorOf = (user: User): Editor => ({
-  name: user.name || user.email,
-  email: user.email,
-});
-
-export interface DraftSummary {
-  id: string;
-  name: string;
-  branch: string;
-  status: DraftStatus;
-  author: { name: string; email: string } | null;
-  createdAt: string;
-  updatedAt: string;
-  head: string;
-  /**
-   * The pages and other files the draft changes, with a page's route; in a draft's detail,
-   * `deleted` marks one the draft removes, and `movedTo` where a removed one went (its route,
-   * else its path): a page given a new address.
-   */
-  files: { path: string; route?: string; deleted?: boolean; movedTo?: string }[];
-  publishedCommit: string | null;
-}
-
-export interface DraftDetail extends DraftSummary {
-  /** Main has commits the draft lacks; `conflicts` lists files that would not merge. */
-  main: { moved: boolean; conflicts: string[] };
-  approvals: {
-    reviewer: string;
-    decision: 'approve' | 'changes';
-    comment: string;
-    at: string;
-    /** Given at the draft's current head (a later save voided it otherwise). */
-    current: boolean;
-  }[];
-  /** Other open drafts changing the same files. */
-  overlaps: { path: string; drafts: { id: string; name: string }[] }[];
-  /**
-   * The files as in the summary, and for the site file the settings the draft changes and the
-   * old addresses whose forwarding it starts, moves or ends (its `redirects:`), each when there
-   * are any; for a page it changes, what changed in words (page-changes.ts).
-   */
-  files: (DraftSummary['files'][number] & Partial<SiteChanges> & { changes?: string[] })[];
-  /**
-   * The person asking wrote part of the draft and so may not approve it (the studio was not
-   * started with `--allow-self-review`): the app offers them no Approve and says why.
-   */
-  selfReview: boolean;
-}
-
-export type PublishAnswer =
-  | { kind: 'published'; commit: string }
-  | { kind: 'invalid'; problems: PublishProblem[] }
-  | { kind: 'needs-update'; conflicts: FileConflict[] }
-  | { kind: 'rejected'; message: string };
 
 export interface Workflow {
   list(): Promise<DraftSummary[]>;
   /** `viewer`: who asks, told whether they may approve it (`selfReview`). */
   detail(id: string, viewer?: User): Promise<DraftDetail>;
-  /** The open draft, or a 404/409 refusal. */
+  /** The open draft, or a refusal (`no-draft`, `draft-closed`: draft-errors.ts). */
   openDraft(id: string): Promise<Draft>;
   /**
    * Runs `write` holding the draft's lock (keyed-queue.ts): every write into a draft goes through
@@ -155,110 +102,26 @@ export function draftsWorkflow(
     mainProblems,
   }: WorkflowOptions = {},
 ): Workflow {
-  const iso = (at: number) => new Date(at).toISOString();
   // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
   const locks = new KeyedQueue();
   const exclusive = <T>(id: string, write: () => Promise<T>) => locks.run(id, write);
-
-  async function authors(): Promise<Map<string, User>> {
-    return new Map((await listUsers(db, { includeRemoved: true })).map((user) => [user.id, user]));
-  }
-
-  function summary(draft: Draft, people: Map<string, User>): DraftSummary {
-    const author = people.get(draft.createdBy);
-    return {
-      id: draft.id,
-      name: draft.name,
-      branch: draft.branch,
-      status: draft.status,
-      author: author ? { name: author.name || author.email, email: author.email } : null,
-      createdAt: iso(draft.createdAt),
-      updatedAt: iso(draft.updatedAt),
-      head: draft.headCommit,
-      files: draft.files.map((path) => {
-        const route = routeFromPageFile(path);
-        return route ? { path, route } : { path };
-      }),
-      publishedCommit: draft.publishedCommit,
-    };
-  }
+  const authors = () => people(db);
 
   async function find(id: string): Promise<Draft> {
     const draft = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await draftById(db, id) : null;
-    if (!draft) throw new HttpError(404, 'no-draft', `there is no draft ${id}`);
+    if (!draft) throw new DraftRefusal('no-draft', `there is no draft ${id}`);
     return draft;
   }
 
   async function openDraft(id: string): Promise<Draft> {
     const draft = await find(id);
     if (draft.status === 'published') {
-      throw new HttpError(409, 'draft-closed', `“${draft.name}” is published: start a new draft`);
+      throw new DraftRefusal('draft-closed', `“${draft.name}” is published: start a new draft`);
     }
     return draft;
   }
 
-  /**
-   * A file's text where the draft started (at `from`, the path it had then: a page given a new
-   * address) and now, null where it is absent.
-   */
-  async function sidesOf(
-    draft: Draft,
-    path: string,
-    from = path,
-  ): Promise<[string | null, string | null]> {
-    const [before, after] = await Promise.all([
-      repo.readBytes(draft.baseCommit, from),
-      repo.readBytes(draft.headCommit, path),
-    ]);
-    return [before?.toString('utf8') ?? null, after?.toString('utf8') ?? null];
-  }
-
-  /**
-   * What the draft's change of a file does, in words: for the site file the settings it changes
-   * and the redirects it adds, moves or removes; for a page, what changed in it. Only what there
-   * is (an entry without any reads as the file alone), and none when a text cannot be read so.
-   */
-  function changesOf(
-    path: string,
-    [before, after]: [string | null, string | null],
-    from?: string,
-  ): Partial<SiteChanges> & { changes?: string[] } {
-    try {
-      if (path === SITE_FILE) {
-        const { settings, redirects } = siteChanges(before, after);
-        return {
-          ...(settings.length > 0 && { settings }),
-          ...(redirects.length > 0 && { redirects }),
-        };
-      }
-      const changes = [
-        ...(from === undefined ? [] : [`moved from ${routeFromPageFile(from) ?? from}`]),
-        ...(routeFromPageFile(path) ? pageChanges(before, after) : []),
-      ];
-      return changes.length > 0 ? { changes } : {};
-    } catch {
-      return {};
-    }
-  }
-
-  /**
-   * The draft with every file Git says it changes (its base against its head) beside those the
-   * database recorded: whatever way a file came in, the reviewer sees it listed.
-   */
-  async function gitListed(draft: Draft): Promise<Draft> {
-    const changed = await repo
-      .changedPaths(draft.baseCommit, draft.headCommit)
-      .catch((): string[] => []);
-    const unlisted = changed.filter((path) => !draft.files.includes(path));
-    return unlisted.length === 0 ? draft : { ...draft, files: [...draft.files, ...unlisted] };
-  }
-
-  async function touching(path: string, except?: string) {
-    const drafts = await listDrafts(db, { statuses: OPEN_STATUSES, touching: path, except });
-    return drafts.map((draft) => ({ id: draft.id, name: draft.name }));
-  }
-
-  const audit = (
+  const audit: Audit = (
     by: User,
     action: Parameters<typeof record>[1]['action'],
     draft: Draft,
@@ -269,8 +132,7 @@ export function draftsWorkflow(
 
   async function setStatus(draft: Draft, status: DraftStatus, from: readonly DraftStatus[]) {
     if (!from.includes(draft.status)) {
-      throw new HttpError(
-        409,
+      throw new DraftRefusal(
         'wrong-status',
         `“${draft.name}” is ${draft.status.replace('-', ' ')}: it cannot be ${status.replace('-', ' ')} from there`,
       );
@@ -279,23 +141,16 @@ export function draftsWorkflow(
       expectHead: draft.headCommit,
     });
     if (!changed) {
-      throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
+      throw new DraftRefusal('draft-moved', `“${draft.name}” changed meanwhile: reload it`);
     }
     return { ...draft, status };
   }
 
-  /** Whether `person` authored any commit on the draft. */
-  async function wrote(draft: Draft, person: User): Promise<boolean> {
-    const authors = await repo.draftAuthors(draft.baseCommit, draft.headCommit);
-    return authors.includes(person.email.toLowerCase());
-  }
-
   /** An author of any commit on the draft cannot approve it: the review is someone else's. */
   async function refuseSelfReview(draft: Draft, by: User, ip?: string) {
-    if (!(await wrote(draft, by))) return;
+    if (!(await wrote(repo, draft, by))) return;
     await audit(by, 'approve-refused', draft, [draft.headCommit], ip, { reason: 'self-review' });
-    throw new HttpError(
-      403,
+    throw new DraftRefusal(
       'self-review',
       `you wrote part of “${draft.name}”: someone who did not must approve it`,
     );
@@ -303,65 +158,12 @@ export function draftsWorkflow(
 
   const unlocked: Workflow = {
     async list() {
-      const [drafts, people] = await Promise.all([listDrafts(db), authors()]);
-      return drafts.map((draft) => summary(draft, people));
+      const [drafts, known] = await Promise.all([listDrafts(db), authors()]);
+      return drafts.map((draft) => summary(draft, known));
     },
 
     async detail(id, viewer) {
-      const draft = await gitListed(await find(id));
-      const people = await authors();
-      const [decisions, movement, selfReview] = await Promise.all([
-        approvalsOfDraft(db, draft.id),
-        draft.status === 'published'
-          ? Promise.resolve(null)
-          : repo.mainMovedUnderneath(draft.branch).catch(() => null),
-        viewer === undefined || allowSelfReview || draft.status === 'published'
-          ? false
-          : wrote(draft, viewer),
-      ]);
-      const [overlaps, renamed] = await Promise.all([
-        Promise.all(
-          draft.files.map(async (path) => ({ path, drafts: await touching(path, draft.id) })),
-        ),
-        // Where a removed file went, so a move reads as neither a deletion nor a new page.
-        repo
-          .renamedPaths(draft.baseCommit, draft.headCommit)
-          .catch(() => new Map<string, string>()),
-      ]);
-      const movedFrom = new Map([...renamed].map(([from, to]) => [to, from]));
-      // Each file as it was and is: a file the draft removes gets no preview, and the reviewer
-      // is told; one it changes says what the change does.
-      const sides = await Promise.all(
-        draft.files.map((path) => sidesOf(draft, path, movedFrom.get(path))),
-      );
-      const described = summary(draft, people);
-      const movedTo = (path: string) => {
-        const to = renamed.get(path);
-        return to === undefined ? {} : { movedTo: routeFromPageFile(to) ?? to };
-      };
-      return {
-        ...described,
-        files: described.files.map((file, index) =>
-          sides[index]![1] === null
-            ? { ...file, deleted: true, ...movedTo(file.path) }
-            : { ...file, ...changesOf(file.path, sides[index]!, movedFrom.get(file.path)) },
-        ),
-        main: movement?.moved
-          ? { moved: true, conflicts: movement.conflictedPaths }
-          : { moved: false, conflicts: [] },
-        approvals: decisions.map((decision) => ({
-          reviewer:
-            people.get(decision.reviewerId)?.name ||
-            people.get(decision.reviewerId)?.email ||
-            'someone',
-          decision: decision.decision,
-          comment: decision.comment,
-          at: iso(decision.at),
-          current: decision.commit === draft.headCommit,
-        })),
-        overlaps: overlaps.filter((overlap) => overlap.drafts.length > 0),
-        selfReview,
-      };
+      return draftDetail(db, repo, await find(id), { viewer, allowSelfReview });
     },
 
     openDraft,
@@ -371,8 +173,7 @@ export function draftsWorkflow(
     async create(name, by, ip) {
       const trimmed = name.trim().replace(/\s+/g, ' ');
       if (trimmed === '' || trimmed.length > NAME_LIMIT) {
-        throw new HttpError(
-          400,
+        throw new DraftRefusal(
           'bad-name',
           `give the draft a name of 1 to ${NAME_LIMIT} characters`,
         );
@@ -417,11 +218,7 @@ export function draftsWorkflow(
       const draft = await openDraft(id);
       const head = await repo.resolveRef(draft.branch);
       if (head === draft.baseCommit || draft.files.length === 0) {
-        throw new HttpError(
-          409,
-          'empty-draft',
-          `“${draft.name}” has no saved change to review yet`,
-        );
+        throw new DraftRefusal('empty-draft', `“${draft.name}” has no saved change to review yet`);
       }
       // What the publish will check, checked now: a reviewer never approves a draft the site's
       // checks would refuse (a new page nothing links to, say), and only what the draft adds to
@@ -435,11 +232,10 @@ export function draftsWorkflow(
           problems: check.problems.length,
         });
         const count = check.problems.length;
-        throw new HttpError(
-          422,
+        throw new DraftRefusal(
           'draft-invalid',
           `“${draft.name}” would not pass the site's checks (${count} problem${count === 1 ? '' : 's'}): fix ${count === 1 ? 'it' : 'them'}, save, and submit again`,
-          { problems: check.problems },
+          check.problems,
         );
       }
       const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
@@ -475,82 +271,7 @@ export function draftsWorkflow(
 
     async publish(id, by, ip) {
       const draft = await openDraft(id);
-      if (draft.status !== 'approved') {
-        throw new HttpError(
-          409,
-          'not-approved',
-          `“${draft.name}” is ${draft.status.replace('-', ' ')}: only an approved draft can be published`,
-        );
-      }
-      const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
-      const approvals = decisions.filter((decision) => decision.decision === 'approve');
-      if (approvals.length === 0 || decisions.some((decision) => decision.decision === 'changes')) {
-        throw new HttpError(
-          409,
-          'not-approved',
-          `“${draft.name}” has no approval of its latest save`,
-        );
-      }
-      const reviewers = await Promise.all(
-        approvals.map((approval) => userById(db, approval.reviewerId)),
-      );
-      // Once main has the merge, the draft is published: recorded at once (onPushed below).
-      let recorded = false;
-      async function recordPublished(commit: string) {
-        await updateDraft(db, draft.id, { status: 'published', publishedCommit: commit }, now());
-        await audit(by, 'publish', draft, [commit, draft.headCommit], ip);
-        recorded = true;
-      }
-      const result = await repo.publishDraft<PublishProblem[]>({
-        branch: draft.branch,
-        expectedHead: draft.headCommit,
-        publisher: editorOf(by),
-        trailers: reviewers
-          .filter((reviewer): reviewer is User => reviewer !== null)
-          .map((reviewer) => `Reviewed-by: ${reviewer.name || reviewer.email} <${reviewer.email}>`),
-        validate: (dir) => checkAgainstMain(dir, mainProblems),
-        // Recorded as soon as main has it, before the branch is cleaned up: a crash after the
-        // push finds the draft published, or else a draft the next start sees on main (reconcile.ts).
-        onPushed: async (commit) => {
-          await recordPublished(commit);
-          crash('publish:after-db');
-        },
-      });
-      switch (result.kind) {
-        case 'published':
-          if (!recorded) await recordPublished(result.commit);
-          return { kind: 'published', commit: result.commit };
-        case 'invalid':
-          await audit(by, 'publish-failed', draft, [result.commit], ip, {
-            problems: result.problems.length,
-          });
-          return { kind: 'invalid', problems: result.problems };
-        case 'needs-update':
-          await updateDraft(db, draft.id, { status: 'needs-update' }, now());
-          await audit(by, 'needs-update', draft, [result.main], ip, {
-            conflicts: result.conflicts.map((c) => c.path),
-          });
-          return { kind: 'needs-update', conflicts: result.conflicts };
-        case 'rejected':
-          await audit(by, 'publish-failed', draft, [], ip, { message: result.message });
-          return { kind: 'rejected', message: result.message };
-        case 'draft-moved':
-          throw new HttpError(
-            409,
-            'draft-moved',
-            `“${draft.name}” changed since it was approved: it needs a new review`,
-          );
-        case 'nothing-to-publish':
-          // Main holds the draft already (an earlier publish whose answer was lost): it is live.
-          await updateDraft(
-            db,
-            draft.id,
-            { status: 'published', publishedCommit: result.main },
-            now(),
-          );
-          await audit(by, 'publish', draft, [result.main, draft.headCommit], ip, { already: true });
-          return { kind: 'published', commit: result.main };
-      }
+      return publishApproved({ db, repo, crash, now, audit, mainProblems }, draft, by, ip);
     },
 
     async updateFromMain(id, resolutions, by, ip) {
@@ -565,14 +286,13 @@ export function draftsWorkflow(
       });
       if (result.kind === 'conflict') return { kind: 'conflict', files: result.files };
       if (result.kind === 'not-in-conflict') {
-        throw new HttpError(
-          400,
+        throw new DraftRefusal(
           'not-in-conflict',
           `${result.paths.join(', ')} ${result.paths.length === 1 ? 'is' : 'are'} not in conflict with ${repo.mainBranch}: a resolution may change only the files in conflict (save the others in the draft)`,
         );
       }
       if (result.kind === 'draft-moved') {
-        throw new HttpError(409, 'draft-moved', `“${draft.name}” changed meanwhile: reload it`);
+        throw new DraftRefusal('draft-moved', `“${draft.name}” changed meanwhile: reload it`);
       }
       if (result.kind === 'updated') {
         const main = await repo.resolveRef(repo.mainBranch);
@@ -598,7 +318,7 @@ export function draftsWorkflow(
       return { kind: result.kind };
     },
 
-    touching,
+    touching: (path, except) => touching(db, path, except),
   };
 
   // Each action that changes a draft holds its lock, and reads the draft again once it does.

@@ -8,7 +8,7 @@
  * merged project are the same (validated-files.ts: the file list and previews made most of them
  * already); the checks across files run on the merged project whole.
  */
-import { buildContext, listProjectFiles, validateProject } from '../../../content/project.ts';
+import { buildContext, listProjectFiles, validateProject } from '../../../project/project.ts';
 import { primeImageFacts } from '../../../media/facts-store.ts';
 import { validatedFile } from '../../server/validated-files.ts';
 import { problemCatalogue } from '../../../content/errors.ts';

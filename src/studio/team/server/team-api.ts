@@ -5,25 +5,22 @@
  * a session, then for writes the same origin and the session's token, then the role table.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { answerApiRequest, type ApiAnswer } from '../../server/api-entry.ts';
 import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
-import type { ContentStore } from '../../server/store.ts';
 import type { MainProblems } from './main-problems.ts';
 import { attentionRequest } from './attention-api.ts';
-import { pageOnDate } from '../../../content/page-on-date.ts';
-import type { PageData } from '../../../content/page-schema.ts';
-import { buildDateOf } from '../../../content/site-time-zone.ts';
-import { previewContent } from '../../server/preview-content.ts';
-import { validateText } from '../../server/validate-text.ts';
-import { redirectedTo } from '../../server/site-redirect.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
 import type { Action } from '../auth/roles.ts';
 import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
 import { deploysRequest } from './deploys-api.ts';
+import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
-import { editorOf, type Workflow } from './drafts-workflow.ts';
+import { draftPreview, mainStore } from './team-reads.ts';
+import type { Workflow } from './drafts-workflow.ts';
+import { editorOf } from './editor-of.ts';
 import type { Snapshots } from './snapshots.ts';
 import { sendTeamError } from './team-errors.ts';
 import {
@@ -34,7 +31,7 @@ import {
   requestAddress,
 } from './team-guard.ts';
 
-export const API_PREFIX = '/__studio/api/';
+export { API_PREFIX } from '../../server/api-entry.ts';
 /** JSON bodies: a page's text is a few kB; 1 MB leaves room and refuses a flood. */
 export const MAX_JSON_BYTES = 1024 * 1024;
 
@@ -55,9 +52,10 @@ export interface TeamContext {
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
-type Reply = { status: number; body: unknown } | { raw: string; filename: string };
+type Reply = JsonReply | { raw: string; filename: string };
+type JsonReply = { status: number; body: unknown };
 
-const ok = (body: unknown, status = 200): Reply => ({ status, body });
+const ok = (body: unknown, status = 200): JsonReply => ({ status, body });
 
 interface Call {
   context: TeamContext;
@@ -76,27 +74,6 @@ const who = (signedIn: SignedIn) => ({
   email: signedIn.user.email,
   role: signedIn.user.role,
 });
-
-/** Main as it is, to read and validate: nothing is written outside a draft. */
-function mainStore(context: TeamContext): ContentStore {
-  const refuse = () => {
-    throw new HttpError(409, 'no-draft', 'start a draft (or open one) to change the site');
-  };
-  const head = async () => (await context.repo.resolveRef(context.repo.mainBranch))!;
-  return {
-    projectDir: async () => context.snapshots.dirFor(await head()),
-    async read(path) {
-      const commit = await head();
-      const text = await context.repo.readText(commit, path);
-      return text === null ? null : { path, text, version: commit };
-    },
-    save: refuse,
-    create: refuse,
-    remove: refuse,
-    putMedia: refuse,
-    removeMedia: refuse,
-  };
-}
 
 /** The action the role table must allow for a content endpoint. */
 const contentAction = (route: string): Action =>
@@ -123,7 +100,7 @@ async function contentRequest(call: Call): Promise<Reply | undefined> {
       const draft = reads
         ? await context.workflow.openDraft(draftId).catch(async (error) => {
             // A published draft is still readable (its pages as they went live).
-            if (error instanceof HttpError && error.code === 'draft-closed') return null;
+            if (error instanceof DraftRefusal && error.reason === 'draft-closed') return null;
             throw error;
           })
         : await context.workflow.openDraft(draftId);
@@ -216,44 +193,6 @@ async function draftRequest(call: Call): Promise<Reply | undefined> {
     return ok(await draftPreview(context, id, url.searchParams.get('route') ?? '/'));
   }
   return undefined;
-}
-
-/**
- * A draft's page, site settings, forms and downloads as the renderer takes them, for the
- * reviewer's preview. An old address the draft's site file sends on (a page moved or deleted)
- * answers where it leads (`redirect`), as the built site's forwarding page would.
- */
-async function draftPreview(context: TeamContext, id: string, route: string) {
-  const detail = await context.workflow.detail(id);
-  const commit = detail.publishedCommit ?? detail.head;
-  const root = await context.snapshots.dirFor(commit);
-  const file = route === '/' ? 'pages/index.yaml' : `pages${route.replace(/\/$/, '')}.yaml`;
-  if (!/^pages(\/[a-z0-9][a-z0-9-]*)+\.yaml$/.test(file)) {
-    throw new HttpError(400, 'bad-route', `${route} is not a page address`);
-  }
-  const [pageText, siteText] = await Promise.all([
-    context.repo.readText(commit, file),
-    context.repo.readText(commit, 'pages/_site.yaml'),
-  ]);
-  const draft = { id: detail.id, name: detail.name, status: detail.status, head: commit };
-  if (pageText === null) {
-    const to = siteText === null ? undefined : redirectedTo(siteText, route.replace(/\/$/, ''));
-    if (to === undefined)
-      throw new HttpError(404, 'not-found', `the draft has no page at ${route}`);
-    return { draft, route, redirect: { from: route, to } };
-  }
-  const page = validateText(root, file, pageText);
-  const site = siteText === null ? null : validateText(root, 'pages/_site.yaml', siteText).data;
-  return {
-    draft,
-    route,
-    file,
-    // As the build shows it on the draft's date: a past upcoming webinar left off.
-    page: page.data && pageOnDate(page.data as PageData, buildDateOf(root)),
-    problems: page.problems,
-    site,
-    ...previewContent(root),
-  };
 }
 
 async function teamRequest(call: Call): Promise<Reply | undefined> {
@@ -379,23 +318,22 @@ async function sessionStart(
 }
 
 /** Answers one API request; `endpoint` is the part after /__studio/api/. */
-export async function handleTeamApi(
+export function handleTeamApi(
   context: TeamContext,
   endpoint: string,
   url: URL,
   request: IncomingMessage,
   response: ServerResponse,
 ) {
-  const method = request.method ?? 'GET';
-  try {
+  const answer = async (method: string): Promise<ApiAnswer | undefined> => {
     const route = `${method} ${endpoint}`;
-    if (await sessionStart(context, route, request, response)) return;
+    if (await sessionStart(context, route, request, response)) return 'sent';
     const signedIn = await requireSignIn(context.auth, request);
     if (method !== 'GET' && method !== 'HEAD')
       requireSafeWrite(request, context.publicUrl, signedIn);
     const ip = requestAddress(request, context.trustProxy);
     if (route === 'GET session') {
-      return sendJson(response, 200, {
+      return ok({
         user: who(signedIn),
         csrfToken: signedIn.csrfToken,
         allowedActions: signedIn.allowedActions,
@@ -404,7 +342,7 @@ export async function handleTeamApi(
     if (route === 'POST sign-out') {
       const { setCookie } = await context.auth.signOut(context.auth.tokenOf(request.headers), ip);
       response.setHeader('Set-Cookie', setCookie);
-      return sendJson(response, 200, { signedOut: true });
+      return ok({ signedOut: true });
     }
     const parts = endpoint.split('/');
     const call: Call = {
@@ -417,28 +355,19 @@ export async function handleTeamApi(
       ip,
       body: () => readJsonBody(request, MAX_JSON_BYTES),
     };
-    const answer =
+    const reply =
       parts[0] === 'drafts'
         ? await draftRequest(call)
         : parts[0] === 'deploys'
           ? await deploysRequest(context.deploys, signedIn, method, parts, ip)
           : ((await teamRequest(call)) ?? (await contentRequest(call)));
-    if (answer === undefined) {
-      throw new HttpError(
-        404,
-        'no-endpoint',
-        `no studio endpoint ${method} ${API_PREFIX}${endpoint}`,
-      );
-    }
-    if ('raw' in answer) {
-      response.statusCode = 200;
-      response.setHeader('Content-Type', 'application/json; charset=utf-8');
-      response.setHeader('Content-Disposition', `attachment; filename="${answer.filename}"`);
-      response.setHeader('Cache-Control', 'no-store');
-      return response.end(answer.raw);
-    }
-    sendJson(response, answer.status, answer.body);
-  } catch (error) {
-    sendTeamError(response, error);
-  }
+    if (reply === undefined || !('raw' in reply)) return reply;
+    response.statusCode = 200;
+    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Disposition', `attachment; filename="${reply.filename}"`);
+    response.setHeader('Cache-Control', 'no-store');
+    response.end(reply.raw);
+    return 'sent';
+  };
+  return answerApiRequest(endpoint, request, response, answer, sendTeamError);
 }

@@ -1,0 +1,112 @@
+/**
+ * The form view above the source: for the site settings their form; for a page its own fields
+ * and the form of the block under the cursor. Each edit is a text edit of the source, which
+ * stays the document.
+ */
+import { useMemo, type RefObject } from 'react';
+import { parseDocument } from 'yaml';
+import type { JSONSchema7 } from 'json-schema';
+import { formatPath } from '../../content/positions.ts';
+import type { ProjectMeta, StudioProblem } from './api.ts';
+import { blockCatalogue, blockSchema, pageJsonSchema } from './block-catalogue.ts';
+import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
+import { namesFor } from './editor/project-completion.ts';
+import { FormView } from './form-view/FormView.tsx';
+import { PageHeadForm } from './form-view/PageHeadForm.tsx';
+import { SiteForm } from './form-view/SiteForm.tsx';
+import type { OpenedFile } from './studio-state.ts';
+import { useFormEdits, useTopFieldEdits } from './use-form-edits.ts';
+import type { BlockRange } from './yaml-edit/block-ranges.ts';
+import type { TextEdit } from './yaml-edit/block-edits.ts';
+import siteSchema from '../../../schemas/site.schema.json';
+
+const SITE_SCHEMA = siteSchema as unknown as JSONSchema7;
+/** The fields of a page's and of the site settings' map, in their schema's order. */
+const PAGE_FIELDS = Object.keys(pageJsonSchema.properties ?? {});
+const SITE_FIELDS = Object.keys(SITE_SCHEMA.properties ?? {});
+
+/** A YAML map's data, or null for anything else (a list, a text, nothing). */
+const asRecord = (value: unknown): Record<string, unknown> | null =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : null;
+
+interface Props {
+  /** A page or the site settings. */
+  opened: OpenedFile;
+  text: string;
+  /** The block under the cursor, if any. */
+  current: BlockRange | undefined;
+  meta: ProjectMeta | null;
+  problems: StudioProblem[];
+  editor: RefObject<SourceEditorHandle | null>;
+  apply: (edit: TextEdit | null) => void;
+}
+
+export function FormPane({ opened, text, current, meta, problems, editor, apply }: Props) {
+  const formEdits = useFormEdits(editor, current?.index ?? null, apply);
+  const pageEdits = useTopFieldEdits(editor, apply, PAGE_FIELDS);
+  const siteEdits = useTopFieldEdits(editor, apply, SITE_FIELDS);
+  // The file's data, read once per text: a page's own fields and the block's, or the settings.
+  const fileData = useMemo(() => asRecord(parseDocument(text).toJS()), [text]);
+  const pageData = opened.kind === 'page' ? fileData : null;
+  const currentData = useMemo(
+    () => (current ? asRecord((pageData?.blocks as unknown[] | undefined)?.[current.index]) : null),
+    [pageData, current],
+  );
+  const sectionIds = useMemo(
+    () => namesFor('scrollTo', { meta, route: opened.route }, text),
+    [meta, opened.route, text],
+  );
+  const problemsAt = (at: string) => problems.filter((problem) => problem.path === at);
+
+  if (opened.kind === 'site') {
+    return (
+      fileData && (
+        <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+          <SiteForm
+            key={opened.path}
+            schema={SITE_SCHEMA}
+            value={fileData}
+            meta={meta}
+            edits={siteEdits}
+            problemsAt={(fieldPath) => problemsAt(formatPath(fieldPath))}
+          />
+        </div>
+      )
+    );
+  }
+  return (
+    <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+      {pageData && (
+        <PageHeadForm
+          key={opened.path}
+          schema={pageJsonSchema}
+          value={pageData}
+          edits={pageEdits}
+          open={!current}
+          problemsAt={(fieldPath) => problemsAt(formatPath(fieldPath))}
+        />
+      )}
+      {current && currentData ? (
+        <FormView
+          key={`${opened.path}-${current.index}`}
+          type={current.type}
+          schema={blockSchema(current.type) ?? {}}
+          value={currentData}
+          example={blockCatalogue.find((info) => info.type === current.type)?.example ?? {}}
+          meta={meta}
+          sectionIds={sectionIds}
+          edits={formEdits}
+          problemsAt={(fieldPath) =>
+            problemsAt(`blocks[${current.index}].${formatPath(fieldPath)}`)
+          }
+        />
+      ) : (
+        <p className="p-3 text-sm text-muted">
+          Put the cursor in a block (or insert one) to edit it as a form.
+        </p>
+      )}
+    </div>
+  );
+}
