@@ -1,8 +1,13 @@
 /**
  * The team studio for the end-to-end tests: the server as a process over a bare repository
- * seeded from this project's content (what the validator reads), removed with it.
+ * seeded from this project's content (what the validator reads), removed with it; or, for a
+ * test of the real deploy engine, over one holding the whole project (what a build reads).
  */
-import { join, resolve } from 'node:path';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, dirname, join, resolve } from 'node:path';
+import { seedInstalledPackages, siteRepository } from '../../src/cli/bench/site-repository.ts';
+import { copyProject } from '../../src/cli/project-copy.ts';
 import {
   startTeamServerProcess,
   type TeamServer,
@@ -22,11 +27,23 @@ export async function startTeamServer(
     entry?: string;
     /** Files of main that differ from this project's, by path (a page with a past webinar). */
     files?: Record<string, string>;
+    /**
+     * Main holds the whole project (sources, lockfile), as a real studio's remote does, and the
+     * data folder this project's installed packages for its lockfile: the real engine builds it
+     * without an `npm ci`.
+     */
+    wholeProject?: boolean;
   } = {},
 ): Promise<TestTeamServer> {
-  const { files, ...processOptions } = options;
-  const remote = seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS }, files });
-  const server = await startTeamServerProcess({ remote: remote.path, ...processOptions });
+  const { files, wholeProject, ...processOptions } = options;
+  const remote = wholeProject
+    ? wholeProjectRepo()
+    : seededBareRepo({ copy: { from: ROOT, paths: CONTENT_PATHS }, files });
+  const server = await startTeamServerProcess({
+    remote: remote.path,
+    ...(wholeProject ? { prepareData: (dataDir) => seedInstalledPackages(dataDir, ROOT) } : {}),
+    ...processOptions,
+  });
   return {
     ...server,
     remote,
@@ -35,6 +52,24 @@ export async function startTeamServer(
       remote.remove();
     },
   };
+}
+
+/** A bare repository whose main is one commit of this project's sources, lockfile and .gitignore. */
+function wholeProjectRepo(): BareRepo {
+  const scratch = mkdtempSync(join(tmpdir(), 'team-project-'));
+  try {
+    const copy = copyProject(scratch, ROOT);
+    const path = siteRepository(copy.root, ROOT);
+    const root = dirname(path);
+    return {
+      path,
+      root,
+      name: basename(path),
+      remove: () => rmSync(root, { recursive: true, force: true }),
+    };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
 }
 
 /**

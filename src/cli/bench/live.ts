@@ -1,9 +1,10 @@
 /**
  * `npm run bench:live [-- --pages 1000 --publishes 10]`: how long a publish of a one-page
- * change takes to be live on the `serve` target, p50 and p95, and the requests a client
- * fetching pages the whole time got answered meanwhile, with how many were anything but a 200
- * of one whole release (src/cli/bench/live-measure.ts). The load of the machine is printed beside the
- * figures: only figures of one run compare.
+ * change through the team studio (a process, over its HTTP API) takes to be served by its
+ * `serve` target, p50 and p95, and the requests clients fetching pages the whole time got
+ * answered meanwhile, with how many were anything but a 200 of one whole release
+ * (src/cli/bench/live-measure.ts). The load of the machine is printed beside the figures: only figures
+ * of one run compare.
  */
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -33,26 +34,31 @@ const percentile = (values: number[], p: number) => {
 console.log(`bench:live: making a site of ${PAGES} + 32 pages (load ${load()})…`);
 const site = benchSite(process.cwd(), blockRegistry, PAGES);
 try {
-  const figures = await measureLive(site, PAGES, PUBLISHES);
+  const figures = await measureLive(site, PAGES, PUBLISHES, (line) =>
+    console.log(`bench:live: ${line} (load ${load()})`),
+  );
   console.log(
     `\nPublish to live at ${PAGES + 32} pages (load ${load()} on ${cpus().length} cores), ${PUBLISHES} publishes of a one-page change:\n`,
   );
   console.log('| measure | p50 | p95 | max |');
   console.log('| --- | ---: | ---: | ---: |');
   for (const [name, times] of [
-    ['commit → the serve target serves it', figures.publishToLive],
-    ['of which the build (buildRelease)', figures.build],
+    ['publish → the serve target serves it', figures.publishToLive],
+    ['of which the publish request (merge, push)', figures.publishRequest],
+    ['the deploy, as the studio records it (build, targets)', figures.deploy],
   ] as const) {
     console.log(
       `| ${name} | ${seconds(percentile(times, 50))} | ${seconds(percentile(times, 95))} | ${seconds(Math.max(...times))} |`,
     );
   }
-  console.log(`\nFirst (whole) build: ${seconds(figures.firstBuildMs)}`);
+  console.log(
+    `\nFirst (whole) deploy, at the studio's start: ${seconds(figures.firstBuildMs)}, ${figures.firstBuildPages} pages built`,
+  );
   console.log(
     `Requests answered during the deploys: ${figures.answered}; not a 200 of one whole release: ${figures.wrong}${figures.wrongExamples.length ? ` (${figures.wrongExamples.join('; ')})` : ''}`,
   );
   console.log(
-    '\nMeasured through the deploy engine (src/deploy/): commit on main → buildRelease → the serve target; a publish through the studio adds its merge and push, and the deploy queue’s hand-over.',
+    '\nMeasured through the team studio as a process: an editor’s draft approved by a reviewer, published by an admin over its HTTP API, timed from the publish request until its own site (serve) answers with the change.',
   );
 } finally {
   rmSync(site, { recursive: true, force: true });

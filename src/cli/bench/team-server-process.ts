@@ -58,10 +58,16 @@ export async function startTeamServerProcess(options: {
   site?: { port: number };
   /** The command's script: studio-team.ts, or a test's own with a stand-in deploy engine. */
   entry?: string;
+  /**
+   * Fills the new data folder before the first start (the installed packages a real build
+   * reuses, so that no `npm ci` runs).
+   */
+  prepareData?: (dataDir: string) => void;
 }): Promise<TeamServer> {
   const root = options.root ?? ROOT;
   const { remote } = options;
   const dataDir = mkdtempSync(join(tmpdir(), 'team-studio-data-'));
+  options.prepareData?.(dataDir);
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   let child: ChildProcess | undefined;
