@@ -1,9 +1,10 @@
 /**
- * `npm run fuzz [-- --runs N] [--seed S]`: the fuzz property of tests/unit/fuzz-content.test.ts
- * run long, over every real page, form and site file. Prints the counts (tries, files with
- * problems, problems, still valid, prerendered, failures) every 5,000 tries and at the end;
- * exits 1 on any failure. Pages are prerendered through a Vite server (the site's renderer
- * needs its glob imports), created in middleware mode without listening on a port.
+ * `npm run fuzz [-- --runs N] [--seed S]`: the fuzz property of
+ * tests/unit/cli/fuzz/fuzz-content.test.ts run long, over every real page, form and site file.
+ * Prints the counts (tries, files with problems, problems, still valid, prerendered, failures)
+ * every 5,000 tries and at the end; exits 1 on any failure. Pages are prerendered through a Vite
+ * server (the site's renderer needs its glob imports), created in middleware mode without listening
+ * on a port.
  */
 import { parseArgs } from 'node:util';
 import { createServer } from 'vite';

@@ -8,7 +8,7 @@
  * `recordingContext` hands the validator a context whose every answer is noted: a lookup by its
  * key, anything that lists a whole set (iteration, size) as the whole set. `answersOf` gives the
  * same questions' answers in another context: equal answers, equal result (the validator reads
- * the context through nothing else; tests/unit/context-reads.test.ts holds it to that).
+ * the context through nothing else; tests/unit/content/context-reads.test.ts holds it to that).
  */
 import type { ProjectContext } from './context.ts';
 import type { FactsReader, ImageFacts } from '../media/image-facts.ts';

@@ -50,7 +50,7 @@ export interface BlockDefinition<
    * The headings the component renders, in the order it renders them (consecutive fields of one
    * list, `groups[].title` then `groups[].items[].title`, go item by item). The content review
    * works out each page's outline from these (one h1, no skipped level); a unit test renders
-   * every block of the site and compares (tests/unit/content-review/block-headings.test.tsx).
+   * every block of the site and compares (tests/unit/content/review/block-headings.test.tsx).
    */
   headings?: readonly HeadingDeclaration<z.input<Schema>>[];
   /**

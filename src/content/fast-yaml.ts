@@ -18,7 +18,7 @@
  * - the guards look at the raw text, so prose such as "Q & A" or "*new*" may send a file to
  *   yaml for nothing: slower, never different.
  *
- * tests/unit/fast-yaml.test.ts holds both parsers to the same data, heads and positions on
+ * tests/unit/content/fast-yaml.test.ts holds both parsers to the same data, heads and positions on
  * generated documents and on every mutation the fuzz test makes.
  */
 import { FAILSAFE_SCHEMA, load, Type } from 'js-yaml';
@@ -84,8 +84,8 @@ const schema = FAILSAFE_SCHEMA.extend({
  * Grouped by what each starts with (a node's start or a flow indicator; a closing bracket; the
  * rest), and a null key's spaces only after its `~` or `null` (`x   :` is found at its last
  * space): trying nine ways at every character, and every space of an indentation again for each
- * space before it, took a tenth of a millisecond a page. tests/unit/fast-yaml.test.ts holds it
- * to the expression it was written as, way after way.
+ * space before it, took a tenth of a millisecond a page. tests/unit/content/fast-yaml.test.ts holds
+ * it to the expression it was written as, way after way.
  */
 const OUTSIDE_THE_SHARED_YAML =
   /(?:^|[\s[{,])(?:[&*]\S|!|\?(?:\s|$)|(?:(?:~|null|Null|NULL)[ \t]*)?:(?:\s|$))|[\]}](?:[&*]\S|!|\?(?:\s|$)|#|[ \t]*:(?:\s|$))|\r(?!\n)|\uFEFF|["']#|<<|^(?:%|(?:---|\.\.\.)(?:\s|$))/m;

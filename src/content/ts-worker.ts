@@ -19,8 +19,8 @@ const RUNNING_COMPILED = Symbol.for('tradelift.run-compiled');
  * with the resolve of `import.meta`: Vite bundles vite.config.ts with the content plugins, which
  * import this file, and registers a module hook in the build's bundle thread when a bundled file
  * names that function; every import there then waited on the hook's own thread (a tenth of that
- * thread's time). tests/unit/vite-config-hooks.test.ts keeps it so. (tsx's CommonJS build of the
- * API, which `require` would find, imports a file it does not ship.)
+ * thread's time). tests/unit/build/vite-config-hooks.test.ts keeps it so. (tsx's CommonJS build of
+ * the API, which `require` would find, imports a file it does not ship.)
  */
 function tsxApi(): string {
   const manifest = createRequire(import.meta.url).resolve('tsx/package.json');

@@ -98,8 +98,9 @@ export function validateSource<K extends FileKind>(
   try {
     return validateText(file, kind, source, context, options);
   } catch (error) {
-    // Only a bug of the validator lands here; the fuzz test (tests/unit/fuzz-content.test.ts)
-    // counts these as throws. The author still gets a line rather than a stack trace.
+    // Only a bug of the validator lands here; the fuzz test
+    // (tests/unit/cli/fuzz/fuzz-content.test.ts) counts these as throws. The author still gets a
+    // line rather than a stack trace.
     const reason = error instanceof Error ? error.message : String(error);
     return {
       file,

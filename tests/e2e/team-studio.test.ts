@@ -19,7 +19,7 @@ import { git, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { walkShot } from './walk-shots.ts';
-import { readPdf } from '../unit/pdf-text.ts';
+import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 
 setupBrowser();
 

@@ -1,8 +1,8 @@
 /**
  * Whether a page is rendered again or taken from the cache: a pure decision, tested on its own
- * (tests/unit/page-decision.test.ts). A page's key (render-keys.ts) hashes everything its HTML is
- * made from, so any doubt renders: the worst case is a render that was not needed, never a
- * stale page.
+ * (tests/unit/build/cache/page-decision.test.ts). A page's key (render-keys.ts) hashes everything
+ * its HTML is made from, so any doubt renders: the worst case is a render that was not needed,
+ * never a stale page.
  */
 
 import type { BodyPlace } from '../page-template.ts';

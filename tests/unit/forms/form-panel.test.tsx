@@ -1,0 +1,132 @@
+// @vitest-environment jsdom
+/**
+ * The form engine in jsdom with delivery stubbed: labels, error wiring, focus on the first
+ * invalid field, one send per submit however often it is pressed, and drafts.
+ */
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DeliveryResult } from '../../../src/email/delivery-result.ts';
+import FormPanel from '../../../src/forms/FormPanel.tsx';
+import { definitionWith, nameAndEmail } from '../../support/form-definition.ts';
+
+const sendForm = vi.hoisted(() => vi.fn());
+vi.mock('../../../src/email/send-form.ts', () => ({ sendForm }));
+
+const definition = definitionWith(
+  [
+    ...nameAndEmail,
+    { name: 'trade', label: 'Trade', type: 'select', options: [{ value: 'hvac', label: 'HVAC' }] },
+    { name: 'message', label: 'Message', type: 'textarea', rows: 3 },
+  ],
+  {
+    id: 'unit-form',
+    title: 'Unit form',
+    submitLabel: 'Send it',
+    email: { type: 'unit', template: 'contact', subject: 'New Form Submission' },
+    messages: { success: 'All good.', failure: 'It broke.' },
+    afterSuccess: 'reset',
+  },
+);
+
+beforeEach(() => {
+  sendForm.mockReset();
+  sessionStorage.clear();
+});
+
+describe('FormPanel', () => {
+  it('ties labels to inputs, shows errors beside fields and focuses the first invalid one', async () => {
+    const user = userEvent.setup();
+    render(<FormPanel definition={definition} />);
+    const name = screen.getByRole('textbox', { name: 'Full Name' });
+    const email = screen.getByRole('textbox', { name: 'Email' });
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(name.getAttribute('aria-describedby')).toBeNull();
+    expect(screen.getByRole('textbox', { name: 'Message' }).getAttribute('rows')).toBe('3');
+
+    await user.type(email, 'nope');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect(document.activeElement).toBe(name);
+    expect(name.getAttribute('aria-invalid')).toBe('true');
+    const described = document.getElementById(name.getAttribute('aria-describedby')!);
+    expect(described?.textContent).toBe('Please fill in “Full Name”.');
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)?.textContent).toMatch(
+      /valid email/,
+    );
+    // Fields without an error point at nothing.
+    expect(
+      screen.getByRole('textbox', { name: 'Message' }).getAttribute('aria-describedby'),
+    ).toBeNull();
+    expect(sendForm).not.toHaveBeenCalled();
+  });
+
+  it('focuses the first invalid field, not the first field, when earlier ones are valid', async () => {
+    const user = userEvent.setup();
+    render(<FormPanel definition={definition} />);
+    const name = screen.getByLabelText(/^Full Name/);
+    const email = screen.getByLabelText(/^Email/);
+    await user.type(name, 'Ana');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect(document.activeElement).toBe(email);
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(name.getAttribute('aria-invalid')).toBeNull();
+    expect(sendForm).not.toHaveBeenCalled();
+  });
+
+  it('sends once however often the button is pressed, shows progress, then resets', async () => {
+    const user = userEvent.setup();
+    let finish!: (result: DeliveryResult) => void;
+    sendForm.mockImplementation(() => new Promise((resolve) => (finish = resolve)));
+    render(<FormPanel definition={definition} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    const busy = await screen.findByRole('button', { name: 'Sending…' });
+    expect(busy.getAttribute('aria-disabled')).toBe('true');
+    await user.click(busy);
+    await user.click(busy);
+    expect(sendForm).toHaveBeenCalledTimes(1);
+    expect(sendForm.mock.calls[0]![1]).toEqual({
+      name: 'Ana',
+      email: 'ana@example.com',
+      trade: '',
+      message: '',
+    });
+    await act(async () => finish({ ok: true, destination: 'emailjs' }));
+    expect(screen.getByRole('status').textContent).toBe('All good.');
+    expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('');
+    expect(sessionStorage.getItem('form-draft:unit-form')).toBeNull();
+  });
+
+  it('on failure keeps the values and shows the message with a hint in an alert', async () => {
+    const user = userEvent.setup();
+    sendForm.mockResolvedValue({ ok: false, reason: 'rate-limited', status: 429, detail: '' });
+    render(<FormPanel definition={definition} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      "It broke.You're sending too fast. Please wait a few seconds and try again.",
+    );
+    expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe(
+      'Ana',
+    );
+  });
+
+  it('keeps a draft while typing and restores it, under the prefill', async () => {
+    const user = userEvent.setup();
+    const { unmount } = render(<FormPanel definition={definition} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    unmount();
+    render(<FormPanel definition={definition} prefill={{ email: 'new@example.com' }} />);
+    await vi.waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe(
+        'Ana',
+      ),
+    );
+    expect((screen.getByRole('textbox', { name: 'Email' }) as HTMLInputElement).value).toBe(
+      'new@example.com',
+    );
+  });
+});
