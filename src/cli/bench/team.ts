@@ -13,15 +13,14 @@
  * printed side by side with their ratio. The load of the machine is printed beside the figures:
  * only figures of one run compare.
  */
-import { execFileSync } from 'node:child_process';
-import { chmodSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { rmSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
-import { stringify } from 'yaml';
 import { blockRegistry } from '../../../blocks/index.ts';
 import { referenceUnavailable, unpackReference } from './reference.ts';
 import { benchSite } from './site.ts';
+import { countingGit, machineBusy, serverCpu } from './process-meters.ts';
+import { benchRemote, passStrict } from './team-site.ts';
 import { startTeamServerProcess, type TeamServer } from './team-server-process.ts';
 import { teamApiClient, type Person } from './team-api-client.ts';
 
@@ -45,75 +44,6 @@ const ms = (value: number) => `${value.toFixed(0)} ms`;
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** A bare remote holding the benchmark site's content, one commit. */
-function benchRemote(site: string): string {
-  const remote = mkdtempSync(join(tmpdir(), 'bench-team-remote-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, {
-      cwd: site,
-      env: {
-        ...process.env,
-        GIT_DIR: remote,
-        GIT_WORK_TREE: site,
-        GIT_INDEX_FILE: join(remote, 'seed-index'),
-        GIT_AUTHOR_NAME: 'Bench',
-        GIT_AUTHOR_EMAIL: 'bench@example.com',
-        GIT_COMMITTER_NAME: 'Bench',
-        GIT_COMMITTER_EMAIL: 'bench@example.com',
-      },
-      encoding: 'utf8',
-    }).trim();
-  execFileSync('git', ['init', '--quiet', '--bare', '--initial-branch=main', remote]);
-  git('add', 'pages', 'forms', 'public');
-  const commit = git('commit-tree', git('write-tree'), '-m', 'Seed the benchmark site');
-  git('update-ref', 'refs/heads/main', commit);
-  rmSync(join(remote, 'seed-index'));
-  return remote;
-}
-
-/**
- * The benchmark site as CI would pass it (`validate --strict`), so a publish goes all the way
- * to the push: a hub page the footer links to links every benchmark page, and each benchmark
- * page, which holds every block's example at once, says why two review rules do not apply.
- */
-function passStrict(site: string, count: number) {
-  writeFileSync(join(site, 'pages/bench.yaml'), hubPage(count));
-  const sitePath = join(site, 'pages/_site.yaml');
-  const settings = readFileSync(sitePath, 'utf8');
-  writeFileSync(
-    sitePath,
-    settings.replace(
-      /^footer:\n {2}columns:\n/m,
-      (head) =>
-        `${head}    - title: Benchmark\n      links:\n        - label: Benchmark pages\n          to: /bench\n`,
-    ),
-  );
-  const ignores = [
-    '# content-ignore: main-heading — the page holds every block example, two heroes among them',
-    '# content-ignore: conflicting-buttons — the examples of different blocks share labels',
-  ].join('\n');
-  for (let index = 1; index <= count; index++) {
-    const path = join(site, `pages/bench/page-${String(index).padStart(4, '0')}.yaml`);
-    writeFileSync(path, `${ignores}\n${readFileSync(path, 'utf8')}`);
-  }
-}
-
-function hubPage(count: number): string {
-  const links = Array.from({ length: count }, (_, index) => {
-    const number = String(index + 1).padStart(4, '0');
-    return { label: `Benchmark page ${number}`, to: `/bench/page-${number}` };
-  });
-  return stringify({
-    title: 'Benchmark pages index',
-    description:
-      'Every page of the content benchmark, one link each, so that every page is linked.',
-    blocks: [
-      { type: 'hero', title: 'Benchmark pages', intro: 'Every page of the benchmark.' },
-      { type: 'cta', title: 'All benchmark pages', actions: links },
-    ],
-  });
-}
-
 /** A request that must succeed: the benchmark times answers, never refusals. */
 function client(server: TeamServer) {
   const api = teamApiClient(server.base);
@@ -123,59 +53,6 @@ function client(server: TeamServer) {
       throw new Error(`${method} ${path}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return { answer: answer.body };
   };
-}
-
-/**
- * A `git` that notes each call in `log`, then runs the real one: put first on the server's
- * PATH (the only variable of ours its git calls keep), it counts the processes a save runs.
- */
-function countingGit(): { dir: string; calls: () => number } {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-team-git-'));
-  const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-  const log = join(dir, 'calls.log');
-  writeFileSync(log, '');
-  writeFileSync(
-    join(dir, 'git'),
-    `#!/bin/sh\necho x >> ${JSON.stringify(log)}\nexec ${JSON.stringify(real)} "$@"\n`,
-  );
-  chmodSync(join(dir, 'git'), 0o755);
-  return { dir, calls: () => readFileSync(log, 'utf8').length / 2 };
-}
-
-/**
- * CPU time so far, in ms: the server's own and its children's (every git it ran and waited
- * for), from /proc; null where there is no /proc or `ss` to find the server by its port.
- */
-function serverCpu(base: string): (() => { server: number; git: number }) | null {
-  try {
-    const port = new URL(base).port;
-    const listening = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
-    const pid = /pid=(\d+)/.exec(listening)?.[1];
-    if (!pid) return null;
-    const ticks = 1000 / Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-    return () => {
-      // Fields after the command's closing parenthesis: utime, stime, cutime, cstime at 11–14.
-      const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-      const at = (index: number) => Number(fields[index]) * ticks;
-      return { server: at(11) + at(12), git: at(13) + at(14) };
-    };
-  } catch {
-    return null;
-  }
-}
-
-/** The whole machine's busy CPU time so far, in ms (all cores, from /proc/stat). */
-function machineBusy(): number | null {
-  try {
-    const [, ...times] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/);
-    // user nice system idle iowait irq softirq: all but idle and iowait are busy.
-    const busy = times
-      .slice(0, 7)
-      .reduce((sum, value, i) => (i === 3 || i === 4 ? sum : sum + Number(value)), 0);
-    return busy * 10;
-  } catch {
-    return null;
-  }
 }
 
 interface Figures {
