@@ -25,8 +25,13 @@ const LAYERS = [
   },
   {
     name: 'definitions',
-    // A block's schema, and the fix it offers for its items that aged (the Needs attention panel).
-    paths: ['^blocks/index\\.ts$', '^blocks/[^/]+/(schema|expired-fix)\\.ts$', '^forms/'],
+    // A block's schema, and the fix it offers for its items that aged (the Needs attention
+    // panel), listed in blocks/expired-fixes.ts.
+    paths: [
+      '^blocks/(index|expired-fixes)\\.ts$',
+      '^blocks/[^/]+/(schema|expired-fix)\\.ts$',
+      '^forms/',
+    ],
   },
   { name: 'project', paths: ['^src/project/', '^src/scaffold/', '^src/drawings/'] },
   {

@@ -4,7 +4,6 @@ import { sectionHeading } from '../../src/content/section-frame.ts';
 import { action, imageField, optionalText, text } from '../../src/content/fields.ts';
 import { filterSchema } from '../../src/content/filter-schema.ts';
 import { dated } from '../../src/content/tags.ts';
-import { pastWebinarFix } from './expired-fix.ts';
 
 const webinar = z
   .strictObject({
@@ -40,8 +39,6 @@ export const webinars = defineBlock({
   type: 'webinars',
   description: 'A featured webinar and groups of upcoming and recorded webinar cards.',
   wakes: 'visible',
-  // A past upcoming webinar: the team studio's Needs attention moves it to the recorded list.
-  expiredFix: pastWebinarFix,
   schema: z.strictObject({
     ...sectionHeading,
     filter: filterSchema(

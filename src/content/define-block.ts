@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import type { ExpiredItemFix } from './expired-fix.ts';
 
 export type HeadingLevel = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -53,11 +52,6 @@ export interface BlockDefinition<
    * every block of the site and compares (tests/unit/content/review/block-headings.test.tsx).
    */
   headings?: readonly HeadingDeclaration<z.input<Schema>>[];
-  /**
-   * What the team studio offers to do with one of the block's dated items once its date has
-   * passed (src/content/expired-fix.ts): a past webinar moved to the recorded list.
-   */
-  expiredFix?: ExpiredItemFix;
 }
 
 export function defineBlock<const Type extends string, Schema extends z.ZodObject>(

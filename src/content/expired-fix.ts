@@ -1,8 +1,9 @@
 /**
  * What a block offers to do with one of its dated items whose date has passed (dated-items.ts):
  * the fix the team studio's "Needs attention" list opens a draft with (a past webinar moved to
- * the recorded list). A block declares it on its definition (`expiredFix`, define-block.ts), so
- * the engine knows no block; the fix edits the page's YAML document in place, keeping its
+ * the recorded list). A block offers it in `blocks/<type>/expired-fix.ts`, listed in
+ * `blocks/expired-fixes.ts` (not on the block's definition: the YAML editing it does stays out
+ * of the pages' bundles), so the engine knows no block; the fix edits the page's YAML document in place, keeping its
  * comments and layout, after asking the few facts only a person knows.
  */
 import type { Document, YAMLMap } from 'yaml';

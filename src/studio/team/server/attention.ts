@@ -2,11 +2,10 @@
  * "Needs attention": the problems main already has, which no draft is refused for
  * (main-problems.ts), told in words for the people who keep the site: which page, what is
  * wrong, what to do. No field path, no code: those are for the command line. A past dated item
- * (an upcoming webinar whose date went by) whose block offers a fix (define-block.ts
- * `expiredFix`) says so, with the questions the fix asks; attention-fix.ts applies it.
+ * (an upcoming webinar whose date went by) whose block offers a fix (blocks/expired-fixes.ts) says so, with the questions the fix asks; attention-fix.ts applies it.
  */
 import { parse } from 'yaml';
-import { blockRegistry } from '../../../../blocks/index.ts';
+import { expiredFixes } from '../../../../blocks/expired-fixes.ts';
 import { datedItems, type DatedItem } from '../../../content/dated-items.ts';
 import { problemCatalogue } from '../../../content/errors.ts';
 import type { ExpiredItemFix } from '../../../content/expired-fix.ts';
@@ -66,12 +65,11 @@ export async function expiredItemOf(
     data,
   ) as Record<string, unknown>;
   const blockType = data.blocks?.[item.path[1] as number]?.type;
-  const definition = blockRegistry.find((block) => block.type === blockType);
   return {
     text,
     item,
     title: typeof node.title === 'string' ? node.title : undefined,
-    fix: item.path[0] === 'blocks' ? definition?.expiredFix : undefined,
+    fix: item.path[0] === 'blocks' && blockType ? expiredFixes[blockType] : undefined,
   };
 }
 
