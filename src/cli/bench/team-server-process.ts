@@ -56,6 +56,11 @@ export async function startTeamServerProcess(options: {
    * `--no-serve`, so the many servers of a test run neither build the site nor share port 8080.
    */
   site?: { port: number };
+  /**
+   * False for a checkout from before the deploys (a benchmark's reference revision), whose
+   * server has no live site and refuses `--no-serve`.
+   */
+  deploys?: boolean;
   /** The command's script: studio-team.ts, or a test's own with a stand-in deploy engine. */
   entry?: string;
   /**
@@ -90,7 +95,11 @@ export async function startTeamServerProcess(options: {
           dataDir,
           '--port',
           String(port),
-          ...(options.site ? ['--site-port', String(options.site.port)] : ['--no-serve']),
+          ...(options.deploys === false
+            ? []
+            : options.site
+              ? ['--site-port', String(options.site.port)]
+              : ['--no-serve']),
           ...(options.args ?? []),
         ],
         { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env } },

@@ -13,7 +13,7 @@
  * printed side by side with their ratio. The load of the machine is printed beside the figures:
  * only figures of one run compare.
  */
-import { rmSync } from 'node:fs';
+import { existsSync, rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { blockRegistry } from '../../../blocks/index.ts';
@@ -75,6 +75,8 @@ async function measure(root: string, site: string): Promise<Figures> {
     remote,
     root,
     env: { PATH: `${git.dir}:${process.env.PATH ?? ''}` },
+    // A reference revision from before the deploys knows no `--no-serve`.
+    deploys: existsSync(`${root}/src/deploy`),
   });
   const call = client(server);
   try {
