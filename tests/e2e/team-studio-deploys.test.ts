@@ -23,6 +23,7 @@ import type { DeploysAnswer } from '../../src/studio/team/server/deploys-api.ts'
 import { signInTeam, type Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
@@ -31,7 +32,6 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const DEPLOY_MS = 30_000;
 const PAGE = 'pages/about.yaml';
 const MARKER = 'Deployed by the studio';
-const PASSWORD = 'correct horse battery staple';
 
 let server: TestTeamServer;
 let team: Team;
@@ -84,13 +84,7 @@ const deploys = async (as: Person) =>
 
 async function joinStudio(link: string, name: string): Promise<Page> {
   const { page } = await openPage('', { width: 1280, height: 900 });
-  await page.goto(link);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join the studio' }).click();
-  await page.getByRole('navigation', { name: 'Team' }).waitFor();
-  return page;
+  return acceptInvitation(page, link, name);
 }
 
 /** An approved draft that adds a sentence to About. */

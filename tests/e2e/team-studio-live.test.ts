@@ -21,6 +21,7 @@ import type { DeploysAnswer } from '../../src/studio/team/server/deploys-api.ts'
 import { refOf, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
 
 setupBrowser();
@@ -33,7 +34,6 @@ const PUBLISH_MS = 4 * 60_000;
 const PAGE = 'pages/about.yaml';
 const MARKER = 'Built and served by the studio itself';
 const BRANCH = 'site-pages';
-const PASSWORD = 'correct horse battery staple';
 
 let server: TestTeamServer;
 let admin: Person;
@@ -75,13 +75,7 @@ async function joinAs(email: string, role: string, name: string): Promise<Page> 
   const invited = await api().call('POST', 'users', { as: admin, body: { email, role, name } });
   expect(invited.status).toBe(201);
   const { page } = await openPage('', { width: 1280, height: 900 });
-  await page.goto(invited.body.link as string);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join the studio' }).click();
-  await page.getByRole('navigation', { name: 'Team' }).waitFor();
-  return page;
+  return acceptInvitation(page, invited.body.link as string, name);
 }
 
 /** The editor: a draft whose About has one more sentence, submitted for review. */

@@ -16,12 +16,12 @@ import { parse } from 'yaml';
 import { showFile } from '../support/bare-repo.ts';
 import { backedUp, startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
 
-const PASSWORD = 'correct horse battery staple';
 const WEBINAR = 'The 30-Day Booking Machine: From 0 to 30+ Jobs a Month';
 const PAST = '2026-11-10';
 const projectWebinars = readFileSync(join(process.cwd(), 'pages/webinars.yaml'), 'utf8');
@@ -46,13 +46,7 @@ afterAll(async () => {
 
 async function join_(link: string, name: string): Promise<Page> {
   const { page } = await openPage('', { width: 1280, height: 900 });
-  await page.goto(link);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join the studio' }).click();
-  await page.getByRole('navigation', { name: 'Team' }).waitFor();
-  return page;
+  return acceptInvitation(page, link, name);
 }
 
 async function replaceAll(page: Page, path: string, text: string) {

@@ -17,6 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateProjectOnAllCores } from '../../src/project/project.ts';
 import { git, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer as TeamServer } from '../support/team-server.ts';
+import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { walkShot } from './walk-shots.ts';
 import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
@@ -24,7 +25,6 @@ import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 setupBrowser();
 
 let server: TeamServer;
-const PASSWORD = 'correct horse battery staple';
 /**
  * What Chromium refused under the studio's Content-Security-Policy, on any page or frame any of
  * this file's people opened (the last test says there was none).
@@ -51,13 +51,7 @@ async function joinStudio(link: string, name: string, width = 1280): Promise<Pag
       console.error(`Content Security Policy: ${event.violatedDirective} ${event.blockedURI}`),
     );
   });
-  await page.goto(link);
-  await page.getByLabel('Your name').fill(name);
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByRole('button', { name: 'Join the studio' }).click();
-  await page.getByRole('navigation', { name: 'Team' }).waitFor();
-  return page;
+  return acceptInvitation(page, link, name);
 }
 
 async function invite(admin: Page, email: string, role: string): Promise<string> {
