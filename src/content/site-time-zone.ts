@@ -26,15 +26,27 @@ export function siteTimeZone(root: string): string {
   }
   const kept = known.get(file);
   if (kept?.stamp === stamp) return kept.zone;
-  let zone = DEFAULT_TIME_ZONE;
+  let text: string | null = null;
   try {
-    const named = (parse(readFileSync(file, 'utf8')) as { timeZone?: unknown } | null)?.timeZone;
-    if (typeof named === 'string' && isTimeZone(named)) zone = named;
+    text = readFileSync(file, 'utf8');
+  } catch {
+    // Gone since the stat: the default.
+  }
+  const zone = zoneNamedIn(text);
+  known.set(file, { stamp, zone });
+  return zone;
+}
+
+/** The zone a `_site.yaml`'s text names (null: no file), as siteTimeZone reads it from disk. */
+export function zoneNamedIn(text: string | null): string {
+  if (text === null) return DEFAULT_TIME_ZONE;
+  try {
+    const named = (parse(text) as { timeZone?: unknown } | null)?.timeZone;
+    if (typeof named === 'string' && isTimeZone(named)) return named;
   } catch {
     // A file that does not parse: its validation says so.
   }
-  known.set(file, { stamp, zone });
-  return zone;
+  return DEFAULT_TIME_ZONE;
 }
 
 /** The build date of the project at `root`: `BUILD_DATE` if pinned, else today in its zone. */

@@ -11,6 +11,8 @@
 import { existsSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { noCrash, type CrashHook } from '../studio/team/crash-points.ts';
+import { buildDate } from '../content/build-date.ts';
+import { siteTimeZone } from '../content/site-time-zone.ts';
 import { checkoutCommit, resolveCommit } from './checkout.ts';
 import { buildEnvironment } from './child-env.ts';
 import { linkedRelease, pruneReleases, removeUnfinished } from './current-link.ts';
@@ -44,6 +46,8 @@ export async function buildRelease(input: BuildReleaseInput): Promise<Release> {
     log,
     signal,
   });
+  // As the build child reckons it: its BUILD_DATE, else today in the checked-out site's zone.
+  const date = buildDate(childEnv, new Date(), siteTimeZone(folders.work));
   const building = join(folders.releases, `.building-${id}`);
   const folder = join(folders.releases, id);
   const end = await runChild({
@@ -89,5 +93,5 @@ export async function buildRelease(input: BuildReleaseInput): Promise<Release> {
   crash('deploy:after-build');
   const served = linkedRelease(join(folders.site, 'current'));
   pruneReleases(folders.releases, KEPT_RELEASES, served ? [served] : []);
-  return { id, commit, folder };
+  return { id, commit, folder, buildDate: date };
 }

@@ -18,7 +18,6 @@ import {
   finishTarget,
   hasDeployOf,
   insertDeploy,
-  listDeploys,
   liveByTarget,
   markBuilding,
   newestDeployId,
@@ -29,8 +28,8 @@ import {
   requeueInterrupted,
   startTarget,
   type DeployRow,
-  type LiveHere,
 } from '../studio/team/db/deploys.ts';
+import { deploysView, type DeploysView } from './deploys-view.ts';
 import {
   DEFAULT_BACKOFF,
   retryDelay,
@@ -62,11 +61,7 @@ export interface DeployQueueOptions {
   backoff?: Backoff;
 }
 
-/** What every signed-in person sees: what is live where, and the latest deploys. */
-export interface DeploysView {
-  targets: { name: string; live: LiveHere | null }[];
-  deploys: DeployRow[];
-}
+export type { DeploysView } from './deploys-view.ts';
 
 export type RetryAnswer =
   { kind: 'queued'; deploy: DeployRow } | { kind: 'refused'; message: string };
@@ -78,10 +73,6 @@ function wordsOf(error: unknown, what: string): string {
   if (error instanceof DeployError) return error.message;
   return `${what} stopped: ${error instanceof Error ? error.message : String(error)}`;
 }
-
-/** The list's outputs keep their last 4 kB; the database keeps 64 kB. */
-const VIEW_OUTPUT_CHARS = 4096;
-const shortOutput = (output: string) => output.slice(-VIEW_OUTPUT_CHARS);
 
 export function createDeployQueue(options: DeployQueueOptions) {
   const { db, buildRelease, targets, repository, dataDir } = options;
@@ -167,6 +158,27 @@ export function createDeployQueue(options: DeployQueueOptions) {
     }
   }
 
+  /**
+   * A rollback's switch back: the target makes the kept release live again (activate), or, where
+   * it no longer keeps it, is handed it as any release. Else a deploy.
+   */
+  async function handOut(
+    target: DeployTarget,
+    deploy: DeployRow,
+    release: Release,
+    log: (line: string) => void,
+  ): Promise<{ address?: string }> {
+    if (!deploy.switchBack) return target.deploy(release, log);
+    try {
+      await target.activate(release.id, log);
+    } catch (error) {
+      log(`${target.name}: ${wordsOf(error, 'the switch back')}: deployed instead`);
+      return target.deploy(release, log);
+    }
+    crash('rollback:after-switch');
+    return { address: (await liveByTarget(db)).get(target.name)?.address ?? undefined };
+  }
+
   /** Hands the release to one target; records live, or failed with its words and next retry. */
   async function deployTo(deploy: DeployRow, name: string, release: Release, attempts: number) {
     const target = targets.find((candidate) => candidate.name === name);
@@ -177,7 +189,7 @@ export function createDeployQueue(options: DeployQueueOptions) {
         throw new DeployError(
           `${name} is no longer configured (--deploy): nothing was sent there.`,
         );
-      const { address } = await target.deploy(release, (line) => {
+      const { address } = await handOut(target, deploy, release, (line) => {
         output += `${line}\n`;
       });
       await finishTarget(db, deploy.id, name, { state: 'live', address, output }, clock.now());
@@ -287,8 +299,15 @@ export function createDeployQueue(options: DeployQueueOptions) {
       wake();
     },
 
-    /** Queues `commit` for every target; null when there is none. */
-    async enqueue(commit: string, by: Requester | null): Promise<number | null> {
+    /**
+     * Queues `commit` for every target; null when there is none. `restores`: a rollback's, with
+     * the kept release its targets switch back to when there is one (no build).
+     */
+    async enqueue(
+      commit: string,
+      by: Requester | null,
+      restores?: Parameters<typeof insertDeploy>[1]['restores'],
+    ): Promise<number | null> {
       if (targets.length === 0) return null;
       const newest = await newestDeployId(db);
       // A newer deploy replaces what an older one would retry.
@@ -300,6 +319,7 @@ export function createDeployQueue(options: DeployQueueOptions) {
           publishedBy: by?.userId ?? null,
           publishedByName: by ? by.name || by.email : '',
           targets: names,
+          restores,
         },
         clock.now(),
       );
@@ -345,20 +365,7 @@ export function createDeployQueue(options: DeployQueueOptions) {
       return { kind: 'queued', deploy: (await deployById(db, id))! };
     },
 
-    async view(limit = 10): Promise<DeploysView> {
-      const [live, deploys] = await Promise.all([liveByTarget(db), listDeploys(db, limit)]);
-      return {
-        targets: names.map((name) => ({ name, live: live.get(name) ?? null })),
-        deploys: deploys.map((deploy) => ({
-          ...deploy,
-          output: shortOutput(deploy.output),
-          targets: deploy.targets.map((target) => ({
-            ...target,
-            output: shortOutput(target.output),
-          })),
-        })),
-      };
-    },
+    view: (limit = 10): Promise<DeploysView> => deploysView(db, names, limit),
 
     /** Looks for work now (the retry timer calls it; tests call it after moving the clock). */
     wake,

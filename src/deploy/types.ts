@@ -9,6 +9,11 @@ export interface Release {
   readonly commit: string;
   /** The built site (what dist/ holds after `npm run build`), never changed once built. */
   readonly folder: string;
+  /**
+   * The date its dated content was judged on (`YYYY-MM-DD`, site time: build-date.ts): a
+   * rollback switches back to a kept release only when it is today's.
+   */
+  readonly buildDate?: string;
 }
 
 export type DeployLog = (line: string) => void;

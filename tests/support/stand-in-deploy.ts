@@ -25,6 +25,7 @@ import {
 } from 'node:fs';
 import { request } from 'node:http';
 import { basename, join } from 'node:path';
+import { buildDate } from '../../src/content/build-date.ts';
 import { DeployError, type BuildRelease, type DeployTarget } from '../../src/deploy/types.ts';
 import { startSiteServer, targetsFromOptions } from '../../src/deploy/index.ts';
 import type { DeployEngine } from '../../src/studio/team/server/deploys-setup.ts';
@@ -68,7 +69,8 @@ export const standInBuildRelease: BuildRelease = async ({
   }
   rmSync(source, { recursive: true, force: true });
   log(`built ${pages.length} pages of ${commit.slice(0, 12)}`);
-  return { id, commit, folder };
+  // As the real build reckons it (build-release.ts): BUILD_DATE, else today in the default zone.
+  return { id, commit, folder, buildDate: buildDate(process.env, new Date()) };
 };
 
 function dirTarget(spec: string, path: string): DeployTarget {

@@ -29,6 +29,10 @@ export const CRASH_POINTS = [
   'deploy:after-build',
   'deploy:after-switch',
   'deploy:after-db',
+  // A rollback (server/rollback.ts): its commit on main, and a target switched back to the
+  // kept release before the database is told.
+  'rollback:after-commit',
+  'rollback:after-switch',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];

@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'deploy-start',
   'deploy-end',
   'deploy-retry',
+  /** A publisher restored an earlier release: its content committed on main (server/rollback.ts). */
+  'rollback',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

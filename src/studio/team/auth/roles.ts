@@ -71,6 +71,11 @@ export const PERMISSIONS = {
     roles: ['publisher', 'admin'],
     refusal: 'Only publishers and admins can retry a deploy.',
   },
+  // Who may put a version live may put an earlier one back (server/rollback.ts).
+  'deploys.rollback': {
+    roles: ['publisher', 'admin'],
+    refusal: 'Only publishers and admins can restore an earlier version of the site.',
+  },
   'users.manage': {
     roles: ['admin'],
     refusal: 'Only admins can invite people, change roles or remove people.',

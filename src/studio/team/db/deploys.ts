@@ -39,6 +39,12 @@ export interface DeployRow {
   pagesDone: number;
   pagesTotal: number;
   release: { id: string; folder: string } | null;
+  /** The date the release was built for (site time), once built; null before rollbacks kept it. */
+  buildDate: string | null;
+  /** A rollback's deploy: the earlier deploy whose version it restores. */
+  restoresDeploy: number | null;
+  /** Its release is that earlier deploy's, switched back to on each target, not built. */
+  switchBack: boolean;
   message: string;
   output: string;
   targets: DeployTargetRow[];
@@ -83,6 +89,9 @@ function deployOf(row: Row, targets: DeployTargetRow[]): DeployRow {
       releaseId !== null && releaseFolder !== null
         ? { id: releaseId, folder: releaseFolder }
         : null,
+    buildDate: textOrNull(row, 'build_date'),
+    restoresDeploy: integerOrNull(row, 'restores_deploy'),
+    switchBack: integer(row, 'switch_back') === 1,
     message: text(row, 'message'),
     output: text(row, 'output'),
     targets,
@@ -113,16 +122,33 @@ export async function insertDeploy(
     publishedBy: string | null;
     publishedByName: string;
     targets: readonly string[];
+    /** A rollback (rollback.ts): the deploy restored, and its kept release to switch back to. */
+    restores?: {
+      deployId: number;
+      switchBackTo?: { id: string; folder: string; buildDate: string };
+    };
   },
   at: UnixMs,
 ): Promise<number> {
+  const back = fields.restores?.switchBackTo;
   // One transaction (a batch): a deploy is never seen without its targets.
   const results = await db.batch(
     [
       {
-        sql: `INSERT INTO deploys (commit_sha, published_by, published_by_name, state, queued_at)
-              VALUES (?, ?, ?, 'queued', ?) RETURNING id`,
-        args: [fields.commit, fields.publishedBy, fields.publishedByName, at],
+        sql: `INSERT INTO deploys (commit_sha, published_by, published_by_name, state, queued_at,
+                restores_deploy, switch_back, release_id, release_folder, build_date)
+              VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?) RETURNING id`,
+        args: [
+          fields.commit,
+          fields.publishedBy,
+          fields.publishedByName,
+          at,
+          fields.restores?.deployId ?? null,
+          back ? 1 : 0,
+          back?.id ?? null,
+          back?.folder ?? null,
+          back?.buildDate ?? null,
+        ],
       },
       ...fields.targets.map((target, position) => ({
         sql: `INSERT INTO deploy_targets (deploy_id, target, position, state)
@@ -144,6 +170,15 @@ export async function deployById(db: Client, id: number): Promise<DeployRow | nu
 export async function listDeploys(db: Client, limit: number): Promise<DeployRow[]> {
   const result = await db.execute({
     sql: 'SELECT * FROM deploys ORDER BY id DESC LIMIT ?',
+    args: [limit],
+  });
+  return withTargets(db, result.rows);
+}
+
+/** The newest `limit` deploys that went live, newest first: the versions a rollback offers. */
+export async function listLiveDeploys(db: Client, limit: number): Promise<DeployRow[]> {
+  const result = await db.execute({
+    sql: "SELECT * FROM deploys WHERE state = 'live' ORDER BY id DESC LIMIT ?",
     args: [limit],
   });
   return withTargets(db, result.rows);
@@ -172,7 +207,8 @@ export async function hasDeployOf(db: Client, commit: string): Promise<boolean> 
 
 /**
  * At start: a deploy the last run left `building` is queued again and built anew (its release
- * may be half written), and each target it was handing it to is queued again.
+ * may be half written), and each target it was handing it to is queued again. A rollback's
+ * switch back keeps its release: an earlier one, whole.
  */
 export async function requeueInterrupted(db: Client): Promise<number[]> {
   const result = await db.execute("SELECT id FROM deploys WHERE state = 'building' ORDER BY id");
@@ -180,8 +216,10 @@ export async function requeueInterrupted(db: Client): Promise<number[]> {
   await db.batch(
     ids.flatMap((id) => [
       {
-        sql: `UPDATE deploys SET state = 'queued', release_id = NULL, release_folder = NULL,
-              pages_done = 0, pages_total = 0 WHERE id = ?`,
+        sql: `UPDATE deploys SET state = 'queued', pages_done = 0, pages_total = 0,
+              release_id = CASE switch_back WHEN 1 THEN release_id END,
+              release_folder = CASE switch_back WHEN 1 THEN release_folder END,
+              build_date = CASE switch_back WHEN 1 THEN build_date END WHERE id = ?`,
         args: [id],
       },
       {
@@ -216,12 +254,13 @@ export async function recordProgress(
 export async function recordRelease(
   db: Client,
   id: number,
-  release: { id: string; folder: string },
+  release: { id: string; folder: string; buildDate?: string },
   output: string,
 ): Promise<void> {
   await db.execute({
-    sql: 'UPDATE deploys SET release_id = ?, release_folder = ?, output = ? WHERE id = ?',
-    args: [release.id, release.folder, tailOf(output), id],
+    sql: `UPDATE deploys SET release_id = ?, release_folder = ?, build_date = ?, output = ?
+          WHERE id = ?`,
+    args: [release.id, release.folder, release.buildDate ?? null, tailOf(output), id],
   });
 }
 
@@ -335,40 +374,4 @@ export async function earliestRetry(
     : null;
 }
 
-export interface LiveHere {
-  target: string;
-  deployId: number;
-  commit: string;
-  publishedByName: string;
-  address: string | null;
-  /** When it went live there. */
-  since: UnixMs;
-  /** From the deploy's start to live there. */
-  tookMs: number | null;
-}
-
-/** What each target serves now: the newest deploy that went live there. */
-export async function liveByTarget(db: Client): Promise<Map<string, LiveHere>> {
-  const result = await db.execute(
-    `SELECT t.target, t.deploy_id, d.commit_sha, d.published_by_name, t.address, t.finished_at,
-            d.started_at
-     FROM deploy_targets t JOIN deploys d ON d.id = t.deploy_id
-     WHERE t.state = 'live' AND t.deploy_id = (
-       SELECT max(deploy_id) FROM deploy_targets WHERE target = t.target AND state = 'live')`,
-  );
-  const live = new Map<string, LiveHere>();
-  for (const row of result.rows) {
-    const since = integer(row, 'finished_at');
-    const started = integerOrNull(row, 'started_at');
-    live.set(text(row, 'target'), {
-      target: text(row, 'target'),
-      deployId: integer(row, 'deploy_id'),
-      commit: text(row, 'commit_sha'),
-      publishedByName: text(row, 'published_by_name'),
-      address: textOrNull(row, 'address'),
-      since,
-      tookMs: started === null ? null : since - started,
-    });
-  }
-  return live;
-}
+export { liveByTarget, type LiveHere } from './deploys-live.ts';

@@ -158,4 +158,18 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX deploy_targets_live ON deploy_targets (target, state, deploy_id);
     `,
   },
+  {
+    version: 3,
+    name: 'rollbacks: the build date of each release, and what a deploy restores',
+    sql: `
+      -- the date the release's dated content was judged on (YYYY-MM-DD, site time); NULL: not
+      -- built yet, or built before it was recorded (a rollback to it builds again)
+      ALTER TABLE deploys ADD COLUMN build_date TEXT;
+      -- a rollback's deploy: the earlier deploy whose version it restores (NULL: a publish)
+      ALTER TABLE deploys ADD COLUMN restores_deploy INTEGER;
+      -- 1: its release is that earlier deploy's, kept and built today, which the targets switch
+      -- back to (activate) instead of a build; a restart never builds it again
+      ALTER TABLE deploys ADD COLUMN switch_back INTEGER NOT NULL DEFAULT 0;
+    `,
+  },
 ];

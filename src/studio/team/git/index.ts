@@ -11,6 +11,7 @@ export {
 } from './errors.ts';
 export type { Identity } from './identity.ts';
 export type { DraftCheck, PublishRequest, PublishResult, Verdict } from './publish.ts';
+export type { RestoreRequest, RestoreResult } from './restore.ts';
 export type { RetryPolicy } from './retry.ts';
 export type { BytesChange, FileChange, SaveRequest, SaveResult, TextChange } from './save.ts';
 export { slugify, draftBranchName } from './slug.ts';

@@ -3,6 +3,7 @@
  * tree. `openRepository` clones it (or fetches main when it exists) and returns the operations
  * the team store calls.
  */
+import { restoreContent, type RestoreRequest, type RestoreResult } from './restore.ts';
 import { existsSync } from 'node:fs';
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -247,6 +248,11 @@ export class TeamRepository {
 
   publishDraft<Problems>(request: PublishRequest<Problems>): Promise<PublishResult<Problems>> {
     return publishDraft(this.context, request);
+  }
+
+  /** A rollback's commit on main: the content folders as at an earlier commit (restore.ts). */
+  restoreContent<Problems>(request: RestoreRequest<Problems>): Promise<RestoreResult<Problems>> {
+    return restoreContent(this.context, request);
   }
 
   checkDraft<Problems>(

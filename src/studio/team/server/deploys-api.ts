@@ -2,7 +2,9 @@
  * The team API's deploys (src/deploy/deploy-queue.ts), under /__studio/api/deploys:
  * - `GET deploys`: every signed-in person sees what is live on each target and since when, and
  *   the latest deploys with their state and progress;
- * - `POST deploys/<id>/retry`: a publisher (or admin) tries a failed deploy again.
+ * - `POST deploys/<id>/retry`: a publisher (or admin) tries a failed deploy again;
+ * - `GET deploys/releases`: the earlier releases, each described (release-history.ts);
+ * - `POST deploys/<id>/restore`: a publisher (or admin) rolls the site back to it (rollback.ts).
  * The guard in team-api.ts has already checked the session, and for the write the same origin
  * and the session's token; the role table is checked here, per action.
  */
@@ -11,9 +13,18 @@ import { HttpError } from '../../server/http-json.ts';
 import type { SignedIn } from '../auth/team-auth.ts';
 import { can } from '../auth/roles.ts';
 import { requireAllowed } from './team-guard.ts';
+import type { Rollbacks } from './rollback.ts';
 
-/** How many deploys the view lists, newest first. */
+/** How many deploys the view lists, newest first; and how many releases it offers to restore. */
 const LISTED = 10;
+const RELEASES = 10;
+
+const deployNumber = (id: string) => {
+  if (!/^\d{1,15}$/.test(id)) {
+    throw new HttpError(400, 'bad-deploy', `“${id}” is not a deploy’s number`);
+  }
+  return Number(id);
+};
 
 export interface DeploysAnswer extends DeploysView {
   /** Whether any target is configured: without one, publishing goes to Git only. */
@@ -43,8 +54,19 @@ export async function deploysRequest(
   method: string,
   parts: readonly string[],
   ip: string | undefined,
+  rollbacks: Rollbacks,
 ): Promise<{ status: number; body: unknown } | undefined> {
   const [, id, verb] = parts;
+  if (method === 'GET' && id === 'releases' && parts.length === 2) {
+    requireAllowed(signedIn, 'deploys.read');
+    return { status: 200, body: { releases: await rollbacks.history(RELEASES) } };
+  }
+  if (method === 'POST' && id !== undefined && verb === 'restore' && parts.length === 3) {
+    requireAllowed(signedIn, 'deploys.rollback');
+    const answer = await rollbacks.restore(deployNumber(id), signedIn.user, ip);
+    const status = { restored: 200, invalid: 422, rejected: 502 }[answer.kind];
+    return { status, body: answer };
+  }
   if (method === 'GET' && id === undefined) {
     requireAllowed(signedIn, 'deploys.read');
     const view = forViewer(await deploys.view(LISTED), signedIn);
@@ -53,12 +75,9 @@ export async function deploysRequest(
   }
   if (method === 'POST' && id !== undefined && verb === 'retry' && parts.length === 3) {
     requireAllowed(signedIn, 'deploys.retry');
-    if (!/^\d{1,15}$/.test(id)) {
-      throw new HttpError(400, 'bad-deploy', `“${id}” is not a deploy’s number`);
-    }
     const { user } = signedIn;
     const answer = await deploys.retry(
-      Number(id),
+      deployNumber(id),
       { userId: user.id, email: user.email, name: user.name },
       ip,
     );

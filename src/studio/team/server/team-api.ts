@@ -16,6 +16,7 @@ import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
 import { deploysRequest } from './deploys-api.ts';
+import type { Rollbacks } from './rollback.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
 import { draftPreview, mainStore } from './team-reads.ts';
@@ -40,6 +41,8 @@ export interface TeamContext {
   workflow: Workflow;
   /** Deploys of what is published (deploys-api.ts). */
   deploys: DeployQueue;
+  /** Restoring an earlier release (rollback.ts). */
+  rollbacks: Rollbacks;
   repo: TeamRepository;
   snapshots: Snapshots;
   /** Main's problems now, which a draft is not refused for (main-problems.ts). */
@@ -359,7 +362,7 @@ export function handleTeamApi(
       parts[0] === 'drafts'
         ? await draftRequest(call)
         : parts[0] === 'deploys'
-          ? await deploysRequest(context.deploys, signedIn, method, parts, ip)
+          ? await deploysRequest(context.deploys, signedIn, method, parts, ip, context.rollbacks)
           : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;
     response.statusCode = 200;

@@ -18,6 +18,7 @@ import { startDeploys, type DeployOptions } from './deploys-setup.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
+import { rollbacks } from './rollback.ts';
 import { snapshots } from './snapshots.ts';
 import { mainProblems } from './main-problems.ts';
 import { mainDateMeta } from './main-dates.ts';
@@ -137,6 +138,14 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       mainProblems: mainNow,
     }),
     deploys: deploys.queue,
+    rollbacks: rollbacks({
+      db: database.client,
+      repo,
+      queue: deploys.queue,
+      env: options.deploys?.env ?? process.env,
+      crash,
+      mainProblems: mainNow,
+    }),
     repo,
     snapshots: commitFiles,
     mainProblems: mainNow,

@@ -29,7 +29,12 @@ describe('roles', () => {
       'media.manage',
     ]);
     expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review']);
-    expect(allowedActions('publisher')).toEqual([...reading, 'draft.publish', 'deploys.retry']);
+    expect(allowedActions('publisher')).toEqual([
+      ...reading,
+      'draft.publish',
+      'deploys.retry',
+      'deploys.rollback',
+    ]);
     expect(allowedActions('admin')).toEqual(ACTIONS);
     expect(ACTIONS).toEqual([
       'files.read',
@@ -43,6 +48,7 @@ describe('roles', () => {
       'draft.review',
       'draft.publish',
       'deploys.retry',
+      'deploys.rollback',
       'users.manage',
       'audit.read',
     ]);
