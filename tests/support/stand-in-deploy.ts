@@ -3,7 +3,8 @@
  * site view, standing in for src/deploy/index.ts (the engine: the project's whole build and the
  * targets) where a test is about the queue, not the build:
  * - the build extracts the commit's pages/ with `git archive` into a release folder and writes
- *   one HTML file per page, reporting pages done of total;
+ *   one HTML file per page (the commit, and the page's source as text), reporting pages done of
+ *   total;
  * - `dir:<path>` copies the release to `<path>/releases/<id>/` and renames a `current` symlink
  *   over the old one;
  * - `command:<path>` runs the executable without a shell, the release folder its argument;
@@ -16,6 +17,7 @@ import { execFile, execFileSync } from 'node:child_process';
 import {
   cpSync,
   mkdirSync,
+  readFileSync,
   readdirSync,
   readlinkSync,
   renameSync,
@@ -29,6 +31,10 @@ import { buildDate } from '../../src/content/build-date.ts';
 import { DeployError, type BuildRelease, type DeployTarget } from '../../src/deploy/types.ts';
 import { startSiteServer, targetsFromOptions } from '../../src/deploy/index.ts';
 import type { DeployEngine } from '../../src/studio/team/server/deploys-setup.ts';
+
+/** The page's source, shown as text: what the release holds of the content, for a test to read. */
+const escaped = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
@@ -60,7 +66,7 @@ export const standInBuildRelease: BuildRelease = async ({
     mkdirSync(join(folder, route), { recursive: true });
     writeFileSync(
       join(folder, route, 'index.html'),
-      `<!doctype html><title>${route || 'home'}</title><p>commit ${commit}</p>\n`,
+      `<!doctype html><title>${route || 'home'}</title><p>commit ${commit}</p>\n<pre>${escaped(readFileSync(join(source, 'pages', page), 'utf8'))}</pre>\n`,
     );
     onProgress?.({ pagesDone: done + 1, pagesTotal: pages.length });
     // A build a person can watch (STAND_IN_PAGE_MS per page): the Live site view's progress.

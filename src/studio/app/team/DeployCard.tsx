@@ -120,6 +120,14 @@ export function DeployCard({
         Published by {publisherName(deploy.publishedByName)}, {when(deploy.queuedAt)}
         {took}
       </p>
+      {deploy.restoresDeploy !== null && (
+        <p className="text-sm">
+          Restores the version of deploy {deploy.restoresDeploy}
+          {deploy.switchBack
+            ? ': its kept release, switched back to without a build.'
+            : ', built again with today’s date.'}
+        </p>
+      )}
       {building && (
         <div className="mt-2">
           <label htmlFor={progressId} className="text-sm">

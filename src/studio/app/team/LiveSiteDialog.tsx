@@ -2,13 +2,22 @@
  * The Live site view, for everyone signed in: what is live now on each target and since when
  * (its address, commit, who published it, how long it took), and the latest deploys with their
  * state. It asks again every 1.5 s while a deploy is queued or building, so a publisher watches
- * their publish go live; a failed deploy says why, and publishers retry it from here.
+ * their publish go live; a failed deploy says why, and publishers retry it from here. Below, the
+ * earlier versions, which publishers restore from here (ReleaseList.tsx).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { StudioDialog } from '../StudioDialog.tsx';
 import { DeployCard } from './DeployCard.tsx';
 import { duration, publisherName, shortCommit, targetLabel, when } from './deploy-words.ts';
-import { readDeploys, retryDeploy, type DeploysAnswer, type LiveHere } from './live-site-api.ts';
+import {
+  readDeploys,
+  readReleases,
+  retryDeploy,
+  type DeploysAnswer,
+  type LiveHere,
+  type ReleaseEntry,
+} from './live-site-api.ts';
+import { ReleaseList } from './ReleaseList.tsx';
 import type { Action } from './team-api.ts';
 
 /** How often the view asks while something is under way, and while a retry is waiting. */
@@ -70,7 +79,9 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
   const [view, setView] = useState<DeploysAnswer | null>(null);
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [releases, setReleases] = useState<ReleaseEntry[] | null>(null);
   const canRetry = allowed.includes('deploys.retry');
+  const canRestore = allowed.includes('deploys.rollback');
   const liveNowId = useId();
   const deploysId = useId();
 
@@ -85,6 +96,17 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
   useEffect(() => {
     void load();
   }, [load]);
+
+  // The earlier versions, read again whenever another deploy has gone live.
+  const liveIds = (view?.deploys ?? [])
+    .filter((deploy) => deploy.state === 'live')
+    .map((deploy) => deploy.id)
+    .join();
+  useEffect(() => {
+    if (view === null || !view.configured) return;
+    void readReleases().then(setReleases, (error: Error) => setMessage(error.message));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the ids say when to read again
+  }, [liveIds, view === null]);
 
   // Asked again while a deploy is under way (or a retry waits), never after the view closes.
   const underWay = view?.deploys.some((d) => d.state === 'queued' || d.state === 'building');
@@ -161,6 +183,17 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
               ))}
             </div>
           </section>
+          {releases && (
+            <ReleaseList
+              releases={releases}
+              liveDeployId={view.targets[0]?.live?.deployId ?? null}
+              canRestore={canRestore}
+              onRestored={(sentence) => {
+                setMessage(sentence);
+                void load();
+              }}
+            />
+          )}
         </>
       )}
       <p role="status" className="mt-2 text-sm">

@@ -1,10 +1,12 @@
 /**
  * The team studio's calls about the live site (server/deploys-api.ts): what is live on each
- * target and the latest deploys, and a failed deploy's retry. Types come from the server.
+ * target and the latest deploys, a failed deploy's retry, the earlier releases and their restore. Types come from the server.
  */
 import { apiRequest } from '../api.ts';
 import type { DeploysAnswer } from '../../team/server/deploys-api.ts';
 import type { DeployRow, DeployTargetRow, LiveHere } from '../../team/db/deploys.ts';
+import type { ReleaseEntry } from '../../team/server/release-history.ts';
+import type { RollbackAnswer } from '../../team/server/rollback.ts';
 
 export type { DeploysAnswer, DeployRow, DeployTargetRow, LiveHere };
 
@@ -14,3 +16,12 @@ export const readDeploys = () => apiRequest<DeploysAnswer>(API + 'deploys');
 
 export const retryDeploy = (id: number) =>
   apiRequest<DeployRow>(API + `deploys/${id}/retry`, { method: 'POST', body: {} });
+
+export type { ReleaseEntry, ReleaseFile } from '../../team/server/release-history.ts';
+export type { RollbackAnswer } from '../../team/server/rollback.ts';
+
+export const readReleases = () =>
+  apiRequest<{ releases: ReleaseEntry[] }>(API + 'deploys/releases').then((body) => body.releases);
+
+export const restoreRelease = (id: number) =>
+  apiRequest<RollbackAnswer>(API + `deploys/${id}/restore`, { method: 'POST', body: {} });
