@@ -16,7 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -98,13 +98,14 @@ async function publish(id: string): Promise<string> {
 const mainMoved = async (id: string) =>
   ((await call('GET', `drafts/${id}`, team.editor)).body.main as { moved: boolean }).moved;
 
-async function shot(page: Page, name: string) {
+async function shot(page: Page, name: string, shown?: Locator) {
   const folder = process.env.E2E_SHOTS;
   if (!folder) return;
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
+    await shown?.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
+    await page.screenshot({ path: join(folder, `${name}-${width}.png`) });
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }
@@ -187,7 +188,7 @@ describe('rolling the live site back', () => {
     expect(await wrongRelease.getByRole('button', { name: 'Restore this version' }).count()).toBe(
       0,
     );
-    await shot(page, 'live-site-releases');
+    await shot(page, 'live-site-releases', versions);
     const restoreButton = versions
       .getByRole('article', { name: /^Deploy 1:/ })
       .getByRole('button', { name: 'Restore this version' });

@@ -28,9 +28,9 @@ export function RestoreDialog({
     <StudioDialog title={`Restore deploy ${release.deployId}?`} onClose={onClose}>
       <p className="mt-2 text-sm">
         The site’s pages, forms and pictures go back to how they were in deploy {release.deployId} (
-        <span className="font-mono">{shortCommit(release.commit)}</span>), published by{' '}
-        {publisherName(release.publishedByName)} on {when(release.liveSince)}. The studio commits
-        this on the main branch in your name, and the site goes live with it.
+        <span className="font-mono">{shortCommit(release.commit)}</span>, live from{' '}
+        {when(release.liveSince)}, published by {publisherName(release.publishedByName)}). The
+        studio commits this on the main branch in your name, and the site goes live with it.
       </p>
       {back.paths.length > 0 ? (
         <>

@@ -105,10 +105,15 @@ export async function startDeploys(
     log: studio.log,
     crash,
   });
+  // Whether anything was deployed before: at the very first start, nothing is worth a word.
+  const hadDeploys = queue.view(1).then((view) => view.deploys.length > 0);
   await queue.start();
   // Main's head, unless it was deployed before: the site is live from the first start on.
   const head = await studio.repo.resolveRef(studio.repo.mainBranch);
-  if (head) await queue.enqueueIfNew(head);
+  // (A publish or a rollback whose deploy a crash cut off before it was queued, too.)
+  if (head && (await queue.enqueueIfNew(head)) !== null && (await hadDeploys)) {
+    studio.log(`studio: main's head ${head.slice(0, 12)} was never deployed: it is deployed now`);
+  }
   if (site) studio.log(`studio: the live site is served at ${site.address}`);
   if (targets.length === 0) {
     studio.log(
