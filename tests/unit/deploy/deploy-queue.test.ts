@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDeployQueue, type DeployQueue } from '../../../src/deploy/deploy-queue.ts';
 import type { DeployClock } from '../../../src/deploy/retry-timing.ts';
+import { dirTarget } from '../../../src/deploy/targets/dir.ts';
 import type { BuildRelease } from '../../../src/deploy/types.ts';
 import { listAudit } from '../../../src/studio/team/auth/audit.ts';
 import { openDatabase, type StudioDatabase } from '../../../src/studio/team/db/open.ts';
@@ -323,5 +324,54 @@ describe('the deploy queue', () => {
     const head = setup.head();
     expect(await queue.enqueueIfNew(head)).not.toBeNull();
     expect(await queue.enqueueIfNew(head)).toBeNull();
+  });
+});
+
+describe("a rollback's switch back", () => {
+  it('makes the kept release live again on each target without a build, and hands it over where it is gone', async () => {
+    const setup = await setUp();
+    const [kept, pruned] = [folder('deploy-dir-'), folder('deploy-dir-')];
+    let builds = 0;
+    const counting: BuildRelease = (input) => {
+      builds += 1;
+      return standInBuildRelease(input);
+    };
+    const queue = createDeployQueue({
+      db: setup.db(),
+      buildRelease: counting,
+      targets: [dirTarget(kept), dirTarget(pruned)],
+      repository: setup.repo.path,
+      dataDir: setup.dataDir,
+    });
+    cleanups.push(() => queue.stop());
+    await queue.start();
+    const first = setup.head();
+    const firstId = (await queue.enqueue(first, PUBLISHER))!;
+    await queue.idle();
+    await queue.enqueue(setup.head(), PUBLISHER);
+    await queue.idle();
+    const release = (await queue.view()).deploys[1]!.release!;
+    // One target no longer keeps the first release (as its pruning would leave it).
+    rmSync(join(pruned, 'releases', release.id), { recursive: true });
+
+    const restoring = setup.head();
+    const id = await queue.enqueue(restoring, PUBLISHER, {
+      deployId: firstId,
+      switchBackTo: { ...release, buildDate: '2026-11-20' },
+    });
+    await queue.idle();
+
+    expect(builds).toBe(2);
+    const deploy = (await queue.view()).deploys[0]!;
+    expect(deploy).toMatchObject({ id, commit: restoring, state: 'live', switchBack: true });
+    expect(deploy).toMatchObject({ restoresDeploy: firstId, buildDate: '2026-11-20' });
+    expect(deploy.release!.id).toBe(release.id);
+    for (const site of [kept, pruned]) {
+      expect(readlinkSync(join(site, 'current'))).toBe(join('releases', release.id));
+      expect(readFileSync(join(site, 'current', 'pricing', 'index.html'), 'utf8')).toContain(first);
+    }
+    expect(deploy.targets[0]!.output).toContain('is live again');
+    expect(deploy.targets[1]!.output).toContain('is no longer kept there');
+    expect(deploy.targets[1]!.output).toContain('deployed instead');
   });
 });
