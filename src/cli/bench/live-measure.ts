@@ -6,11 +6,12 @@
  * editor, approved by a reviewer and published by an admin over the studio's HTTP API, timed
  * from the publish request until the served site answers with the change. Clients fetch pages
  * from the served site the whole time; every answer must be a 200 whose body is the file of one
- * release, byte for byte.
+ * release, byte for byte. Then two rollbacks (live-rollback.ts).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeployRow } from '../../studio/team/db/deploys.ts';
+import { measureRollbacks, type RollbackFigures } from './live-rollback.ts';
 import { teamApiClient, type Person } from './team-api-client.ts';
 import { freePort, startTeamServerProcess } from './team-server-process.ts';
 import { fileOnMain, seedInstalledPackages, siteRepository } from './site-repository.ts';
@@ -29,10 +30,14 @@ export interface LiveFigures {
   /** Answers that were not a 200 of one whole release, with the first few. */
   wrong: number;
   wrongExamples: string[];
+  rollback: RollbackFigures;
 }
 
 /** The pages the clients fetch: the home page, the page edited, and a few others. */
 const pathOf = (page: number) => `/bench/page-${String(page).padStart(4, '0')}`;
+/** `2026-11-20` → `2026-11-21`. */
+const nextDay = (date: string) =>
+  new Date(Date.parse(`${date}T12:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 export async function measureLive(
@@ -140,8 +145,32 @@ export async function measureLive(
       deploy.push(live.finishedAt! - live.startedAt!);
       say(`publish ${round}: live in ${((performance.now() - started) / 1000).toFixed(1)} s`);
     }
-    running = false;
-    await Promise.all(clients);
+    // Two rollbacks, clients still fetching during the first (a switch back is one rename too).
+    say('rolling back to the first release (kept, built today)…');
+    const published = (await deploys()).find((row) => row.id === 2)!;
+    const stopClients = async () => {
+      running = false;
+      await Promise.all(clients);
+    };
+    const rollback = await measureRollbacks(
+      {
+        call,
+        publisher: admin,
+        siteBase,
+        restart: async (env) => {
+          // The site is down while the studio restarts: no client asks meanwhile.
+          await stopClients();
+          say('restarting the studio on the next day, and rolling back to the first publish…');
+          await server.stop();
+          await server.start(env);
+        },
+      },
+      pathOf(edited),
+      first,
+      published,
+      nextDay(process.env.BUILD_DATE ?? '2026-11-20'),
+    );
+    await stopClients();
 
     let wrong = 0;
     const wrongExamples: string[] = [];
@@ -162,6 +191,7 @@ export async function measureLive(
       answered,
       wrong,
       wrongExamples,
+      rollback,
     };
   } finally {
     running = false;

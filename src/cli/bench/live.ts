@@ -3,7 +3,8 @@
  * change through the team studio (a process, over its HTTP API) takes to be served by its
  * `serve` target, p50 and p95, and the requests clients fetching pages the whole time got
  * answered meanwhile, with how many were anything but a 200 of one whole release
- * (src/cli/bench/live-measure.ts). The load of the machine is printed beside the figures: only figures
+ * (src/cli/bench/live-measure.ts); then a rollback's time until the served site answers with the
+ * earlier version, kept and rebuilt (live-rollback.ts). The load of the machine is printed beside the figures: only figures
  * of one run compare.
  */
 import { rmSync } from 'node:fs';
@@ -56,6 +57,10 @@ try {
   );
   console.log(
     `Requests answered during the deploys: ${figures.answered}; not a 200 of one whole release: ${figures.wrong}${figures.wrongExamples.length ? ` (${figures.wrongExamples.join('; ')})` : ''}`,
+  );
+  const { rollback } = figures;
+  console.log(
+    `\nRollback → the serve target serves the earlier version: ${seconds(rollback.keptMs)} where the release is kept and built today (${rollback.keptSwitchedBack ? 'switched back' : 'NOT switched back'}); ${seconds(rollback.rebuiltMs)} where it is built again with the next day's date (${rollback.rebuiltSwitchedBack ? 'NOT built again' : 'built again'})`,
   );
   console.log(
     '\nMeasured through the team studio as a process: an editor’s draft approved by a reviewer, published by an admin over its HTTP API, timed from the publish request until its own site (serve) answers with the change.',
