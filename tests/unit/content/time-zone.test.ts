@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildDate } from '../../../src/content/build-date.ts';
-import { buildDateOf, siteTimeZone } from '../../../src/content/site-time-zone.ts';
+import { buildDateOf, siteTimeZone, zoneNamedIn } from '../../../src/content/site-time-zone.ts';
 import { validateSource } from '../../../src/project/validate.ts';
 import { siteTime } from '../../../src/studio/app/site-dates.ts';
 
@@ -70,6 +70,16 @@ describe('timeZone in _site.yaml', () => {
   it('is Eastern when absent', () => {
     const result = validateSource('pages/_site.yaml', 'site', siteText, null);
     expect((result.data as { timeZone: string }).timeZone).toBe('America/New_York');
+  });
+});
+
+describe('the zone a site file’s text names (a commit’s, read from Git)', () => {
+  it('is its timeZone, else Eastern: no file, none named, one Intl does not know, no YAML', () => {
+    expect(zoneNamedIn(`${siteText}\ntimeZone: Asia/Tokyo\n`)).toBe('Asia/Tokyo');
+    expect(zoneNamedIn(null)).toBe('America/New_York');
+    expect(zoneNamedIn(siteText)).toBe('America/New_York');
+    expect(zoneNamedIn('timeZone: Mars/Olympus\n')).toBe('America/New_York');
+    expect(zoneNamedIn('timeZone: [unclosed\n')).toBe('America/New_York');
   });
 });
 
