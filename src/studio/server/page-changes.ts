@@ -25,6 +25,22 @@ const quoted = (value: unknown) => {
   return `“${text.length > LONGEST_VALUE ? `${text.slice(0, LONGEST_VALUE - 1)}…` : text}”`;
 };
 
+/**
+ * Two long texts quoted where they differ: both cut at the same place a little before their
+ * first difference, so a sentence added at the end of a paragraph does not read as “A…” → “A…”.
+ */
+function quotedPair(before: string, after: string): [string, string] {
+  let same = 0;
+  while (same < before.length && before[same] === after[same]) same++;
+  const from = same > LONGEST_VALUE - 20 ? same - 20 : 0;
+  const cut = (text: string) => {
+    const rest = text.slice(from);
+    const end = rest.length > LONGEST_VALUE ? `${rest.slice(0, LONGEST_VALUE - 1)}…` : rest;
+    return `“${from > 0 ? '…' : ''}${end}”`;
+  };
+  return [cut(before), cut(after)];
+}
+
 /** A path of the page in words (path-in-words.ts). */
 type Words = (path: Path) => string;
 
@@ -48,7 +64,11 @@ function valueChanges(before: unknown, after: unknown, path: Path, where: Words,
     for (const key of new Set([...Object.keys(before), ...Object.keys(after)]))
       valueChanges(before[key], after[key], [...path, key], where, lines);
   } else {
-    lines.push(`${at}: ${quoted(before)} → ${quoted(after)}`);
+    const [was, now] =
+      typeof before === 'string' && typeof after === 'string'
+        ? quotedPair(before, after)
+        : [quoted(before), quoted(after)];
+    lines.push(`${at}: ${was} → ${now}`);
   }
 }
 

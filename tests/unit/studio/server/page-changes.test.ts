@@ -91,3 +91,13 @@ describe('a page’s changes in words', () => {
     );
   });
 });
+
+describe('a long text changed far from its start', () => {
+  it('is quoted where it differs, not as two equal beginnings', () => {
+    const start = 'He tried the software built for contractors and found tools that fit.';
+    const before = `title: About\nblocks:\n  - type: text\n    text: ${start}\n`;
+    const after = `title: About\nblocks:\n  - type: text\n    text: ${start} Then he built his own.\n`;
+    const [line] = pageChanges(before, after);
+    expect(line).toMatch(/: “….*fit\.” → “….*fit\. Then he built his own\.”$/);
+  });
+});
