@@ -174,6 +174,17 @@ describe('rolling the live site back', () => {
     expect(noToken.status).toBe(403);
     expect({ main: mainOf(), deploys: (await deploys()).deploys.length }).toEqual(before);
 
+    // An editor sees the earlier versions, not the button (the app reads the role table).
+    const { page: editorPage } = await openPage('', { width: 1280, height: 900 });
+    await editorPage.goto(`${server.base}/studio/`);
+    await editorPage.getByLabel('E-mail').fill('ed@example.com');
+    await editorPage.getByLabel('Password').fill('correct horse battery');
+    await editorPage.getByRole('button', { name: 'Sign in' }).click();
+    await editorPage.getByRole('button', { name: 'Live site' }).click();
+    const editorView = editorPage.getByRole('dialog', { name: 'Live site' });
+    await editorView.getByRole('article', { name: /^Deploy 1:/ }).waitFor();
+    expect(await editorView.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
+
     // The publisher: Live site, Restore this version (deploy 1), Restore deploy 1.
     const page = publisherPage;
     await page.reload();

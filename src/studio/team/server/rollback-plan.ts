@@ -7,6 +7,7 @@
  */
 import type { DeployRow } from '../db/deploys.ts';
 import { siteTime } from '../../app/site-dates.ts';
+import { publisherName } from '../../app/team/deploy-words.ts';
 import { messageWithTrailers } from '../git/commit.ts';
 
 /** Why a deploy cannot be restored, in words; null when it can. */
@@ -21,7 +22,7 @@ export function refusalToRestore(deploy: DeployRow | null, id: number): string |
 /** `Restored the site as published on Nov 20, 2026, 9:15 AM EST by Pat Publisher`. */
 export function restoreSubject(deploy: DeployRow, timeZone: string): string {
   const at = siteTime(deploy.finishedAt ?? deploy.queuedAt, timeZone);
-  const by = deploy.publishedByName.replace(/[\r\n]+/g, ' ').trim() || 'the studio, at its start';
+  const by = publisherName(deploy.publishedByName.replace(/[\r\n]+/g, ' ').trim());
   return `Restored the site as published on ${at} by ${by}`;
 }
 
