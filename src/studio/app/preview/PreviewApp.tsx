@@ -19,6 +19,7 @@ import { shareEqual } from './share-equal.ts';
 import { useBlockOutline } from './use-block-outline.ts';
 import { DraftPreview } from './DraftPreview.tsx';
 import { EditableFields, type EditableFieldsValue } from '../../../render/editable-text.tsx';
+import { MarkedText } from './MarkedText.tsx';
 import { usePageEditing } from './use-page-editing.ts';
 import { draftPreviewTarget } from './draft-preview-target.ts';
 
@@ -52,7 +53,7 @@ const frame: BlockFrame = (index, block) => (
 const blockFields = new Map<number, EditableFieldsValue>();
 const fieldsOf = (index: number) => {
   let fields = blockFields.get(index);
-  if (!fields) blockFields.set(index, (fields = { base: ['blocks', index] }));
+  if (!fields) blockFields.set(index, (fields = { base: ['blocks', index], Mark: MarkedText }));
   return fields;
 };
 

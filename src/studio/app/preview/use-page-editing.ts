@@ -1,6 +1,6 @@
 /**
- * Typing on the page, in the preview frame: a click on a marked text (src/render/editable-text.tsx)
- * makes it a plain-text editor (`contenteditable="plaintext-only"`, a labelled textbox) and each
+ * Typing on the page, in the preview frame: a click on a marked text (MarkedText.tsx, placed by
+ * src/render/editable-text.tsx) makes it a plain-text editor (`contenteditable="plaintext-only"`, a labelled textbox) and each
  * input is sent to the studio as an edit of its field. Enter ends a one-line edit (Shift+Enter
  * adds a line where the field allows several), Escape puts back the text as it was when the edit
  * began, Tab and Shift+Tab move to the next or previous text, Ctrl+Z and Ctrl+Shift+Z go to the
@@ -8,7 +8,7 @@
  * page does not move.
  */
 import { useEffect } from 'react';
-import { FIELD_ATTRIBUTE } from '../../../render/editable-text.tsx';
+import { FIELD_ATTRIBUTE } from './MarkedText.tsx';
 import type { FieldPath, FromPreview, ToPreview } from '../preview-protocol.ts';
 import { historyKey } from '../use-edit-history.ts';
 
