@@ -74,6 +74,8 @@ export function useFormEdits(
   editor: RefObject<SourceEditorHandle | null>,
   index: number | null,
   apply: (edit: TextEdit | null) => void,
+  /** The file as saved, whose quoting of a value an edit keeps (scalar-edit.ts). */
+  saved?: string,
 ): FormEdits {
   return useMemo(
     () =>
@@ -98,10 +100,10 @@ export function useFormEdits(
           editor.current !== null &&
           applied(
             apply,
-            setScalarInPlace(editor.current.text(), ['blocks', index, ...path], value),
+            setScalarInPlace(editor.current.text(), ['blocks', index, ...path], value, saved),
           ),
       ),
-    [editor, index, apply],
+    [editor, index, apply, saved],
   );
 }
 
@@ -114,6 +116,7 @@ export function useTopFieldEdits(
   editor: RefObject<SourceEditorHandle | null>,
   apply: (edit: TextEdit | null) => void,
   order: readonly string[],
+  saved?: string,
 ): FormEdits {
   return useMemo(
     () =>
@@ -125,8 +128,8 @@ export function useTopFieldEdits(
         order,
         (path, value) =>
           editor.current !== null &&
-          applied(apply, setScalarInPlace(editor.current.text(), path, value)),
+          applied(apply, setScalarInPlace(editor.current.text(), path, value, saved)),
       ),
-    [editor, apply, order],
+    [editor, apply, order, saved],
   );
 }

@@ -16,8 +16,13 @@ import { setScalarInPlace, type ScalarValue } from './yaml-edit/scalar-edit.ts';
 import type { FieldPath } from './preview-protocol.ts';
 
 /** The edit setting `path` to `value`: in place, or else through the block's Document. */
-export function pageTextEdit(text: string, path: FieldPath, value: ScalarValue): TextEdit | null {
-  const inPlace = setScalarInPlace(text, path, value);
+export function pageTextEdit(
+  text: string,
+  path: FieldPath,
+  value: ScalarValue,
+  saved?: string,
+): TextEdit | null {
+  const inPlace = setScalarInPlace(text, path, value, saved);
   if (inPlace) return inPlace;
   const [first, index, ...rest] = path;
   if (first !== 'blocks' || typeof index !== 'number' || rest.length === 0) return null;
@@ -40,8 +45,11 @@ export function usePageEdits(
       },
       editText: ({ path, value }) => {
         const text = editor.current?.text();
-        if (openedRef.current?.kind !== 'page' || text === undefined) return;
-        from(`page ${JSON.stringify(path)}`, () => apply(pageTextEdit(text, path, value)));
+        const file = openedRef.current;
+        if (file?.kind !== 'page' || text === undefined) return;
+        from(`page ${JSON.stringify(path)}`, () =>
+          apply(pageTextEdit(text, path, value, file.savedText)),
+        );
       },
       history: (direction) => (direction === 'undo' ? undo() : redo()),
     }),

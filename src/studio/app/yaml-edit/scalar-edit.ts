@@ -7,7 +7,16 @@
  * "797"). The result is read again and checked; when it does not hold exactly the value asked
  * for, the caller falls back to the Document API (block-edits.ts, top-field-edits.ts).
  */
-import { Composer, CST, isScalar, Parser, parse, type Scalar } from 'yaml';
+import {
+  Composer,
+  CST,
+  isScalar,
+  Parser,
+  parse,
+  parseDocument,
+  type Document,
+  type Scalar,
+} from 'yaml';
 import type { TextEdit } from './block-edits.ts';
 
 export type ScalarValue = string | number | boolean;
@@ -16,7 +25,7 @@ export type ValuePath = readonly (string | number)[];
 /** Whether `text`, written plain, reads back as the same string (not a number, a date…). */
 function readsAsItself(text: string) {
   try {
-    return parse(text) === text;
+    return parse(text, { logLevel: 'silent' }) === text;
   } catch {
     return false;
   }
@@ -36,7 +45,7 @@ function styleFor(type: Scalar.Type | undefined, value: ScalarValue): Scalar.Typ
 function readAt(text: string, path: ValuePath): unknown {
   let data: unknown;
   try {
-    data = parse(text) as unknown;
+    data = parse(text, { logLevel: 'silent' }) as unknown;
   } catch {
     return undefined;
   }
@@ -67,6 +76,16 @@ function attempt(
   return readAt(next, path) === value ? { text: next, selection: { from, to: from } } : null;
 }
 
+// The reference text's parse, kept: it is the same text (the file as saved) keystroke after keystroke.
+let kept: { text: string; doc: Document } | null = null;
+
+/** The style of the scalar at `path` in `reference`, if it has one there. */
+function styleIn(reference: string, path: ValuePath): Scalar.Type | undefined {
+  if (kept?.text !== reference) kept = { text: reference, doc: parseDocument(reference) };
+  const node = kept.doc.getIn(path, true);
+  return isScalar(node) ? node.type : undefined;
+}
+
 /**
  * The text with the scalar at `path` (from the document's root, e.g. `['blocks', 2, 'title']`)
  * set to `value`; null when there is no scalar there or the change cannot be written in place.
@@ -77,9 +96,16 @@ export function setScalarInPlace(
   text: string,
   path: ValuePath,
   value: ScalarValue,
+  /**
+   * The file as saved: its style for this value (plain, quoted) is the one kept. Typing goes
+   * through texts that need quotes ("Roofs " ends with a space); once typed on, the value is
+   * plain again if the author wrote it plain.
+   */
+  reference?: string,
 ): TextEdit | null {
+  const authored = reference === undefined ? undefined : styleIn(reference, path);
   return (
-    attempt(text, path, value, (current) => styleFor(current, value)) ??
+    attempt(text, path, value, (current) => styleFor(authored ?? current, value)) ??
     (typeof value === 'string' && !value.includes('\n')
       ? attempt(text, path, value, () => 'QUOTE_DOUBLE')
       : null)

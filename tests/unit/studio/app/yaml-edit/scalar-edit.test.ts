@@ -111,6 +111,20 @@ describe('setScalarInPlace', () => {
     expect(setScalarInPlace('n: 2\n', ['n'], 797)!.text).toBe('n: 797\n');
   });
 
+  it('keeps the quoting of the file as saved through a burst of typing', () => {
+    const saved = 'title: Old\ndate: "2027-01-07"\n';
+    // A trailing space needs quotes for a moment; typed on, the title is plain again.
+    const typing = setScalarInPlace(saved, ['title'], 'Roofs ', saved)!.text;
+    expect(typing).toBe('title: "Roofs "\ndate: "2027-01-07"\n');
+    expect(setScalarInPlace(typing, ['title'], 'Roofs t', saved)!.text).toBe(
+      'title: Roofs t\ndate: "2027-01-07"\n',
+    );
+    // The author's quotes stay, though the date would read the same without them.
+    expect(setScalarInPlace(saved, ['date'], '2027-02-04', saved)!.text).toContain(
+      'date: "2027-02-04"',
+    );
+  });
+
   it('refuses a path that holds no scalar', () => {
     expect(setScalarInPlace('a: { b: 1 }\n', ['a'], 'x')).toBeNull();
     expect(setScalarInPlace('a: 1\n', ['missing'], 'x')).toBeNull();
