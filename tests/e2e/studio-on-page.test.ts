@@ -178,7 +178,7 @@ describe('typing on the page', () => {
     await expect.poll(() => yamlLine(page, '    highlight: that pays for itself').count()).toBe(1);
     // One step took back the whole burst, not a letter; the eyebrow's edit is still there.
     expect(await yamlLine(page, '    eyebrow: Plans and prices').count()).toBe(1);
-    await page.keyboard.press('Control+Shift+z');
+    await page.keyboard.press('Control+Shift+Z');
     await expect
       .poll(() => yamlLine(page, '    highlight: that pays for itself twice').count())
       .toBe(1);

@@ -33,8 +33,8 @@ export function editorExtensions(hooks: EditorHooks): Extension[] {
     // Before basicSetup's history keys: one undo stack for the YAML, the form and the page.
     Prec.highest(
       keymap.of([
-        { key: 'Mod-z', run: run(hooks.onUndo), preventDefault: true },
-        { key: 'Mod-Shift-z', run: run(hooks.onRedo), preventDefault: true },
+        // `shift`: Ctrl+Shift+Z, whichever letter case the browser reports with Shift held.
+        { key: 'Mod-z', run: run(hooks.onUndo), shift: run(hooks.onRedo), preventDefault: true },
         { key: 'Mod-y', run: run(hooks.onRedo), preventDefault: true },
       ]),
     ),
