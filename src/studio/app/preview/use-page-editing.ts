@@ -19,9 +19,9 @@ const MARKER_CSS = `
 ${MARKED} { cursor: text; border-radius: 2px; }
 ${MARKED}:hover { outline: 2px dashed #f59e0b; outline-offset: 2px; }
 ${MARKED}[contenteditable] { outline: 2px solid #2563eb; outline-offset: 2px; cursor: text; }
-#${HINT_ID} { position: fixed; z-index: 2147483647; max-width: 18rem; padding: 2px 8px;
-  border-radius: 4px; background: #1e3a8a; color: #fff; font: 500 12px/1.5 system-ui, sans-serif;
-  pointer-events: none; }
+#${HINT_ID} { position: fixed; z-index: 2147483647; padding: 0.2em 0.6em; border-radius: 0.3em;
+  background: #1e3a8a; color: #fff; font-family: system-ui, sans-serif; font-weight: 500;
+  line-height: 1.5; pointer-events: none; }
 @media (prefers-reduced-motion: no-preference) { ${MARKED} { transition: outline-color 120ms; } }
 `;
 
@@ -60,6 +60,12 @@ export function usePageEditing(on: boolean, tellStudio: (message: FromPreview) =
 
     const placeHint = () => {
       if (!active || hint.hidden) return;
+      // The studio shows the page scaled down to fit its pane: the hint is sized to be read
+      // at the size it is seen, not at the page's.
+      const seen = window.frameElement?.getBoundingClientRect().width ?? window.innerWidth;
+      const scale = Math.min(1, seen / window.innerWidth) || 1;
+      hint.style.fontSize = `${12 / scale}px`;
+      hint.style.maxWidth = `${18 / scale}rem`;
       const box = active.element.getBoundingClientRect();
       hint.style.left = `${Math.max(4, Math.min(box.left, window.innerWidth - hint.offsetWidth - 4))}px`;
       const below = box.bottom + 6;
