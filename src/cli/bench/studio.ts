@@ -78,20 +78,26 @@ try {
   const latencies = await page.evaluate(() => window.__studioLatencies ?? []);
   const validations = await page.evaluate(() => window.__studioValidationTimes ?? []);
 
-  // The same words typed on the page, at the end of the first block's heading, form view open.
-  await load('&view=form');
-  const heading = frame.locator('[data-studio-block="0"] :is(h1, h2) [data-studio-field]').first();
-  await heading.click();
-  await frame.getByRole('textbox').first().waitFor();
-  await page.keyboard.press('End');
-  await page.evaluate(() => void (window.__studioPageLatencies = []));
+  // The same words typed on the page, at the end of the first block's heading, form view open,
+  // in a fresh context: the YAML typed above is no draft to offer back.
+  const onPageContext = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  const onPageTab = await onPageContext.newPage();
+  await onPageTab.goto(`${studio.base}/studio?file=${file}&view=form`, { timeout: 300_000 });
+  const onPageFrame = onPageTab.getByTitle('Page preview').contentFrame();
+  const heading = onPageFrame
+    .locator('[data-studio-block="0"] :is(h1, h2) [data-studio-field]')
+    .first();
+  await heading.click({ timeout: 300_000 });
+  await onPageFrame.locator('[data-studio-field][contenteditable]').waitFor();
+  await onPageTab.keyboard.press('End');
+  await onPageTab.evaluate(() => void (window.__studioPageLatencies = []));
   for (let index = 0; index < KEYSTROKES; index++) {
     const key = index < words.length ? words[index]! : 'Backspace';
-    await page.keyboard.press(key === ' ' ? 'Space' : key);
-    await page.waitForTimeout(TYPING_INTERVAL_MS);
+    await onPageTab.keyboard.press(key === ' ' ? 'Space' : key);
+    await onPageTab.waitForTimeout(TYPING_INTERVAL_MS);
   }
-  await page.waitForTimeout(1000);
-  const onPage = await page.evaluate(() => window.__studioPageLatencies ?? []);
+  await onPageTab.waitForTimeout(1000);
+  const onPage = await onPageTab.evaluate(() => window.__studioPageLatencies ?? []);
   const lines =
     (await editor.evaluate((element) => element.querySelectorAll('.cm-line').length)) || 0;
   console.log(

@@ -25,7 +25,7 @@ import {
 } from './studio-state.ts';
 import { lineAndColumn } from './text-position.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
-import { useEditHistory } from './use-edit-history.ts';
+import { HISTORY_SCOPE, useEditHistory } from './use-edit-history.ts';
 import type { EditSource } from './edit-history.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePageEdits } from './use-page-edits.ts';
@@ -239,7 +239,11 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             minSize="15"
             className="flex h-full min-h-0 flex-col bg-white"
           >
-            <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
+            <section
+              aria-label="Source"
+              className="flex min-h-0 flex-1 flex-col"
+              {...{ [HISTORY_SCOPE]: '' }}
+            >
               <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
                 <span>{position}</span>
                 <span>

@@ -30,6 +30,20 @@ export function historyKey(event: Pick<KeyboardEvent, 'key' | 'ctrlKey' | 'metaK
   return null;
 }
 
+/** Marks the part of the studio whose text boxes edit the open file (the form view). */
+export const HISTORY_SCOPE = 'data-studio-history';
+
+/**
+ * Whether a key pressed on `target` is for the file's history: anywhere but a text box of its
+ * own (a dialog's, the file search), whose Ctrl+Z undoes its own typing.
+ */
+function forTheFile(target: EventTarget | null) {
+  if (!(target instanceof Element)) return true;
+  if (target.closest('dialog, [role="dialog"]')) return false;
+  const ownText = target.matches('input, textarea, select, [contenteditable]');
+  return !ownText || target.closest(`[${HISTORY_SCOPE}]`) !== null;
+}
+
 export function useEditHistory(
   editor: RefObject<SourceEditorHandle | null>,
   /** The open file, as opened: a new value starts a new history. */
@@ -71,7 +85,7 @@ export function useEditHistory(
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       const wanted = historyKey(event);
-      if (!wanted || event.defaultPrevented) return;
+      if (!wanted || event.defaultPrevented || !forTheFile(event.target)) return;
       event.preventDefault();
       step(wanted);
     };

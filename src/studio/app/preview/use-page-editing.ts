@@ -31,7 +31,8 @@ const samePath = (a: FieldPath, b: FieldPath) => JSON.stringify(a) === JSON.stri
 
 /** The text to send: a value shown computed (a price) is sent as the number typed. */
 function valueOf(element: HTMLElement): string | number | null {
-  const text = element.innerText.replace(/\n$/, '');
+  // The browser types a space at the end of a line as a no-break space, to keep it visible.
+  const text = element.innerText.replace(/\n$/, '').replaceAll('\u00a0', ' ');
   if (!element.hasAttribute('data-studio-value')) return text;
   const number = Number(text.replace(/[^0-9.-]/g, ''));
   return text.trim() !== '' && Number.isFinite(number) ? number : null;
