@@ -103,7 +103,9 @@ export function setScalarInPlace(
    */
   reference?: string,
 ): TextEdit | null {
-  const authored = reference === undefined ? undefined : styleIn(reference, path);
+  // A value the saved file lacks (an item just added, written `""` while empty) is new: it
+  // takes the plainest style that reads back as typed.
+  const authored = reference === undefined ? undefined : (styleIn(reference, path) ?? 'PLAIN');
   return (
     attempt(text, path, value, (current) => styleFor(authored ?? current, value)) ??
     (typeof value === 'string' && !value.includes('\n')

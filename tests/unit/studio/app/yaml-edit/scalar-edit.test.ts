@@ -125,6 +125,14 @@ describe('setScalarInPlace', () => {
     );
   });
 
+  it('writes a value the saved file lacks plain, where plain reads back', () => {
+    const saved = 'redirects: []\n';
+    const added = 'redirects:\n  - from: ""\n';
+    expect(setScalarInPlace(added, ['redirects', 0, 'from'], '/spring', saved)!.text).toBe(
+      'redirects:\n  - from: /spring\n',
+    );
+  });
+
   it('refuses a path that holds no scalar', () => {
     expect(setScalarInPlace('a: { b: 1 }\n', ['a'], 'x')).toBeNull();
     expect(setScalarInPlace('a: 1\n', ['missing'], 'x')).toBeNull();
