@@ -13,7 +13,7 @@ const LONG_TEXT = /^(text|intro|answer|description|note|quote|body|bio|excerpt|s
 
 /** Patterns the definitions use, in words; any other is "a set format". */
 const PATTERNS: Record<string, string> = {
-  '^[a-z][a-z0-9-]*$': 'lowercase letters, digits and dashes',
+  '^[a-z][a-z0-9-]*$': 'small letters, digits and dashes',
   '^\\/.*': 'an address starting with /',
 };
 
