@@ -33,7 +33,8 @@ afterAll(async () => {
 
 async function openStudio(query: string, width = 1280) {
   const { page } = await openPage('', { width, height: 900 });
-  await page.goto(`${studio.base}/studio${query}`);
+  // The first visit pays for the dev server's first transforms, slow on a busy machine.
+  await page.goto(`${studio.base}/studio${query}`, { timeout: 120_000 });
   return page;
 }
 
