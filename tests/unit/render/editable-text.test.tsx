@@ -7,6 +7,7 @@ import { render } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import type { ComponentProps } from 'react';
 import Pricing from '../../../blocks/pricing/Component.tsx';
 import { EditableFields } from '../../../src/render/editable-text.tsx';
 import { MarkedText } from '../../../src/studio/app/preview/MarkedText.tsx';
@@ -27,9 +28,10 @@ const plans = [
     action: { label: 'Grow', to: '/contact' },
   },
 ];
+type PricingProps = ComponentProps<typeof Pricing>;
 const pricing = (
   <MemoryRouter>
-    <Pricing {...({ type: 'pricing', title: 'Plans', plans } as never)} />
+    <Pricing {...({ type: 'pricing', title: 'Plans', plans } as unknown as PricingProps)} />
   </MemoryRouter>
 );
 

@@ -13,8 +13,6 @@ describe('fieldHint', () => {
       label: 'Answer',
       multiline: true,
     });
-    expect(fieldHint(['blocks', 1, 'plans', 1, 'monthlyFee'], 'pricing').hint).toMatch(
-      /^A number/,
-    );
+    expect(fieldHint(['blocks', 1, 'plans', 1, 'monthlyFee'], 'pricing').hint).toMatch(/^A number/);
   });
 });
