@@ -39,7 +39,12 @@ export function HeadingGroup({
   title,
   intro,
   dark,
-}: Pick<SectionFrame, 'eyebrow' | 'title' | 'intro'> & { dark: boolean }) {
+  introField = 'intro',
+}: Pick<SectionFrame, 'eyebrow' | 'title' | 'intro'> & {
+  dark: boolean;
+  /** The block's field the lead sentence comes from, when not `intro` (split's `text`). */
+  introField?: string;
+}) {
   return (
     <>
       {eyebrow && (
@@ -56,7 +61,7 @@ export function HeadingGroup({
       )}
       {intro && (
         <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>
-          <EditableText path={['intro']} value={intro} />
+          <EditableText path={[introField]} value={intro} />
         </p>
       )}
     </>
