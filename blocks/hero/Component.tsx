@@ -2,6 +2,7 @@ import type { BlockProps } from '../../src/content/define-block.ts';
 import { HeroHeading } from '../../src/render/HeroHeading.tsx';
 import { ActionRow } from '../../src/render/ActionRow.tsx';
 import type { hero } from './schema.ts';
+import { EditableText } from '../../src/render/editable-text.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
 import { Picture } from '../../src/render/Picture.tsx';
 import { Visual } from '../../src/render/Visual.tsx';
@@ -28,21 +29,32 @@ export default function Hero({
         className={`relative mx-auto max-w-6xl px-5 pt-16 pb-20 sm:px-8 sm:pt-24 sm:pb-28 ${beside ? 'lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,30rem)] lg:items-center lg:gap-12' : ''}`}
       >
         <div className="max-w-3xl">
-          <HeroHeading badge={eyebrow} wideSize="sm:text-6xl">
-            {title}
-            {highlight && <span className="text-accent-400"> {highlight}</span>}
+          <HeroHeading
+            badge={eyebrow && <EditableText path={['eyebrow']} value={eyebrow} />}
+            wideSize="sm:text-6xl"
+          >
+            <EditableText path={['title']} value={title} />
+            {highlight && (
+              <span className="text-accent-400">
+                {' '}
+                <EditableText path={['highlight']} value={highlight} />
+              </span>
+            )}
           </HeroHeading>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">{intro}</p>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-slate-300 sm:text-xl">
+            <EditableText path={['intro']} value={intro} />
+          </p>
           <ActionRow
             actions={actions}
+            path={['actions']}
             className="mt-9 flex flex-col gap-3 sm:flex-row sm:flex-wrap"
           />
           {points.length > 0 && (
             <ul className="mt-8 flex flex-col gap-x-6 gap-y-2 text-sm text-slate-300 sm:flex-row sm:flex-wrap">
-              {points.map((point) => (
+              {points.map((point, index) => (
                 <li key={point} className="flex items-center gap-2">
                   <Icon name="circle-check" strokeWidth={2} className="size-4 text-accent-400" />
-                  {point}
+                  <EditableText path={['points', index]} value={point} />
                 </li>
               ))}
             </ul>

@@ -1,16 +1,23 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { dollars } from '../../src/render/money.ts';
 import { PlanChoice } from '../../src/render/PlanChoice.tsx';
+import { EditableText } from '../../src/render/editable-text.tsx';
 import { Section } from '../../src/render/Section.tsx';
 import type { pricing } from './schema.ts';
 
 type Plan = BlockProps<typeof pricing>['plans'][number];
 
-function Price({ plan }: { plan: Plan }) {
+function Price({ plan, index }: { plan: Plan; index: number }) {
   if (plan.monthlyFee !== undefined) {
     return (
       <p className="mt-6 flex items-baseline gap-1">
-        <span className="text-4xl font-extrabold tracking-tight">{dollars(plan.monthlyFee)}</span>
+        <span className="text-4xl font-extrabold tracking-tight">
+          <EditableText
+            path={['plans', index, 'monthlyFee']}
+            value={plan.monthlyFee}
+            shown={dollars(plan.monthlyFee)}
+          />
+        </span>
         <span className="text-muted">/month</span>
       </p>
     );
@@ -39,7 +46,7 @@ export default function Pricing({ id, plans, addons, note, ...frame }: BlockProp
   return (
     <Section id={id} frame={frame}>
       <ul className={`grid items-stretch gap-6 ${columns}`}>
-        {plans.map((plan) => (
+        {plans.map((plan, index) => (
           <li
             key={plan.title}
             className={`reveal relative flex flex-col rounded-2xl bg-white p-7 text-ink ${plan.recommended ? 'shadow-xl ring-2 ring-brand-700' : 'shadow-sm ring-1 ring-slate-200'}`}
@@ -49,9 +56,15 @@ export default function Pricing({ id, plans, addons, note, ...frame }: BlockProp
                 {plan.badge ?? 'Most Popular'}
               </p>
             )}
-            <h3 className="text-xl font-bold">{plan.title}</h3>
-            {plan.subtitle && <p className="mt-1 text-sm text-muted">{plan.subtitle}</p>}
-            <Price plan={plan} />
+            <h3 className="text-xl font-bold">
+              <EditableText path={['plans', index, 'title']} value={plan.title} />
+            </h3>
+            {plan.subtitle && (
+              <p className="mt-1 text-sm text-muted">
+                <EditableText path={['plans', index, 'subtitle']} value={plan.subtitle} />
+              </p>
+            )}
+            <Price plan={plan} index={index} />
             {(plan.setupFee !== undefined || plan.transactionFee !== undefined) && (
               <dl className="mt-3 space-y-1 text-sm text-muted">
                 {plan.setupFee !== undefined && (
@@ -96,7 +109,7 @@ export default function Pricing({ id, plans, addons, note, ...frame }: BlockProp
         <p
           className={`mt-8 text-center text-sm ${frame.tone === 'dark' ? 'text-slate-300' : 'text-muted'}`}
         >
-          {note}
+          <EditableText path={['note']} value={note} />
         </p>
       )}
     </Section>

@@ -21,7 +21,13 @@ export default function Split({
     <Section id={id} frame={{ tone }}>
       <div className="grid items-center gap-12 lg:grid-cols-2 lg:gap-16">
         <div className={`reveal ${imageSide === 'left' ? 'lg:order-last' : ''}`}>
-          <HeadingGroup eyebrow={eyebrow} title={title} intro={text} dark={dark} />
+          <HeadingGroup
+            eyebrow={eyebrow}
+            title={title}
+            intro={text}
+            introField="text"
+            dark={dark}
+          />
           {points.length > 0 && (
             <ul className="mt-6 space-y-3">
               {points.map((point) => (

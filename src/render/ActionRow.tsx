@@ -4,6 +4,7 @@
  */
 import type { Action } from '../actions/action-schema.ts';
 import { ActionButton, type ButtonLook } from './ActionButton.tsx';
+import { EditableText, type FieldPath } from './editable-text.tsx';
 import { Icon } from './Icon.tsx';
 import type { IconName } from './icons.ts';
 
@@ -15,6 +16,7 @@ export function ActionRow({
   buttonClassName,
   about,
   trailingIcon,
+  path,
 }: {
   actions: readonly Action[];
   className: string;
@@ -26,11 +28,13 @@ export function ActionRow({
   about?: string;
   /** Drawn after each label (an arrow that says the link leaves the site). */
   trailingIcon?: IconName;
+  /** Where the actions are in the block (`['actions']`), for typing a label on the page. */
+  path?: FieldPath;
 }) {
   if (actions.length === 0) return null;
   return (
     <Row className={className}>
-      {actions.map((action) => (
+      {actions.map((action, index) => (
         <ActionButton
           key={action.label}
           action={action}
@@ -38,11 +42,18 @@ export function ActionRow({
           className={buttonClassName}
           about={about}
         >
-          {trailingIcon && (
+          {path ? (
             <>
-              {action.label}
-              <Icon name={trailingIcon} strokeWidth={2} className="size-4" />
+              <EditableText path={[...path, index, 'label']} value={action.label} />
+              {trailingIcon && <Icon name={trailingIcon} strokeWidth={2} className="size-4" />}
             </>
+          ) : (
+            trailingIcon && (
+              <>
+                {action.label}
+                <Icon name={trailingIcon} strokeWidth={2} className="size-4" />
+              </>
+            )
           )}
         </ActionButton>
       ))}

@@ -29,14 +29,15 @@ export function CardListSection<Item>({
   list: string;
   card: string;
   after?: ReactNode;
-  children: (item: Item) => ReactNode;
+  /** Draws one card; `index` is the item's place in `items` (the path of its fields). */
+  children: (item: Item, index: number) => ReactNode;
 }) {
   return (
     <Section id={id} frame={frame}>
       <ul className={list}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={keyOf(item)} className={card}>
-            {children(item)}
+            {children(item, index)}
           </li>
         ))}
       </ul>

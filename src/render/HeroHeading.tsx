@@ -9,7 +9,7 @@ export function HeroHeading({
   wideSize,
   children,
 }: {
-  badge?: string | undefined;
+  badge?: ReactNode;
   wideSize: 'sm:text-5xl' | 'sm:text-6xl';
   children: ReactNode;
 }) {

@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { IconName } from './icons.ts';
+import { EditableText } from './editable-text.tsx';
 import { Icon } from './Icon.tsx';
 import type { SectionFrame } from '../content/section-frame.ts';
 import { cardGrid, Section } from './Section.tsx';
@@ -39,7 +40,7 @@ export function IconCardGrid<Item extends IconCardItem>({
   return (
     <Section id={id} frame={frame}>
       <ul className={`grid gap-6 ${cardGrid[columns]}`}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li
             key={item.title}
             className={`reveal flex flex-col rounded-2xl p-6 ${cardClass(dark)}`}
@@ -52,9 +53,11 @@ export function IconCardGrid<Item extends IconCardItem>({
               </span>
               {aside?.(item, dark)}
             </div>
-            <h3 className="mt-5 text-lg font-semibold">{item.title}</h3>
+            <h3 className="mt-5 text-lg font-semibold">
+              <EditableText path={['items', index, 'title']} value={item.title} />
+            </h3>
             <p className={`mt-2 ${textClass} ${dark ? 'text-slate-300' : 'text-muted'}`}>
-              {item.text}
+              <EditableText path={['items', index, 'text']} value={item.text} />
             </p>
             {children(item, dark)}
           </li>

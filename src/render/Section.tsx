@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { SectionFrame, Tone } from '../content/section-frame.ts';
 import { ActionButton } from './ActionButton.tsx';
+import { EditableText } from './editable-text.tsx';
 
 /** The classes of each background tone (rich-text's own section uses them too). */
 export const toneClasses = {
@@ -38,22 +39,29 @@ export function HeadingGroup({
   title,
   intro,
   dark,
-}: Pick<SectionFrame, 'eyebrow' | 'title' | 'intro'> & { dark: boolean }) {
+  introField = 'intro',
+}: Pick<SectionFrame, 'eyebrow' | 'title' | 'intro'> & {
+  dark: boolean;
+  /** The block's field the lead sentence comes from, when not `intro` (split's `text`). */
+  introField?: string;
+}) {
   return (
     <>
       {eyebrow && (
         <p
           className={`text-sm font-semibold tracking-wider uppercase ${dark ? 'text-accent-300' : 'text-brand-700'}`}
         >
-          {eyebrow}
+          <EditableText path={['eyebrow']} value={eyebrow} />
         </p>
       )}
       {title && (
-        <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{title}</h2>
+        <h2 className="mt-2 text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          <EditableText path={['title']} value={title} />
+        </h2>
       )}
       {intro && (
         <p className={`mt-4 text-lg text-pretty ${dark ? 'text-slate-300' : 'text-muted'}`}>
-          {intro}
+          <EditableText path={[introField]} value={intro} />
         </p>
       )}
     </>
@@ -81,7 +89,9 @@ export function Section({ id, frame, children, className = '' }: SectionProps) {
         {action && (
           // Rises with the cards above it: a static button sat 14 px under cards still rising.
           <div className="reveal mt-12 text-center">
-            <ActionButton action={action} />
+            <ActionButton action={action}>
+              <EditableText path={['action', 'label']} value={action.label} />
+            </ActionButton>
           </div>
         )}
       </div>

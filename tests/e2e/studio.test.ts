@@ -139,7 +139,12 @@ describe('studio', () => {
     const before = onDisk('pages/pricing.yaml');
     const page = await openStudio('?file=pages/pricing.yaml');
     const frame = preview(page);
-    await frame.getByRole('heading', { name: 'The foundation comes standard' }).click();
+    // A click beside the block's texts selects the block (a click on a text types there).
+    await frame
+      .locator('section', {
+        has: frame.getByRole('heading', { name: 'The foundation comes standard' }),
+      })
+      .click({ position: { x: 8, y: 8 } });
     const lines = before.split('\n');
     const first = lines.indexOf('  - type: features') + 1;
     const last = lines.indexOf('  - type: faq') - 2; // the block ends before the blank line
@@ -572,7 +577,11 @@ describe('studio', () => {
       .toBe(0);
     expect(await frame.getByRole('heading', { name: 'Job Profit Calculator' }).count()).toBe(1);
 
-    await frame.getByRole('button', { name: 'Get Your Free Strategy Call' }).first().click();
+    // Its edge: a click on the label types there (studio-on-page.test.ts).
+    await frame
+      .getByRole('button', { name: 'Get Your Free Strategy Call' })
+      .first()
+      .click({ position: { x: 4, y: 4 } });
     const form = frame.getByRole('dialog');
     await expect.poll(() => form.getByRole('textbox').count()).toBeGreaterThan(1);
     await form.getByRole('button', { name: 'Book My Free Strategy Call' }).first().click();

@@ -44,9 +44,9 @@ interface Props {
 }
 
 export function FormPane({ opened, text, current, meta, problems, editor, apply }: Props) {
-  const formEdits = useFormEdits(editor, current?.index ?? null, apply);
-  const pageEdits = useTopFieldEdits(editor, apply, PAGE_FIELDS);
-  const siteEdits = useTopFieldEdits(editor, apply, SITE_FIELDS);
+  const formEdits = useFormEdits(editor, current?.index ?? null, apply, opened.savedText);
+  const pageEdits = useTopFieldEdits(editor, apply, PAGE_FIELDS, opened.savedText);
+  const siteEdits = useTopFieldEdits(editor, apply, SITE_FIELDS, opened.savedText);
   // The file's data, read once per text: a page's own fields and the block's, or the settings.
   const fileData = useMemo(() => asRecord(parseDocument(text).toJS()), [text]);
   const pageData = opened.kind === 'page' ? fileData : null;

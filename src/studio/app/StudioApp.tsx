@@ -25,7 +25,10 @@ import {
 } from './studio-state.ts';
 import { lineAndColumn } from './text-position.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
+import { HISTORY_SCOPE, useEditHistory } from './use-edit-history.ts';
+import type { EditSource } from './edit-history.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
+import { usePageEdits } from './use-page-edits.ts';
 import { useLivePreview } from './use-live-preview.ts';
 import { useNarrow } from './use-narrow.ts';
 import { usePaletteActions } from './use-palette-actions.ts';
@@ -81,6 +84,21 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   // beside "(unsaved)" contradicted it.
   const shownMessage = dirty && message === savedMessage(opened.path) ? '' : message;
 
+  // A file opened (its text as opened) starts a history; a save or a reopening keeps it.
+  const history = useEditHistory(editor, opened ? `${opened.path}\n${opened.initialText}` : null);
+  const { from: changeFrom, changed } = history;
+  const applyFrom = useCallback(
+    (source: EditSource) => (edit: TextEdit | null) => {
+      if (!edit) return;
+      changeFrom(source, () => editor.current?.replace(edit.text, edit.selection));
+    },
+    [changeFrom],
+  );
+  // A form field typed in is a burst, like typing in the YAML; a block added, moved or removed
+  // is a step of its own.
+  const apply = useMemo(() => applyFrom('form'), [applyFrom]);
+  const applyOperation = useMemo(() => applyFrom(null), [applyFrom]);
+  const pageEdits = usePageEdits(editor, openedRef, apply, history);
   const live = useLivePreview({
     editor,
     openedRef,
@@ -89,8 +107,23 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     ranges,
     currentIndex: current?.index ?? null,
     dispatch,
+    pageEdits,
   });
   const { preview, previewSite, previewStoreContent, onChange } = live;
+  // Every change of the text, whoever made it, passes here: one history for all of them.
+  const onEditorChange = useCallback(
+    (next: string) => {
+      changed(typedTextRef.current);
+      onChange(next);
+    },
+    [changed, onChange],
+  );
+  // The studio's view (the form, the YAML's status) has drawn the newest edit.
+  const { committed, editing } = preview;
+  useEffect(() => committed(seqRef.current), [text, committed]);
+  const readOnly = Boolean(team?.readOnly);
+  // Texts on the page are typed over where the open page can be saved.
+  useEffect(() => editing(opened?.kind === 'page' && !readOnly), [opened?.kind, readOnly, editing]);
   const { refreshFiles, open, closeFile, pageLeft, openUse, reloadChanged, pendingCursor } =
     useStudioFiles({
       opened,
@@ -106,11 +139,6 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const save = useSave({ editor, openedRef, team, dispatch, refreshFiles, previewStoreContent });
   useLeaveGuard(dirty, openedRef, typedTextRef);
 
-  const apply = useCallback((edit: TextEdit | null) => {
-    if (!edit) return;
-    editor.current?.replace(edit.text, edit.selection);
-  }, []);
-
   // Stable props, so the memoised file list and palette skip the re-render of each keystroke.
   const openFromList = useCallback((path: string) => void open(path), [open]);
   const index = current?.index ?? null;
@@ -120,11 +148,10 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     () => (index === null || currentType === null ? null : { index, type: currentType, count }),
     [index, currentType, count],
   );
-  const paletteActions = usePaletteActions(editor, index, apply);
+  const paletteActions = usePaletteActions(editor, index, applyOperation);
 
   /** The form view has a form for the open file: a page's, or the site settings'. */
   const formable = opened?.kind === 'page' || opened?.kind === 'site';
-  const readOnly = Boolean(team?.readOnly);
   const position = (() => {
     const start = lineAndColumn(text, selection.from);
     if (selection.from === selection.to) return `Line ${start.line}, column ${start.column}`;
@@ -150,6 +177,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             onClick={() => dispatch({ type: 'dialog-opened', dialog: { kind: 'media' } })}
           >
             Media library
+          </ToolbarButton>
+          <ToolbarButton disabled={!history.canUndo || readOnly} onClick={history.undo}>
+            Undo
+          </ToolbarButton>
+          <ToolbarButton disabled={!history.canRedo || readOnly} onClick={history.redo}>
+            Redo
           </ToolbarButton>
           <ToolbarButton
             disabled={readOnly}
@@ -206,7 +239,11 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             minSize="15"
             className="flex h-full min-h-0 flex-col bg-white"
           >
-            <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
+            <section
+              aria-label="Source"
+              className="flex min-h-0 flex-1 flex-col"
+              {...{ [HISTORY_SCOPE]: '' }}
+            >
               <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
                 <span>{position}</span>
                 <span>
@@ -235,7 +272,9 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
                     schema={schemas[opened.kind]}
                     label={`YAML source of ${opened.path}`}
                     names={() => ({ meta, route: opened.route })}
-                    onChange={onChange}
+                    onChange={onEditorChange}
+                    onUndo={history.undo}
+                    onRedo={history.redo}
                     onCursor={(from, to) => {
                       if (pendingCursor.current?.path !== opened.path)
                         rememberCursor(opened.path, from);

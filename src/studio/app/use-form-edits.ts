@@ -12,6 +12,16 @@ import { editBlock, type TextEdit } from './yaml-edit/block-edits.ts';
 import { setInOrder } from './yaml-edit/set-in-order.ts';
 import { editTopField } from './yaml-edit/top-field-edits.ts';
 import { valueNode } from './yaml-edit/value-node.ts';
+import { setScalarInPlace, type ScalarValue } from './yaml-edit/scalar-edit.ts';
+
+const isScalarValue = (value: unknown): value is ScalarValue =>
+  typeof value === 'string' || typeof value === 'number' || typeof value === 'boolean';
+
+/** Writes `edit` when there is one; whether it was written. */
+function applied(apply: (edit: TextEdit | null) => void, edit: TextEdit | null) {
+  if (edit) apply(edit);
+  return edit !== null;
+}
 
 /**
  * A change of a map (the block's, or the file's own) made at `path`, applied to the editor's
@@ -26,14 +36,18 @@ type MapChange = (map: YAMLMap, doc: Document) => void;
 function mapEdits(
   edit: (path: FieldPath, change: MapChange) => void,
   rootOrder?: readonly string[],
+  /** Sets a scalar that is there already by rewriting its characters alone; false if it cannot. */
+  inPlace?: (path: FieldPath, value: ScalarValue) => boolean,
 ): FormEdits {
   const list = (map: YAMLMap, path: FieldPath) => {
     const node = map.getIn(path, true);
     return isSeq(node) ? (node as YAMLSeq) : null;
   };
   return {
-    set: (path, value, order = path.length === 1 ? rootOrder : undefined) =>
-      edit(path, (map, doc) => setInOrder(map, doc, path, valueNode(doc, value), order)),
+    set: (path, value, order = path.length === 1 ? rootOrder : undefined) => {
+      if (isScalarValue(value) && inPlace?.(path, value)) return;
+      edit(path, (map, doc) => setInOrder(map, doc, path, valueNode(doc, value), order));
+    },
     remove: (path) => edit(path, (map) => void map.deleteIn(path)),
     add: (path, item) =>
       edit(path, (map, doc) => {
@@ -60,24 +74,36 @@ export function useFormEdits(
   editor: RefObject<SourceEditorHandle | null>,
   index: number | null,
   apply: (edit: TextEdit | null) => void,
+  /** The file as saved, whose quoting of a value an edit keeps (scalar-edit.ts). */
+  saved?: string,
 ): FormEdits {
   return useMemo(
     () =>
-      mapEdits((_path, change) => {
-        if (index === null || !editor.current) return;
-        const result = editBlock(editor.current.text(), index, change);
-        // Keep the cursor inside the block so the form stays on it.
-        apply(
-          result && {
-            text: result.text,
-            selection: result.selection && {
-              from: result.selection.from,
-              to: result.selection.from,
+      mapEdits(
+        (_path, change) => {
+          if (index === null || !editor.current) return;
+          const result = editBlock(editor.current.text(), index, change);
+          // Keep the cursor inside the block so the form stays on it.
+          apply(
+            result && {
+              text: result.text,
+              selection: result.selection && {
+                from: result.selection.from,
+                to: result.selection.from,
+              },
             },
-          },
-        );
-      }),
-    [editor, index, apply],
+          );
+        },
+        undefined,
+        (path, value) =>
+          index !== null &&
+          editor.current !== null &&
+          applied(
+            apply,
+            setScalarInPlace(editor.current.text(), ['blocks', index, ...path], value, saved),
+          ),
+      ),
+    [editor, index, apply, saved],
   );
 }
 
@@ -90,13 +116,20 @@ export function useTopFieldEdits(
   editor: RefObject<SourceEditorHandle | null>,
   apply: (edit: TextEdit | null) => void,
   order: readonly string[],
+  saved?: string,
 ): FormEdits {
   return useMemo(
     () =>
-      mapEdits((path, change) => {
-        if (!editor.current) return;
-        apply(editTopField(editor.current.text(), String(path[0]), change));
-      }, order),
-    [editor, apply, order],
+      mapEdits(
+        (path, change) => {
+          if (!editor.current) return;
+          apply(editTopField(editor.current.text(), String(path[0]), change));
+        },
+        order,
+        (path, value) =>
+          editor.current !== null &&
+          applied(apply, setScalarInPlace(editor.current.text(), path, value, saved)),
+      ),
+    [editor, apply, order, saved],
   );
 }

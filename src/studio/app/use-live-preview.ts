@@ -13,7 +13,7 @@ import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { lastValidText, rememberValid } from './last-valid.ts';
 import { pageFromText } from './page-from-text.ts';
 import { routeOf, type OpenedFile, type StudioAction } from './studio-state.ts';
-import { usePreviewFrame } from './use-preview-frame.ts';
+import { usePreviewFrame, type FrameHandlers } from './use-preview-frame.ts';
 import { useValidation } from './use-validation.ts';
 import type { BlockRange } from './yaml-edit/block-ranges.ts';
 
@@ -28,6 +28,8 @@ interface Live {
   /** The block under the cursor, outlined in the preview. */
   currentIndex: number | null;
   dispatch: Dispatch<StudioAction>;
+  /** What typing on the page does (use-page-edits.ts). */
+  pageEdits: Omit<FrameHandlers, 'selectBlock'>;
 }
 
 export function useLivePreview({
@@ -38,14 +40,19 @@ export function useLivePreview({
   ranges,
   currentIndex,
   dispatch,
+  pageEdits,
 }: Live) {
-  const preview = usePreviewFrame((index) => {
-    const range = ranges[index];
-    if (!range) return;
-    // The block's lines, without the newline that would put the end on the next line.
-    const text = editor.current?.text() ?? '';
-    editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
-    editor.current?.focus();
+  const preview = usePreviewFrame({
+    ...pageEdits,
+    selectBlock: (index, focusSource) => {
+      const range = ranges[index];
+      if (!range) return;
+      // The block's lines, without the newline that would put the end on the next line.
+      const text = editor.current?.text() ?? '';
+      editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
+      // Not while the person types on the page: the keyboard stays there.
+      if (focusSource) editor.current?.focus();
+    },
   });
 
   const validate = useValidation(

@@ -1,7 +1,8 @@
 /**
  * The source editor: a CodeMirror 6 view in a React component. The parent drives it through
  * the handle (replace the text, select lines, show problems) and hears about edits and cursor
- * moves through callbacks; a new `path` starts a fresh editor state (own undo history).
+ * moves through callbacks; a new `path` starts a fresh editor state. Undo and redo are the
+ * studio's (use-edit-history.ts), reached through `onUndo` and `onRedo`.
  */
 import { setDiagnostics } from '@codemirror/lint';
 import { EditorSelection, EditorState } from '@codemirror/state';
@@ -61,6 +62,8 @@ export function SourceEditor({ path, initialText, schema, ref, ...hooks }: Props
         names: () => latest.current.names(),
         onChange: (text) => latest.current.onChange(text),
         onCursor: (from, to) => latest.current.onCursor(from, to),
+        onUndo: () => latest.current.onUndo(),
+        onRedo: () => latest.current.onRedo(),
       }),
     });
     const created = new EditorView({ state, parent: host.current! });

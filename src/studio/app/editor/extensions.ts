@@ -6,8 +6,8 @@
 import { basicSetup } from 'codemirror';
 import { yaml, yamlLanguage } from '@codemirror/lang-yaml';
 import { lintGutter } from '@codemirror/lint';
-import type { Extension } from '@codemirror/state';
-import { EditorView, hoverTooltip } from '@codemirror/view';
+import { Prec, type Extension } from '@codemirror/state';
+import { EditorView, hoverTooltip, keymap } from '@codemirror/view';
 import { stateExtensions } from 'codemirror-json-schema';
 import { yamlCompletion, yamlSchemaHover } from 'codemirror-json-schema/yaml';
 import type { JSONSchema7 } from 'json-schema';
@@ -19,10 +19,25 @@ export interface EditorHooks {
   names: () => ProjectNames;
   onChange: (text: string) => void;
   onCursor: (from: number, to: number) => void;
+  /** The studio's one history (use-edit-history.ts), in place of CodeMirror's own. */
+  onUndo: () => void;
+  onRedo: () => void;
 }
 
 export function editorExtensions(hooks: EditorHooks): Extension[] {
+  const run = (command: () => void) => () => {
+    command();
+    return true;
+  };
   return [
+    // Before basicSetup's history keys: one undo stack for the YAML, the form and the page.
+    Prec.highest(
+      keymap.of([
+        // `shift`: Ctrl+Shift+Z, whichever letter case the browser reports with Shift held.
+        { key: 'Mod-z', run: run(hooks.onUndo), shift: run(hooks.onRedo), preventDefault: true },
+        { key: 'Mod-y', run: run(hooks.onRedo), preventDefault: true },
+      ]),
+    ),
     basicSetup,
     yaml(),
     lintGutter(),

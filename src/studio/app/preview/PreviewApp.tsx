@@ -18,6 +18,9 @@ import type { FromPreview, ToPreview } from '../preview-protocol.ts';
 import { shareEqual } from './share-equal.ts';
 import { useBlockOutline } from './use-block-outline.ts';
 import { DraftPreview } from './DraftPreview.tsx';
+import { EditableFields, type EditableFieldsValue } from '../../../render/editable-text.tsx';
+import { MarkedText } from './MarkedText.tsx';
+import { usePageEditing } from './use-page-editing.ts';
 import { draftPreviewTarget } from './draft-preview-target.ts';
 
 // Every registered block's component: the studio may add any of them while the author types.
@@ -46,7 +49,19 @@ const frame: BlockFrame = (index, block) => (
   </div>
 );
 
-function RenderedPage({ render }: { render: RenderMessage }) {
+// One value per block, kept: a new object each render would re-render every memoised block.
+const blockFields = new Map<number, EditableFieldsValue>();
+const fieldsOf = (index: number) => {
+  let fields = blockFields.get(index);
+  if (!fields) blockFields.set(index, (fields = { base: ['blocks', index], Mark: MarkedText }));
+  return fields;
+};
+
+/** The same frame, with each block's texts marked with their fields for typing on the page. */
+const editingFrame: BlockFrame = (index, block) =>
+  frame(index, <EditableFields.Provider value={fieldsOf(index)}>{block}</EditableFields.Provider>);
+
+function RenderedPage({ render, editing }: { render: RenderMessage; editing: boolean }) {
   useLayoutEffect(() => {
     // Committed now; the animation frame comes just before the browser paints it, so the studio
     // hears of it when what the author sees is up to date (a passive effect would add a task).
@@ -61,7 +76,7 @@ function RenderedPage({ render }: { render: RenderMessage }) {
     page: render.page,
     components: componentsByType,
   };
-  return <Page module={module} frame={frame} />;
+  return <Page module={module} frame={editing ? editingFrame : frame} />;
 }
 
 export function PreviewApp() {
@@ -78,7 +93,9 @@ function LivePreview() {
     index: null,
     scroll: false,
   });
+  const [editing, setEditing] = useState(false);
   useBlockOutline(highlight.index, highlight.scroll, render?.seq);
+  usePageEditing(editing, tellStudio);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent<ToPreview>) => {
@@ -94,6 +111,7 @@ function LivePreview() {
       }
       if (event.data.type === 'highlight') setHighlight(event.data);
       if (event.data.type === 'site') setSiteSettings(event.data.site);
+      if (event.data.type === 'editing') setEditing(event.data.on);
       if (event.data.type === 'content') {
         showFormsOf(event.data.forms);
         showDownloadsOf(event.data.downloads);
@@ -112,6 +130,7 @@ function LivePreview() {
         tellStudio({
           type: 'select-block',
           index: Number(block.getAttribute('data-studio-block')),
+          focusSource: true,
         });
       }
       // A plain link would load another document into the frame: the preview stays put. A link
@@ -138,7 +157,7 @@ function LivePreview() {
       <SiteSettings.Provider value={siteSettings}>
         <RenderErrorBoundary resetKey={String(render.seq)}>
           <Layout>
-            <RenderedPage render={render} />
+            <RenderedPage render={render} editing={editing} />
           </Layout>
         </RenderErrorBoundary>
       </SiteSettings.Provider>
