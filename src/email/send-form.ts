@@ -36,6 +36,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
+/**
+ * Milliseconds until the SDK's per-form rate limit (VITE_EMAILJS_THROTTLE_MS) lets the form send
+ * again, read from the stamp the SDK keeps; 0 when it may. A second press within the limit is
+ * a repeat of a send that went, and is turned away before anything is sent or kept.
+ */
+export async function throttleLeft(
+  formId: string,
+  config: EmailConfig = emailConfigFrom(import.meta.env),
+  now = Date.now(),
+): Promise<number> {
+  if (!config.throttleMs) return 0;
+  const last = Number((await storage.get(`form-${formId}`)) || 0);
+  return Math.max(0, config.throttleMs - (now - last));
+}
+
 /** One e-mail to send: the template and its variables, and the form it comes from. */
 export interface EmailSend {
   formId: string;

@@ -13,6 +13,7 @@ import type { FormValues } from '../content/define-field-type.ts';
 import type { FormDefinition } from '../content/form-schema.ts';
 import { fillPlaceholders } from '../content/placeholders.ts';
 import { failureHint } from '../email/delivery-result.ts';
+import { throttleLeft } from '../email/send-form.ts';
 import { leadOutbox, OUTBOX_SENT_EVENT, type OutboxSentDetail } from '../leads/outbox-runner.ts';
 import { newSubmissionId } from '../leads/submission-id.ts';
 import { submitLead, type SubmitOutcome } from '../leads/submit-lead.ts';
@@ -166,8 +167,17 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
           page: window.location.pathname,
           source: thisVisitSource(),
           now: Date.now(),
+          throttleLeft: (id) => throttleLeft(id),
         },
       );
+      if (result.kind === 'throttled') {
+        show({
+          kind: 'failure',
+          message: fillPlaceholders(definition.messages.failure, values),
+          hint: failureHint('rate-limited'),
+        });
+        return;
+      }
       if (result.kind === 'saved' || result.kind === 'refused') {
         kept.current = result.kind === 'saved' ? { id, fingerprint, values } : null;
         fail(values, result);

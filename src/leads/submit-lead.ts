@@ -16,6 +16,8 @@ import type { VisitSource } from './visit-source.ts';
 export type SubmitOutcome =
   /** The e-mail went out (the copy may still be on its way). */
   | { kind: 'sent' }
+  /** Sent again within the e-mail's rate limit, after a send that went: nothing is sent. */
+  | { kind: 'throttled' }
   /** Judged not a person's: nothing was sent, and the visitor is told it was. */
   | { kind: 'spam'; reason: RefusalReason }
   /** The e-mail failed for a reason a retry can fix: kept on this device, sent later. */
@@ -39,6 +41,8 @@ export interface SubmitContext {
   page: string;
   source: VisitSource;
   now: number;
+  /** Milliseconds until the form may send again (send-form.ts, throttleLeft). */
+  throttleLeft: (formId: string) => Promise<number>;
 }
 
 export async function submitLead(
@@ -64,6 +68,7 @@ export async function submitLead(
     }
     return { kind: 'spam', reason: spam };
   }
+  if ((await context.throttleLeft(definition.id)) > 0) return { kind: 'throttled' };
   const fresh = { attempts: 0, nextTry: context.now };
   const entry: OutboxEntry = {
     id,

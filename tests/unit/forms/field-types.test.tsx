@@ -16,7 +16,11 @@ import { schemaFromDefinition } from '../../../src/forms/schema-from-definition.
 import { definitionWith, formWith } from '../../support/form-definition.ts';
 
 const sendEmail = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/email/send-form.ts', () => ({ sendEmail, SEND_TIMEOUT_MS: 15_000 }));
+vi.mock('../../../src/email/send-form.ts', () => ({
+  sendEmail,
+  throttleLeft: async () => 0,
+  SEND_TIMEOUT_MS: 15_000,
+}));
 
 /** The error message for one value of one field, or undefined when it is accepted. */
 function check(field: Record<string, unknown>, value: unknown) {

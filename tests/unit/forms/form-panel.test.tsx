@@ -11,7 +11,11 @@ import FormPanel from '../../../src/forms/FormPanel.tsx';
 import { definitionWith, nameAndEmail } from '../../support/form-definition.ts';
 
 const sendEmail = vi.hoisted(() => vi.fn());
-vi.mock('../../../src/email/send-form.ts', () => ({ sendEmail, SEND_TIMEOUT_MS: 15_000 }));
+vi.mock('../../../src/email/send-form.ts', () => ({
+  sendEmail,
+  throttleLeft: async () => 0,
+  SEND_TIMEOUT_MS: 15_000,
+}));
 
 const definition = definitionWith(
   [

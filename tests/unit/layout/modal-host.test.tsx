@@ -26,6 +26,7 @@ function Opener({ request }: { request: ModalRequest }) {
 let settleSend: (result: DeliveryResult) => void = () => undefined;
 vi.mock('../../../src/email/send-form.ts', () => ({
   sendEmail: () => new Promise<DeliveryResult>((resolve) => (settleSend = resolve)),
+  throttleLeft: async () => 0,
   SEND_TIMEOUT_MS: 15_000,
 }));
 
