@@ -80,7 +80,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
   useEffect(() => {
     shownAt.current = performance.now();
     const draft = readDraft(formId);
-    fromDraft.current = draft !== null;
+    fromDraft.current = draft !== undefined;
     if (draft) reset(initialValues(definition, draft, prefill), { keepDefaultValues: true });
   }, [formId, definition, prefill, reset]);
 

@@ -147,6 +147,38 @@ describe('FormPanel', () => {
     );
   });
 
+  it('sends nothing, yet thanks, when sent sooner than a person types; a restored draft may', async () => {
+    vi.stubEnv('VITE_FORMS_MIN_FILL_MS', '60000');
+    const user = userEvent.setup();
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const { unmount } = render(<FormPanel definition={definition} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    expect((await screen.findByRole('status')).textContent).toBe('All good.');
+    expect(sendEmail).not.toHaveBeenCalled();
+    expect(info).toHaveBeenCalledWith(
+      '[form] "unit-form" looked automated (too-fast); nothing was sent.',
+    );
+    unmount();
+
+    // The visitor typed, left, and came back: the draft fills the form, and a quick send is theirs.
+    sendEmail.mockResolvedValue({ ok: true, destination: 'emailjs' });
+    sessionStorage.setItem(
+      'form-draft:unit-form',
+      JSON.stringify({ name: 'Ana', email: 'ana@example.com' }),
+    );
+    render(<FormPanel definition={definition} />);
+    await vi.waitFor(() =>
+      expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe(
+        'Ana',
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    await screen.findByRole('status');
+    expect(sendEmail).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps a draft while typing and restores it, under the prefill', async () => {
     const user = userEvent.setup();
     const { unmount } = render(<FormPanel definition={definition} />);
