@@ -124,6 +124,15 @@ describe('a strategy-call lead', () => {
     await page.goto(`${origin}/pricing?utm_source=newsletter&utm_campaign=spring-pricing`, {
       waitUntil: 'networkidle',
     });
+    // The islands entry keeps where the visit came from, once it has run.
+    await expect
+      .poll(() => page.evaluate(() => sessionStorage.getItem('lead-visit-source')))
+      .toBe(
+        JSON.stringify({
+          utm: { utm_source: 'newsletter', utm_campaign: 'spring-pricing' },
+          referrer: '',
+        }),
+      );
     // Nothing kept from an earlier visit: the outbox code is no part of the page's load.
     expect(scripts.filter((path) => /outbox-runner/.test(path))).toEqual([]);
     const dialog = await openModal(page, '/pricing', 'consultation', consultation.title);
