@@ -7,7 +7,7 @@
  * network cut it is kept and sent on the next visit; spam is sent nowhere but counted.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -157,6 +157,9 @@ describe('a strategy-call lead', () => {
       honeypot: '',
     });
     expect(lead!.elapsedMs).toBeGreaterThanOrEqual(PERSON_PAUSE_MS);
+    // The studio is on another origin: the shipped policy lets the page connect to it.
+    const connect = /connect-src ([^;]*)/.exec(readFileSync(join(outDir, '_headers'), 'utf8'))!;
+    expect(connect[1]!.split(' ')).toEqual(["'self'", emailStandIn.origin(), receiver.url]);
     expect(receiver.attempts).toHaveLength(1);
     expect(await outboxKeys(page)).toEqual([]);
     expect(problems).toEqual([]);
