@@ -2,6 +2,8 @@
  * Where the site sends its copy of each lead, and how fast a form may be sent, read from the
  * build-time environment (like the VITE_EMAILJS_* settings of src/email/config.ts).
  */
+import { DEFAULT_MIN_FILL_MS } from '../content/leads-url.ts';
+
 export interface LeadsEnv {
   /**
    * The studio's lead endpoint: `/api/leads` where the studio serves the site, or an absolute
@@ -12,11 +14,7 @@ export interface LeadsEnv {
   VITE_FORMS_MIN_FILL_MS?: string;
 }
 
-/**
- * Two seconds: a person reads the form and types at least an e-mail address, which takes longer;
- * a bot fills and sends in a few hundred milliseconds.
- */
-export const DEFAULT_MIN_FILL_MS = 2000;
+export { DEFAULT_MIN_FILL_MS };
 
 export function leadsUrlFrom(env: LeadsEnv): string | null {
   const url = env.VITE_LEADS_URL?.trim().replace(/\/+$/, '');

@@ -90,7 +90,10 @@ describe('the back-off', () => {
 
 describe('one pass over an entry', () => {
   it('tracks the e-mail and the copy apart: the one sent leaves, the other waits its turn', async () => {
-    const senders = { email: vi.fn(async () => sent), copy: vi.fn(async () => retry) };
+    const senders = {
+      email: vi.fn(async (): Promise<Attempt> => sent),
+      copy: vi.fn(async (): Promise<Attempt> => retry),
+    };
     const result = await stepEntry(entry('a', 1000), senders, { now: 1000, random: () => 0 });
     expect(result.entry?.email).toBeUndefined();
     expect(result.entry?.copy).toMatchObject({ attempts: 1, nextTry: 1000 + RETRY_BASE_MS / 2 });
