@@ -12,7 +12,7 @@ interface OutcomeMessageProps {
   cardClassName?: string;
 }
 
-const linkClass = 'font-semibold underline underline-offset-2 hover:no-underline';
+const linkClass = 'font-semibold whitespace-nowrap underline underline-offset-2 hover:no-underline';
 
 /** The line under a failure: what happens to the request, and how to reach the team now. */
 function FollowUp({ state, phone, phoneHref, email }: NonNullable<FormOutcome['followUp']>) {
