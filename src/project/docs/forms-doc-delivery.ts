@@ -40,7 +40,7 @@ export function formsDeliveryNotes(templateFiles: string[]): string[] {
         ['Without a studio', 'unset', 'no copy is sent; the e-mail still is'],
       ],
     ),
-    "The copy holds the form's id and values, the page it was sent from, the referrer and UTM parameters of the page the visit landed on (kept for the visit in sessionStorage), the time from the form shown to the send, and the submission id; the studio stores each id once.",
+    "The studio's side (its Leads view, who may see what, its limits) is in [the team studio](team-studio.md). The copy holds the form's id and values, the page it was sent from, the referrer and UTM parameters of the page the visit landed on (kept for the visit in sessionStorage), the time from the form shown to the send, and the submission id; the studio stores each id once.",
     "### When sending fails: the outbox in the visitor's browser",
     [
       "- A send that fails for a reason a retry can fix (no network, a time-out, 408, 429, 5xx) is kept in the browser's localStorage (`lead-outbox:<id>`) and tried again while the page is open, with exponential back-off from about 4 s to at most 30 minutes (jittered, never sooner than a `Retry-After`), as soon as the browser is back online, and on the visitor's next visit to any page of the site, for 7 days; then it is dropped. The e-mail and the copy are tracked apart: one can be delivered while the other waits.",
