@@ -3,7 +3,7 @@
  * on an earlier visit), loads the outbox code and sends it. A look at localStorage, nothing
  * more, on the first paint; the code itself (and the e-mail SDK) loads only when needed.
  */
-import { OUTBOX_PREFIX } from './outbox-store.ts';
+import { OUTBOX_PREFIX } from './outbox-key.ts';
 
 function outboxHasEntries(storage: Storage): boolean {
   for (let index = 0; index < storage.length; index += 1) {

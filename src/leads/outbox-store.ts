@@ -6,8 +6,7 @@
  * or full (the send then happens without a safety net, as before).
  */
 import type { LeadCopy } from './lead-copy.ts';
-
-export const OUTBOX_PREFIX = 'lead-outbox:';
+import { OUTBOX_PREFIX } from './outbox-key.ts';
 
 export interface EmailRequest {
   /** The form, for the e-mail SDK's per-form rate limit. */
