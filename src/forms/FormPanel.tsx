@@ -15,6 +15,7 @@ import { fillPlaceholders } from '../content/placeholders.ts';
 import { failureHint } from '../email/delivery-result.ts';
 import { throttleLeft } from '../email/send-form.ts';
 import { leadOutbox, OUTBOX_SENT_EVENT, type OutboxSentDetail } from '../leads/outbox-runner.ts';
+import { readEntry } from '../leads/outbox-store.ts';
 import { newSubmissionId } from '../leads/submission-id.ts';
 import { submitLead, type SubmitOutcome } from '../leads/submit-lead.ts';
 import { thisVisitSource } from '../leads/visit-source.ts';
@@ -45,6 +46,29 @@ export interface FormPanelProps {
   handOver?: (outcome: FormOutcome, close: boolean) => boolean;
 }
 
+interface KeptSubmission {
+  id: string;
+  fingerprint: string;
+  values: FormValues;
+}
+
+/**
+ * The submission of each form kept in the outbox after a failure, for as long as the page lives:
+ * it outlasts the panel (a modal closed after the failure), so that sending the same values
+ * again from a reopened form is the same submission, and a draft the outbox has since delivered
+ * is not offered again.
+ */
+const keptByForm = new Map<string, KeptSubmission>();
+
+/** Whether the outbox still holds the e-mail of a submission. */
+function emailStillKept(id: string): boolean {
+  try {
+    return readEntry(localStorage, id)?.email !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 export default function FormPanel({ definition, prefill, labelledBy, handOver }: FormPanelProps) {
   const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
   const defaults = useMemo(
@@ -73,12 +97,16 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
   /** When the form was shown (performance.now()), and whether a draft filled it. */
   const shownAt = useRef(0);
   const fromDraft = useRef(false);
-  /** A submission kept in the outbox: sending the same values again is the same submission. */
-  const kept = useRef<{ id: string; fingerprint: string; values: FormValues } | null>(null);
 
   // Storage is read after mount, never during render, so the prerendered HTML stays the same.
   useEffect(() => {
     shownAt.current = performance.now();
+    const earlier = keptByForm.get(formId);
+    if (earlier && !emailStillKept(earlier.id)) {
+      // Delivered by the outbox while the form was closed: what was typed has been sent.
+      keptByForm.delete(formId);
+      clearDraft(formId);
+    }
     const draft = readDraft(formId);
     fromDraft.current = draft !== undefined;
     if (draft) reset(initialValues(definition, draft, prefill), { keepDefaultValues: true });
@@ -99,7 +127,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
   };
 
   const succeed = (values: FormValues, sent: boolean) => {
-    kept.current = null;
+    keptByForm.delete(formId);
     // A form that delivers a file the site has (downloadFrom) starts its download too.
     const file = sent && definition.downloadFrom && values[definition.downloadFrom];
     const downloaded = typeof file === 'string' && file ? startDownload(file) : undefined;
@@ -134,7 +162,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
   // A kept request the outbox delivered later, while the form is still shown: say it went.
   const onOutboxSent = useEffectEvent((event: Event) => {
     const { id, channel } = (event as CustomEvent<OutboxSentDetail>).detail;
-    const sent = kept.current;
+    const sent = keptByForm.get(formId);
     if (channel === 'email' && sent && id === sent.id && !sendingNow.current) {
       succeed(sent.values, true);
     }
@@ -151,7 +179,8 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     setOutcome(null);
     try {
       const fingerprint = JSON.stringify(values);
-      const id = kept.current?.fingerprint === fingerprint ? kept.current.id : newSubmissionId();
+      const earlier = keptByForm.get(formId);
+      const id = earlier?.fingerprint === fingerprint ? earlier.id : newSubmissionId();
       const result = await submitLead(
         {
           id,
@@ -179,7 +208,8 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
         return;
       }
       if (result.kind === 'saved' || result.kind === 'refused') {
-        kept.current = result.kind === 'saved' ? { id, fingerprint, values } : null;
+        if (result.kind === 'saved') keptByForm.set(formId, { id, fingerprint, values });
+        else keptByForm.delete(formId);
         fail(values, result);
         return;
       }

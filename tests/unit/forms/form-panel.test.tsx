@@ -131,6 +131,45 @@ describe('FormPanel', () => {
     expect(ids[1]).toBe(ids[0]);
   });
 
+  it('a request kept after a failure is the same submission when the form is opened again', async () => {
+    const user = userEvent.setup();
+    sendEmail.mockResolvedValue({ ok: false, reason: 'network', detail: 'offline' });
+    const first = render(<FormPanel definition={definition} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    await screen.findByRole('alert');
+    first.unmount();
+
+    // Opened again (a modal closed and reopened): the draft is back, and sending it again
+    // retries the kept submission rather than making a second one.
+    sendEmail.mockResolvedValue({ ok: true, destination: 'emailjs' });
+    const second = render(<FormPanel definition={definition} />);
+    const name = screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement;
+    await vi.waitFor(() => expect(name.value).toBe('Ana'));
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    await screen.findByRole('status');
+    const ids = sendEmail.mock.calls.map(([email]) => email.params.submission_id);
+    expect(ids).toEqual([ids[0], ids[0]]);
+    second.unmount();
+  });
+
+  it('a draft the outbox delivered while the form was closed is not offered again', async () => {
+    const user = userEvent.setup();
+    sendEmail.mockResolvedValue({ ok: false, reason: 'timeout', detail: 'slow' });
+    const first = render(<FormPanel definition={definition} />);
+    await user.type(screen.getByRole('textbox', { name: 'Full Name' }), 'Ana');
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'ana@example.com');
+    await user.click(screen.getByRole('button', { name: 'Send it' }));
+    await screen.findByRole('alert');
+    first.unmount();
+    // The outbox delivered it in the meantime: its entry is gone.
+    localStorage.clear();
+    render(<FormPanel definition={definition} />);
+    await vi.waitFor(() => expect(sessionStorage.getItem('form-draft:unit-form')).toBeNull());
+    expect((screen.getByRole('textbox', { name: 'Full Name' }) as HTMLInputElement).value).toBe('');
+  });
+
   it('on a refusal no retry fixes shows the hint and the phone and e-mail at once', async () => {
     const user = userEvent.setup();
     sendEmail.mockResolvedValue({ ok: false, reason: 'configuration', detail: 'no key' });
