@@ -63,7 +63,7 @@ const keptByForm = new Map<string, KeptSubmission>();
 /** Whether the outbox still holds the e-mail of a submission. */
 function emailStillKept(id: string): boolean {
   try {
-    return readEntry(localStorage, id)?.email !== undefined;
+    return readEntry(window.localStorage, id)?.email !== undefined;
   } catch {
     return false;
   }

@@ -9,6 +9,7 @@
 import type { Senders } from './attempt.ts';
 import { browserSenders } from './senders.ts';
 import {
+  browserStorage,
   CHANNELS,
   entryIds,
   readEntry,
@@ -109,7 +110,7 @@ let browserRunner: OutboxRunner | undefined;
 export function leadOutbox(): OutboxRunner {
   if (browserRunner) return browserRunner;
   const runner = createOutboxRunner({
-    storage: localStorage,
+    storage: browserStorage(),
     senders: browserSenders(),
     now: Date.now,
     random: Math.random,

@@ -83,3 +83,29 @@ export function entryIds(storage: Storage): string[] {
   }
   return ids;
 }
+
+/** A Storage kept in memory: the outbox of a browser whose localStorage is blocked. */
+export function memoryStorage(): Storage {
+  const items = new Map<string, string>();
+  return {
+    get length() {
+      return items.size;
+    },
+    key: (index) => [...items.keys()][index] ?? null,
+    getItem: (key) => items.get(key) ?? null,
+    setItem: (key, value) => void items.set(key, String(value)),
+    removeItem: (key) => void items.delete(key),
+    clear: () => items.clear(),
+  };
+}
+
+/** localStorage, or, where the browser refuses it, memory: sending works, only not later. */
+export function browserStorage(): Storage {
+  try {
+    const storage = window.localStorage;
+    storage.getItem(OUTBOX_PREFIX);
+    return storage;
+  } catch {
+    return memoryStorage();
+  }
+}

@@ -13,24 +13,14 @@ import {
   retryAfterMs,
   retryDelay,
 } from '../../../src/leads/backoff.ts';
-import { entryIds, readEntry, type OutboxEntry } from '../../../src/leads/outbox-store.ts';
+import {
+  entryIds,
+  memoryStorage,
+  readEntry,
+  type OutboxEntry,
+} from '../../../src/leads/outbox-store.ts';
 import { createOutboxRunner } from '../../../src/leads/outbox-runner.ts';
 import { stepEntry } from '../../../src/leads/outbox-step.ts';
-
-/** A Storage over a Map: what localStorage is, without a DOM. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    key: (index) => [...items.keys()][index] ?? null,
-    getItem: (key) => items.get(key) ?? null,
-    setItem: (key, value) => void items.set(key, String(value)),
-    removeItem: (key) => void items.delete(key),
-    clear: () => items.clear(),
-  };
-}
 
 function entry(id: string, created = 0): OutboxEntry {
   return {
