@@ -37,7 +37,7 @@ const LAYERS = [
   {
     name: 'render',
     paths: [
-      '^src/(render|layout|islands|forms|email|seo|pdf|gallery)/',
+      '^src/(render|layout|islands|forms|email|leads|seo|pdf|gallery)/',
       '^src/entry-[^/]+$',
       '^blocks/[^/]+/(?!(schema|expired-fix)\\.ts$)',
       '^src/actions/(views|define-view)\\.ts$',

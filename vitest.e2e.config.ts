@@ -5,7 +5,11 @@ import { defineConfig } from 'vitest/config';
  * a time, with nothing else sending forms to it meanwhile. The stand-in is one server for the
  * whole run, since the build bakes its address into the site.
  */
-const aloneWithTheStandIn = ['tests/e2e/forms.test.ts', 'tests/e2e/resource-requests.test.ts'];
+const aloneWithTheStandIn = [
+  'tests/e2e/forms.test.ts',
+  'tests/e2e/resource-requests.test.ts',
+  'tests/e2e/forms-leads-copy.test.ts',
+];
 
 const shared = {
   environment: 'node',

@@ -6,6 +6,8 @@ import {
   installChunkErrorRecovery,
   loadChunk,
 } from './render/chunk-reload.ts';
+import { resumeLeadOutbox } from './leads/outbox-resume.ts';
+import { rememberThisVisit } from './leads/visit-source.ts';
 import { ErrorScreen } from './render/ErrorPage.tsx';
 import type { PageModule } from './render/page-module.ts';
 import { installRoutePrefetch } from './render/prefetch-routes.ts';
@@ -14,6 +16,8 @@ import './fonts.css';
 import './styles.css';
 
 installChunkErrorRecovery();
+rememberThisVisit();
+resumeLeadOutbox();
 
 /**
  * Loads what the current URL renders. A prerendered page names its own module in its HTML

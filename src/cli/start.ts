@@ -17,12 +17,13 @@ buildIfStale();
 const root = process.cwd();
 // As `vite preview` read them: the environment, then .env files, in production mode.
 const email = loadEnv('production', root, 'VITE_EMAILJS_');
+const leads = loadEnv('production', root, 'VITE_LEADS_');
 const dist = join(root, 'dist');
 const server = await startStaticSiteServer({
   host: '127.0.0.1',
   port: Number(process.env.PORT ?? 4173),
   folders: { live: () => dist },
-  defaultHeaders: () => siteHeaders(email.VITE_EMAILJS_API_ORIGIN),
+  defaultHeaders: () => siteHeaders(email.VITE_EMAILJS_API_ORIGIN, leads.VITE_LEADS_URL),
   before: isEmailConfigured(email)
     ? []
     : [outboxMiddleware(resolve(root, process.env.OUTBOX_DIR ?? '.outbox'), root)],

@@ -5,13 +5,23 @@
  * See docs/deploy.md for other hosts.
  */
 import { createHash } from 'node:crypto';
+import { leadsOriginOf } from './leads-url.ts';
 import { DEFAULT_EMAIL_API_ORIGIN as DEFAULT_EMAIL_ORIGIN } from './email-api-origin.ts';
 
 /** Header blocks by path pattern (`/*` every path, `/assets/*` the hashed build output). */
 export type HeaderRules = { path: string; headers: Record<string, string> }[];
 
-export function contentSecurityPolicy(emailOrigin = DEFAULT_EMAIL_ORIGIN): string {
+/**
+ * `leadsUrl`: the studio's lead endpoint (VITE_LEADS_URL); an absolute one on another origin is
+ * allowed to connect too, a path is the site's own ('self').
+ */
+export function contentSecurityPolicy(
+  emailOrigin = DEFAULT_EMAIL_ORIGIN,
+  leadsUrl?: string,
+): string {
   const origin = new URL(emailOrigin).origin;
+  const leads = leadsOriginOf(leadsUrl);
+  const connect = [origin, ...(leads && leads !== origin ? [leads] : [])].join(' ');
   return [
     "default-src 'self'",
     // Only the site's own module scripts: no inline script, no eval.
@@ -22,7 +32,7 @@ export function contentSecurityPolicy(emailOrigin = DEFAULT_EMAIL_ORIGIN): strin
     "style-src-attr 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    `connect-src 'self' ${origin}`,
+    `connect-src 'self' ${connect}`,
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
@@ -30,12 +40,15 @@ export function contentSecurityPolicy(emailOrigin = DEFAULT_EMAIL_ORIGIN): strin
   ].join('; ');
 }
 
-export function siteHeaders(emailOrigin?: string): HeaderRules {
+export function siteHeaders(emailOrigin?: string, leadsUrl?: string): HeaderRules {
   return [
     {
       path: '/*',
       headers: {
-        'Content-Security-Policy': contentSecurityPolicy(emailOrigin || DEFAULT_EMAIL_ORIGIN),
+        'Content-Security-Policy': contentSecurityPolicy(
+          emailOrigin || DEFAULT_EMAIL_ORIGIN,
+          leadsUrl,
+        ),
         'X-Content-Type-Options': 'nosniff',
         'Referrer-Policy': 'strict-origin-when-cross-origin',
         'Cross-Origin-Opener-Policy': 'same-origin',

@@ -53,7 +53,10 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
     host: options.host,
     port: options.port,
     folders: { live, earlier },
-    defaultHeaders: () => siteHeaders((options.env ?? process.env).VITE_EMAILJS_API_ORIGIN),
+    defaultHeaders: () => {
+      const env = options.env ?? process.env;
+      return siteHeaders(env.VITE_EMAILJS_API_ORIGIN, env.VITE_LEADS_URL);
+    },
     nothingYet: 'The site has not been published yet: it appears here after the first publish.',
   });
   return { address: `${server.origin}/`, close: server.close };

@@ -36,46 +36,85 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-export async function sendForm(
+/**
+ * Milliseconds until the SDK's per-form rate limit (VITE_EMAILJS_THROTTLE_MS) lets the form send
+ * again, read from the stamp the SDK keeps; 0 when it may. A second press within the limit is
+ * a repeat of a send that went, and is turned away before anything is sent or kept.
+ */
+export async function throttleLeft(
+  formId: string,
+  config: EmailConfig = emailConfigFrom(import.meta.env),
+  now = Date.now(),
+): Promise<number> {
+  if (!config.throttleMs) return 0;
+  const last = Number((await storage.get(`form-${formId}`)) || 0);
+  return Math.max(0, config.throttleMs - (now - last));
+}
+
+/** One e-mail to send: the template and its variables, and the form it comes from. */
+export interface EmailSend {
+  formId: string;
+  /** For the console: the form's `email.type`. */
+  formType: string;
+  templateId: string;
+  params: Record<string, string>;
+}
+
+export function sendForm(
   definition: FormDefinition,
   values: FormValues,
   config: EmailConfig = emailConfigFrom(import.meta.env),
   timeoutMs = SEND_TIMEOUT_MS,
 ): Promise<DeliveryResult> {
+  return sendEmail(
+    {
+      formId: definition.id,
+      formType: definition.email.type,
+      templateId: definition.email.template,
+      params: templateParams(definition, values),
+    },
+    config,
+    timeoutMs,
+  );
+}
+
+/**
+ * Sends one e-mail. `throttle: false` skips the SDK's per-form rate limit: the outbox's retries
+ * keep their own back-off, and the limit is there to slow a visitor's repeated presses.
+ */
+export async function sendEmail(
+  email: EmailSend,
+  config: EmailConfig = emailConfigFrom(import.meta.env),
+  timeoutMs = SEND_TIMEOUT_MS,
+  { throttle = true } = {},
+): Promise<DeliveryResult> {
   const origin = config.origin || window.location.origin;
-  const rateLimitId = `form-${definition.id}`;
+  const rateLimitId = `form-${email.formId}`;
   const options = {
     publicKey: config.publicKey,
     blockHeadless: config.blockHeadless,
     storageProvider: storage,
     // Passed per call: init() would otherwise reset it together with the storage provider.
-    limitRate: config.throttleMs ? { id: rateLimitId, throttle: config.throttleMs } : {},
+    limitRate:
+      throttle && config.throttleMs ? { id: rateLimitId, throttle: config.throttleMs } : {},
   };
   // The API origin can only be set through init().
   init({ ...options, origin });
   try {
-    await withTimeout(
-      send(
-        config.serviceId,
-        definition.email.template,
-        templateParams(definition, values),
-        options,
-      ),
-      timeoutMs,
-    );
+    await withTimeout(send(config.serviceId, email.templateId, email.params, options), timeoutMs);
   } catch (error) {
     const failure = failureFromError(error);
     // The SDK stamps the attempt before sending; a send that failed must not make the visitor's
     // retry "too fast". A refusal for being too fast keeps its stamp.
     if (failure.reason !== 'rate-limited') await storage.remove(rateLimitId);
     console.error(
-      `[email] "${definition.email.type}" was not delivered (${failure.reason}): ${failure.detail}`,
+      `[email] "${email.formType}" was not delivered (${failure.reason}): ${failure.detail}`,
     );
     return failure;
   }
   if (config.destination === 'outbox') {
     console.info(
-      `[email] "${definition.email.subject}" was stored in the local outbox (.outbox/ on the server at ${origin}); set VITE_EMAILJS_PUBLIC_KEY and VITE_EMAILJS_SERVICE_ID to send real e-mail.`,
+      `[email] "${email.params.subject ?? email.formType}" was stored in the local outbox (.outbox/ on the server at ${origin}); set VITE_EMAILJS_PUBLIC_KEY and VITE_EMAILJS_SERVICE_ID to send real e-mail.`,
     );
   }
   return { ok: true, destination: config.destination };

@@ -1,16 +1,25 @@
 /**
  * A whole form from its definition: fields, honeypot, submit with progress, outcome messages and
- * a draft kept while typing. Loaded lazily (react-hook-form, zod and the e-mail SDK live in this
- * chunk), both by the modal host and by inline form blocks. Knows no form by name.
+ * a draft kept while typing. Loaded lazily (react-hook-form, zod, the e-mail SDK and the lead
+ * outbox live in this chunk), both by the modal host and by inline form blocks. Knows no form
+ * by name. A send goes through the outbox (src/leads/): what fails for a reason a retry fixes
+ * is kept on the device and sent later; the form then says so, and turns to its success
+ * message if the kept send goes out while it is still shown.
  */
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { FormValues } from '../content/define-field-type.ts';
 import type { FormDefinition } from '../content/form-schema.ts';
 import { fillPlaceholders } from '../content/placeholders.ts';
 import { failureHint } from '../email/delivery-result.ts';
-import { sendForm } from '../email/send-form.ts';
+import { throttleLeft } from '../email/send-form.ts';
+import { leadOutbox, OUTBOX_SENT_EVENT, type OutboxSentDetail } from '../leads/outbox-runner.ts';
+import { readEntry } from '../leads/outbox-store.ts';
+import { newSubmissionId } from '../leads/submission-id.ts';
+import { submitLead, type SubmitOutcome } from '../leads/submit-lead.ts';
+import { thisVisitSource } from '../leads/visit-source.ts';
+import { useSite } from '../render/site.ts';
 import { Icon } from '../render/Icon.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft-storage.ts';
 import { FieldWidget } from './FieldWidget.tsx';
@@ -37,6 +46,29 @@ export interface FormPanelProps {
   handOver?: (outcome: FormOutcome, close: boolean) => boolean;
 }
 
+interface KeptSubmission {
+  id: string;
+  fingerprint: string;
+  values: FormValues;
+}
+
+/**
+ * The submission of each form kept in the outbox after a failure, for as long as the page lives:
+ * it outlasts the panel (a modal closed after the failure), so that sending the same values
+ * again from a reopened form is the same submission, and a draft the outbox has since delivered
+ * is not offered again.
+ */
+const keptByForm = new Map<string, KeptSubmission>();
+
+/** Whether the outbox still holds the e-mail of a submission. */
+function emailStillKept(id: string): boolean {
+  try {
+    return readEntry(window.localStorage, id)?.email !== undefined;
+  } catch {
+    return false;
+  }
+}
+
 export default function FormPanel({ definition, prefill, labelledBy, handOver }: FormPanelProps) {
   const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
   const defaults = useMemo(
@@ -61,10 +93,22 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<FormOutcome | null>(null);
   const formId = definition.id;
+  const { contact } = useSite();
+  /** When the form was shown (performance.now()), and whether a draft filled it. */
+  const shownAt = useRef(0);
+  const fromDraft = useRef(false);
 
   // Storage is read after mount, never during render, so the prerendered HTML stays the same.
   useEffect(() => {
+    shownAt.current = performance.now();
+    const earlier = keptByForm.get(formId);
+    if (earlier && !emailStillKept(earlier.id)) {
+      // Delivered by the outbox while the form was closed: what was typed has been sent.
+      keptByForm.delete(formId);
+      clearDraft(formId);
+    }
     const draft = readDraft(formId);
+    fromDraft.current = draft !== undefined;
     if (draft) reset(initialValues(definition, draft, prefill), { keepDefaultValues: true });
   }, [formId, definition, prefill, reset]);
 
@@ -78,43 +122,99 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
     });
   }, [formId, subscribe]);
 
+  const show = (result: FormOutcome, close = false) => {
+    if (!handOver?.(result, close)) setOutcome(result);
+  };
+
+  const succeed = (values: FormValues, sent: boolean) => {
+    keptByForm.delete(formId);
+    // A form that delivers a file the site has (downloadFrom) starts its download too.
+    const file = sent && definition.downloadFrom && values[definition.downloadFrom];
+    const downloaded = typeof file === 'string' && file ? startDownload(file) : undefined;
+    clearDraft(formId);
+    if (definition.afterSuccess !== 'keep') reset(defaults);
+    show(
+      {
+        kind: 'success',
+        message: fillPlaceholders(definition.messages.success, values),
+        hint: downloaded && `Your download of ${downloaded} has started.`,
+      },
+      definition.afterSuccess === 'close',
+    );
+  };
+
+  const fail = (values: FormValues, result: Extract<SubmitOutcome, { reason?: unknown }>) => {
+    // Everything typed stays: in the fields, and in the draft should the modal be gone.
+    show({
+      kind: 'failure',
+      message: fillPlaceholders(definition.messages.failure, values),
+      // A kept request is sent by the outbox: advice to try again would say otherwise.
+      hint: result.kind === 'refused' && result.reason ? failureHint(result.reason) : undefined,
+      followUp: {
+        state: result.kind === 'saved' ? 'saved' : 'refused',
+        phone: contact.phone,
+        phoneHref: contact.phoneHref,
+        email: contact.email,
+      },
+    });
+  };
+
+  // A kept request the outbox delivered later, while the form is still shown: say it went.
+  const onOutboxSent = useEffectEvent((event: Event) => {
+    const { id, channel } = (event as CustomEvent<OutboxSentDetail>).detail;
+    const sent = keptByForm.get(formId);
+    if (channel === 'email' && sent && id === sent.id && !sendingNow.current) {
+      succeed(sent.values, true);
+    }
+  });
+  useEffect(() => {
+    addEventListener(OUTBOX_SENT_EVENT, onOutboxSent);
+    return () => removeEventListener(OUTBOX_SENT_EVENT, onOutboxSent);
+  }, []);
+
   const onValid = async (values: FormValues) => {
     if (sendingNow.current) return;
     sendingNow.current = true;
     setSending(true);
     setOutcome(null);
-    const show = (result: FormOutcome, close = false) => {
-      if (!handOver?.(result, close)) setOutcome(result);
-    };
-    let downloaded: string | undefined;
     try {
-      if (honeypot.current?.value) {
-        console.info(`[form] "${formId}" looked automated (honeypot filled); nothing was sent.`);
-      } else {
-        const result = await sendForm(definition, values);
-        if (!result.ok) {
-          // Everything typed stays: in the fields, and in the draft should the modal be gone.
-          show({
-            kind: 'failure',
-            message: fillPlaceholders(definition.messages.failure, values),
-            hint: failureHint(result.reason),
-          });
-          return;
-        }
-        // A form that delivers a file the site has (downloadFrom) starts its download too.
-        const file = definition.downloadFrom && values[definition.downloadFrom];
-        if (typeof file === 'string' && file) downloaded = startDownload(file);
-      }
-      clearDraft(formId);
-      if (definition.afterSuccess !== 'keep') reset(defaults);
-      show(
+      const fingerprint = JSON.stringify(values);
+      const earlier = keptByForm.get(formId);
+      const id = earlier?.fingerprint === fingerprint ? earlier.id : newSubmissionId();
+      const result = await submitLead(
         {
-          kind: 'success',
-          message: fillPlaceholders(definition.messages.success, values),
-          hint: downloaded && `Your download of ${downloaded} has started.`,
+          id,
+          definition,
+          values,
+          honeypot: honeypot.current?.value ?? '',
+          elapsedMs: performance.now() - shownAt.current,
+          fromDraft: fromDraft.current,
         },
-        definition.afterSuccess === 'close',
+        {
+          runner: leadOutbox(),
+          env: import.meta.env,
+          page: window.location.pathname,
+          source: thisVisitSource(),
+          now: Date.now(),
+          throttleLeft: (id) => throttleLeft(id),
+        },
       );
+      if (result.kind === 'throttled') {
+        show({
+          kind: 'failure',
+          message: fillPlaceholders(definition.messages.failure, values),
+          hint: failureHint('rate-limited'),
+        });
+        return;
+      }
+      if (result.kind === 'saved' || result.kind === 'refused') {
+        if (result.kind === 'saved') keptByForm.set(formId, { id, fingerprint, values });
+        else keptByForm.delete(formId);
+        fail(values, result);
+        return;
+      }
+      // Spam is told it was sent, as a person would be: a bot learns nothing.
+      succeed(values, result.kind === 'sent');
     } finally {
       sendingNow.current = false;
       setSending(false);

@@ -2,7 +2,8 @@ import type { Ref } from 'react';
 
 /**
  * A field people never see or reach, which form-filling bots do fill in. It is not part of the
- * form's values, so it can never reach the e-mail; a filled one makes the submit a silent no-op.
+ * form's values, so it can never reach the e-mail; a filled one means the submit is sent nowhere
+ * (the studio only counts the refusal, src/leads/spam-check.ts) and the visitor is thanked.
  */
 export function Honeypot({ inputRef }: { inputRef: Ref<HTMLInputElement> }) {
   return (

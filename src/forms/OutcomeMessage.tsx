@@ -12,6 +12,27 @@ interface OutcomeMessageProps {
   cardClassName?: string;
 }
 
+const linkClass = 'font-semibold whitespace-nowrap underline underline-offset-2 hover:no-underline';
+
+/** The line under a failure: what happens to the request, and how to reach the team now. */
+function FollowUp({ state, phone, phoneHref, email }: NonNullable<FormOutcome['followUp']>) {
+  return (
+    <span className="mt-2 block text-sm">
+      {state === 'saved'
+        ? 'Your request is saved on this device and will be sent automatically, even if you leave this page. In a hurry? Call '
+        : 'Please call us at '}
+      <a href={phoneHref} className={linkClass}>
+        {phone}
+      </a>
+      {' or e-mail '}
+      <a href={`mailto:${email}`} className={linkClass}>
+        {email}
+      </a>
+      .
+    </span>
+  );
+}
+
 /**
  * A send's outcome, in a form or in the page's notice area. Two live regions that are always
  * in the page, so that filling one is announced: success in role=status (polite), failure in
@@ -37,6 +58,7 @@ export function OutcomeMessage({
         <p className="flex-1">
           {shown.message}
           {shown.hint && <span className="mt-1 block text-sm">{shown.hint}</span>}
+          {shown.followUp && <FollowUp {...shown.followUp} />}
         </p>
         {onDismiss && (
           <CloseButton

@@ -5,6 +5,8 @@
  * islands are never touched runs this file and nothing else.
  */
 import { clearChunkReloadFlag, reloadOnce } from '../render/chunk-reload.ts';
+import { resumeLeadOutbox } from '../leads/outbox-resume.ts';
+import { rememberThisVisit } from '../leads/visit-source.ts';
 import { holdUnhandledSubmits } from './held-submits.ts';
 import { LOCATION_CHANGE } from './location-change.ts';
 import { installPagePrefetch } from './prefetch-pages.ts';
@@ -209,6 +211,9 @@ for (const element of document.querySelectorAll<HTMLElement>('[data-island]')) {
 }
 installPagePrefetch();
 holdUnhandledSubmits();
+// Where the visit came from, for a lead sent later; and a lead an earlier visit could not send.
+rememberThisVisit();
+resumeLeadOutbox();
 
 if (window.location.search) wakeAllWithPageState();
 window.addEventListener(LOCATION_CHANGE, wakeAllWithPageState);

@@ -7,8 +7,12 @@ const base = () => inject('emailStandIn');
 
 export const emailStandIn = {
   origin: base,
-  async answerWith(mode: StandInMode) {
-    await fetch(`${base()}/__stand-in/mode`, { method: 'PUT', body: JSON.stringify({ mode }) });
+  /** Answers in `mode` from now on, or for the next `times` requests only, then 200 "OK". */
+  async answerWith(mode: StandInMode, times?: number) {
+    await fetch(`${base()}/__stand-in/mode`, {
+      method: 'PUT',
+      body: JSON.stringify({ mode, times }),
+    });
   },
   async requests(): Promise<RecordedRequest[]> {
     return (await fetch(`${base()}/__stand-in/requests`)).json() as Promise<RecordedRequest[]>;

@@ -1,7 +1,8 @@
 /**
  * A local stand-in for the EmailJS API, started by the end-to-end global setup: the site is
  * built against it, it records every request body, and tests program how it answers (200 "OK",
- * 500, 429, or a dropped connection) through its control endpoints.
+ * 500, 429, or a dropped connection; for good or for the next few requests) through its
+ * control endpoints.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -43,6 +44,8 @@ function reply(response: ServerResponse, status: number, text: string, type = 't
 
 export async function startEmailStandIn(port = STAND_IN_PORT) {
   let mode: StandInMode = 'ok';
+  /** Answers left in `mode` before it goes back to 'ok'; null: for good. */
+  let left: number | null = null;
   const requests: RecordedRequest[] = [];
 
   const server = createServer((request, response) => {
@@ -50,7 +53,9 @@ export async function startEmailStandIn(port = STAND_IN_PORT) {
       const path = (request.url ?? '/').split('?')[0]!;
       if (request.method === 'OPTIONS') return reply(response, 204, '');
       if (path === '/__stand-in/mode' && request.method === 'PUT') {
-        mode = JSON.parse(await readBody(request)).mode as StandInMode;
+        const set = JSON.parse(await readBody(request)) as { mode: StandInMode; times?: number };
+        mode = set.mode;
+        left = set.times ?? null;
         return reply(response, 200, 'OK');
       }
       if (path === '/__stand-in/requests') {
@@ -66,9 +71,14 @@ export async function startEmailStandIn(port = STAND_IN_PORT) {
           // Recorded as text.
         }
         requests.push({ path, contentType: request.headers['content-type'] ?? '', body });
-        if (mode === 'drop') return request.socket.destroy();
-        if (mode === '500') return reply(response, 500, 'Internal Server Error');
-        if (mode === '429') return reply(response, 429, 'Too Many Requests');
+        const answer = mode;
+        if (left !== null && (left -= 1) <= 0) {
+          mode = 'ok';
+          left = null;
+        }
+        if (answer === 'drop') return request.socket.destroy();
+        if (answer === '500') return reply(response, 500, 'Internal Server Error');
+        if (answer === '429') return reply(response, 429, 'Too Many Requests');
         return reply(response, 200, 'OK');
       }
       reply(response, 404, 'Not Found');

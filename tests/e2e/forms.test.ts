@@ -55,6 +55,10 @@ describe.each(definitions.map((definition) => [definition.id, definition] as con
           form_type: definition.email.type,
           subject: filled(definition, definition.email.subject),
           ...sentValues(definition),
+          // The same id as the studio's copy of the lead (src/leads/).
+          submission_id: expect.stringMatching(
+            /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+          ),
         },
       };
       expect(body).toEqual(expected);

@@ -20,12 +20,14 @@ export const CHUNK_MODULES_FILE = '.vite/chunk-modules.json';
 
 export function staticSitePlugin(): Plugin {
   let emailOrigin: string | undefined;
+  let leadsUrl: string | undefined;
   let root = '';
   return {
     name: 'static-site',
     configResolved(config) {
       root = config.root;
       emailOrigin = config.env.VITE_EMAILJS_API_ORIGIN as string | undefined;
+      leadsUrl = config.env.VITE_LEADS_URL as string | undefined;
     },
     generateBundle: {
       // After Vite has written index.html into the bundle.
@@ -59,7 +61,7 @@ export function staticSitePlugin(): Plugin {
           type: 'asset',
           fileName: '_headers',
           source: headersFile(
-            allowInlineScripts(siteHeaders(emailOrigin), inlineScriptHashes(html)),
+            allowInlineScripts(siteHeaders(emailOrigin, leadsUrl), inlineScriptHashes(html)),
           ),
         });
       },
@@ -67,11 +69,14 @@ export function staticSitePlugin(): Plugin {
     configurePreviewServer(server) {
       // outDir may be relative: to the project root, not to the process's folder.
       const dist = resolve(server.config.root, server.config.build.outDir);
-      const emailOrigin = server.config.env.VITE_EMAILJS_API_ORIGIN as string | undefined;
+      const env = server.config.env;
+      const headers = () =>
+        siteHeaders(
+          env.VITE_EMAILJS_API_ORIGIN as string | undefined,
+          env.VITE_LEADS_URL as string | undefined,
+        );
       // The one serving code of every server of the built site (static-site-handler.ts).
-      server.middlewares.use(
-        staticSiteHandler({ live: () => dist }, () => siteHeaders(emailOrigin)),
-      );
+      server.middlewares.use(staticSiteHandler({ live: () => dist }, headers));
     },
   };
 }

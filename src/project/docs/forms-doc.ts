@@ -6,6 +6,8 @@ import { routeFromPageFile } from '../../content/route-path.ts';
 import { parse } from 'yaml';
 import { fieldTable } from './blocks-doc.ts';
 import { fieldRows } from './field-rows.ts';
+import { emailjsTemplateDocs } from './emailjs-templates.ts';
+import { formsDeliveryNotes } from './forms-doc-delivery.ts';
 import { formsDocNotes } from './forms-doc-notes.ts';
 import { code, GENERATED_NOTE, table } from './markdown.ts';
 
@@ -83,6 +85,7 @@ export function formsDoc(files: ProjectFile[]): string {
       ]),
     ),
     ...formsDocNotes,
+    ...formsDeliveryNotes(Object.keys(emailjsTemplateDocs(files))),
     '',
   ].join('\n\n');
 }

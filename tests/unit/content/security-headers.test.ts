@@ -35,6 +35,23 @@ describe('contentSecurityPolicy', () => {
       directives(contentSecurityPolicy('https://mail.example.org/some/path'))['connect-src'],
     ).toEqual(["'self'", 'https://mail.example.org']);
   });
+
+  it("lets forms send a lead's copy to a studio on another origin; on the site's own, 'self' does", () => {
+    const connect = (leadsUrl?: string) =>
+      directives(contentSecurityPolicy(undefined, leadsUrl))['connect-src'];
+    expect(connect('https://studio.example.com/api/leads')).toEqual([
+      "'self'",
+      'https://api.emailjs.com',
+      'https://studio.example.com',
+    ]);
+    expect(connect('/api/leads')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(connect('')).toEqual(["'self'", 'https://api.emailjs.com']);
+    expect(
+      directives(contentSecurityPolicy('https://x.example', 'https://x.example/api/leads'))[
+        'connect-src'
+      ],
+    ).toEqual(["'self'", 'https://x.example']);
+  });
 });
 
 describe('the _headers file', () => {

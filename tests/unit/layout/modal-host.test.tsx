@@ -8,7 +8,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DeliveryResult } from '../../../src/email/delivery-result.ts';
 import { ModalHost } from '../../../src/layout/ModalHost.tsx';
 import { useActions, type ModalRequest } from '../../../src/render/action-context.tsx';
@@ -25,7 +25,9 @@ function Opener({ request }: { request: ModalRequest }) {
 // Each send waits for the test to settle it.
 let settleSend: (result: DeliveryResult) => void = () => undefined;
 vi.mock('../../../src/email/send-form.ts', () => ({
-  sendForm: () => new Promise<DeliveryResult>((resolve) => (settleSend = resolve)),
+  sendEmail: () => new Promise<DeliveryResult>((resolve) => (settleSend = resolve)),
+  throttleLeft: async () => 0,
+  SEND_TIMEOUT_MS: 15_000,
 }));
 
 function Where() {
@@ -45,6 +47,11 @@ function renderHost(request: ModalRequest) {
   );
 }
 
+beforeEach(() => {
+  localStorage.clear();
+  // userEvent types faster than a person: the too-fast check has tests of its own.
+  vi.stubEnv('VITE_FORMS_MIN_FILL_MS', '0');
+});
 afterEach(() => vi.restoreAllMocks());
 
 // The first test pays for transforming the form code (zod, react-hook-form, the SDK).
