@@ -51,9 +51,15 @@ export function wallClockIn(at: number, timeZone: string): { date: string; time:
  */
 export function instantIn(date: string, time: string, timeZone: string): number | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(date) || !isDailyTime(time)) return null;
-  const cron = new Cron(`${date}T${time}:00`, { timezone: timeZone, paused: true });
-  // A day before the date in UTC is before it in every zone.
-  const at = cron.nextRun(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000))?.getTime();
+  let at: number | undefined;
+  try {
+    const cron = new Cron(`${date}T${time}:00`, { timezone: timeZone, paused: true });
+    // A day before the date in UTC is before it in every zone.
+    at = cron.nextRun(new Date(Date.parse(`${date}T00:00:00Z`) - 86_400_000))?.getTime();
+  } catch {
+    // croner refuses a date that is none (2026-02-30): no instant.
+    return null;
+  }
   if (at === undefined) return null;
   const back = wallClockIn(at, timeZone);
   return back.date === date && back.time === time ? at : null;

@@ -29,7 +29,12 @@ describe('roles', () => {
       'media.manage',
     ]);
     expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review']);
-    expect(allowedActions('publisher')).toEqual([...reading, 'draft.publish', 'deploys.retry']);
+    expect(allowedActions('publisher')).toEqual([
+      ...reading,
+      'draft.publish',
+      'draft.schedule',
+      'deploys.retry',
+    ]);
     expect(allowedActions('admin')).toEqual(ACTIONS);
     expect(ACTIONS).toEqual([
       'files.read',
@@ -42,8 +47,10 @@ describe('roles', () => {
       'media.manage',
       'draft.review',
       'draft.publish',
+      'draft.schedule',
       'deploys.retry',
       'users.manage',
+      'site.rebuild-time',
       'audit.read',
     ]);
     expect(can('publisher', 'draft.save')).toBe(false);
