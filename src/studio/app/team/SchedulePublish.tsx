@@ -9,15 +9,6 @@ import { buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { cancelSchedule, readSchedule, scheduleDraft, type ScheduleView } from './schedule-api.ts';
 import type { DraftDetail } from './team-api.ts';
 
-/** Today in `timeZone`, as a date input takes it (YYYY-MM-DD). */
-const todayIn = (timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(new Date());
-
 const longDate = (date: string) =>
   new Intl.DateTimeFormat('en-US', { dateStyle: 'full', timeZone: 'UTC' }).format(
     new Date(`${date}T00:00:00Z`),
@@ -56,6 +47,8 @@ export function SchedulePublish({ draft, canSchedule }: Props) {
   const firstField = useRef<HTMLInputElement>(null);
   const [schedule, setSchedule] = useState<ScheduleView | null>(null);
   const [timeZone, setTimeZone] = useState<string | null>(null);
+  // The studio's today in the site's zone (its clock, not this browser's).
+  const [today, setToday] = useState<string | undefined>(undefined);
   const [open, setOpen] = useState(false);
   const [date, setDate] = useState('');
   const [time, setTime] = useState('09:00');
@@ -69,7 +62,8 @@ export function SchedulePublish({ draft, canSchedule }: Props) {
         if (!live) return;
         setSchedule(read.schedule);
         setTimeZone(read.timeZone);
-        setDate((shown) => shown || todayIn(read.timeZone));
+        setToday(read.today);
+        setDate((shown) => shown || read.today);
       },
       (error: Error) => live && setMessage(error.message),
     );
@@ -192,7 +186,7 @@ export function SchedulePublish({ draft, canSchedule }: Props) {
               type="date"
               required
               ref={firstField}
-              min={timeZone ? todayIn(timeZone) : undefined}
+              min={today}
               value={date}
               aria-describedby={`${id}-zone`}
               onChange={(event) => setDate(event.target.value)}

@@ -13,7 +13,7 @@ const API = '/__studio/api/';
 const draftPath = (id: string) => `${API}drafts/${encodeURIComponent(id)}/schedule`;
 
 export const readSchedule = (id: string) =>
-  apiRequest<{ schedule: ScheduleView | null; timeZone: string }>(draftPath(id));
+  apiRequest<{ schedule: ScheduleView | null; timeZone: string; today: string }>(draftPath(id));
 
 export const scheduleDraft = (id: string, date: string, time: string) =>
   apiRequest<{ schedule: ScheduleView }>(draftPath(id), { method: 'PUT', body: { date, time } });

@@ -21,6 +21,7 @@ import {
 import type { JobContext } from '../scheduler/job-kind.ts';
 import type { Scheduler } from '../scheduler/scheduler.ts';
 import { isDailyTime } from '../scheduler/times.ts';
+import { dateIn } from '../../../content/time-zone.ts';
 import { actorOf } from '../auth/team-auth.ts';
 import { requireAllowed } from './team-guard.ts';
 
@@ -50,9 +51,15 @@ async function draftEndpoint(call: ScheduleCall, id: string): Promise<Answer> {
   const { jobs, scheduler } = schedules;
   if (method === 'GET') {
     requireAllowed(signedIn, 'files.read');
+    const timeZone = await jobs.siteTimeZone();
     return {
       status: 200,
-      body: { schedule: await draftSchedule(jobs, id), timeZone: await jobs.siteTimeZone() },
+      body: {
+        schedule: await draftSchedule(jobs, id),
+        timeZone,
+        // The studio's today (its clock's), the earliest day a schedule may take.
+        today: dateIn(new Date(jobs.clock.now()), timeZone),
+      },
     };
   }
   if (method === 'PUT') {
