@@ -35,7 +35,13 @@ function ScheduleState({ schedule }: { schedule: ScheduleView }) {
         Goes live on {when}, scheduled by {schedule.by}. It is checked again an hour before and at
         the time.
       </p>
-      {schedule.note && <p className="text-sm text-red-800">{schedule.note}</p>}
+      {schedule.note ? (
+        <p className="text-sm text-red-800">{schedule.note}</p>
+      ) : (
+        schedule.checked && (
+          <p className="text-sm">Checked an hour before: nothing stands in its way.</p>
+        )
+      )}
     </>
   );
 }

@@ -34,6 +34,8 @@ export interface ScheduleView {
   by: string;
   /** Failed: why. Pending: what its check an hour before found ('' when nothing). */
   note: string;
+  /** Whether its check an hour before has run (with `note` '' it found nothing in the way). */
+  checked: boolean;
 }
 
 export interface ScheduleNotice {
@@ -50,7 +52,11 @@ async function viewOf(context: JobContext, job: JobRow): Promise<ScheduleView | 
   if (job.state !== 'pending' && job.state !== 'running' && job.state !== 'failed') return null;
   const timeZone = await context.siteTimeZone();
   const by = job.createdBy ? await userById(context.db, job.createdBy) : null;
+  const check = job.draftId
+    ? await latestDraftJob(context.db, job.draftId, CHECK_SCHEDULED_PUBLISH)
+    : null;
   return {
+    checked: check !== null && check.createdAt >= job.createdAt && check.state === 'done',
     state: job.state,
     at: new Date(job.dueAt).toISOString(),
     ...wallClockIn(job.dueAt, timeZone),
