@@ -138,6 +138,9 @@ describe('the daily rebuild', () => {
       await expect
         .poll(() => dialog.getByText(/Published by Daily rebuild/).count(), { timeout: 15_000 })
         .toBeGreaterThan(0);
+      await expect
+        .poll(() => dialog.getByText(/^Each day at 04:00 \(America\/New_York\)/).count())
+        .toBe(1);
       await shot(page, 'daily-rebuild');
     },
     FIRST_BUILD_MS + REBUILD_MS + 120_000,

@@ -48,6 +48,7 @@ export function DailyRebuild({ canSet }: { canSet: boolean }) {
       <h3 id={`${id}-heading`} className="font-semibold">
         Daily rebuild
       </h3>
+      {!view && !message && <p className="text-sm text-muted">Reading…</p>}
       {view && (
         <p className="text-sm">
           Each day at {view.time} ({view.timeZone}) the studio builds and deploys the live site
@@ -68,7 +69,7 @@ export function DailyRebuild({ canSet }: { canSet: boolean }) {
               id={`${id}-hour`}
               value={chosen}
               onChange={(event) => setChosen(event.target.value)}
-              className="rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
+              className="w-28 rounded-md px-2 py-1 text-sm ring-1 ring-slate-300"
             >
               {hours.map((hour) => (
                 <option key={hour} value={hour}>
