@@ -171,6 +171,8 @@ export async function measureLive(
         firstDay: new Date(Date.parse(`${buildDate}T00:00:00Z`) + 86_400_000)
           .toISOString()
           .slice(0, 10),
+        // Deploy 1 is the first start's, then one per publish, then one per scheduled publish.
+        recorded: (round) => liveDeploy(publishes + 1 + round),
       },
       scheduled,
     );

@@ -23,6 +23,8 @@ export interface ScheduleBench {
   admin: Person;
   /** The first day to schedule on (YYYY-MM-DD), after the test clock's start. */
   firstDay: string;
+  /** Waits for round `round`'s deploy to be recorded live (its release's files are then known). */
+  recorded: (round: number) => Promise<unknown>;
 }
 
 const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
@@ -68,6 +70,7 @@ export async function measureScheduled(bench: ScheduleBench, rounds: number): Pr
       await pause(50);
     }
     delays.push(performance.now() - dueHere);
+    await bench.recorded(round);
   }
   return delays;
 }
