@@ -26,6 +26,7 @@ import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
 import { voidSchedule } from '../scheduler/void-schedule.ts';
+import { endDraftJobs } from '../db/jobs.ts';
 import { editorOf } from './editor-of.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import {
@@ -334,7 +335,11 @@ export function draftsWorkflow(
       exclusive(id, () => unlocked.review(id, decision, comment, by, ip)),
     publish: async (id, by, ip) => {
       const answer = await exclusive(id, () => unlocked.publish(id, by, ip));
-      if (answer.kind === 'published') await onPublished?.(answer.commit, by);
+      if (answer.kind === 'published') {
+        // Published (by the button, or by its own schedule): nothing of it is left to run.
+        await endDraftJobs(db, id, null, now());
+        await onPublished?.(answer.commit, by);
+      }
       return answer;
     },
     updateFromMain: (id, resolutions, by, ip) =>
