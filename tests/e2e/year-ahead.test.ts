@@ -12,6 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { copyProject } from '../../src/cli/project-copy.ts';
 import { datedItems } from '../../src/content/dated-items.ts';
 import { routeFromPageFile } from '../../src/content/route-path.ts';
 import { pageSchema } from '../../src/project/page-schema.ts';
@@ -26,8 +27,10 @@ let built: Map<string, Buffer>;
 
 beforeAll(async () => {
   folder = mkdtempSync(join(tmpdir(), 'year-ahead-'));
+  // A copy: the build's server bundle (dist-ssr/) is the project's, and other files read it.
+  const copy = copyProject(folder, ROOT);
   await runProductionBuild(
-    ROOT,
+    copy.root,
     'npm',
     [
       'run',
