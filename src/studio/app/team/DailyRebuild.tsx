@@ -9,11 +9,17 @@ import { readDailyRebuild, setDailyRebuild, type DailyRebuildView } from './sche
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);
 
-export function DailyRebuild({ canSet }: { canSet: boolean }) {
+interface Props {
+  canSet: boolean;
+  /** What was done or went wrong, for the view's one status line. */
+  onMessage: (message: string) => void;
+}
+
+export function DailyRebuild({ canSet, onMessage }: Props) {
   const id = useId();
   const [view, setView] = useState<DailyRebuildView | null>(null);
   const [chosen, setChosen] = useState('');
-  const [message, setMessage] = useState('');
+  const [failed, setFailed] = useState(false);
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
@@ -22,20 +28,23 @@ export function DailyRebuild({ canSet }: { canSet: boolean }) {
         setView(read);
         setChosen(read.time);
       },
-      (error: Error) => setMessage(error.message),
+      (error: Error) => {
+        setFailed(true);
+        onMessage(error.message);
+      },
     );
-  }, []);
+  }, [onMessage]);
 
   const save = async (event: FormEvent) => {
     event.preventDefault();
     setBusy(true);
-    setMessage('');
+    onMessage('');
     try {
       const saved = await setDailyRebuild(chosen);
       setView(saved);
-      setMessage(`The daily rebuild is at ${saved.time} from now on.`);
+      onMessage(`The daily rebuild is at ${saved.time} from now on.`);
     } catch (error) {
-      setMessage((error as Error).message);
+      onMessage((error as Error).message);
     } finally {
       setBusy(false);
     }
@@ -48,7 +57,7 @@ export function DailyRebuild({ canSet }: { canSet: boolean }) {
       <h3 id={`${id}-heading`} className="font-semibold">
         Daily rebuild
       </h3>
-      {!view && !message && <p className="text-sm text-muted">Reading…</p>}
+      {!view && !failed && <p className="text-sm text-muted">Reading…</p>}
       {view && (
         <p className="text-sm">
           Each day at {view.time} ({view.timeZone}) the studio builds and deploys the live site
@@ -87,9 +96,6 @@ export function DailyRebuild({ canSet }: { canSet: boolean }) {
           </button>
         </form>
       )}
-      <p role="status" className="text-sm">
-        {message}
-      </p>
     </section>
   );
 }

@@ -142,7 +142,7 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
               ))}
             </ul>
           </section>
-          <DailyRebuild canSet={allowed.includes('site.rebuild-time')} />
+          <DailyRebuild canSet={allowed.includes('site.rebuild-time')} onMessage={setMessage} />
           <section aria-labelledby={deploysId} className="mt-4">
             <h3 id={deploysId} className="font-semibold">
               Deploys, newest first
