@@ -298,4 +298,23 @@ describe('scheduled publishing', () => {
       'It was changed by Ed Editor after it was scheduled: its approval and its schedule are void, so it needs a new approval and a new schedule',
     );
   }, 60_000);
+
+  it('has no test clock without --test-hooks, whatever STUDIO_TEST_NOW says', async () => {
+    const plain = await startTeamServer({
+      env: { BUILD_DATE: TEST_BUILD_DATE, STUDIO_TEST_NOW: START },
+    });
+    try {
+      const moved = await fetch(`${plain.base}/__studio/test/clock`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ now: '2030-01-01T00:00:00Z' }),
+      });
+      expect(moved.status).toBe(405);
+      // The server of the other tests says it runs on the test clock; this one does not.
+      expect(server.output()).toContain("the scheduler's clock starts at");
+      expect(plain.output()).not.toContain("the scheduler's clock starts at");
+    } finally {
+      await plain.remove();
+    }
+  }, 60_000);
 });
