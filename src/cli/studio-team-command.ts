@@ -6,7 +6,8 @@
  * The command is a function of the deploy engine: studio-team.ts passes the real one.
  * An HTTPS remote's token comes from STUDIO_GIT_TOKEN, never from the command line.
  * `--test-hooks` arms the crash point named by STUDIO_CRASH_AT (the fault-injection tests; never
- * together with an https public URL), `--list-crash-points` prints their names.
+ * together with an https public URL) and starts the scheduler's clock at STUDIO_TEST_NOW,
+ * `--list-crash-points` prints their names.
  * Exit status: 1 when it cannot start (the message says why), 2 for a wrong command line.
  */
 import { parseArgs } from 'node:util';
@@ -17,6 +18,7 @@ import {
   type CrashHook,
 } from '../studio/team/crash-points.ts';
 import { resolveDataDir } from '../studio/team/data-dir.ts';
+import { parseInstant, settableClock, type StudioClock } from '../studio/team/scheduler/clock.ts';
 import {
   DEFAULT_HOST,
   DEFAULT_PORT,
@@ -42,7 +44,9 @@ const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--
 An HTTPS remote's token is read from STUDIO_GIT_TOKEN; the build reads VITE_EMAILJS_* and a
 command: target DEPLOY_* from the studio's environment.
 For the crash tests only: --test-hooks makes the server kill itself (kill -9) at the crash point
-named by STUDIO_CRASH_AT (refused with an https --public-url); --list-crash-points prints them.`;
+named by STUDIO_CRASH_AT (refused with an https --public-url), and STUDIO_TEST_NOW (an ISO
+instant) starts the scheduler's clock there, moved by POST /__studio/test/clock;
+--list-crash-points prints the crash points.`;
 
 function usage(message: string): never {
   console.error(`${message}\n${USAGE}`);
@@ -107,6 +111,7 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
         `http://${host.includes(':') ? `[${host}]` : host}:${port}`,
     );
     const crash = values['test-hooks'] ? testHooks(publicUrl) : undefined;
+    const clock = values['test-hooks'] ? testClock() : undefined;
     const running = await startTeamServer({
       root: process.cwd(),
       dataDir: resolveDataDir(values.data as string | undefined),
@@ -119,6 +124,7 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
       trustProxy: values['trust-proxy'],
       allowSelfReview: values['allow-self-review'],
       crash,
+      clock,
       deploys: {
         engine,
         specs: deploySpecs,
@@ -154,4 +160,17 @@ function testHooks(publicUrl: URL): CrashHook | undefined {
   }
   console.error(`studio:team: test hooks on: the server kills itself at ${point}`);
   return crashAt(point);
+}
+
+/**
+ * `--test-hooks` with STUDIO_TEST_NOW: the scheduler's clock starts at that instant and goes on
+ * from there, and the tests move it (server/test-clock.ts). Without it, real time.
+ */
+function testClock(): StudioClock | undefined {
+  const now = process.env.STUDIO_TEST_NOW;
+  if (now === undefined || now === '') return undefined;
+  const at = parseInstant(now);
+  if (at === null) usage(`STUDIO_TEST_NOW=${now} is no ISO instant such as 2026-12-01T09:00:00Z`);
+  console.error(`studio:team: test hooks on: the scheduler's clock starts at ${now}`);
+  return settableClock(at);
 }

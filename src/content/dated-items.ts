@@ -4,6 +4,7 @@
  * finds every such item of a page whose date is before the build date, warns about it in
  * validation and leaves it out of the built page. No file of the engine knows a block.
  */
+import * as z from 'zod';
 import { perDocument } from './per-document.ts';
 import { expiryOf, reachTest, unwrap, type Schema } from './schema-introspection.ts';
 import { walkData } from './schema-walk.ts';
@@ -71,17 +72,47 @@ function comparePaths(a: DatedItem['path'], b: DatedItem['path']): number {
   return b.length - a.length;
 }
 
-/** A copy of `data` without the expired items: removed from their list, or their key dropped. */
-export function withoutExpired<T>(data: T, expired: readonly DatedItem[]): T {
+const nodeAt = (data: unknown, path: readonly PropertyKey[]) =>
+  path.reduce<unknown>((node, key) => (node as Record<PropertyKey, unknown>)?.[key], data);
+
+/**
+ * A copy of `data` without the expired items: removed from their list, or their key dropped.
+ * With the document's schema (`root`), a list the removal emptied that the schema needs
+ * non-empty takes the list item holding it along, and so on up: a group "Upcoming webinars"
+ * whose every webinar went by leaves with them, so no heading promises what is not there.
+ */
+export function withoutExpired<T>(data: T, expired: readonly DatedItem[], root?: Schema): T {
   if (expired.length === 0) return data;
   const copy = structuredClone(data);
   for (const { path } of [...expired].sort((a, b) => comparePaths(a.path, b.path))) {
-    const parent = path
-      .slice(0, -1)
-      .reduce<unknown>((node, key) => (node as Record<string | number, unknown>)[key], copy);
+    const parent = nodeAt(copy, path.slice(0, -1));
     const last = path.at(-1)!;
     if (Array.isArray(parent)) parent.splice(last as number, 1);
     else Reflect.deleteProperty(parent as object, last);
   }
+  if (root) removeEmptiedHolders(copy, root);
   return copy;
+}
+
+/**
+ * The schema's own word on which lists may not be empty: each list the removal emptied that
+ * the schema refuses empty (the document was valid before, so the removal emptied it) goes with
+ * the list item that holds it, until the schema accepts the document or nothing more can go.
+ */
+function removeEmptiedHolders(copy: unknown, root: Schema) {
+  // Each round goes up one level; a page is a few levels deep.
+  for (let round = 0; round < 8; round++) {
+    const result = z.safeParse(root, copy);
+    if (result.success) return;
+    const holders = result.error.issues
+      .filter((issue) => issue.code === 'too_small' && issue.origin === 'array')
+      .map((issue) => issue.path.slice(0, -1))
+      .filter((holder) => typeof holder.at(-1) === 'number')
+      .filter((holder) => Array.isArray(nodeAt(copy, holder.slice(0, -1))))
+      .sort((a, b) => comparePaths(a as DatedItem['path'], b as DatedItem['path']));
+    if (holders.length === 0) return;
+    for (const holder of holders) {
+      (nodeAt(copy, holder.slice(0, -1)) as unknown[]).splice(holder.at(-1) as number, 1);
+    }
+  }
 }

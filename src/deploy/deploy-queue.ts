@@ -41,7 +41,8 @@ import { DeployError, type BuildRelease, type DeployTarget, type Release } from 
 
 /** Who asked: a signed-in person, or the studio itself (its start, an automatic retry). */
 export interface Requester {
-  userId: string;
+  /** null: the studio's own timed work, named by `name` (the daily rebuild, scheduler/). */
+  userId: string | null;
   email: string;
   name: string;
 }

@@ -8,4 +8,4 @@ import { expiredItems, withoutExpired } from '../content/dated-items.ts';
 import { pageSchema, type PageData } from './page-schema.ts';
 
 export const pageOnDate = (page: PageData, today: string): PageData =>
-  withoutExpired(page, expiredItems(pageSchema, page, today));
+  withoutExpired(page, expiredItems(pageSchema, page, today), pageSchema);

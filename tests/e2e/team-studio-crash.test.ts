@@ -132,9 +132,15 @@ async function expectNoAnswer(request: Promise<unknown>) {
 
 describe('a crash at any instant', () => {
   // A deploy's points come after the publish's answer: team-studio-deploy-crash.test.ts and
-  // deploy-engine.test.ts reach them; a rollback's, team-studio-rollback-crash.test.ts.
+  // deploy-engine.test.ts reach them; a rollback's, team-studio-rollback-crash.test.ts; the
+  // scheduler's, team-studio-schedule-crash.test.ts.
   it.each(
-    CRASH_POINTS.filter((point) => !point.startsWith('deploy:') && !point.startsWith('rollback:')),
+    CRASH_POINTS.filter(
+      (point) =>
+        !point.startsWith('deploy:') &&
+        !point.startsWith('rollback:') &&
+        !point.startsWith('schedule:'),
+    ),
   )(
     '%s: the next start repairs it, nothing acknowledged is lost, the draft goes on',
     async (point: CrashPoint) => {

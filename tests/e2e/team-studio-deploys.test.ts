@@ -139,7 +139,7 @@ describe('publish means live', () => {
 
       await publisher.getByRole('button', { name: 'Drafts and review' }).click();
       const drafts = publisher.getByRole('dialog', { name: 'Drafts' });
-      await drafts.getByRole('button', { name: 'Publish' }).click();
+      await drafts.getByRole('button', { name: 'Publish', exact: true }).click();
       // Right after Publish, the publisher watches it: the Live site view, and the truth in the bar.
       const view = publisher.getByRole('dialog', { name: 'Live site' });
       await view.waitFor();

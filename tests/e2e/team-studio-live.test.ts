@@ -148,7 +148,7 @@ describe('publish means live, with the real build', () => {
       await publisher.getByRole('button', { name: 'Drafts and review' }).click();
       await publisher
         .getByRole('dialog', { name: 'Drafts' })
-        .getByRole('button', { name: 'Publish' })
+        .getByRole('button', { name: 'Publish', exact: true })
         .click();
       const view = publisher.getByRole('dialog', { name: 'Live site' });
       await view.waitFor();

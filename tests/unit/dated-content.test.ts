@@ -13,6 +13,8 @@ import { validateProject } from '../../src/project/project.ts';
 import { formatProblem, type Problem } from '../../src/content/problem.ts';
 import { contentPlugin } from '../../src/build/plugins/content.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { pageOnDate } from '../../src/project/page-on-date.ts';
+import { pageSchema, type PageData } from '../../src/project/page-schema.ts';
 
 const quarters = (today: string, count = 3) =>
   optionsByRule({ rule: 'upcoming-quarters', count }, today).map((option) => option.label);
@@ -115,5 +117,18 @@ describe('an upcoming webinar whose date has passed', () => {
         'Selling HVAC Service Plans',
       ],
     ]);
+  });
+
+  it('takes its group along once every webinar of the group has passed: no heading over nothing', () => {
+    const page = parse(readFileSync('pages/webinars.yaml', 'utf8')) as PageData;
+    const block = pageOnDate(page, '2027-02-01').blocks[1] as unknown as {
+      groups: { title: string; items: unknown[] }[];
+    };
+    expect(block.groups.map((group) => [group.title, group.items.length])).toEqual([
+      ['Recorded Webinars', 3],
+    ]);
+    // The page as written is untouched, and still valid as shown.
+    expect(pageSchema.safeParse(pageOnDate(page, '2027-02-01')).success).toBe(true);
+    expect((page.blocks[1] as unknown as { groups: unknown[] }).groups).toHaveLength(2);
   });
 });

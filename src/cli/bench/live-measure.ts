@@ -6,12 +6,14 @@
  * editor, approved by a reviewer and published by an admin over the studio's HTTP API, timed
  * from the publish request until the served site answers with the change. Clients fetch pages
  * from the served site the whole time; every answer must be a 200 whose body is the file of one
- * release, byte for byte. Then two rollbacks (live-rollback.ts).
+ * release, byte for byte. Then two rollbacks (live-rollback.ts), and a few scheduled publishes,
+ * timed past their time (live-schedule.ts).
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { DeployRow } from '../../studio/team/db/deploys.ts';
 import { measureRollbacks, type RollbackFigures } from './live-rollback.ts';
+import { measureScheduled } from './live-schedule.ts';
 import { teamApiClient, type Person } from './team-api-client.ts';
 import { freePort, startTeamServerProcess } from './team-server-process.ts';
 import { fileOnMain, seedInstalledPackages, siteRepository } from './site-repository.ts';
@@ -23,6 +25,8 @@ export interface LiveFigures {
   publishRequest: number[];
   /** The deploy as the studio records it (build and every target), per publish (ms). */
   deploy: number[];
+  /** A scheduled publish: its time → the served site answers with it (live-schedule.ts, ms). */
+  scheduledPastTime: number[];
   firstBuildMs: number;
   /** The pages the first deploy reported built (all of them: it is a whole build). */
   firstBuildPages: number;
@@ -45,8 +49,10 @@ export async function measureLive(
   pages: number,
   publishes: number,
   say: (line: string) => void = () => {},
+  scheduled = 3,
 ): Promise<LiveFigures> {
   const repository = siteRepository(site);
+  const buildDate = process.env.BUILD_DATE ?? '2026-11-20';
   const sitePort = await freePort();
   const siteBase = `http://127.0.0.1:${sitePort}`;
   const server = await startTeamServerProcess({
@@ -55,7 +61,13 @@ export async function measureLive(
     // node_modules as `npm ci` would make them for this lockfile (reused by every build, as the
     // studio reuses them while the lockfile is unchanged).
     prepareData: (dataDir) => seedInstalledPackages(dataDir),
-    env: { BUILD_DATE: process.env.BUILD_DATE ?? '2026-11-20' },
+    // The test clock (noon in New York on the build date, so the builds keep its date) lets
+    // the scheduled publishes be timed without waiting for a real 09:00.
+    args: ['--test-hooks'],
+    env: {
+      BUILD_DATE: buildDate,
+      STUDIO_TEST_NOW: `${buildDate}T17:00:00Z`,
+    },
   });
   const api = teamApiClient(server.base);
   const call = async (method: string, path: string, as: Person, body?: unknown) => {
@@ -162,7 +174,8 @@ export async function measureLive(
           await stopClients();
           say('restarting the studio on the next day, and rolling back to the first publish…');
           await server.stop();
-          await server.start(env);
+          // The test clock goes on from noon in New York of the new day, as it began.
+          await server.start({ ...env, STUDIO_TEST_NOW: `${env.BUILD_DATE}T17:00:00Z` });
         },
       },
       pathOf(edited),
@@ -171,6 +184,35 @@ export async function measureLive(
       nextDay(process.env.BUILD_DATE ?? '2026-11-20'),
     );
     await stopClients();
+    const approvedDraft = async (name: string, text: string) => {
+      const id = (await call('POST', 'drafts', editor, { name })).id as string;
+      await call('PUT', `file?draft=${id}`, editor, { path: page, text, force: true });
+      await call('POST', `drafts/${id}/submit`, editor);
+      await call('POST', `drafts/${id}/review`, reviewer, { decision: 'approve' });
+      return id;
+    };
+    const scheduledPastTime = await measureScheduled(
+      {
+        base: server.base,
+        siteBase,
+        path: pathOf(edited),
+        textWith: (title) =>
+          fileOnMain(repository, page).replace(/^title: .*$/m, `title: ${title}`),
+        approvedDraft,
+        call,
+        admin,
+        // The day after the rollback's restart, whose clock stands on the day after the build's.
+        firstDay: new Date(Date.parse(`${buildDate}T00:00:00Z`) + 2 * 86_400_000)
+          .toISOString()
+          .slice(0, 10),
+        // The newest deploy is the scheduled publish's, served by now.
+        recorded: async () => liveDeploy(Math.max(...(await deploys()).map((row) => row.id))),
+      },
+      scheduled,
+    );
+    for (const [index, ms] of scheduledPastTime.entries()) {
+      say(`scheduled publish ${index + 1}: served ${(ms / 1000).toFixed(1)} s past its time`);
+    }
 
     let wrong = 0;
     const wrongExamples: string[] = [];
@@ -186,6 +228,7 @@ export async function measureLive(
       publishToLive,
       publishRequest,
       deploy,
+      scheduledPastTime,
       firstBuildMs,
       firstBuildPages: first.pagesTotal,
       answered,

@@ -1,11 +1,12 @@
 /**
- * `npm run bench:live [-- --pages 1000 --publishes 10]`: how long a publish of a one-page
- * change through the team studio (a process, over its HTTP API) takes to be served by its
- * `serve` target, p50 and p95, and the requests clients fetching pages the whole time got
+ * `npm run bench:live [-- --pages 1000 --publishes 10 --scheduled 3]`: how long a publish of a
+ * one-page change through the team studio (a process, over its HTTP API) takes to be served by
+ * its `serve` target, p50 and p95, and the requests clients fetching pages the whole time got
  * answered meanwhile, with how many were anything but a 200 of one whole release
  * (src/cli/bench/live-measure.ts); then a rollback's time until the served site answers with the
- * earlier version, kept and rebuilt (live-rollback.ts). The load of the machine is printed beside the figures: only figures
- * of one run compare.
+ * earlier version, kept and rebuilt (live-rollback.ts); then how late past its time a scheduled
+ * publish is served (live-schedule.ts). The load of the machine is printed beside the figures:
+ * only figures of one run compare.
  */
 import { rmSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -18,12 +19,15 @@ const { values } = parseArgs({
   options: {
     pages: { type: 'string', default: '1000' },
     publishes: { type: 'string', default: '10' },
+    scheduled: { type: 'string', default: '3' },
   },
 });
 const PAGES = Number(values.pages);
 const PUBLISHES = Number(values.publishes);
 if (!(PAGES >= 2)) throw new Error('--pages must be at least 2');
 if (!(PUBLISHES >= 1)) throw new Error('--publishes must be at least 1');
+const SCHEDULED = Number(values.scheduled);
+if (!(SCHEDULED >= 1)) throw new Error('--scheduled must be at least 1');
 
 const load = () => loadavg()[0]!.toFixed(1);
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
@@ -35,8 +39,12 @@ const percentile = (values: number[], p: number) => {
 console.log(`bench:live: making a site of ${PAGES} + 32 pages (load ${load()})…`);
 const site = benchSite(process.cwd(), blockRegistry, PAGES);
 try {
-  const figures = await measureLive(site, PAGES, PUBLISHES, (line) =>
-    console.log(`bench:live: ${line} (load ${load()})`),
+  const figures = await measureLive(
+    site,
+    PAGES,
+    PUBLISHES,
+    (line) => console.log(`bench:live: ${line} (load ${load()})`),
+    SCHEDULED,
   );
   console.log(
     `\nPublish to live at ${PAGES + 32} pages (load ${load()} on ${cpus().length} cores), ${PUBLISHES} publishes of a one-page change:\n`,
@@ -47,6 +55,10 @@ try {
     ['publish → the serve target serves it', figures.publishToLive],
     ['of which the publish request (merge, push)', figures.publishRequest],
     ['the deploy, as the studio records it (build, targets)', figures.deploy],
+    [
+      `a scheduled publish's delay past its time until served (${SCHEDULED} publishes)`,
+      figures.scheduledPastTime,
+    ],
   ] as const) {
     console.log(
       `| ${name} | ${seconds(percentile(times, 50))} | ${seconds(percentile(times, 95))} | ${seconds(Math.max(...times))} |`,

@@ -33,6 +33,10 @@ export const CRASH_POINTS = [
   // kept release before the database is told.
   'rollback:after-commit',
   'rollback:after-switch',
+  // A scheduled publish (src/studio/team/scheduler/publish-draft-job.ts): its job taken (the
+  // row says running) and the publish not begun; the publish done and its job not yet ended.
+  'schedule:before-publish',
+  'schedule:after-publish',
 ] as const;
 
 export type CrashPoint = (typeof CRASH_POINTS)[number];

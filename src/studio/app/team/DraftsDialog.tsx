@@ -10,6 +10,7 @@ import { publishedNews, type PublishedNews } from './published-news.ts';
 import { STATUS_LABELS } from './status-labels.ts';
 import { siteTime } from '../site-dates.ts';
 import { DraftFacts } from './DraftFacts.tsx';
+import { SchedulePublish } from './SchedulePublish.tsx';
 import {
   draftDetail,
   listDrafts,
@@ -242,6 +243,7 @@ export function DraftsDialog({
             <>
               <h3 className="text-base font-semibold">{draft.name}</h3>
               <DraftFacts draft={draft} />
+              <SchedulePublish key={draft.id} draft={draft} canSchedule={may('draft.schedule')} />
               {draft.selfReview && ['in-review', 'approved'].includes(draft.status) && (
                 <p className="mt-2 text-sm text-muted">
                   You wrote part of this draft, so someone else approves it.

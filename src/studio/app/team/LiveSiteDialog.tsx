@@ -7,6 +7,7 @@
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { StudioDialog } from '../StudioDialog.tsx';
+import { DailyRebuild } from './DailyRebuild.tsx';
 import { DeployCard } from './DeployCard.tsx';
 import { duration, publisherName, shortCommit, targetLabel, when } from './deploy-words.ts';
 import {
@@ -163,6 +164,7 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
               ))}
             </ul>
           </section>
+          <DailyRebuild canSet={allowed.includes('site.rebuild-time')} onMessage={setMessage} />
           <section aria-labelledby={deploysId} className="mt-4">
             <h3 id={deploysId} className="font-semibold">
               Deploys, newest first

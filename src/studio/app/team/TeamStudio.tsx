@@ -10,6 +10,7 @@ import { ToolbarButton } from '../ToolbarButton.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
 import { LiveSiteDialog } from './LiveSiteDialog.tsx';
+import { ScheduleNotices } from './ScheduleNotices.tsx';
 import { NeedsAttentionDialog, useNeedsAttention } from './NeedsAttentionDialog.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { PeopleDialog } from './PeopleDialog.tsx';
@@ -166,6 +167,7 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
             {message}
           </p>
         )}
+        <ScheduleNotices />
       </nav>
       <div className="min-h-0 flex-1">
         <StudioApp key={draftId ?? 'live'} team={team} />

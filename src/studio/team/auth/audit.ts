@@ -35,6 +35,16 @@ export const AUDIT_ACTIONS = [
   'deploy-retry',
   /** A publisher restored an earlier release: its content committed on main (server/rollback.ts). */
   'rollback',
+  /**
+   * Timed work (src/studio/team/scheduler/): a draft's publish scheduled, cancelled, failed
+   * (with why), its check an hour before finding a problem; the daily rebuild queued, its hour set.
+   */
+  'schedule-publish',
+  'schedule-cancel',
+  'schedule-failed',
+  'schedule-warning',
+  'daily-rebuild',
+  'daily-rebuild-time',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

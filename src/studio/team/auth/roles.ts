@@ -66,6 +66,11 @@ export const PERMISSIONS = {
     roles: ['publisher', 'admin'],
     refusal: 'Only publishers and admins can publish a draft.',
   },
+  // Who may publish may choose when: a scheduled publish goes through the publish's own checks.
+  'draft.schedule': {
+    roles: ['publisher', 'admin'],
+    refusal: 'Only publishers and admins can schedule a draft’s publish or cancel it.',
+  },
   // Who puts a version live may try again to put it live.
   'deploys.retry': {
     roles: ['publisher', 'admin'],
@@ -79,6 +84,11 @@ export const PERMISSIONS = {
   'users.manage': {
     roles: ['admin'],
     refusal: 'Only admins can invite people, change roles or remove people.',
+  },
+  // The daily rebuild's hour is the site's, not a draft's: one person's choice for everyone.
+  'site.rebuild-time': {
+    roles: ['admin'],
+    refusal: 'Only admins can change the hour of the daily rebuild.',
   },
   'audit.read': {
     roles: ['admin'],

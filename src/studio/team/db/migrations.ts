@@ -172,4 +172,34 @@ export const MIGRATIONS: readonly Migration[] = [
       ALTER TABLE deploys ADD COLUMN switch_back INTEGER NOT NULL DEFAULT 0;
     `,
   },
+  {
+    version: 4,
+    name: 'scheduled jobs',
+    sql: `
+      -- Timed work (src/studio/team/scheduler/): a draft's publish at a set time and its check an
+      -- hour before, the daily rebuild, later jobs. A job is due at due_at; 'running' found at a
+      -- start means the studio stopped during it: it runs again, or fails saying why.
+      CREATE TABLE jobs (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        -- a name of the scheduler's one registry of job kinds (scheduler/job-kinds.ts)
+        kind TEXT NOT NULL,
+        due_at INTEGER NOT NULL,
+        payload TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(payload)),
+        state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'done', 'failed', 'cancelled')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        -- why it failed, in words; on a pending publish, what its check an hour before found
+        last_error TEXT NOT NULL DEFAULT '',
+        -- the draft a job is about (NULL for the site's own jobs), to show it on the draft
+        draft_id TEXT,
+        -- who set it (NULL: the studio itself), told of its failure on their next visit
+        created_by TEXT,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER,
+        -- when the person who set it was shown last_error (NULL: not yet)
+        seen_at INTEGER
+      ) STRICT;
+      CREATE INDEX jobs_due ON jobs (state, due_at);
+      CREATE INDEX jobs_by_draft ON jobs (draft_id, id);
+    `,
+  },
 ];

@@ -5,7 +5,8 @@
 import type { Client } from '@libsql/client';
 import { text } from './rows.ts';
 
-export type SettingKey = 'public-url';
+/** `daily-rebuild-time`: "HH:MM" in the site's zone (scheduler/daily-rebuild.ts). */
+export type SettingKey = 'public-url' | 'daily-rebuild-time';
 
 export async function readSetting(db: Client, key: SettingKey): Promise<string | null> {
   const result = await db.execute({ sql: 'SELECT value FROM settings WHERE key = ?', args: [key] });

@@ -83,6 +83,11 @@ export async function startDeploys(
     gitToken?: string;
     crash: CrashHook;
     log: (line: string) => void;
+    /**
+     * The date each build is built with, when not today's: the test clock's
+     * (scheduler/clock.ts), so a test that moves the clock sees dated content move with it.
+     */
+    buildDate?: () => Promise<string>;
   },
 ): Promise<Deploys> {
   const { engine, env = process.env } = options;
@@ -98,7 +103,12 @@ export async function startDeploys(
   const site = options.serve ? await siteServer(engine, studio.dataDir, options.serve, env) : null;
   const queue = createDeployQueue({
     db: studio.db,
-    buildRelease: (input) => engine.buildRelease({ ...input, crash, env }),
+    buildRelease: async (input) =>
+      engine.buildRelease({
+        ...input,
+        crash,
+        env: studio.buildDate ? { ...env, BUILD_DATE: await studio.buildDate() } : env,
+      }),
     targets,
     repository: studio.repo.gitDir,
     dataDir: studio.dataDir,

@@ -26,6 +26,8 @@ export const DRAFT_REFUSAL_STATUS = {
   'bad-name': 400,
   /** A resolution for a file that is not in conflict. */
   'not-in-conflict': 400,
+  /** A scheduled publish's date and time: malformed, past, or skipped by the clocks. */
+  'bad-time': 400,
 } as const;
 
 export type DraftRefusalReason = keyof typeof DRAFT_REFUSAL_STATUS;

@@ -25,6 +25,8 @@ import type { User } from '../db/users.ts';
 import type { TeamRepository, FileConflict } from '../git/index.ts';
 import { checkWritePath } from '../../server/write-gate.ts';
 import { KeyedQueue } from '../keyed-queue.ts';
+import { voidSchedule } from '../scheduler/void-schedule.ts';
+import { endDraftJobs } from '../db/jobs.ts';
 import { editorOf } from './editor-of.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import {
@@ -212,6 +214,7 @@ export function draftsWorkflow(
       const status: DraftStatus = fresh.status === 'approved' ? 'in-review' : fresh.status;
       await updateDraft(db, draft.id, { headCommit: commit, status, addFiles: [path] }, now());
       await audit(by, 'save', draft, [commit], ip, { path });
+      await voidSchedule(db, draft, 'It was changed', by, now());
     },
 
     async submit(id, by, ip) {
@@ -266,6 +269,8 @@ export function draftsWorkflow(
         ip,
         comment ? { comment } : undefined,
       );
+      if (decision === 'changes')
+        await voidSchedule(db, draft, 'Changes were asked for', by, now());
       return summary(next, await authors());
     },
 
@@ -314,6 +319,7 @@ export function draftsWorkflow(
           now(),
         );
         await audit(by, 'draft-update', draft, [result.commit], ip, { resolved });
+        await voidSchedule(db, draft, 'The live site’s changes were brought in', by, now());
       }
       return { kind: result.kind };
     },
@@ -329,7 +335,11 @@ export function draftsWorkflow(
       exclusive(id, () => unlocked.review(id, decision, comment, by, ip)),
     publish: async (id, by, ip) => {
       const answer = await exclusive(id, () => unlocked.publish(id, by, ip));
-      if (answer.kind === 'published') await onPublished?.(answer.commit, by);
+      if (answer.kind === 'published') {
+        // Published (by the button, or by its own schedule): nothing of it is left to run.
+        await endDraftJobs(db, id, null, now());
+        await onPublished?.(answer.commit, by);
+      }
       return answer;
     },
     updateFromMain: (id, resolutions, by, ip) =>

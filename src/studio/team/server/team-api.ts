@@ -17,6 +17,7 @@ import type { TeamRepository } from '../git/index.ts';
 import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
 import { deploysRequest } from './deploys-api.ts';
 import type { Rollbacks } from './rollback.ts';
+import { isScheduleEndpoint, scheduleRequest, type Schedules } from './schedule-api.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
 import { draftPreview, mainStore } from './team-reads.ts';
@@ -52,6 +53,8 @@ export interface TeamContext {
   trustProxy: boolean;
   /** The crash points' hook (`--test-hooks`); a no-op otherwise. */
   crash: CrashHook;
+  /** Timed work: scheduled publishing, the daily rebuild (schedule-api.ts). */
+  schedules?: Schedules;
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
@@ -359,11 +362,13 @@ export function handleTeamApi(
       body: () => readJsonBody(request, MAX_JSON_BYTES),
     };
     const reply =
-      parts[0] === 'drafts'
-        ? await draftRequest(call)
-        : parts[0] === 'deploys'
-          ? await deploysRequest(context.deploys, signedIn, method, parts, ip, context.rollbacks)
-          : ((await teamRequest(call)) ?? (await contentRequest(call)));
+      context.schedules && isScheduleEndpoint(parts)
+        ? await scheduleRequest({ ...call, schedules: context.schedules })
+        : parts[0] === 'drafts'
+          ? await draftRequest(call)
+          : parts[0] === 'deploys'
+            ? await deploysRequest(context.deploys, signedIn, method, parts, ip, context.rollbacks)
+            : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;
     response.statusCode = 200;
     response.setHeader('Content-Type', 'application/json; charset=utf-8');

@@ -24,6 +24,12 @@ import { mainProblems } from './main-problems.ts';
 import { mainDateMeta } from './main-dates.ts';
 import { API_PREFIX, handleTeamApi, type TeamContext } from './team-api.ts';
 import { sendTeamError } from './team-errors.ts';
+import { siteTimeZone } from '../../../content/site-time-zone.ts';
+import { dateIn } from '../../../content/time-zone.ts';
+import { systemClock, type StudioClock } from '../scheduler/clock.ts';
+import { JOB_KINDS } from '../scheduler/job-kinds.ts';
+import { createScheduler } from '../scheduler/scheduler.ts';
+import { TEST_CLOCK_PATH, setTestClock } from './test-clock.ts';
 
 /** The committer of every commit the studio makes; the author is the person. */
 export const STUDIO_COMMITTER = { name: 'TradeLift Studio', email: 'studio@tradelift.invalid' };
@@ -51,6 +57,11 @@ export interface TeamServerOptions {
    * `--site-port`) and the engine that builds it; without it, publishing goes to Git only.
    */
   deploys?: DeployOptions;
+  /**
+   * The time of the timed work (scheduler/): the real clock, or with `--test-hooks` one the
+   * tests set (`STUDIO_TEST_NOW`, then `POST /__studio/test/clock`).
+   */
+  clock?: StudioClock;
 }
 
 export interface RunningTeamServer {
@@ -115,11 +126,28 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   });
   // Git is the truth: what a crash left half-recorded is repaired before anyone is served.
   await reconcile(database.client, repo, log);
+  const clock = options.clock ?? systemClock;
+  const commitFiles = snapshots(repo.gitDir, join(options.dataDir, 'snapshots'));
+  // The site's zone as main names it now: the daily rebuild's hour and a schedule's time are in it.
+  const mainTimeZone = async () => {
+    const head = await repo.resolveRef(repo.mainBranch);
+    return siteTimeZone(head ? await commitFiles.dirFor(head) : options.root);
+  };
   const deploys = await startDeploys(
     options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false },
-    { db: database.client, repo, dataDir: options.dataDir, gitToken: options.gitToken, crash, log },
+    {
+      db: database.client,
+      repo,
+      dataDir: options.dataDir,
+      gitToken: options.gitToken,
+      crash,
+      log,
+      // On a test clock, the builds are of its day; on the real one, of today (the build's own).
+      ...(clock.set && {
+        buildDate: async () => dateIn(new Date(clock.now()), await mainTimeZone()),
+      }),
+    },
   );
-  const commitFiles = snapshots(repo.gitDir, join(options.dataDir, 'snapshots'));
   const mainNow = mainProblems(repo, commitFiles);
   const context: TeamContext = {
     auth,
@@ -153,6 +181,23 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     trustProxy,
     crash,
   };
+  const scheduler = createScheduler({
+    db: database.client,
+    kinds: JOB_KINDS,
+    context: {
+      db: database.client,
+      clock,
+      workflow: context.workflow,
+      deploys: deploys.queue,
+      repo,
+      mainProblems: mainNow,
+      siteTimeZone: mainTimeZone,
+      crash,
+      log,
+    },
+    log,
+  });
+  context.schedules = { jobs: scheduler.context, scheduler };
   const pages = appPages(options.root, app);
   const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
   housekeeping.unref();
@@ -163,6 +208,9 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const path = url.pathname;
       // Served over https (by the proxy in front): browsers keep to https from then on.
       if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
+      if (clock.set && path === TEST_CLOCK_PATH) {
+        return setTestClock(clock, request, response, scheduler.wake);
+      }
       if (path.startsWith(API_PREFIX)) {
         return handleTeamApi(context, path.slice(API_PREFIX.length), url, request, response);
       }
@@ -211,6 +259,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     const head = await repo.resolveRef(repo.mainBranch);
     if (head) await validateAheadOfUse(await context.snapshots.dirFor(head));
   })().catch(() => undefined);
+  // Jobs that fell due while the studio was down run now; then each as it falls due.
+  await scheduler.start();
   const bound = server.address();
   const port = bound && typeof bound === 'object' ? bound.port : options.port;
   const address = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
@@ -220,6 +270,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     siteAddress: deploys.siteAddress,
     async close() {
       clearInterval(housekeeping);
+      await scheduler.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();
       await deploys.close();

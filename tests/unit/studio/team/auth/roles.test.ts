@@ -32,6 +32,7 @@ describe('roles', () => {
     expect(allowedActions('publisher')).toEqual([
       ...reading,
       'draft.publish',
+      'draft.schedule',
       'deploys.retry',
       'deploys.rollback',
     ]);
@@ -47,9 +48,11 @@ describe('roles', () => {
       'media.manage',
       'draft.review',
       'draft.publish',
+      'draft.schedule',
       'deploys.retry',
       'deploys.rollback',
       'users.manage',
+      'site.rebuild-time',
       'audit.read',
     ]);
     expect(can('publisher', 'draft.save')).toBe(false);

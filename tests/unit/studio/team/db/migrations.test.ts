@@ -34,6 +34,7 @@ const TABLES = [
   'draft_files',
   'drafts',
   'invitations',
+  'jobs',
   'sessions',
   'settings',
   'sign_in_attempts',
