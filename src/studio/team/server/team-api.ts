@@ -5,6 +5,8 @@
  * a session, then for writes the same origin and the session's token, then the role table.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Client } from '@libsql/client';
+import type { LeadForms } from '../leads/lead-forms.ts';
 import { answerApiRequest, type ApiAnswer } from '../../server/api-entry.ts';
 import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
@@ -49,6 +51,10 @@ export interface TeamContext {
   trustProxy: boolean;
   /** The crash points' hook (`--test-hooks`); a no-op otherwise. */
   crash: CrashHook;
+  /** The database, for the leads (leads-api.ts). */
+  db: Client;
+  /** Main's forms, whose labels name a lead's values. */
+  leadForms: LeadForms;
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */

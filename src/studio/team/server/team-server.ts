@@ -18,6 +18,13 @@ import { startDeploys, type DeployOptions } from './deploys-setup.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
+import { leadForms } from '../leads/lead-forms.ts';
+import {
+  DEFAULT_LEAD_LIMITS,
+  LEADS_PATH,
+  leadRoute,
+  type LeadLimits,
+} from '../leads/lead-route.ts';
 import { snapshots } from './snapshots.ts';
 import { mainProblems } from './main-problems.ts';
 import { mainDateMeta } from './main-dates.ts';
@@ -50,6 +57,11 @@ export interface TeamServerOptions {
    * `--site-port`) and the engine that builds it; without it, publishing goes to Git only.
    */
   deploys?: DeployOptions;
+  /**
+   * The lead copy (`POST /api/leads`, leads/lead-route.ts): the origins of `--site-origin`, which
+   * the studio's own port takes leads from with CORS, and the limits.
+   */
+  leads?: { siteOrigins: readonly string[]; limits: LeadLimits };
 }
 
 export interface RunningTeamServer {
@@ -114,11 +126,39 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
   });
   // Git is the truth: what a crash left half-recorded is repaired before anyone is served.
   await reconcile(database.client, repo, log);
-  const deploys = await startDeploys(
-    options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false },
-    { db: database.client, repo, dataDir: options.dataDir, gitToken: options.gitToken, crash, log },
-  );
   const commitFiles = snapshots(repo.gitDir, join(options.dataDir, 'snapshots'));
+  const forms = leadForms(repo, commitFiles);
+  const siteOrigins = options.leads?.siteOrigins ?? [];
+  const leads = leadRoute({
+    db: database.client,
+    forms,
+    limits: options.leads?.limits ?? DEFAULT_LEAD_LIMITS,
+    siteOrigins,
+    trustProxy,
+    log,
+  });
+  const deployOptions = options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false };
+  const deploys = await startDeploys(
+    {
+      ...deployOptions,
+      // A site on another host sends its leads to the studio; the site it serves, to itself.
+      leadsUrl:
+        siteOrigins.length > 0
+          ? `${options.publicUrl.origin}${LEADS_PATH}`
+          : deployOptions.serve
+            ? LEADS_PATH
+            : undefined,
+    },
+    {
+      db: database.client,
+      repo,
+      dataDir: options.dataDir,
+      gitToken: options.gitToken,
+      crash,
+      log,
+      siteRoutes: [leads.site],
+    },
+  );
   const mainNow = mainProblems(repo, commitFiles);
   const context: TeamContext = {
     auth,
@@ -143,6 +183,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     publicUrl: options.publicUrl,
     trustProxy,
     crash,
+    db: database.client,
+    leadForms: forms,
   };
   const pages = appPages(options.root, app);
   const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
@@ -154,6 +196,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       const path = url.pathname;
       // Served over https (by the proxy in front): browsers keep to https from then on.
       if (https) response.setHeader('Strict-Transport-Security', 'max-age=31536000');
+      // The one route that answers without a session: the copy of a lead, from the site.
+      if (leads.studio(request, response, path)) return;
       if (path.startsWith(API_PREFIX)) {
         return handleTeamApi(context, path.slice(API_PREFIX.length), url, request, response);
       }
