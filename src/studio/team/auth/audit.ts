@@ -33,6 +33,10 @@ export const AUDIT_ACTIONS = [
   'deploy-start',
   'deploy-end',
   'deploy-retry',
+  /** A lead's details read, the leads exported, a lead's status or notes changed. */
+  'lead-view',
+  'lead-export',
+  'lead-update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

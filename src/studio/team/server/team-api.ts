@@ -18,6 +18,7 @@ import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
 import { deploysRequest } from './deploys-api.ts';
+import { leadsRequest } from './leads-api.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
 import { draftPreview, mainStore } from './team-reads.ts';
@@ -58,7 +59,7 @@ export interface TeamContext {
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
-type Reply = JsonReply | { raw: string; filename: string };
+type Reply = JsonReply | { raw: string; filename: string; type?: string };
 type JsonReply = { status: number; body: unknown };
 
 const ok = (body: unknown, status = 200): JsonReply => ({ status, body });
@@ -364,12 +365,14 @@ export function handleTeamApi(
     const reply =
       parts[0] === 'drafts'
         ? await draftRequest(call)
-        : parts[0] === 'deploys'
-          ? await deploysRequest(context.deploys, signedIn, method, parts, ip)
-          : ((await teamRequest(call)) ?? (await contentRequest(call)));
+        : parts[0] === 'leads'
+          ? await leadsRequest(call)
+          : parts[0] === 'deploys'
+            ? await deploysRequest(context.deploys, signedIn, method, parts, ip)
+            : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;
     response.statusCode = 200;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Type', reply.type ?? 'application/json; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${reply.filename}"`);
     response.setHeader('Cache-Control', 'no-store');
     response.end(reply.raw);
