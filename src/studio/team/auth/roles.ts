@@ -30,16 +30,16 @@ const siteTeam = ['editor', 'reviewer', 'publisher', 'admin'] as const satisfies
 export const PERMISSIONS = {
   'files.read': {
     roles: siteTeam,
-    refusal: 'Only signed-in team members can read the site’s files.',
+    refusal: 'Only editors, reviewers, publishers and admins can read the site’s files.',
   },
   'preview.read': {
     roles: siteTeam,
-    refusal: 'Only signed-in team members can preview a draft.',
+    refusal: 'Only editors, reviewers, publishers and admins can preview a draft.',
   },
   // Everyone sees what is live and whether the last publish reached the site.
   'deploys.read': {
     roles: siteTeam,
-    refusal: 'Only signed-in team members can see the live site’s deploys.',
+    refusal: 'Only editors, reviewers, publishers and admins can see the live site’s deploys.',
   },
   'draft.create': {
     roles: ['editor', 'admin'],

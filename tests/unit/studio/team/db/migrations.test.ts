@@ -34,6 +34,8 @@ const TABLES = [
   'draft_files',
   'drafts',
   'invitations',
+  'lead_refusals',
+  'leads',
   'sessions',
   'settings',
   'sign_in_attempts',
