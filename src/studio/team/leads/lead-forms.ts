@@ -31,19 +31,28 @@ export interface LeadForms {
 }
 
 export function leadForms(repo: TeamRepository, snapshots: Snapshots): LeadForms {
-  let head: { at: number; commit: Promise<string | null> } | undefined;
   const parsed = new Map<string, LeadForm | null>();
   let parsedFor = '';
 
-  const mainHead = () => {
-    const now = Date.now();
-    if (!head || now - head.at > HEAD_KEPT_MS) {
-      const commit = repo.resolveRef(repo.mainBranch);
-      head = { at: now, commit };
-      // A failure is not kept: the next ask tries again.
-      commit.catch(() => (head = undefined));
-    }
-    return head.commit;
+  /** Main's head as last read, and when; a read under way. */
+  let known: { commit: string | null; at: number } | undefined;
+  let asking: Promise<string | null> | undefined;
+  const ask = () =>
+    (asking ??= repo
+      .resolveRef(repo.mainBranch)
+      .then((commit) => {
+        known = { commit, at: Date.now() };
+        return commit;
+      })
+      .finally(() => (asking = undefined)));
+  /**
+   * Main's head, read anew once it is older than HEAD_KEPT_MS; but a lead does not wait for
+   * that git process: it is checked against the head known until the new one is in.
+   */
+  const mainHead = async () => {
+    if (!known) return ask();
+    if (Date.now() - known.at > HEAD_KEPT_MS) void ask().catch(() => undefined);
+    return known.commit;
   };
 
   const read = (dir: string, id: string): LeadForm | null => {
