@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { fieldTable } from './blocks-doc.ts';
 import { fieldRows } from './field-rows.ts';
 import { formsDocNotes } from './forms-doc-notes.ts';
+import { leadApiDoc } from './lead-api-doc.ts';
 import { code, GENERATED_NOTE, table } from './markdown.ts';
 
 interface FormSummary {
@@ -83,6 +84,7 @@ export function formsDoc(files: ProjectFile[]): string {
       ]),
     ),
     ...formsDocNotes,
+    ...leadApiDoc,
     '',
   ].join('\n\n');
 }

@@ -5,21 +5,10 @@
  */
 import * as z from 'zod';
 import { REFUSAL_REASONS, type RefusalReason } from '../db/leads.ts';
+import { MIN_ELAPSED_MS, UTM_KEYS } from './lead-contract.ts';
 import { FORM_ID } from './lead-forms.ts';
 
-/**
- * Sent sooner than this after the form was shown, and it was no person: filling even the
- * newsletter's one field and pressing the button takes a person longer than a second and a half.
- */
-export const MIN_ELAPSED_MS = 1500;
-
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+export { MIN_ELAPSED_MS, UTM_KEYS } from './lead-contract.ts';
 
 const formId = z.string().regex(FORM_ID, 'expected a form id such as "contact"');
 /** The path the form was sent from: a path of the site, never a whole address. */

@@ -13,21 +13,17 @@ import { addressKey } from '../auth/throttle.ts';
 import { requestAddress } from '../server/team-guard.ts';
 import { countRefusal, insertLead, type RefusalReason } from '../db/leads.ts';
 import { leadEnvelope, problemsOf, refusalReport, spamReason } from './lead-envelope.ts';
+import { LEADS_PATH, MAX_LEAD_BYTES, REFUSALS_PATH, type LeadLimits } from './lead-contract.ts';
 import type { LeadForms } from './lead-forms.ts';
 import { slidingWindow } from './rate-limit.ts';
 
-export const LEADS_PATH = '/api/leads';
-export const REFUSALS_PATH = '/api/leads/refusals';
-export const MAX_LEAD_BYTES = 32 * 1024;
-
-export interface LeadLimits {
-  /** Submissions a minute from one address (`--lead-limit-per-address`). */
-  perAddressPerMinute: number;
-  /** Submissions an hour from everyone (`--lead-limit-per-hour`). */
-  perHour: number;
-}
-
-export const DEFAULT_LEAD_LIMITS: LeadLimits = { perAddressPerMinute: 10, perHour: 2000 };
+export {
+  DEFAULT_LEAD_LIMITS,
+  LEADS_PATH,
+  MAX_LEAD_BYTES,
+  REFUSALS_PATH,
+  type LeadLimits,
+} from './lead-contract.ts';
 
 export interface LeadRouteOptions {
   db: Client;
