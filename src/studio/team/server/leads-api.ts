@@ -116,7 +116,14 @@ export async function leadsRequest(call: LeadCall): Promise<Reply | undefined> {
   const [, id] = parts;
   if (parts.length > 2) return undefined;
   const forms = await context.leadForms.all();
-  const titleOf = (formId: string) => forms.get(formId)?.title ?? formId;
+  // Two forms may share a title (the strategy call of the header and of the contact page):
+  // those are told apart by their ids.
+  const titles = [...forms.values()].map((form) => form.title);
+  const titleOf = (formId: string) => {
+    const title = forms.get(formId)?.title;
+    if (title === undefined) return formId;
+    return titles.indexOf(title) !== titles.lastIndexOf(title) ? `${title} (${formId})` : title;
+  };
   const summary = (lead: LeadRow): LeadSummary => ({
     id: lead.id,
     formId: lead.formId,
@@ -167,7 +174,7 @@ export async function leadsRequest(call: LeadCall): Promise<Reply | undefined> {
     const leads = await allLeads(context.db, filter);
     await audit('lead-export', { count: leads.length, filter: url.search });
     return {
-      raw: leadsCsv(leads, forms),
+      raw: leadsCsv(leads, forms, titleOf),
       filename: 'leads.csv',
       type: 'text/csv; charset=utf-8',
     };
@@ -188,7 +195,7 @@ export async function leadsRequest(call: LeadCall): Promise<Reply | undefined> {
         leads: found.leads.map(summary),
         total: found.total,
         next: offset + PAGE_SIZE < found.total ? offset + PAGE_SIZE : null,
-        forms: [...forms].map(([formId, form]) => ({ id: formId, title: form.title })),
+        forms: [...forms.keys()].map((formId) => ({ id: formId, title: titleOf(formId) })),
       },
     };
   }
@@ -232,6 +239,7 @@ export async function leadsRequest(call: LeadCall): Promise<Reply | undefined> {
 function leadsCsv(
   leads: readonly LeadRow[],
   forms: Map<string, FormDefinition>,
+  titleOf: (formId: string) => string,
 ): string {
   const columns = new Map<string, string>();
   for (const lead of leads) {
@@ -255,7 +263,7 @@ function leadsCsv(
     const fieldOf = (name: string) => form?.fields.find((field) => field.name === name);
     return [
       new Date(lead.receivedAt).toISOString(),
-      form?.title ?? lead.formId,
+      titleOf(lead.formId),
       lead.page,
       lead.status,
       ...[...columns.keys()].map((name) => displayValue(fieldOf(name), lead.fields[name])),

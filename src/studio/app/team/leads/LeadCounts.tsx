@@ -57,7 +57,7 @@ export function LeadCounts({ counts }: { counts: Counts }) {
       <p className="text-sm">
         <strong>{counts.total}</strong> {counts.total === 1 ? 'lead' : 'leads'} in all.
       </p>
-      <div className="mt-3 grid gap-4 md:grid-cols-3">
+      <div className="mt-3 grid items-start gap-4 md:grid-cols-3">
         <CountTable
           caption="By form"
           heading="Form"

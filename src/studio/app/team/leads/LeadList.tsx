@@ -135,9 +135,10 @@ export function LeadList({
         )}
       </p>
       <div className="overflow-x-auto">
-        <table className="mt-2 w-full text-left text-sm">
+        {/* On a phone each lead is a small card: its facts two a row, the headings left out. */}
+        <table className="mt-2 w-full text-left text-sm max-sm:block">
           <caption className="sr-only">Leads, newest first</caption>
-          <thead>
+          <thead className="max-sm:sr-only">
             <tr className="text-xs text-muted uppercase">
               <th className="py-1 pr-2">Received ({studioTimeZone().replaceAll('_', ' ')})</th>
               <th className="pr-2">From</th>
@@ -146,10 +147,13 @@ export function LeadList({
               <th>Status</th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {leads.map((lead) => (
-              <tr key={lead.id} className="border-t border-slate-200 align-top">
-                <td className="py-1 pr-2 whitespace-nowrap">{siteTime(lead.receivedAt)}</td>
+              <tr
+                key={lead.id}
+                className="border-t border-slate-200 align-top max-sm:grid max-sm:grid-cols-2 max-sm:gap-x-2 max-sm:py-2"
+              >
+                <td className="py-1 pr-2 sm:whitespace-nowrap">{siteTime(lead.receivedAt)}</td>
                 <td className="pr-2">
                   <button
                     type="button"
