@@ -7,7 +7,7 @@ import {
   MAX_LEAD_BYTES,
   MIN_ELAPSED_MS,
   UTM_KEYS,
-} from '../../studio/team/leads/lead-contract.ts';
+} from '../../content/lead-contract.ts';
 import { code, table } from './markdown.ts';
 
 export const leadApiDoc = [

@@ -5,10 +5,10 @@
  */
 import * as z from 'zod';
 import { REFUSAL_REASONS, type RefusalReason } from '../db/leads.ts';
-import { MIN_ELAPSED_MS, UTM_KEYS } from './lead-contract.ts';
+import { MIN_ELAPSED_MS, UTM_KEYS } from '../../../content/lead-contract.ts';
 import { FORM_ID } from './lead-forms.ts';
 
-export { MIN_ELAPSED_MS, UTM_KEYS } from './lead-contract.ts';
+export { MIN_ELAPSED_MS, UTM_KEYS } from '../../../content/lead-contract.ts';
 
 const formId = z.string().regex(FORM_ID, 'expected a form id such as "contact"');
 /** The path the form was sent from: a path of the site, never a whole address. */

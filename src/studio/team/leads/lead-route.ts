@@ -13,7 +13,12 @@ import { addressKey } from '../auth/throttle.ts';
 import { requestAddress } from '../server/team-guard.ts';
 import { countRefusal, insertLead, type RefusalReason } from '../db/leads.ts';
 import { leadEnvelope, problemsOf, refusalReport, spamReason } from './lead-envelope.ts';
-import { LEADS_PATH, MAX_LEAD_BYTES, REFUSALS_PATH, type LeadLimits } from './lead-contract.ts';
+import {
+  LEADS_PATH,
+  MAX_LEAD_BYTES,
+  REFUSALS_PATH,
+  type LeadLimits,
+} from '../../../content/lead-contract.ts';
 import type { LeadForms } from './lead-forms.ts';
 import { slidingWindow } from './rate-limit.ts';
 
@@ -23,7 +28,7 @@ export {
   MAX_LEAD_BYTES,
   REFUSALS_PATH,
   type LeadLimits,
-} from './lead-contract.ts';
+} from '../../../content/lead-contract.ts';
 
 export interface LeadRouteOptions {
   db: Client;

@@ -13,7 +13,11 @@ import type { FormDefinition } from '../../../content/form-schema.ts';
 import { HttpError } from '../../server/http-json.ts';
 import { siteTimeZone } from '../../../content/site-time-zone.ts';
 import { DEFAULT_TIME_ZONE } from '../../../content/time-zone.ts';
-import { actorOf, type SignedIn } from '../auth/team-auth.ts';
+import type { Client } from '@libsql/client';
+import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
+import type { TeamRepository } from '../git/index.ts';
+import type { LeadForms } from '../leads/lead-forms.ts';
+import type { Snapshots } from './snapshots.ts';
 import {
   allLeads,
   getLead,
@@ -30,7 +34,6 @@ import { csvDocument } from '../leads/lead-csv.ts';
 import { UTM_KEYS } from '../leads/lead-envelope.ts';
 import { displayValue, labelledValues, senderOf } from '../leads/lead-labels.ts';
 import { startOfDay, totalsBy, weeklyCounts } from '../leads/lead-weeks.ts';
-import type { TeamContext } from './team-api.ts';
 import { requireAllowed } from './team-guard.ts';
 
 const PAGE_SIZE = 50;
@@ -63,8 +66,17 @@ export interface LeadCounts {
   refusals: { reason: string; formId: string; page: string; count: number }[];
 }
 
+/** What the leads' routes use of the team server (team-api.ts's context has it all). */
+export interface LeadsContext {
+  auth: Pick<TeamAuth, 'record'>;
+  repo: TeamRepository;
+  snapshots: Snapshots;
+  db: Client;
+  leadForms: LeadForms;
+}
+
 interface LeadCall {
-  context: TeamContext;
+  context: LeadsContext;
   signedIn: SignedIn;
   method: string;
   parts: readonly string[];
@@ -75,7 +87,7 @@ interface LeadCall {
 
 type Reply = { status: number; body: unknown } | { raw: string; filename: string; type: string };
 
-async function timeZoneOf(context: TeamContext): Promise<string> {
+async function timeZoneOf(context: LeadsContext): Promise<string> {
   const head = await context.repo.resolveRef(context.repo.mainBranch);
   return head ? siteTimeZone(await context.snapshots.dirFor(head)) : DEFAULT_TIME_ZONE;
 }

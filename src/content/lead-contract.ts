@@ -1,6 +1,7 @@
 /**
  * The numbers of the lead copy's contract (docs/forms.md, "The lead copy"), in one place for the
- * route, its checks and the generated documentation.
+ * studio's route (src/studio/team/leads/), the generated documentation and the site's own checks
+ * before it sends.
  */
 export const LEADS_PATH = '/api/leads';
 export const REFUSALS_PATH = '/api/leads/refusals';
