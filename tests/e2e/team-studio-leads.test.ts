@@ -72,6 +72,16 @@ afterAll(async () => {
 });
 
 describe('the lead copy', () => {
+  it('builds the site it serves with VITE_LEADS_URL at the studio’s address when given --site-origin', async () => {
+    let home = '';
+    for (let waited = 0; waited < 30_000 && !home.includes('leads-url'); waited += 200) {
+      const answer = await fetch(`${site}/`);
+      home = answer.ok ? await answer.text() : '';
+      if (!home.includes('leads-url')) await new Promise((done) => setTimeout(done, 200));
+    }
+    expect(home).toContain(`<meta name="leads-url" content="${server.base}/api/leads">`);
+  });
+
   it('stores a lead sent on the site’s own origin once, and one from --site-origin with CORS', async () => {
     const lead = contactLead({ values: { ...contactLead().values, message: FORMULA } });
     const first = await sendOnSite(lead);

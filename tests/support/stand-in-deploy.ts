@@ -27,18 +27,22 @@ import { request } from 'node:http';
 import { basename, join } from 'node:path';
 import { DeployError, type BuildRelease, type DeployTarget } from '../../src/deploy/types.ts';
 import { startSiteServer, targetsFromOptions } from '../../src/deploy/index.ts';
+import { buildEnvironment } from '../../src/deploy/child-env.ts';
 import type { DeployEngine } from '../../src/studio/team/server/deploys-setup.ts';
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
-export const standInBuildRelease: BuildRelease = async ({
+export const standInBuildRelease = async ({
   repository,
   commit,
   dataDir,
   onProgress,
   log,
   signal,
-}) => {
+  env,
+}: Parameters<BuildRelease>[0] & { env?: Readonly<Record<string, string | undefined>> }) => {
+  // What the real build would be given (child-env.ts): where the site sends its lead copy.
+  const leadsUrl = buildEnvironment(env ?? {}).VITE_LEADS_URL ?? '';
   const id = `${stamp(new Date())}-${commit.slice(0, 12)}`;
   const folder = join(dataDir, 'stand-in-releases', id);
   const source = join(dataDir, 'stand-in-releases', `${id}.source`);
@@ -59,7 +63,7 @@ export const standInBuildRelease: BuildRelease = async ({
     mkdirSync(join(folder, route), { recursive: true });
     writeFileSync(
       join(folder, route, 'index.html'),
-      `<!doctype html><title>${route || 'home'}</title><p>commit ${commit}</p>\n`,
+      `<!doctype html><title>${route || 'home'}</title><meta name="leads-url" content="${leadsUrl}"><p>commit ${commit}</p>\n`,
     );
     onProgress?.({ pagesDone: done + 1, pagesTotal: pages.length });
     // A build a person can watch (STAND_IN_PAGE_MS per page): the Live site view's progress.
