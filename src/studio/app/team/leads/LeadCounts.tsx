@@ -38,7 +38,7 @@ function CountTable({
         )}
         {rows.map((row) => (
           <tr key={row.key} className="border-t border-slate-200">
-            <td className="py-1 break-all">{row.label}</td>
+            <td className="py-1 break-words">{row.label}</td>
             <td className="text-right tabular-nums">{row.count}</td>
           </tr>
         ))}
