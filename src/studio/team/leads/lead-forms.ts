@@ -76,6 +76,8 @@ export function leadForms(repo: TeamRepository, snapshots: Snapshots): LeadForms
   return {
     async form(id) {
       if (!FORM_ID.test(id)) return null;
+      // The common case, a form of main's head read before: no snapshot asked for, no file.
+      if ((await mainHead()) === parsedFor && parsed.has(id)) return parsed.get(id)!;
       const dir = await formsDir();
       if (!dir) return null;
       if (!parsed.has(id)) parsed.set(id, read(dir, id));
