@@ -1,7 +1,8 @@
 /**
  * `npm run studio:team -- --repo <git remote> [--branch main] [--port 8787] [--host 127.0.0.1]
  * [--data <dir>] [--public-url <url>] [--trust-proxy] [--allow-self-review]
- * [--deploy <target>]… [--no-serve] [--site-host 127.0.0.1] [--site-port 8080]`: the team studio
+ * [--deploy <target>]… [--no-serve] [--site-host 127.0.0.1] [--site-port 8080]
+ * [--site-origin <origin>]… [--lead-limit-per-address 10] [--lead-limit-per-hour 2000]`: the team studio
  * on a server (docs/team-studio.md), which builds each publish and makes it live (docs/deploy.md).
  * The command is a function of the deploy engine: studio-team.ts passes the real one.
  * An HTTPS remote's token comes from STUDIO_GIT_TOKEN, never from the command line.
@@ -27,6 +28,7 @@ import {
 } from '../studio/team/public-url.ts';
 import type { DeployEngine } from '../studio/team/server/deploys-setup.ts';
 import { startTeamServer } from '../studio/team/server/team-server.ts';
+import { DEFAULT_LEAD_LIMITS } from '../studio/team/leads/lead-route.ts';
 
 const DEFAULT_SITE_HOST = '127.0.0.1';
 const DEFAULT_SITE_PORT = 8080;
@@ -34,13 +36,18 @@ const DEFAULT_SITE_PORT = 8080;
 const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--branch main]
   [--port ${DEFAULT_PORT}] [--host ${DEFAULT_HOST}] [--data .studio-data] [--public-url <url>]
   [--trust-proxy] [--allow-self-review] [--deploy <target>]... [--no-serve]
-  [--site-host ${DEFAULT_SITE_HOST}] [--site-port ${DEFAULT_SITE_PORT}]
+  [--site-host ${DEFAULT_SITE_HOST}] [--site-port ${DEFAULT_SITE_PORT}] [--site-origin <origin>]...
+  [--lead-limit-per-address ${DEFAULT_LEAD_LIMITS.perAddressPerMinute}] [--lead-limit-per-hour ${DEFAULT_LEAD_LIMITS.perHour}]
 --trust-proxy        believe X-Forwarded-For from a reverse proxy on this machine
 --allow-self-review  let someone who wrote part of a draft approve it (a team of one)
 --deploy <target>    also put each publish live at dir:<path>, branch:<name> or command:<path>
                      (repeat for more; docs/deploy.md)
 --no-serve           do not serve the live site from the studio (it does by default, at
                      --site-host and --site-port)
+--site-origin <origin>  a site on another host (https://www.example.com) whose forms send the
+                     studio a copy of each lead, at <public URL>/api/leads (repeat for more)
+--lead-limit-per-address <n>  leads a minute from one address (default ${DEFAULT_LEAD_LIMITS.perAddressPerMinute})
+--lead-limit-per-hour <n>     leads an hour from everyone (default ${DEFAULT_LEAD_LIMITS.perHour})
 An HTTPS remote's token is read from STUDIO_GIT_TOKEN; the build reads VITE_EMAILJS_* and a
 command: target DEPLOY_* from the studio's environment.
 For the crash tests only: --test-hooks makes the server kill itself (kill -9) at the crash point
@@ -68,6 +75,12 @@ const commandLine = () =>
       'no-serve': { type: 'boolean', default: false },
       'site-host': { type: 'string', default: DEFAULT_SITE_HOST },
       'site-port': { type: 'string', default: String(DEFAULT_SITE_PORT) },
+      'site-origin': { type: 'string', multiple: true, default: [] },
+      'lead-limit-per-address': {
+        type: 'string',
+        default: String(DEFAULT_LEAD_LIMITS.perAddressPerMinute),
+      },
+      'lead-limit-per-hour': { type: 'string', default: String(DEFAULT_LEAD_LIMITS.perHour) },
       'test-hooks': { type: 'boolean' },
       'list-crash-points': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -104,6 +117,14 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
     usage(`--site-port must be a port number`);
   }
   const deploySpecs = values.deploy as string[];
+  const siteOrigins = (values['site-origin'] as string[]).map(siteOriginOf);
+  const limits = {
+    perAddressPerMinute: positiveCount(
+      values['lead-limit-per-address'],
+      '--lead-limit-per-address',
+    ),
+    perHour: positiveCount(values['lead-limit-per-hour'], '--lead-limit-per-hour'),
+  };
 
   try {
     const publicUrl = parsePublicUrl(
@@ -130,6 +151,7 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
         specs: deploySpecs,
         serve: values['no-serve'] ? false : { host: values['site-host'] as string, port: sitePort },
       },
+      leads: { siteOrigins, limits },
     });
     console.log(
       `Team studio listening on ${running.address} (people use ${publicUrl.origin}/studio/)`,
@@ -143,6 +165,34 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
     console.error(`studio:team: ${(error as Error).message}`);
     process.exit(1);
   }
+}
+
+/** `--site-origin https://www.example.com`: an origin, as a browser writes it in `Origin`. */
+function siteOriginOf(text: string): string {
+  let url: URL | undefined;
+  try {
+    url = new URL(text);
+  } catch {
+    url = undefined;
+  }
+  if (
+    !url ||
+    (url.protocol !== 'https:' && url.protocol !== 'http:') ||
+    url.username !== '' ||
+    url.password !== '' ||
+    url.pathname !== '/' ||
+    url.search !== '' ||
+    url.hash !== ''
+  ) {
+    usage(`--site-origin must be an origin like https://www.example.com (no path), got "${text}"`);
+  }
+  return url.origin;
+}
+
+function positiveCount(text: unknown, flag: string): number {
+  const count = Number(text);
+  if (!Number.isInteger(count) || count < 1) usage(`${flag} must be a whole number above 0`);
+  return count;
 }
 
 /**

@@ -1,7 +1,7 @@
 /**
  * `npm run studio:user -- <command>`: the team studio's people, from the server's shell.
  *
- *   add <email> --role editor|reviewer|publisher|admin [--name N]   prints a one-time link
+ *   add <email> --role editor|reviewer|publisher|admin|sales [--name N]   prints a one-time link
  *   list [--all]                                                     the team (--all: removed too)
  *   remove <email>                                                   ends their access
  *   role <email> <role>                                              changes what they may do

@@ -15,7 +15,8 @@ function pick(env: Environment, wanted: (name: string) => boolean): Record<strin
 
 /**
  * The build's: PATH and HOME (npm needs both), the EmailJS settings the site is built with
- * (docs/team-studio.md), BUILD_DATE when it pins the date; always the production build (a
+ * (docs/team-studio.md), where it sends its copy of each lead (VITE_LEADS_URL, which the studio
+ * sets: leads/lead-route.ts), BUILD_DATE when it pins the date; always the production build (a
  * studio started by a test runner has NODE_ENV=test).
  */
 export function buildEnvironment(env: Environment): Record<string, string> {
@@ -26,6 +27,7 @@ export function buildEnvironment(env: Environment): Record<string, string> {
         name === 'PATH' ||
         name === 'HOME' ||
         name === 'BUILD_DATE' ||
+        name === 'VITE_LEADS_URL' ||
         name.startsWith('VITE_EMAILJS_'),
     ),
     NODE_ENV: 'production',

@@ -7,6 +7,7 @@
 import { readdirSync, realpathSync } from 'node:fs';
 import { join } from 'node:path';
 import { siteHeaders } from '../content/security-headers.ts';
+import type { Handler } from '../content/static-site-handler.ts';
 import { startStaticSiteServer } from '../content/static-site-server.ts';
 import { deployFolders, isReleaseId } from './folders.ts';
 
@@ -18,6 +19,8 @@ export interface SiteServerOptions {
   port: number;
   /** The studio's environment: VITE_EMAILJS_API_ORIGIN for a release without `_headers`. */
   env?: Readonly<Record<string, string | undefined>>;
+  /** Routes answered before the site's files: the studio's lead copy (`POST /api/leads`). */
+  before?: readonly Handler[];
 }
 
 export interface SiteServer {
@@ -57,6 +60,7 @@ export async function startSiteServer(options: SiteServerOptions): Promise<SiteS
       const env = options.env ?? process.env;
       return siteHeaders(env.VITE_EMAILJS_API_ORIGIN, env.VITE_LEADS_URL);
     },
+    before: options.before,
     nothingYet: 'The site has not been published yet: it appears here after the first publish.',
   });
   return { address: `${server.origin}/`, close: server.close };

@@ -30,6 +30,7 @@ import { basename, join } from 'node:path';
 import { buildDate } from '../../src/content/build-date.ts';
 import { DeployError, type BuildRelease, type DeployTarget } from '../../src/deploy/types.ts';
 import { startSiteServer, targetsFromOptions } from '../../src/deploy/index.ts';
+import { buildEnvironment } from '../../src/deploy/child-env.ts';
 import type { DeployEngine } from '../../src/studio/team/server/deploys-setup.ts';
 
 /** The page's source, shown as text: what the release holds of the content, for a test to read. */
@@ -38,14 +39,17 @@ const escaped = (text: string) =>
 
 const stamp = (at: Date) => at.toISOString().replace(/[-:T]/g, '').slice(0, 14);
 
-export const standInBuildRelease: BuildRelease = async ({
+export const standInBuildRelease = async ({
   repository,
   commit,
   dataDir,
   onProgress,
   log,
   signal,
-}) => {
+  env,
+}: Parameters<BuildRelease>[0] & { env?: Readonly<Record<string, string | undefined>> }) => {
+  // What the real build would be given (child-env.ts): where the site sends its lead copy.
+  const leadsUrl = buildEnvironment(env ?? {}).VITE_LEADS_URL ?? '';
   const id = `${stamp(new Date())}-${commit.slice(0, 12)}`;
   const folder = join(dataDir, 'stand-in-releases', id);
   const source = join(dataDir, 'stand-in-releases', `${id}.source`);
@@ -66,7 +70,7 @@ export const standInBuildRelease: BuildRelease = async ({
     mkdirSync(join(folder, route), { recursive: true });
     writeFileSync(
       join(folder, route, 'index.html'),
-      `<!doctype html><title>${route || 'home'}</title><p>commit ${commit}</p>\n<pre>${escaped(readFileSync(join(source, 'pages', page), 'utf8'))}</pre>\n`,
+      `<!doctype html><title>${route || 'home'}</title><meta name="leads-url" content="${leadsUrl}"><p>commit ${commit}</p>\n<pre>${escaped(readFileSync(join(source, 'pages', page), 'utf8'))}</pre>\n`,
     );
     onProgress?.({ pagesDone: done + 1, pagesTotal: pages.length });
     // A build a person can watch (STAND_IN_PAGE_MS per page): the Live site view's progress.

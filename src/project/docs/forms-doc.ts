@@ -9,6 +9,7 @@ import { fieldRows } from './field-rows.ts';
 import { emailjsTemplateDocs } from './emailjs-templates.ts';
 import { formsDeliveryNotes } from './forms-doc-delivery.ts';
 import { formsDocNotes } from './forms-doc-notes.ts';
+import { leadApiDoc } from './lead-api-doc.ts';
 import { code, GENERATED_NOTE, table } from './markdown.ts';
 
 interface FormSummary {
@@ -86,6 +87,7 @@ export function formsDoc(files: ProjectFile[]): string {
     ),
     ...formsDocNotes,
     ...formsDeliveryNotes(Object.keys(emailjsTemplateDocs(files))),
+    ...leadApiDoc,
     '',
   ].join('\n\n');
 }

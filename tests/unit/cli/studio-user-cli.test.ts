@@ -111,7 +111,7 @@ describe('studio:user', { timeout: 120_000 }, () => {
       [['promote', 'x@example.com'], 'studio:user: unknown command "promote"'],
       [
         ['add', 'x@example.com'],
-        'studio:user: add needs --role (editor, reviewer, publisher, admin)',
+        'studio:user: add needs --role (editor, reviewer, publisher, admin, sales)',
       ],
       [
         ['add', '--role', 'editor'],
@@ -132,7 +132,7 @@ describe('studio:user', { timeout: 120_000 }, () => {
     const refused: [string[], string][] = [
       [
         ['add', 'x@example.com', '--role', 'owner'],
-        '"owner" is not a role: use one of editor, reviewer, publisher, admin.',
+        '"owner" is not a role: use one of editor, reviewer, publisher, admin, sales.',
       ],
       [
         ['add', 'not-an-address', '--role', 'editor'],

@@ -9,19 +9,22 @@ const studio = {
   BUILD_DATE: '2026-11-20',
   VITE_EMAILJS_PUBLIC_KEY: 'public-key',
   VITE_EMAILJS_SERVICE_ID: 'service',
+  VITE_LEADS_URL: '/api/leads',
+  VITE_OTHER: 'not for the build',
   STUDIO_GIT_TOKEN: 'secret-token',
   DEPLOY_NETLIFY_AUTH_TOKEN: 'netlify',
   AWS_SECRET_ACCESS_KEY: 'aws',
 };
 
 describe('the children’s environment', () => {
-  it('the build: PATH, HOME, BUILD_DATE, the EmailJS settings, and always production', () => {
+  it('the build: PATH, HOME, BUILD_DATE, the EmailJS settings, the lead copy’s address, and always production', () => {
     expect(buildEnvironment(studio)).toEqual({
       PATH: '/usr/bin',
       HOME: '/home/studio',
       BUILD_DATE: '2026-11-20',
       VITE_EMAILJS_PUBLIC_KEY: 'public-key',
       VITE_EMAILJS_SERVICE_ID: 'service',
+      VITE_LEADS_URL: '/api/leads',
       NODE_ENV: 'production',
     });
   });

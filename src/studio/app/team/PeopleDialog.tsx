@@ -6,11 +6,11 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
+import { ROLES } from '../../team/auth/roles.ts';
 import { changeRole, invitePerson, listPeople, removePerson, type Member } from './team-api.ts';
 
-const ROLES = ['editor', 'reviewer', 'publisher', 'admin'] as const;
 const ROLE_HELP =
-  'Editors change drafts and submit them; reviewers approve or ask for changes; publishers put approved drafts live; admins do everything and manage the team.';
+  'Editors change drafts and submit them; reviewers approve or ask for changes; publishers put approved drafts live; sales works the leads and sees nothing else; admins do everything and manage the team.';
 
 export function PeopleDialog({ onClose }: { onClose: () => void }) {
   const id = useId();

@@ -11,6 +11,9 @@ import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
 import { LiveSiteDialog } from './LiveSiteDialog.tsx';
 import { ScheduleNotices } from './ScheduleNotices.tsx';
+import { LeadsView } from './leads/LeadsView.tsx';
+import { LeadsWorkspace } from './leads/LeadsWorkspace.tsx';
+import { StudioDialog } from '../StudioDialog.tsx';
 import { NeedsAttentionDialog, useNeedsAttention } from './NeedsAttentionDialog.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { PeopleDialog } from './PeopleDialog.tsx';
@@ -34,6 +37,7 @@ type Dialog =
   | { kind: 'drafts' }
   | { kind: 'people' }
   | { kind: 'audit' }
+  | { kind: 'leads' }
   | { kind: 'live-site' }
   | { kind: 'attention' }
   | { kind: 'conflicts'; draft: DraftDetail; files: FileConflict[] }
@@ -150,6 +154,9 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
             Needs attention ({attention.items.length})
           </ToolbarButton>
         )}
+        {allowed.includes('leads.counts') && (
+          <ToolbarButton onClick={() => setDialog({ kind: 'leads' })}>Leads</ToolbarButton>
+        )}
         {allowed.includes('users.manage') && (
           <ToolbarButton onClick={() => setDialog({ kind: 'people' })}>People</ToolbarButton>
         )}
@@ -232,6 +239,11 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
       )}
       {dialog?.kind === 'people' && <PeopleDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'audit' && <AuditDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'leads' && (
+        <StudioDialog title="Leads" onClose={() => setDialog(null)} wide>
+          <LeadsView allowed={allowed} />
+        </StudioDialog>
+      )}
       {dialog?.kind === 'live-site' && (
         <LiveSiteDialog allowed={allowed} onClose={() => setDialog(null)} />
       )}
@@ -262,6 +274,10 @@ export function TeamStudio() {
     ) : (
       <SignInForm onSignedIn={signedIn} />
     );
+  }
+  // A role with nothing of the site to see (sales) has the Leads view alone.
+  if (!session.allowedActions.includes('files.read')) {
+    return <LeadsWorkspace session={session} onSignedOut={() => setSession(null)} />;
   }
   return <Workspace session={session} onSignedOut={() => setSession(null)} />;
 }

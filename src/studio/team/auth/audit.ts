@@ -45,6 +45,10 @@ export const AUDIT_ACTIONS = [
   'schedule-warning',
   'daily-rebuild',
   'daily-rebuild-time',
+  /** A lead's details read, the leads exported, a lead's status or notes changed. */
+  'lead-view',
+  'lead-export',
+  'lead-update',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -6,9 +6,11 @@
  * Decisions: everyone signed in may read files and previews (a reviewer must see what they
  * approve, a publisher what they publish). Publishers do not edit: what goes live is what an
  * editor wrote and a reviewer approved, and a publisher who spots a problem sends the draft back
- * through an editor. Admins may do everything.
+ * through an editor. Admins may do everything. Sales works the leads and sees nothing of the
+ * site's content (a lead's details are personal data; the drafts are none of its business); the
+ * counts of leads, which name nobody, are everyone's (an editor sees what a page brings).
  */
-export const ROLES = ['editor', 'reviewer', 'publisher', 'admin'] as const;
+export const ROLES = ['editor', 'reviewer', 'publisher', 'admin', 'sales'] as const;
 export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
@@ -22,20 +24,22 @@ interface Permission {
 }
 
 const everyone = ROLES;
+/** Everyone who works on the site itself: every role but sales. */
+const siteTeam = ['editor', 'reviewer', 'publisher', 'admin'] as const satisfies readonly Role[];
 
 export const PERMISSIONS = {
   'files.read': {
-    roles: everyone,
-    refusal: 'Only signed-in team members can read the site’s files.',
+    roles: siteTeam,
+    refusal: 'Only editors, reviewers, publishers and admins can read the site’s files.',
   },
   'preview.read': {
-    roles: everyone,
-    refusal: 'Only signed-in team members can preview a draft.',
+    roles: siteTeam,
+    refusal: 'Only editors, reviewers, publishers and admins can preview a draft.',
   },
   // Everyone sees what is live and whether the last publish reached the site.
   'deploys.read': {
-    roles: everyone,
-    refusal: 'Only signed-in team members can see the live site’s deploys.',
+    roles: siteTeam,
+    refusal: 'Only editors, reviewers, publishers and admins can see the live site’s deploys.',
   },
   'draft.create': {
     roles: ['editor', 'admin'],
@@ -89,6 +93,24 @@ export const PERMISSIONS = {
   'site.rebuild-time': {
     roles: ['admin'],
     refusal: 'Only admins can change the hour of the daily rebuild.',
+  },
+  // How many leads each page and form brought, and how much spam was refused: no personal data.
+  'leads.counts': {
+    roles: everyone,
+    refusal: 'Only signed-in team members can see the lead counts.',
+  },
+  // A lead's details are a person's name, e-mail and phone: sales and admins only.
+  'leads.read': {
+    roles: ['sales', 'admin'],
+    refusal: 'Only sales and admins can read leads.',
+  },
+  'leads.update': {
+    roles: ['sales', 'admin'],
+    refusal: 'Only sales and admins can change a lead’s status or notes.',
+  },
+  'leads.export': {
+    roles: ['sales', 'admin'],
+    refusal: 'Only sales and admins can export leads.',
   },
   'audit.read': {
     roles: ['admin'],

@@ -15,6 +15,11 @@ export interface Migration {
   name: string;
   /** SQL statements, run in order inside the step's transaction. */
   sql: string;
+  /**
+   * Run with foreign keys off (SQLite's way to rebuild a table others refer to: its DROP would
+   * otherwise cascade), and `PRAGMA foreign_key_check` must find nothing before the commit.
+   */
+  foreignKeysOff?: boolean;
 }
 
 export class DatabaseTooNewError extends Error {
@@ -72,6 +77,27 @@ export async function migrate(
   const from = await userVersion(client);
   if (from > target) throw new DatabaseTooNewError(path, from, target);
   for (;;) {
+    const next = migrations[await userVersion(client)];
+    // The pragma is a no-op inside a transaction, so it is set on the client's one connection
+    // (open.ts) before the step's transaction takes it; the step checks it did.
+    const keysOff = next?.foreignKeysOff === true;
+    if (keysOff) await client.execute('PRAGMA foreign_keys = OFF');
+    try {
+      const done = await runStep(client, migrations, { target, path, keysOff });
+      if (done) return { from, to: done.to };
+    } finally {
+      if (keysOff) await client.execute('PRAGMA foreign_keys = ON');
+    }
+  }
+}
+
+/** One step in its own write transaction; `{ to }` when there was none left to run. */
+async function runStep(
+  client: Client,
+  migrations: readonly Migration[],
+  { target, path, keysOff }: { target: number; path: string; keysOff: boolean },
+): Promise<{ to: number } | null> {
+  {
     const transaction = await client.transaction('write');
     try {
       // Read again under the write lock: another process may have run steps meanwhile.
@@ -79,19 +105,38 @@ export async function migrate(
       if (current > target) throw new DatabaseTooNewError(path, current, target);
       if (current === target) {
         await transaction.commit();
-        return { from, to: current };
+        return { to: current };
       }
       const step = migrations[current]!;
+      // Another process ran a step meanwhile: the next one is taken again with its own setting.
+      if ((step.foreignKeysOff === true) !== keysOff) {
+        await transaction.rollback();
+        return null;
+      }
       try {
+        if (step.foreignKeysOff && Number(await pragma(transaction, 'foreign_keys')) !== 0) {
+          throw new Error('foreign keys could not be turned off for the rebuild');
+        }
         await transaction.executeMultiple(step.sql);
+        if (step.foreignKeysOff) {
+          const broken = await transaction.execute('PRAGMA foreign_key_check');
+          if (broken.rows.length > 0) {
+            throw new Error(`${broken.rows.length} rows would break a foreign key`);
+          }
+        }
       } catch (error) {
         throw new MigrationFailedError(path, step, error);
       }
       // PRAGMA takes no bound parameters; the version is an integer from the code.
       await transaction.execute(`PRAGMA user_version = ${step.version}`);
       await transaction.commit();
+      return null;
     } finally {
       transaction.close();
     }
   }
+}
+
+async function pragma(db: Pick<Client, 'execute'>, name: string): Promise<unknown> {
+  return (await db.execute(`PRAGMA ${name}`)).rows[0]?.[0];
 }

@@ -202,4 +202,58 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX jobs_by_draft ON jobs (draft_id, id);
     `,
   },
+  {
+    version: 5,
+    name: 'leads, lead refusal counts and the sales role',
+    // The users table's CHECK names the roles, and SQLite changes a CHECK only by rebuilding the
+    // table. Dropping `users` with foreign keys on would cascade into sessions and invitations,
+    // so this step runs with them off (migrate.ts) and checks them before it commits.
+    foreignKeysOff: true,
+    sql: `
+      CREATE TABLE users_with_sales (
+        id TEXT PRIMARY KEY,
+        email TEXT NOT NULL UNIQUE CHECK (email = lower(email) AND email <> ''),
+        name TEXT NOT NULL DEFAULT '',
+        role TEXT NOT NULL CHECK (role IN ('editor', 'reviewer', 'publisher', 'admin', 'sales')),
+        password_hash TEXT,
+        created_at INTEGER NOT NULL,
+        removed_at INTEGER
+      ) STRICT;
+      INSERT INTO users_with_sales (id, email, name, role, password_hash, created_at, removed_at)
+        SELECT id, email, name, role, password_hash, created_at, removed_at FROM users;
+      DROP TABLE users;
+      ALTER TABLE users_with_sales RENAME TO users;
+
+      -- One row a submission the site sent (POST /api/leads); the id is made in the visitor's
+      -- browser, so a send retried from its outbox is stored once.
+      CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        form_id TEXT NOT NULL,
+        -- the form's values as its schema parsed them (JSON object)
+        fields TEXT NOT NULL CHECK (json_valid(fields)),
+        page TEXT NOT NULL,
+        referrer TEXT NOT NULL DEFAULT '',
+        utm TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(utm)),
+        received_at INTEGER NOT NULL,
+        status TEXT NOT NULL DEFAULT 'new' CHECK (status IN ('new', 'contacted', 'won', 'lost')),
+        notes TEXT NOT NULL DEFAULT '',
+        updated_at INTEGER,
+        -- who last changed the status or notes; copied e-mail, as the audit log does
+        updated_by TEXT
+      ) STRICT;
+      CREATE INDEX leads_by_time ON leads (received_at DESC, id);
+      CREATE INDEX leads_by_form ON leads (form_id, received_at);
+      CREATE INDEX leads_by_page ON leads (page, received_at);
+
+      -- Spam refused (the browser's report or the server's own check): counts only, no values.
+      CREATE TABLE lead_refusals (
+        day TEXT NOT NULL,
+        form_id TEXT NOT NULL,
+        page TEXT NOT NULL,
+        reason TEXT NOT NULL CHECK (reason IN ('honeypot', 'too-fast')),
+        count INTEGER NOT NULL,
+        PRIMARY KEY (day, form_id, page, reason)
+      ) STRICT;
+    `,
+  },
 ];

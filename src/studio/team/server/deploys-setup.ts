@@ -8,6 +8,7 @@
 import type { Client } from '@libsql/client';
 import { createDeployQueue, type DeployQueue } from '../../../deploy/deploy-queue.ts';
 import type { BuildRelease, DeployTarget, Release } from '../../../deploy/types.ts';
+import type { Handler } from '../../../content/static-site-handler.ts';
 import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
 
@@ -35,6 +36,8 @@ export interface DeployEngine {
     host: string;
     port: number;
     env?: Readonly<Record<string, string | undefined>>;
+    /** Routes answered before the site's files: the lead copy (leads/lead-route.ts). */
+    before?: readonly Handler[];
   }): Promise<{ address: string; close(): Promise<void> }>;
 }
 
@@ -46,6 +49,11 @@ export interface DeployOptions {
   serve: false | { host: string; port: number };
   /** The studio's environment: VITE_EMAILJS_* for the build, DEPLOY_* for `command:` targets. */
   env?: Readonly<Record<string, string | undefined>>;
+  /**
+   * Where the built site sends its copy of each lead (VITE_LEADS_URL), unless the environment
+   * names one: the live site's own `/api/leads`, or the studio's with `--site-origin`.
+   */
+  leadsUrl?: string;
 }
 
 export interface Deploys {
@@ -61,9 +69,10 @@ async function siteServer(
   dataDir: string,
   serve: { host: string; port: number },
   env: Readonly<Record<string, string | undefined>>,
+  before: readonly Handler[],
 ) {
   try {
-    return await engine.startSiteServer({ dataDir, ...serve, env });
+    return await engine.startSiteServer({ dataDir, ...serve, env, before });
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;
     if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw error;
@@ -88,9 +97,16 @@ export async function startDeploys(
      * (scheduler/clock.ts), so a test that moves the clock sees dated content move with it.
      */
     buildDate?: () => Promise<string>;
+    /** Routes the live site's server answers before its files (the lead copy). */
+    siteRoutes?: readonly Handler[];
   },
 ): Promise<Deploys> {
-  const { engine, env = process.env } = options;
+  const { engine } = options;
+  const given = options.env ?? process.env;
+  const env =
+    options.leadsUrl && !given.VITE_LEADS_URL
+      ? { ...given, VITE_LEADS_URL: options.leadsUrl }
+      : given;
   const { crash } = studio;
   const targets = engine.targetsFromOptions(options.specs, {
     dataDir: studio.dataDir,
@@ -100,7 +116,9 @@ export async function startDeploys(
     env,
     crash,
   });
-  const site = options.serve ? await siteServer(engine, studio.dataDir, options.serve, env) : null;
+  const site = options.serve
+    ? await siteServer(engine, studio.dataDir, options.serve, env, studio.siteRoutes ?? [])
+    : null;
   const queue = createDeployQueue({
     db: studio.db,
     buildRelease: async (input) =>

@@ -5,6 +5,7 @@
  * each draft's branch (where an upload lands before it is published). Signed-in people only.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { refuseUnlessAllowed } from '../auth/roles.ts';
 import { contentTypeOf } from '../../../content/compression.ts';
 import { sendJson } from '../../server/http-json.ts';
 import type { TeamContext } from './team-api.ts';
@@ -34,6 +35,11 @@ export async function serveMedia(
   const signedIn = await context.auth.validateSession(context.auth.tokenOf(request.headers));
   if (!signedIn) {
     sendJson(response, 401, { error: 'sign in to see the studio’s pictures', code: 'no-session' });
+    return true;
+  }
+  const refused = refuseUnlessAllowed(signedIn.user.role, 'files.read');
+  if (refused) {
+    sendJson(response, refused.status, { error: refused.error, code: refused.code });
     return true;
   }
   const bytes = await findBytes(context, `media/${match[1]}`);

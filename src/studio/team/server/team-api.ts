@@ -5,6 +5,8 @@
  * a session, then for writes the same origin and the session's token, then the role table.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Client } from '@libsql/client';
+import type { LeadForms } from '../leads/lead-forms.ts';
 import { answerApiRequest, type ApiAnswer } from '../../server/api-entry.ts';
 import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
@@ -18,6 +20,7 @@ import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
 import { deploysRequest } from './deploys-api.ts';
 import type { Rollbacks } from './rollback.ts';
 import { isScheduleEndpoint, scheduleRequest, type Schedules } from './schedule-api.ts';
+import { leadsRequest } from './leads-api.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
 import { draftPreview, mainStore } from './team-reads.ts';
@@ -55,10 +58,14 @@ export interface TeamContext {
   crash: CrashHook;
   /** Timed work: scheduled publishing, the daily rebuild (schedule-api.ts). */
   schedules?: Schedules;
+  /** The database, for the leads (leads-api.ts). */
+  db: Client;
+  /** Main's forms, whose labels name a lead's values. */
+  leadForms: LeadForms;
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
-type Reply = JsonReply | { raw: string; filename: string };
+type Reply = JsonReply | { raw: string; filename: string; type?: string };
 type JsonReply = { status: number; body: unknown };
 
 const ok = (body: unknown, status = 200): JsonReply => ({ status, body });
@@ -366,12 +373,14 @@ export function handleTeamApi(
         ? await scheduleRequest({ ...call, schedules: context.schedules })
         : parts[0] === 'drafts'
           ? await draftRequest(call)
-          : parts[0] === 'deploys'
-            ? await deploysRequest(context.deploys, signedIn, method, parts, ip, context.rollbacks)
+          : parts[0] === 'leads'
+            ? await leadsRequest(call)
+            : parts[0] === 'deploys'
+              ? await deploysRequest(context.deploys, signedIn, method, parts, ip, context.rollbacks)
             : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;
     response.statusCode = 200;
-    response.setHeader('Content-Type', 'application/json; charset=utf-8');
+    response.setHeader('Content-Type', reply.type ?? 'application/json; charset=utf-8');
     response.setHeader('Content-Disposition', `attachment; filename="${reply.filename}"`);
     response.setHeader('Cache-Control', 'no-store');
     response.end(reply.raw);

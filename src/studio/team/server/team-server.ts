@@ -19,6 +19,13 @@ import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
 import { rollbacks } from './rollback.ts';
+import { leadForms } from '../leads/lead-forms.ts';
+import {
+  DEFAULT_LEAD_LIMITS,
+  LEADS_PATH,
+  leadRoute,
+  type LeadLimits,
+} from '../leads/lead-route.ts';
 import { snapshots } from './snapshots.ts';
 import { mainProblems } from './main-problems.ts';
 import { mainDateMeta } from './main-dates.ts';
@@ -62,6 +69,11 @@ export interface TeamServerOptions {
    * tests set (`STUDIO_TEST_NOW`, then `POST /__studio/test/clock`).
    */
   clock?: StudioClock;
+  /**
+   * The lead copy (`POST /api/leads`, leads/lead-route.ts): the origins of `--site-origin`, which
+   * the studio's own port takes leads from with CORS, and the limits.
+   */
+  leads?: { siteOrigins: readonly string[]; limits: LeadLimits };
 }
 
 export interface RunningTeamServer {
@@ -133,8 +145,28 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     const head = await repo.resolveRef(repo.mainBranch);
     return siteTimeZone(head ? await commitFiles.dirFor(head) : options.root);
   };
+  const forms = leadForms(repo, commitFiles);
+  const siteOrigins = options.leads?.siteOrigins ?? [];
+  const leads = leadRoute({
+    db: database.client,
+    forms,
+    limits: options.leads?.limits ?? DEFAULT_LEAD_LIMITS,
+    siteOrigins,
+    trustProxy,
+    log,
+  });
+  const deployOptions = options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false };
   const deploys = await startDeploys(
-    options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false },
+    {
+      ...deployOptions,
+      // A site on another host sends its leads to the studio; the site it serves, to itself.
+      leadsUrl:
+        siteOrigins.length > 0
+          ? `${options.publicUrl.origin}${LEADS_PATH}`
+          : deployOptions.serve
+            ? LEADS_PATH
+            : undefined,
+    },
     {
       db: database.client,
       repo,
@@ -146,6 +178,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       ...(clock.set && {
         buildDate: async () => dateIn(new Date(clock.now()), await mainTimeZone()),
       }),
+      siteRoutes: [leads.site],
     },
   );
   const mainNow = mainProblems(repo, commitFiles);
@@ -180,6 +213,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     publicUrl: options.publicUrl,
     trustProxy,
     crash,
+    db: database.client,
+    leadForms: forms,
   };
   const scheduler = createScheduler({
     db: database.client,
@@ -211,6 +246,8 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       if (clock.set && path === TEST_CLOCK_PATH) {
         return setTestClock(clock, request, response, scheduler.wake);
       }
+      // The one route that answers without a session: the copy of a lead, from the site.
+      if (leads.studio(request, response, path)) return;
       if (path.startsWith(API_PREFIX)) {
         return handleTeamApi(context, path.slice(API_PREFIX.length), url, request, response);
       }

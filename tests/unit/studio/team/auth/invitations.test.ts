@@ -191,7 +191,7 @@ describe('invitations', () => {
       fixture.auth.invite({ email: 'a@example.com', role: 'owner', by: CLI_ACTOR }),
     );
     expect(role.message).toBe(
-      '"owner" is not a role: use one of editor, reviewer, publisher, admin.',
+      '"owner" is not a role: use one of editor, reviewer, publisher, admin, sales.',
     );
     const name = await refusedWith(
       fixture.auth.invite({

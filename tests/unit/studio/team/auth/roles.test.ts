@@ -18,7 +18,7 @@ const cleanups: (() => void)[] = [];
 afterEach(() => cleanups.splice(0).forEach((cleanup) => cleanup()));
 
 describe('roles', () => {
-  it('lets editors edit and submit, reviewers review, publishers publish, admins do all', () => {
+  it('lets editors edit and submit, reviewers review, publishers publish, sales work leads, admins do all', () => {
     const reading = ['files.read', 'preview.read', 'deploys.read'];
     expect(allowedActions('editor')).toEqual([
       ...reading,
@@ -27,14 +27,23 @@ describe('roles', () => {
       'draft.submit',
       'media.upload',
       'media.manage',
+      'leads.counts',
     ]);
-    expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review']);
+    expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review', 'leads.counts']);
     expect(allowedActions('publisher')).toEqual([
       ...reading,
       'draft.publish',
       'draft.schedule',
       'deploys.retry',
       'deploys.rollback',
+      'leads.counts',
+    ]);
+    // Sales sees the leads and nothing of the site.
+    expect(allowedActions('sales')).toEqual([
+      'leads.counts',
+      'leads.read',
+      'leads.update',
+      'leads.export',
     ]);
     expect(allowedActions('admin')).toEqual(ACTIONS);
     expect(ACTIONS).toEqual([
@@ -53,6 +62,10 @@ describe('roles', () => {
       'deploys.rollback',
       'users.manage',
       'site.rebuild-time',
+      'leads.counts',
+      'leads.read',
+      'leads.update',
+      'leads.export',
       'audit.read',
     ]);
     expect(can('publisher', 'draft.save')).toBe(false);
@@ -68,10 +81,7 @@ describe('roles', () => {
       const allowed = PERMISSIONS[action].roles;
       if (allowed.length === ROLES.length) continue;
       const named = /^Only (.+?) can /.exec(refusalFor(action))![1]!.split(/, | and /);
-      expect(
-        named.map((word) => word.replace(/s$/, '')),
-        action,
-      ).toEqual(allowed);
+      expect(named, action).toEqual(allowed.map((role) => (role === 'sales' ? role : `${role}s`)));
     }
     expect(refuseUnlessAllowed('editor', 'draft.publish')).toEqual({
       status: 403,
@@ -83,7 +93,7 @@ describe('roles', () => {
     expect(isAction('toString')).toBe(false);
   });
 
-  it('has the same four roles as the users table accepts', async () => {
+  it('has the same five roles as the users table accepts', async () => {
     const data = tempDataDir();
     const database = await openDatabase(data.dir);
     cleanups.push(() => database.close(), data.remove);

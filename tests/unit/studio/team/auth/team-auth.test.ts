@@ -36,6 +36,7 @@ describe('TeamAuth', () => {
       'preview.read',
       'deploys.read',
       'draft.review',
+      'leads.counts',
     ]);
     expect(signedIn?.csrfToken).toBe(csrfTokenFor(result.token.split('.')[1]!));
     expect(signedIn?.csrfToken).toBe(result.csrfToken);

@@ -35,6 +35,8 @@ const TABLES = [
   'drafts',
   'invitations',
   'jobs',
+  'lead_refusals',
+  'leads',
   'sessions',
   'settings',
   'sign_in_attempts',

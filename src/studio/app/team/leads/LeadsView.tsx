@@ -1,0 +1,43 @@
+/**
+ * The Leads view: the counts (every role) and, for sales and admins, the leads themselves. Sales
+ * sees this view alone (TeamStudio.tsx); the others open it from the team bar.
+ */
+import { useCallback, useEffect, useState } from 'react';
+import type { Action } from '../team-api.ts';
+import { LeadCounts } from './LeadCounts.tsx';
+import { LeadList } from './LeadList.tsx';
+import { leadCounts, type LeadCounts as Counts } from './leads-api.ts';
+
+export function LeadsView({ allowed }: { allowed: readonly Action[] }) {
+  const [counts, setCounts] = useState<Counts | null>(null);
+  const [message, setMessage] = useState('');
+  const refresh = useCallback(
+    () => leadCounts().then(setCounts, (error: Error) => setMessage(error.message)),
+    [],
+  );
+  useEffect(() => {
+    void refresh();
+  }, [refresh]);
+  return (
+    <div>
+      {counts ? (
+        <LeadCounts counts={counts} />
+      ) : (
+        <p className="text-sm text-muted">{message || 'Loading the counts…'}</p>
+      )}
+      {allowed.includes('leads.read') && (
+        <LeadList
+          pages={counts?.pages.map((page) => page.page) ?? []}
+          canUpdate={allowed.includes('leads.update')}
+          canExport={allowed.includes('leads.export')}
+          onChanged={() => void refresh()}
+        />
+      )}
+      {!allowed.includes('leads.read') && (
+        <p className="mt-4 text-sm text-muted">
+          These are counts only: who sent a lead is for sales and admins.
+        </p>
+      )}
+    </div>
+  );
+}
