@@ -376,8 +376,15 @@ export function handleTeamApi(
           : parts[0] === 'leads'
             ? await leadsRequest(call)
             : parts[0] === 'deploys'
-              ? await deploysRequest(context.deploys, signedIn, method, parts, ip, context.rollbacks)
-            : ((await teamRequest(call)) ?? (await contentRequest(call)));
+              ? await deploysRequest(
+                  context.deploys,
+                  signedIn,
+                  method,
+                  parts,
+                  ip,
+                  context.rollbacks,
+                )
+              : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;
     response.statusCode = 200;
     response.setHeader('Content-Type', reply.type ?? 'application/json; charset=utf-8');
