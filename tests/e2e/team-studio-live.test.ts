@@ -139,7 +139,8 @@ describe('publish means live, with the real build', () => {
         const shown: string[] = [];
         Object.assign(window, { deployStatesShown: shown });
         new MutationObserver(() => {
-          for (const heading of document.querySelectorAll('article h4')) {
+          // The deploys' cards, not the earlier versions listed for a rollback (data-release).
+          for (const heading of document.querySelectorAll('article:not([data-release]) h4')) {
             const text = heading.textContent ?? '';
             if (text.startsWith('Deploy 2:') && shown.at(-1) !== text) shown.push(text);
           }

@@ -487,8 +487,13 @@ describe('team studio', () => {
     expect(withButton).not.toBe(about);
     await replaceAll(editor, 'pages/about.yaml', withButton);
     await save(editor, 'pages/about.yaml');
+    // In the studio's preview a button's label is typed on (studio-on-page.test.ts): it is
+    // pressed by its edge, as a person does there.
     const pdfText = async (page: Page, button: Locator) => {
-      const [saved] = await Promise.all([page.waitForEvent('download'), button.click()]);
+      const [saved] = await Promise.all([
+        page.waitForEvent('download'),
+        button.click({ position: { x: 4, y: 4 } }),
+      ]);
       const read = await readPdf(new Uint8Array(await readFile((await saved.path())!)).buffer);
       return read.flatMap((sheet) => sheet.runs.map((run) => run.text)).join(' ');
     };
