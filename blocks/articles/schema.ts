@@ -21,6 +21,7 @@ const article = z.strictObject({
 
 export const articles = defineBlock({
   type: 'articles',
+  label: 'Articles',
   description: 'Blog articles: a featured article and cards with category, date and author.',
   wakes: 'visible',
   schema: z.strictObject({

@@ -9,6 +9,7 @@ const fact = z.strictObject({
 
 export const curriculum = defineBlock({
   type: 'curriculum',
+  label: 'Curriculum',
   describes: 'Course',
   description:
     'A training program at a glance: the opening heading with info cards, numbered modules with their topics, a final project and the download of the curriculum PDF, which is built from this same data.',

@@ -20,6 +20,7 @@ const formId = z
 
 export const form = defineBlock({
   type: 'form',
+  label: 'Form',
   description: 'A form from forms/ shown in the page itself, in a card.',
   wakes: 'visible',
   schema: z.strictObject({

@@ -5,6 +5,7 @@ import { textKind } from '../../src/content/tags.ts';
 
 export const hero = defineBlock({
   type: 'hero',
+  label: 'Opening band',
   description:
     'The opening band of a page: label, main heading, intro, buttons and an optional image.',
   schema: z.strictObject({

@@ -4,6 +4,7 @@ import { action, imageField, optionalText, text } from '../../src/content/fields
 
 export const split = defineBlock({
   type: 'split',
+  label: 'Text and picture',
   description: 'Text beside an illustration: a heading, a paragraph, check points and buttons.',
   schema: z.strictObject({
     eyebrow: optionalText('Small label above the heading'),

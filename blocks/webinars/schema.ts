@@ -37,6 +37,7 @@ dated(webinar, { dateField: 'date', while: { status: 'upcoming' }, noun: 'upcomi
 
 export const webinars = defineBlock({
   type: 'webinars',
+  label: 'Webinars',
   description: 'A featured webinar and groups of upcoming and recorded webinar cards.',
   wakes: 'visible',
   schema: z.strictObject({

@@ -17,9 +17,18 @@ interface Props {
   onChange: (value: string) => void;
   /** The id of a help text under the select, if any. */
   describedBy?: string;
+  autoFocus?: boolean;
 }
 
-export function SelectField({ id, label, value, options, onChange, describedBy }: Props) {
+export function SelectField({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  describedBy,
+  autoFocus,
+}: Props) {
   return (
     <>
       <label htmlFor={id} className="text-sm font-medium">
@@ -30,6 +39,7 @@ export function SelectField({ id, label, value, options, onChange, describedBy }
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={describedBy}
+        autoFocus={autoFocus}
         className={fieldClass}
       >
         {options.map((option) => (

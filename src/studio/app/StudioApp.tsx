@@ -23,6 +23,7 @@ import {
   studioReducer,
   type TeamEditing,
 } from './studio-state.ts';
+import { updateAddress, type StudioView } from './studio-address.ts';
 import { lineAndColumn } from './text-position.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -31,6 +32,7 @@ import { useNarrow } from './use-narrow.ts';
 import { usePaletteActions } from './use-palette-actions.ts';
 import { useSave } from './use-save.ts';
 import { useStudioFiles } from './use-studio-files.ts';
+import { rememberView } from './view-choice.ts';
 import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
 import type { TextEdit } from './yaml-edit/block-edits.ts';
 import formSchema from '../../../schemas/form.schema.json';
@@ -49,15 +51,15 @@ const separatorClass = (narrow: boolean) =>
   `bg-slate-300 hover:bg-brand-600 focus-visible:bg-brand-600 ${narrow ? 'h-2' : 'w-2'}`;
 
 export function StudioApp({ team }: { team?: TeamEditing } = {}) {
-  const [state, dispatch] = useReducer(studioReducer, undefined, initialStudioState);
+  const [state, dispatch] = useReducer(studioReducer, team?.person, initialStudioState);
   const { files, meta, opened, text, selection, problems, previewProblem } = state;
   const { width, formMode, dialog, message } = state;
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (formMode) url.searchParams.set('view', 'form');
-    else url.searchParams.delete('view');
-    window.history.replaceState(null, '', url);
-  }, [formMode]);
+  // The view is in the address, as the file is: a reload or a shared link opens it again.
+  useEffect(() => updateAddress({ view: formMode ? 'form' : 'yaml' }), [formMode]);
+  const chooseView = (view: StudioView) => {
+    rememberView(team?.person, view);
+    dispatch({ type: 'view-chosen', view });
+  };
   const editor = useRef<SourceEditorHandle>(null);
   const narrow = useNarrow();
   const seqRef = useRef(0);
@@ -125,6 +127,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   /** The form view has a form for the open file: a page's, or the site settings'. */
   const formable = opened?.kind === 'page' || opened?.kind === 'site';
   const readOnly = Boolean(team?.readOnly);
+  const showForm = formMode && opened !== null && formable;
   const position = (() => {
     const start = lineAndColumn(text, selection.from);
     if (selection.from === selection.to) return `Line ${start.line}, column ${start.column}`;
@@ -157,14 +160,23 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             New page
           </ToolbarButton>
-          <ToolbarButton
-            // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.
-            pressed={formMode && formable}
-            disabled={!formable}
-            onClick={() => dispatch({ type: 'form-mode-toggled' })}
-          >
-            Form view
-          </ToolbarButton>
+          <div role="group" aria-label="View" className="flex gap-1">
+            <ToolbarButton
+              // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.
+              pressed={formMode && formable}
+              disabled={!formable}
+              onClick={() => chooseView('form')}
+            >
+              Form view
+            </ToolbarButton>
+            <ToolbarButton
+              pressed={!formMode || !formable}
+              disabled={!formable}
+              onClick={() => chooseView('yaml')}
+            >
+              YAML view
+            </ToolbarButton>
+          </div>
           {opened?.kind === 'page' &&
             opened.route !== '/' &&
             (['change-address', 'delete-page'] as const).map((kind) => (
@@ -194,10 +206,15 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             className="relative h-full overflow-auto bg-white p-3"
           >
             <div className="grid gap-4">
-              <FileList files={files} current={opened?.path} onOpen={openFromList} />
+              {/* Above the list of pages, so it shows without scrolling past thirty of them. */}
               {opened?.kind === 'page' && (
-                <BlockPalette disabled={!opened} currentBlock={currentBlock} {...paletteActions} />
+                <BlockPalette
+                  disabled={!opened || readOnly}
+                  currentBlock={currentBlock}
+                  {...paletteActions}
+                />
               )}
+              <FileList files={files} current={opened?.path} onOpen={openFromList} />
             </div>
           </Panel>
           <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
@@ -208,25 +225,28 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
               <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
-                <span>{position}</span>
+                <span>{showForm ? 'Form view' : position}</span>
                 <span>
                   {problems.length === 0
                     ? 'No problems'
                     : `${errorCount} ${errorCount === 1 ? 'error' : 'errors'}, ${warningCount} ${warningCount === 1 ? 'warning' : 'warnings'}`}
                 </span>
               </div>
-              {formMode && opened && formable && (
+              {showForm && (
                 <FormPane
                   opened={opened}
                   text={text}
+                  ranges={ranges}
                   current={current}
                   meta={meta}
                   problems={problems}
                   editor={editor}
                   apply={apply}
+                  readOnly={readOnly}
                 />
               )}
-              <div className="min-h-0 flex-1">
+              {/* Hidden, not removed, in the form view: the editor's text is the document. */}
+              <div className={showForm ? 'hidden' : 'min-h-0 flex-1'}>
                 {opened ? (
                   <SourceEditor
                     ref={editor}

@@ -4,6 +4,7 @@
  * reloading the open file when the server rewrote it. The file named in the address
  * (?file=pages/pricing.yaml or ?route=/pricing) opens on load.
  */
+import { readAddress, updateAddress } from './studio-address.ts';
 import { useCallback, useEffect, useRef, type Dispatch, type RefObject } from 'react';
 import {
   listFiles,
@@ -74,10 +75,7 @@ export function useStudioFiles(files: Files) {
       typedTextRef.current = text;
       seqRef.current += 1;
       validate(file.path, text, seqRef.current);
-      const url = new URL(window.location.href);
-      url.searchParams.set('file', file.path);
-      url.searchParams.delete('route');
-      window.history.replaceState(null, '', url);
+      updateAddress({ file: file.path });
     },
     [validate, dispatch, typedTextRef, seqRef],
   );
@@ -112,9 +110,7 @@ export function useStudioFiles(files: Files) {
     openedRef.current = null;
     typedTextRef.current = '';
     preview.clear();
-    const url = new URL(window.location.href);
-    url.searchParams.delete('file');
-    window.history.replaceState(null, '', url);
+    updateAddress({ file: null });
     team?.onOpened(null);
   }, [preview, team, dispatch, openedRef, typedTextRef]);
 
@@ -203,9 +199,12 @@ export function useStudioFiles(files: Files) {
         void previewStoreContent();
         const params = new URLSearchParams(window.location.search);
         const route = params.get('route');
-        const path =
-          params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
-        if (path) {
+        const address = readAddress(window.location.pathname, window.location.search);
+        if (address.unknown) say(address.unknown);
+        const path = address.file ?? listed.find((file) => route && file.route === route)?.path;
+        if (path && !listed.some((file) => file.path === path)) {
+          say(`There is no ${path} here: it may have been deleted or moved. Choose a file from the list.`);
+        } else if (path) {
           open(path).catch((error: Error) => say(`Could not open ${path}: ${error.message}`));
         }
       },

@@ -6,7 +6,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { useId } from 'react';
 import { ACTION_KEYS, asSchema, type ActionKey } from './schema-kinds.ts';
 import type { FieldContext, FieldPath } from './field-context.ts';
-import { fieldClass, plainOptions, SelectField } from '../SelectField.tsx';
+import { fieldClass, plainOptions, SelectField, type SelectOption } from '../SelectField.tsx';
 
 const KIND_LABELS: Record<ActionKey, string> = {
   to: 'Go to a page',
@@ -26,14 +26,15 @@ interface Props {
 
 export function ActionEditor({ title, path, schema, value, context }: Props) {
   const id = useId();
-  const { meta, sectionIds, edits } = context;
+  const { meta, sections, edits } = context;
   const kinds = ACTION_KEYS.filter((key) => key in (schema.properties ?? {}));
   const kind = kinds.find((key) => value[key] !== undefined) ?? kinds[0]!;
-  const names: Record<ActionKey, string[]> = {
-    to: meta?.routes ?? [],
-    modal: meta?.forms ?? [],
-    scrollTo: sectionIds,
-    download: meta?.downloads ?? [],
+  const names: Record<ActionKey, SelectOption[]> = {
+    to: plainOptions(meta?.routes ?? []),
+    modal: plainOptions(meta?.forms ?? []),
+    // Only this page's sections, by their headings: a button scrolls within its own page.
+    scrollTo: sections,
+    download: plainOptions(meta?.downloads ?? []),
     href: [],
   };
   const target = typeof value[kind] === 'string' ? (value[kind] as string) : '';
@@ -42,7 +43,7 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
   const changeKind = (next: ActionKey) => {
     for (const key of kinds)
       if (key !== next && value[key] !== undefined) edits.remove([...path, key]);
-    edits.set([...path, next], names[next][0] ?? (next === 'href' ? 'https://' : ''));
+    edits.set([...path, next], names[next][0]?.value ?? (next === 'href' ? 'https://' : ''));
   };
 
   return (
@@ -87,8 +88,10 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
           value={target}
           // A name the project does not have (yet) stays visible rather than silently replaced.
           options={[
-            ...(names[kind].includes(target) ? [] : [{ value: target, text: target || '—' }]),
-            ...plainOptions(names[kind]),
+            ...(names[kind].some((option) => option.value === target)
+              ? []
+              : [{ value: target, text: target || '—' }]),
+            ...names[kind],
           ]}
           onChange={(next) => edits.set([...path, kind], next)}
         />

@@ -44,7 +44,7 @@ export function PageHeadForm({ schema, value, edits, open, problemsAt }: Props) 
         schema={schema}
         names={FIELDS}
         value={value}
-        context={{ meta: null, sectionIds: [], edits, problemsAt }}
+        context={{ meta: null, sections: [], edits, problemsAt }}
       />
     </details>
   );

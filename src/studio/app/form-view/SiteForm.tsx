@@ -38,7 +38,7 @@ export function SiteForm({ schema, value, meta, edits, problemsAt }: Props) {
       schema={schema}
       names={Object.keys(schema.properties ?? {})}
       value={value}
-      context={{ meta, sectionIds: [], edits, problemsAt }}
+      context={{ meta, sections: [], edits, problemsAt }}
       labels={LABELS}
       itemNames={ITEM_NAMES}
     />

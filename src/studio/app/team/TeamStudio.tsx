@@ -3,6 +3,7 @@
  * studio, pointed at one draft's branch (or the live site, read only), with a bar above it for
  * the team's work: choosing and starting drafts, review and publishing, people, the audit log.
  */
+import { readAddress, updateAddress } from '../studio-address.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { setApiScope } from '../api.ts';
 import { StudioApp, type TeamEditing } from '../StudioApp.tsx';
@@ -43,17 +44,12 @@ const invitationToken = () =>
     ? window.location.hash.slice(1)
     : '';
 
-function setAddress(draft: string | null) {
-  const url = new URL(window.location.href);
-  if (draft) url.searchParams.set('draft', draft);
-  else url.searchParams.delete('draft');
-  window.history.replaceState(null, '', url);
-}
+const setAddress = (draft: string | null) => updateAddress({ draft });
 
 function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   const allowed = session.allowedActions;
   const [draftId, setDraftId] = useState<string | null>(() =>
-    new URLSearchParams(window.location.search).get('draft'),
+    readAddress(window.location.pathname, window.location.search).draft,
   );
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -107,8 +103,8 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     void refresh();
   }, [refresh]);
   const team: TeamEditing = useMemo(
-    () => ({ readOnly, onOpened, onSaved }),
-    [readOnly, onOpened, onSaved],
+    () => ({ readOnly, onOpened, onSaved, person: session.user.id }),
+    [readOnly, onOpened, onSaved, session.user.id],
   );
 
   return (
