@@ -3,7 +3,7 @@
  * outline of its blocks (to arrange them), its own fields and the form of the chosen block.
  * Each edit is a text edit of the source, which stays the document.
  */
-import { useCallback, useMemo, type RefObject } from 'react';
+import { useMemo, type RefObject } from 'react';
 import { parseDocument } from 'yaml';
 import type { JSONSchema7 } from 'json-schema';
 import { formatPath } from '../../content/positions.ts';
@@ -62,16 +62,13 @@ export function FormPane(props: Props) {
   const blocks = pageData?.blocks;
   const sections = useMemo(() => pageSections(blocks), [blocks]);
   const summaries = useMemo(() => blockSummaries(blocks), [blocks]);
-  const currentText = useCallback(() => editor.current?.text() ?? text, [editor, text]);
+  const currentText = () => editor.current?.text() ?? text;
   // Choosing a block selects its lines, as a click in the preview does: its form follows.
-  const selectBlock = useCallback(
-    (index: number) => {
-      const range = ranges[index];
-      if (!range) return;
-      editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
-    },
-    [editor, ranges, text],
-  );
+  const selectBlock = (index: number) => {
+    const range = ranges[index];
+    if (!range) return;
+    editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
+  };
   const problemsAt = (at: string) => problems.filter((problem) => problem.path === at);
 
   if (opened.kind === 'site') {

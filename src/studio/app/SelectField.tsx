@@ -17,18 +17,9 @@ interface Props {
   onChange: (value: string) => void;
   /** The id of a help text under the select, if any. */
   describedBy?: string;
-  autoFocus?: boolean;
 }
 
-export function SelectField({
-  id,
-  label,
-  value,
-  options,
-  onChange,
-  describedBy,
-  autoFocus,
-}: Props) {
+export function SelectField({ id, label, value, options, onChange, describedBy }: Props) {
   return (
     <>
       <label htmlFor={id} className="text-sm font-medium">
@@ -39,7 +30,6 @@ export function SelectField({
         value={value}
         onChange={(event) => onChange(event.target.value)}
         aria-describedby={describedBy}
-        autoFocus={autoFocus}
         className={fieldClass}
       >
         {options.map((option) => (

@@ -5,7 +5,15 @@
  * This file is the layout; the state is studio-state.ts's, and each part of the behaviour is a
  * hook of its own (files, live preview, saving) or a component (the form pane, the dialogs).
  */
-import { startTransition, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useReducer,
+  useRef,
+  useState,
+} from 'react';
 import { Group, Panel, Separator } from 'react-resizable-panels';
 import type { JSONSchema7 } from 'json-schema';
 import type { FileEntry } from './api.ts';
@@ -15,6 +23,7 @@ import { rememberCursor } from './cursor-memory.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { FormPane } from './FormPane.tsx';
+import { NarrowTabs, paneId, tabId, type NarrowPane } from './NarrowTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { StudioDialogs } from './StudioDialogs.tsx';
 import {
@@ -113,8 +122,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     editor.current?.replace(edit.text, edit.selection);
   }, []);
 
+  const [pane, setPane] = useState<NarrowPane>('edit');
   // Stable props, so the memoised file list and palette skip the re-render of each keystroke.
-  const openFromList = useCallback((path: string) => void open(path), [open]);
+  // On a phone, a file chosen from the Pages tab opens in the Edit tab.
+  const openFromList = useCallback(
+    (path: string) => {
+      setPane('edit');
+      void open(path);
+    },
+    [open],
+  );
   const index = current?.index ?? null;
   const currentType = current?.type ?? null;
   const count = ranges.length;
@@ -127,6 +144,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   /** The form view has a form for the open file: a page's, or the site settings'. */
   const formable = opened?.kind === 'page' || opened?.kind === 'site';
   const readOnly = Boolean(team?.readOnly);
+  /** On a phone, each pane is a tab's panel and only the chosen one shows. */
+  const paneProps = (name: NarrowPane) =>
+    narrow
+      ? {
+          id: paneId(name),
+          role: 'tabpanel',
+          'aria-labelledby': tabId(name),
+          hidden: pane !== name,
+        }
+      : { id: paneId(name) };
   const showForm = formMode && opened !== null && formable;
   const position = (() => {
     const start = lineAndColumn(text, selection.from);
@@ -197,10 +224,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         </p>
       </header>
       <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
+        {narrow && <NarrowTabs chosen={pane} onChoose={setPane} />}
         {/* One group for both layouts, turned rather than remade: a new group would remake the
             editor from the file as opened and the preview's frame empty, losing what was typed. */}
         <Group orientation={narrow ? 'vertical' : 'horizontal'} className="min-h-0 flex-1">
           <Panel
+            {...paneProps('files')}
             defaultSize={narrow ? '25' : '20'}
             minSize="10"
             className="relative h-full overflow-auto bg-white p-3"
@@ -217,8 +246,13 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               <FileList files={files} current={opened?.path} onOpen={openFromList} />
             </div>
           </Panel>
-          <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
+          <Separator
+            aria-label="Resize the file list"
+            hidden={narrow}
+            className={separatorClass(narrow)}
+          />
           <Panel
+            {...paneProps('edit')}
             defaultSize={narrow ? '40' : '38'}
             minSize="15"
             className="flex h-full min-h-0 flex-col bg-white"
@@ -271,8 +305,17 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               </div>
             </section>
           </Panel>
-          <Separator aria-label="Resize the preview" className={separatorClass(narrow)} />
-          <Panel defaultSize={narrow ? '35' : '42'} minSize="15" className="h-full bg-white">
+          <Separator
+            aria-label="Resize the preview"
+            hidden={narrow}
+            className={separatorClass(narrow)}
+          />
+          <Panel
+            {...paneProps('preview')}
+            defaultSize={narrow ? '35' : '42'}
+            minSize="15"
+            className="h-full bg-white"
+          >
             <PreviewPane
               frameRef={preview.frame}
               width={width}

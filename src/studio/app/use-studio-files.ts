@@ -5,7 +5,7 @@
  * (?file=pages/pricing.yaml or ?route=/pricing) opens on load.
  */
 import { readAddress, updateAddress } from './studio-address.ts';
-import { useCallback, useEffect, useRef, type Dispatch, type RefObject } from 'react';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import {
   listFiles,
   MEDIA_CHANGED,
@@ -189,6 +189,12 @@ export function useStudioFiles(files: Files) {
 
   // On load: the files, the project's names, the site settings as this store has them (a
   // draft's own in the team studio) for the preview, and the file named in the address.
+  // The address as the page was opened: the studio rewrites it (the view) before the file
+  // list comes, and the file it named is opened from this.
+  const [arrival] = useState(() => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+  }));
   useEffect(() => {
     void refreshMeta();
     listFiles().then(
@@ -197,13 +203,14 @@ export function useStudioFiles(files: Files) {
         const siteFile = listed.find((file) => file.kind === 'site');
         if (siteFile) void previewSite(siteFile.path);
         void previewStoreContent();
-        const params = new URLSearchParams(window.location.search);
-        const route = params.get('route');
-        const address = readAddress(window.location.pathname, window.location.search);
+        const route = new URLSearchParams(arrival.search).get('route');
+        const address = readAddress(arrival.pathname, arrival.search);
         if (address.unknown) say(address.unknown);
         const path = address.file ?? listed.find((file) => route && file.route === route)?.path;
         if (path && !listed.some((file) => file.path === path)) {
-          say(`There is no ${path} here: it may have been deleted or moved. Choose a file from the list.`);
+          say(
+            `There is no ${path} here: it may have been deleted or moved. Choose a file from the list.`,
+          );
         } else if (path) {
           open(path).catch((error: Error) => say(`Could not open ${path}: ${error.message}`));
         }

@@ -6,8 +6,7 @@
  */
 import type { StudioView } from './studio-address.ts';
 
-const keyFor = (person: string | undefined) =>
-  person ? `studio.view.${person}` : 'studio.view';
+const keyFor = (person: string | undefined) => (person ? `studio.view.${person}` : 'studio.view');
 
 export function rememberedView(person: string | undefined): StudioView {
   try {

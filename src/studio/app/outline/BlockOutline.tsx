@@ -23,7 +23,7 @@ import {
   verticalListSortingStrategy,
 } from '@dnd-kit/sortable';
 import { MotionConfig } from 'framer-motion';
-import { Fragment, useMemo, useState } from 'react';
+import { Fragment, useCallback, useMemo, useRef, useState } from 'react';
 import { blockCatalogue } from '../block-catalogue.ts';
 import {
   duplicateBlockAt,
@@ -73,6 +73,7 @@ export function BlockOutline({
   const [adding, setAdding] = useState<number | null>(null);
   const [dragging, setDragging] = useState(false);
   const [said, setSaid] = useState('');
+  const dropPlace = useRef(0);
   const ids = useMemo(() => stableIds(summaries), [summaries]);
   const count = summaries.length;
   const sensors = useSensors(
@@ -91,9 +92,10 @@ export function BlockOutline({
       `Picked up ${nameOf(active.id)}, position ${placeOf(active.id)} of ${count}. Use the arrow keys to move it, Space to drop it, Escape to cancel.`,
     onDragOver: ({ active, over }) =>
       over ? `${nameOf(active.id)} is over position ${placeOf(over.id)} of ${count}.` : undefined,
+    // Said after the drop has changed the page: the place is the one it was dropped on.
     onDragEnd: ({ active, over }) =>
       over
-        ? `Moved ${nameOf(active.id)} to position ${placeOf(over.id)} of ${count}.`
+        ? `Moved ${nameOf(active.id)} to position ${dropPlace.current} of ${count}.`
         : `${nameOf(active.id)} put back.`,
     onDragCancel: ({ active }) => `Moving ${nameOf(active.id)} cancelled: it stays where it was.`,
   };
@@ -106,9 +108,11 @@ export function BlockOutline({
   };
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     setDragging(false);
-    if (!over || active.id === over.id) return;
+    if (!over) return;
     const from = ids.indexOf(String(active.id));
     const to = ids.indexOf(String(over.id));
+    dropPlace.current = to + 1;
+    if (active.id === over.id) return;
     if (from >= 0 && to >= 0) apply(moveBlockTo(currentText(), from, to));
   };
   const insert = (at: number, type: string) => {
@@ -116,16 +120,16 @@ export function BlockOutline({
     apply(insertBlockAt(currentText(), at, type, block.example));
     setAdding(null);
     setSaid(`Inserted ${block.label} at position ${at + 1} of ${count + 1}.`);
-    onSelect(at);
   };
+  const closeChooser = useCallback(() => setAdding(null), []);
   const plus = (at: number) =>
     adding === at ? (
       <li className="rounded-md bg-slate-50 p-2 ring-1 ring-brand-600">
         <BlockChooser
           action="Insert here"
-          autoFocus
+          focusOnOpen
           onInsert={(type) => insert(at, type)}
-          onCancel={() => setAdding(null)}
+          onCancel={closeChooser}
         />
       </li>
     ) : (

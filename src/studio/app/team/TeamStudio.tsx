@@ -48,8 +48,8 @@ const setAddress = (draft: string | null) => updateAddress({ draft });
 
 function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   const allowed = session.allowedActions;
-  const [draftId, setDraftId] = useState<string | null>(() =>
-    readAddress(window.location.pathname, window.location.search).draft,
+  const [draftId, setDraftId] = useState<string | null>(
+    () => readAddress(window.location.pathname, window.location.search).draft,
   );
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
