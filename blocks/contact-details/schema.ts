@@ -5,8 +5,7 @@ import { sectionFrame } from '../../src/content/section-frame.ts';
 export const contactDetails = defineBlock({
   type: 'contact-details',
   label: 'Contact details',
-  description:
-    'Phone, e-mail, address and business hours, read from the contact and hours of pages/_site.yaml.',
+  description: 'Phone, e-mail, address and business hours, read from the site settings.',
   schema: z.strictObject({
     ...sectionFrame(),
   }),

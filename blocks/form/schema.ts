@@ -16,7 +16,7 @@ const formId = z
       });
     }
   })
-  .describe('The id of a form in forms/ (its file name), e.g. contact');
+  .describe('The form to show, by its name');
 
 export const form = defineBlock({
   type: 'form',

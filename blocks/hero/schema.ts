@@ -26,7 +26,7 @@ export const hero = defineBlock({
     visual: visual
       .optional()
       .describe(
-        'A product mock-up or illustration from the visual registry, beside the text on wide screens and under it on phones (a photo in `image` takes its place)',
+        'A drawn product picture or illustration, beside the text on wide screens and under it on phones (a photo, if set, takes its place)',
       ),
     image: imageField('hero')
       .optional()

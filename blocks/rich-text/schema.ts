@@ -24,8 +24,7 @@ const part = z
 export const richText = defineBlock({
   type: 'rich-text',
   label: 'Text',
-  description:
-    'Long-form text from structured YAML: headings, paragraphs and lists (stories, policies).',
+  description: 'Long text: headings, paragraphs and lists (stories, policies).',
   schema: z.strictObject({
     ...sectionFrame(),
     split: z

@@ -42,6 +42,9 @@ const previewHeadings = (page: Page) =>
 
 async function save(page: Page) {
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // A new block's example text is a warning of the content review: saved all the same.
+  const anyway = page.getByRole('dialog').getByRole('button', { name: /^Save/ });
+  await anyway.click({ timeout: 2000 }).catch(() => undefined);
   await expect
     .poll(() => page.getByRole('status').first().textContent())
     .toContain('Saved pages/pricing.yaml');
@@ -70,11 +73,14 @@ describe('arranging the blocks of a page', () => {
     // By keyboard: the handle of "Pricing plans", Space, arrow down, Space.
     const plans = 'Pick the plan that fits your crew today';
     await page.getByRole('button', { name: `Drag ${plans} to another place` }).focus();
+    const liveRegion = page.locator('[id^="DndLiveRegion"]').first();
     await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion.textContent()).toContain(`Picked up ${plans}`);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => liveRegion.textContent()).toContain('is over position 3');
     await page.keyboard.press('Space');
     await expect
-      .poll(() => page.locator('#DndLiveRegion-0, [id^="DndLiveRegion"]').first().textContent())
+      .poll(() => liveRegion.textContent())
       .toMatch(new RegExp(`Moved ${plans} to position 3 of ${first.length}`));
     await save(page);
     const afterKeys = [...first];

@@ -9,7 +9,7 @@ import { expect } from 'vitest';
 export async function openNewHeroImageDialog(page: Page, route: string, title: string) {
   await page.getByRole('button', { name: 'New page' }).click();
   const newPage = page.getByRole('dialog', { name: 'New page' });
-  await newPage.getByLabel('Route').fill(route);
+  await newPage.getByLabel('Address').fill(route);
   await newPage.getByLabel('Title').fill(title);
   await newPage.getByRole('button', { name: 'Create page' }).click();
   const frame = page.getByTitle('Page preview').contentFrame();

@@ -6,6 +6,7 @@ import type { JSONSchema7 } from 'json-schema';
 import { useId } from 'react';
 import { ACTION_KEYS, asSchema, type ActionKey } from './schema-kinds.ts';
 import type { FieldContext, FieldPath } from './field-context.ts';
+import { optionLabel } from './field-words.ts';
 import { fieldClass, plainOptions, SelectField, type SelectOption } from '../SelectField.tsx';
 
 const KIND_LABELS: Record<ActionKey, string> = {
@@ -99,9 +100,15 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
       {variant.enum && (
         <SelectField
           id={`${id}-variant`}
-          label="Look"
+          label="Button style"
           value={typeof value.variant === 'string' ? value.variant : ''}
-          options={[{ value: '', text: 'Default' }, ...plainOptions(variant.enum.map(String))]}
+          options={[
+            { value: '', text: 'Default' },
+            ...variant.enum.map((option) => ({
+              value: String(option),
+              text: optionLabel(option),
+            })),
+          ]}
           onChange={(next) =>
             next === '' ? edits.remove([...path, 'variant']) : edits.set([...path, 'variant'], next)
           }

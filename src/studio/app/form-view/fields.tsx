@@ -2,10 +2,11 @@
 import type { JSONSchema7 } from 'json-schema';
 import { useId, type ReactNode } from 'react';
 import { ActionEditor } from './ActionEditor.tsx';
+import { fieldLabel, isDateField, optionLabel } from './field-words.ts';
 import type { FieldContext, FieldPath } from './field-context.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { ImageField, type ImageValue } from './ImageField.tsx';
-import { asSchema, fieldKind, isPageRoute, labelOf, newItem, unwrap } from './schema-kinds.ts';
+import { asSchema, fieldKind, isPageRoute, newItem, unwrap } from './schema-kinds.ts';
 import { ICON_FIELD_DESCRIPTION } from '../../../content/icon-names.ts';
 
 interface Props {
@@ -40,7 +41,7 @@ export function FieldEditor({
   const id = useId();
   const field = unwrap(schema);
   const kind = fieldKind(field);
-  const title = label ?? labelOf(name);
+  const title = label ?? fieldLabel(name, field);
   // An icon field's own description lists the hundred names it takes, which the picker draws:
   // under it, and read out each time the field has focus, they said nothing the pictures don't.
   const description =
@@ -140,6 +141,8 @@ export function FieldEditor({
             <input
               id={id}
               value={text}
+              // A date is picked from a calendar; the YAML keeps its YYYY-MM-DD text.
+              type={isDateField(field) ? 'date' : undefined}
               // An address of a page outside a button (a redirect's `to`, the contact page):
               // the site's routes offered.
               list={routes ? `${id}-routes` : undefined}
@@ -234,12 +237,12 @@ export function FieldEditor({
         >
           {(!required || value === undefined) && (
             <option value="">
-              {field.default !== undefined ? `Default (${String(field.default)})` : '—'}
+              {field.default !== undefined ? `Default (${optionLabel(field.default)})` : '—'}
             </option>
           )}
           {(field.enum ?? []).map((option) => (
             <option key={String(option)} value={String(option)}>
-              {String(option)}
+              {optionLabel(option)}
             </option>
           ))}
         </select>,
@@ -324,7 +327,7 @@ export function FieldEditor({
           {problemNote}
           {help}
           {items.map((item, index) => {
-            const itemLabel = `${itemName ?? labelOf(name)} ${index + 1}`;
+            const itemLabel = `${itemName ?? fieldLabel(name, field)} ${index + 1}`;
             return (
               <div key={index} className="grid gap-1 rounded bg-slate-50 p-2">
                 <FieldEditor
