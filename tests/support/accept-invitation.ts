@@ -8,6 +8,8 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 
 export async function acceptInvitation(page: Page, link: string, name: string): Promise<Page> {
   await page.goto(link);
+  // The page says whom the link is for (the e-mail and the role) before anything is typed.
+  await page.getByText(/^This invitation is for \S+@\S+, to join as an? \w+\.$/).waitFor();
   await page.getByLabel('Your name').fill(name);
   await page.getByLabel('Password', { exact: true }).fill(TEST_PASSWORD);
   await page.getByLabel('Password again').fill(TEST_PASSWORD);
