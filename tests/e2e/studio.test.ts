@@ -16,6 +16,7 @@ import { openPage, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { walkShot } from './walk-shots.ts';
+import { preferYamlView } from './studio-steps.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */
 async function insertWithTitle(page: Page, type: string, title: string) {
@@ -60,6 +61,7 @@ afterAll(async () => {
 
 async function openStudio(query: string, width = 1280): Promise<Page> {
   const { page } = await openPage('', { width, height: 900 });
+  await preferYamlView(page);
   await page.goto(`${studio.base}/studio${query}`);
   return page;
 }

@@ -6,6 +6,7 @@
  * The bare remote's main then holds the change as a merge with the editor as author, and its
  * tree validates. Then two editors save the same page at once, and nothing is lost.
  */
+import { preferYamlView } from './studio-steps.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,6 +43,7 @@ afterAll(async () => {
 /** Opens an invitation link in a browser of its own and joins as `name`. */
 async function joinStudio(link: string, name: string, width = 1280): Promise<Page> {
   const { page } = await openPage('', { width, height: 900 });
+  await preferYamlView(page);
   // The context's, so previews opened in new tabs and frames are heard too.
   page.context().on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());

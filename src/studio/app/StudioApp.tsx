@@ -140,6 +140,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     [index, currentType, count],
   );
   const paletteActions = usePaletteActions(editor, index, apply);
+  // On a phone, a block tapped in the preview opens its form in the Edit tab.
+  const [shownIndex, setShownIndex] = useState(index);
+  if (index !== shownIndex) {
+    setShownIndex(index);
+    if (narrow && pane === 'preview' && index !== null) setPane('edit');
+  }
 
   /** The form view has a form for the open file: a page's, or the site settings'. */
   const formable = opened?.kind === 'page' || opened?.kind === 'site';
@@ -259,7 +265,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             <section aria-label="Source" className="flex min-h-0 flex-1 flex-col">
               <div className="flex items-center justify-between gap-2 border-b border-slate-200 px-3 py-1 text-xs text-muted">
-                <span>{showForm ? 'Form view' : position}</span>
+                <span>{position}</span>
                 <span>
                   {problems.length === 0
                     ? 'No problems'

@@ -10,7 +10,10 @@ const keyFor = (person: string | undefined) => (person ? `studio.view.${person}`
 
 export function rememberedView(person: string | undefined): StudioView {
   try {
-    return window.localStorage.getItem(keyFor(person)) === 'yaml' ? 'yaml' : 'form';
+    // The person's own choice; before they made one, this browser's last (the local studio's).
+    const stored =
+      window.localStorage.getItem(keyFor(person)) ?? window.localStorage.getItem(keyFor(undefined));
+    return stored === 'yaml' ? 'yaml' : 'form';
   } catch {
     // Storage refused (a private window's policy): the form, as for a first visit.
     return 'form';
