@@ -58,7 +58,7 @@ async function noAxeViolations(page: Page) {
 describe('arranging the blocks of a page', () => {
   it('moves blocks by keyboard, drag and buttons, inserts, duplicates and removes', async () => {
     const { page } = await openPage('', { width: 1280, height: 800 });
-    await page.goto(`${studio.base}/studio/pages/pricing`);
+    await page.goto(`${studio.base}/studio/pages/pricing`, { timeout: 90_000 });
     // Form first: a person who never chose sees the form, with the page's blocks in words.
     await expect.poll(() => outline(page).count(), { timeout: 60_000 }).toBe(1);
     expect(await page.getByRole('button', { name: 'Form view', pressed: true }).count()).toBe(1);
@@ -143,7 +143,7 @@ describe('arranging the blocks of a page', () => {
 describe('the address holds the file and the view', () => {
   it('reloads on the same file and view, remembers the view, and says an unknown address', async () => {
     const { page } = await openPage('', { width: 1280, height: 800 });
-    await page.goto(`${studio.base}/studio/pages/pricing`);
+    await page.goto(`${studio.base}/studio/pages/pricing`, { timeout: 90_000 });
     await expect.poll(() => outline(page).count(), { timeout: 60_000 }).toBe(1);
     await page.getByRole('button', { name: 'YAML view' }).click();
     await expect.poll(() => page.url()).toContain('/studio/pages/pricing?view=yaml');
@@ -173,7 +173,7 @@ describe('the address holds the file and the view', () => {
 describe('a phone', () => {
   it('shows one pane at a time, chosen by tabs', async () => {
     const { page } = await openPage('', { width: 375, height: 800 });
-    await page.goto(`${studio.base}/studio/pages/pricing`);
+    await page.goto(`${studio.base}/studio/pages/pricing`, { timeout: 90_000 });
     const tabs = page.getByRole('tablist', { name: 'Studio panes' });
     await expect.poll(() => tabs.getByRole('tab').count(), { timeout: 60_000 }).toBe(3);
     expect(await tabs.getByRole('tab', { name: 'Edit', selected: true }).count()).toBe(1);

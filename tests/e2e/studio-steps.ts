@@ -4,6 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { readAddress } from '../../src/studio/app/studio-address.ts';
 
 /** Creates the page at `route` and opens its hero's "add a picture" dialog. */
 export async function openNewHeroImageDialog(page: Page, route: string, title: string) {
@@ -37,4 +38,10 @@ export async function preferYamlView(page: Page) {
 /** On a phone, shows the studio's pane `name` (Pages, Edit, Preview) by its tab. */
 export async function showPane(page: Page, name: 'Pages' | 'Edit' | 'Preview') {
   await page.getByRole('tablist', { name: 'Studio panes' }).getByRole('tab', { name }).click();
+}
+
+/** Where the studio's address says the person is: the draft, the file and the view. */
+export function studioAddress(page: Page) {
+  const url = new URL(page.url());
+  return readAddress(url.pathname, url.search);
 }

@@ -16,7 +16,7 @@ import { openPage, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { walkShot } from './walk-shots.ts';
-import { preferYamlView } from './studio-steps.ts';
+import { preferYamlView, studioAddress } from './studio-steps.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */
 async function insertWithTitle(page: Page, type: string, title: string) {
@@ -255,14 +255,14 @@ describe('studio', () => {
     });
     const dialog = page.getByRole('dialog', { name: 'New page' });
     // The route's pattern is a valid expression under the browser's `v` flag, so it checks.
-    await dialog.getByLabel('Route').fill('/Roofing Leads');
+    await dialog.getByLabel('Address').fill('/Roofing Leads');
     expect(
       await dialog
-        .getByLabel('Route')
+        .getByLabel('Address')
         .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
     ).toBe(true);
     expect(consoleErrors.filter((text) => /pattern/i.test(text))).toEqual([]);
-    await dialog.getByLabel('Route').fill('/roofing-leads');
+    await dialog.getByLabel('Address').fill('/roofing-leads');
     await dialog.getByLabel('Title').fill('Roofing leads');
     // Linked from the header menu at once: visitors can reach it, and no check calls it orphaned.
     await dialog.getByRole('checkbox', { name: 'Add it to the menu' }).check();
@@ -662,7 +662,7 @@ describe('studio', () => {
     expect(existsSync(join(studio.project.root, 'pages/partnerships.yaml'))).toBe(false);
     expect(onDisk('pages/_site.yaml')).not.toContain('to: /partnerships');
     expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/partnerships\n {4}to: \/about\n$/);
-    expect(new URL(page.url()).searchParams.get('file')).toBeNull();
+    expect(studioAddress(page).file).toBeNull();
     await page.context().close();
   }, 60_000);
 
@@ -701,7 +701,7 @@ describe('studio', () => {
     expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/careers\n {4}to: \/jobs\n$/);
     expect(await page.getByLabel('Open file').textContent()).toBe('pages/jobs.yaml');
     await expect.poll(status).toBe(place);
-    expect(new URL(page.url()).searchParams.get('file')).toBe('pages/jobs.yaml');
+    expect(studioAddress(page).file).toBe('pages/jobs.yaml');
     const files = page.getByRole('navigation', { name: 'Files' });
     await expect
       .poll(() => files.getByRole('button', { name: /^Careers\s*\/jobs/ }).count())

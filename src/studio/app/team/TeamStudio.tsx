@@ -120,7 +120,8 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           id="team-draft"
           value={draftId ?? ''}
           onChange={(event) => open(event.target.value || null)}
-          className="max-w-64 rounded-md px-2 py-1 ring-1 ring-slate-300"
+          // As wide as its longest name (the bar wraps): a cut-off name told two drafts apart badly.
+          className="max-w-full min-w-0 rounded-md px-2 py-1 ring-1 ring-slate-300"
         >
           <option value="">Live site (read only)</option>
           {openDrafts.map((item) => (
@@ -133,6 +134,12 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           )}
         </select>
         {draft && <span aria-label="Draft status">{STATUS_LABELS[draft.status]}</span>}
+        {/* The open draft's whole name, wrapped, where a phone's select cuts it off. */}
+        {draft && (
+          <span className="w-full break-words sm:hidden" aria-hidden="true">
+            {draft.name}
+          </span>
+        )}
         {allowed.includes('draft.create') && (
           <ToolbarButton onClick={() => setDialog({ kind: 'new-draft' })}>New draft</ToolbarButton>
         )}
