@@ -13,7 +13,7 @@ export const split = defineBlock({
     points: z.array(z.string().min(1)).default([]).describe('Short check points under the text'),
     actions: z.array(action).default([]).describe('Buttons under the points'),
     image: imageField('split').describe(
-      'The illustration, e.g. an SVG in public/images/illustrations/',
+      'The illustration or photo beside the text',
     ),
     imageSide: z
       .enum(['left', 'right'])

@@ -140,6 +140,28 @@ describe('arranging the blocks of a page', () => {
   }, 180_000);
 });
 
+describe('the split block', () => {
+  it('has a form that fits its panel', async () => {
+    const { page } = await openPage('', { width: 1280, height: 800 });
+    await page.goto(`${studio.base}/studio/pages/client-onboarding`, { timeout: 90_000 });
+    await expect.poll(() => outline(page).count(), { timeout: 60_000 }).toBe(1);
+    await outline(page)
+      .getByRole('button', { name: /Text and picture/ })
+      .first()
+      .click();
+    const form = page.getByRole('form', { name: 'Fields of the split block' });
+    await form.waitFor();
+    const panel = (await page.getByRole('region', { name: 'Source' }).boundingBox())!;
+    // Nothing of the form reaches past its panel, and nothing in it scrolls sideways.
+    for (const control of await form.locator('input, select, textarea, button, label').all()) {
+      const box = await control.boundingBox();
+      if (box) expect(box.x + box.width).toBeLessThanOrEqual(panel.x + panel.width + 1);
+    }
+    expect(await form.evaluate((element) => element.scrollWidth <= element.clientWidth)).toBe(true);
+    await page.context().close();
+  }, 120_000);
+});
+
 describe('the address holds the file and the view', () => {
   it('reloads on the same file and view, remembers the view, and says an unknown address', async () => {
     const { page } = await openPage('', { width: 1280, height: 800 });

@@ -68,7 +68,10 @@ function shownFor(where: string, name: string, definition: JSONSchema7): Shown[]
   const field = unwrap(definition);
   const kind = fieldKind(field);
   const shown: Shown[] = [{ where: `${where} (label)`, text: fieldLabel(name, field) }];
-  // The icon, image and button editors write their own words (and an icon's help is replaced).
+  // The icon and image editors write their own words for their parts (an icon's help is
+  // replaced by a sentence of the picker's); an image's help shows under it.
+  if (kind === 'image' && field.description)
+    shown.push({ where: `${where} (help)`, text: field.description });
   if (kind === 'icon' || kind === 'image') return shown;
   if (kind === 'action') {
     const variant = asSchema(field.properties?.variant);
