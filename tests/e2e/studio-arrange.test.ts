@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
 import { AxeBuilder } from '@axe-core/playwright';
 
 setupBrowser();
@@ -69,6 +70,7 @@ describe('arranging the blocks of a page', () => {
     const insert = await page.getByRole('button', { name: 'Insert block' }).boundingBox();
     expect(insert!.y + insert!.height).toBeLessThan(800);
     await noAxeViolations(page);
+    await walkShot(page, 'form-first-outline');
 
     // By keyboard: the handle of "Pricing plans", Space, arrow down, Space.
     const plans = 'Pick the plan that fits your crew today';
@@ -120,11 +122,13 @@ describe('arranging the blocks of a page', () => {
     await page.getByRole('button', { name: `Add a block before ${plans}` }).click();
     const chooser = outline(page);
     await chooser.getByLabel('Block to insert').selectOption({ label: 'Questions and answers' });
+    await walkShot(page, 'insert-a-block-here');
     await chooser.getByRole('button', { name: 'Insert here' }).click();
     await save(page);
     const types = await savedTypes();
     expect(types[types.indexOf('pricing') - 1]).toBe('faq');
     expect(types.length).toBe(first.length + 1);
+    await walkShot(page, 'block-inserted');
 
     // Duplicate, then remove the copy: back to the same blocks.
     await page.getByRole('button', { name: `Duplicate ${plans}` }).click();
@@ -209,6 +213,7 @@ describe('a phone', () => {
     const frame = (await page.getByTitle('Page preview').boundingBox())!;
     expect(frame.height).toBeGreaterThan(500);
     await noAxeViolations(page);
+    await walkShot(page, 'phone-preview-tab');
     await page.context().close();
   }, 120_000);
 });
