@@ -3,7 +3,7 @@
  * outline of its blocks (to arrange them), its own fields and the form of the chosen block.
  * Each edit is a text edit of the source, which stays the document.
  */
-import { useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { parseDocument } from 'yaml';
 import type { JSONSchema7 } from 'json-schema';
 import { formatPath } from '../../content/positions.ts';
@@ -62,11 +62,21 @@ export function FormPane(props: Props) {
   const blocks = pageData?.blocks;
   const sections = useMemo(() => pageSections(blocks), [blocks]);
   const summaries = useMemo(() => blockSummaries(blocks), [blocks]);
+  // A block chosen in the outline: its form, below the outline, is scrolled into view once shown.
+  const scrollToForm = useRef(false);
+  const blockForm = useRef<HTMLDivElement>(null);
+  const shownIndex = current?.index;
+  useEffect(() => {
+    if (!scrollToForm.current || shownIndex === undefined) return;
+    scrollToForm.current = false;
+    blockForm.current?.scrollIntoView({ block: 'start' });
+  }, [shownIndex]);
   const currentText = () => editor.current?.text() ?? text;
   // Choosing a block selects its lines, as a click in the preview does: its form follows.
   const selectBlock = (index: number) => {
     const range = ranges[index];
     if (!range) return;
+    scrollToForm.current = true;
     editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
   };
   const problemsAt = (at: string) => problems.filter((problem) => problem.path === at);
@@ -107,6 +117,7 @@ export function FormPane(props: Props) {
           problemsAt={(fieldPath) => problemsAt(formatPath(fieldPath))}
         />
       )}
+      <div ref={blockForm} />
       {current && currentData ? (
         <FormView
           key={`${opened.path}-${current.index}`}
