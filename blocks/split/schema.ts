@@ -12,9 +12,7 @@ export const split = defineBlock({
     text: text('A paragraph under the heading'),
     points: z.array(z.string().min(1)).default([]).describe('Short check points under the text'),
     actions: z.array(action).default([]).describe('Buttons under the points'),
-    image: imageField('split').describe(
-      'The illustration or photo beside the text',
-    ),
+    image: imageField('split').describe('The illustration or photo beside the text'),
     imageSide: z
       .enum(['left', 'right'])
       .default('right')
