@@ -16,7 +16,7 @@ import { openPage, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { walkShot } from './walk-shots.ts';
-import { preferYamlView, studioAddress } from './studio-steps.ts';
+import { preferYamlView, showPane, studioAddress } from './studio-steps.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */
 async function insertWithTitle(page: Page, type: string, title: string) {
@@ -766,8 +766,8 @@ describe('studio', () => {
 
   it('puts the cursor back where it was after a reload and in a file opened again, the form view on its block', async () => {
     const page = await openStudio('?file=pages/about.yaml');
-    await page.getByRole('button', { name: 'Form view' }).click();
     await cursorAtEndOf(page, 'type: team');
+    await page.getByRole('button', { name: 'Form view' }).click();
     const teamForm = page.getByRole('form', { name: 'Fields of the team block' });
     await teamForm.waitFor();
     const line = await page.getByText(/^Line \d+, column \d+$/).textContent();
@@ -833,6 +833,8 @@ describe('studio', () => {
       await expect
         .poll(() => page.locator('.cm-line', { hasText: 'transparent pricing today' }).count())
         .toBe(1);
+      // A phone shows one pane at a time: the preview is its tab's.
+      if (width === 375) await showPane(page, 'Preview');
       await expect.poll(() => heading(/pricing today/)).toBe(1);
     }
     expect(await page.getByText('(unsaved)').count()).toBe(1);

@@ -13,7 +13,6 @@ const FIELD_WORDS: Record<string, string> = {
   id: 'Section name for links',
   href: 'Web address',
   src: 'Picture',
-  to: 'Address',
   param: 'Word in the address',
   scope: 'Filter group',
   searchIn: 'Search in',

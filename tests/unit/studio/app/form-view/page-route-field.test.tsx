@@ -41,7 +41,7 @@ it('tells an address of a page by its schema', () => {
 
 it("offers the site's routes in such a field, and in no other", () => {
   const to = field('to', property(redirect, 'to'));
-  const box = screen.getByRole('combobox', { name: 'Address' }) as HTMLInputElement;
+  const box = screen.getByRole('combobox', { name: 'To' }) as HTMLInputElement;
   expect([...(box.list?.options ?? [])].map((option) => option.value)).toEqual(meta.routes);
   to.unmount();
   // By what the field holds, not by its name: the contact page is one too.
