@@ -48,7 +48,7 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
   };
 
   return (
-    <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-2 ring-1 ring-slate-200">
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       <label htmlFor={`${id}-label`} className="text-sm font-medium">
         Button text

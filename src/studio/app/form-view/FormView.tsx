@@ -52,7 +52,7 @@ export function FormView({
     <form
       aria-label={`Fields of the ${type} block`}
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 overflow-auto p-3"
+      className="grid min-w-0 grid-cols-1 gap-3 overflow-auto p-3"
     >
       <p className="text-sm text-muted">{asSchema(schema.properties?.type).description}</p>
       {properties.map(([name, definition]) => (

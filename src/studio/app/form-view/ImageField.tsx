@@ -49,7 +49,7 @@ export function ImageField({
       ? `"${value.alt}"`
       : 'no alt text';
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 grid-cols-1 gap-1">
       <span className="text-sm font-medium">{label}</span>
       <div className="flex items-center gap-2 rounded-md p-2 ring-1 ring-slate-300">
         {src ? (
@@ -215,7 +215,7 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           <label htmlFor={`${id}-alt`} className="text-sm font-medium">
             Alt text
           </label>

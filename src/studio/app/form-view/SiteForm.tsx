@@ -34,7 +34,7 @@ export function SiteForm({ schema, value, meta, edits, problemsAt }: Props) {
   return (
     <MapForm
       label="Site settings"
-      className="grid gap-3 p-3"
+      className="grid min-w-0 grid-cols-1 gap-3 p-3"
       schema={schema}
       names={Object.keys(schema.properties ?? {})}
       value={value}

@@ -58,7 +58,7 @@ export function FieldEditor({
   const problems = context.problemsAt?.(path) ?? [];
   const problemNote =
     problems.length > 0 ? (
-      <ul id={`${id}-problems`} className="grid gap-0.5 text-xs">
+      <ul id={`${id}-problems`} className="grid min-w-0 grid-cols-1 gap-0.5 text-xs">
         {problems.map((problem, index) => (
           <li
             key={index}
@@ -95,7 +95,7 @@ export function FieldEditor({
       .join(' ') || undefined;
   /** A control with the field's label above it, its problems and its help below. */
   const labelled = (control: ReactNode) => (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 grid-cols-1 gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {title}
       </label>
@@ -108,7 +108,7 @@ export function FieldEditor({
   /** A field drawn by its own component, with its problems below it. */
   const withProblems = (control: ReactNode) =>
     problemNote ? (
-      <div className="grid gap-1">
+      <div className="grid min-w-0 grid-cols-1 gap-1">
         {control}
         {problemNote}
       </div>
@@ -183,7 +183,7 @@ export function FieldEditor({
       );
     case 'boolean':
       return (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
@@ -250,7 +250,7 @@ export function FieldEditor({
     case 'flagOrText': {
       const choice = value === true ? 'yes' : value === false ? 'no' : 'text';
       return (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           {labelled(
             <select
               id={id}
@@ -299,7 +299,7 @@ export function FieldEditor({
       const object = (value ?? {}) as Record<string, unknown>;
       const requiredKeys = new Set(field.required ?? []);
       return (
-        <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-2 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold">{title}</legend>
           {problemNote}
           {help}
@@ -322,14 +322,14 @@ export function FieldEditor({
       const itemSchema = asSchema(field.items as JSONSchema7);
       const itemKind = fieldKind(itemSchema);
       return (
-        <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-2 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold">{title}</legend>
           {problemNote}
           {help}
           {items.map((item, index) => {
             const itemLabel = `${itemName ?? fieldLabel(name, field)} ${index + 1}`;
             return (
-              <div key={index} className="grid gap-1 rounded bg-slate-50 p-2">
+              <div key={index} className="grid min-w-0 grid-cols-1 gap-1 rounded bg-slate-50 p-2">
                 <FieldEditor
                   name={name}
                   label={itemLabel}
