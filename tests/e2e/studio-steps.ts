@@ -23,17 +23,7 @@ export async function openNewHeroImageDialog(page: Page, route: string, title: s
   return { frame, hero, dialog: page.getByRole('dialog', { name: 'Image' }) };
 }
 
-/**
- * For the tests written around the YAML editor: this browser starts in the YAML view, as if the
- * person had chosen it once (view-choice.ts), unless a choice is already kept. A person who
- * never chose meets the form (studio-arrange.test.ts).
- */
-export async function preferYamlView(page: Page) {
-  await page.addInitScript(() => {
-    if (window.localStorage.getItem('studio.view') === null)
-      window.localStorage.setItem('studio.view', 'yaml');
-  });
-}
+export { preferYamlView } from '../support/studio-view.ts';
 
 /** On a phone, shows the studio's pane `name` (Pages, Edit, Preview) by its tab. */
 export async function showPane(page: Page, name: 'Pages' | 'Edit' | 'Preview') {
