@@ -8,7 +8,7 @@ const article = z.strictObject({
   category: text('Topic, e.g. "Lead Generation"'),
   title: text('Headline'),
   excerpt: text('Two sentences that make a contractor want to read on'),
-  date: z.iso.date().describe('Publication date as YYYY-MM-DD'),
+  date: z.iso.date().describe('The day it was published'),
   readTime: optionalText('e.g. "6 min read"'),
   author: z.strictObject({
     name: text('Author name'),
@@ -21,6 +21,7 @@ const article = z.strictObject({
 
 export const articles = defineBlock({
   type: 'articles',
+  label: 'Articles',
   description: 'Blog articles: a featured article and cards with category, date and author.',
   wakes: 'visible',
   schema: z.strictObject({

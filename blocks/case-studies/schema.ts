@@ -25,6 +25,7 @@ const study = z.strictObject({
 
 export const caseStudies = defineBlock({
   type: 'case-studies',
+  label: 'Case studies',
   description: 'A featured success story and a grid of case-study cards with three metrics each.',
   wakes: 'visible',
   schema: z.strictObject({

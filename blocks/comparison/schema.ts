@@ -33,6 +33,7 @@ const section = z.strictObject({
 
 export const comparison = defineBlock({
   type: 'comparison',
+  label: 'Comparison table',
   description:
     'Tier cards with monthly prices, then collapsible comparison tables, one open at a time.',
   wakes: 'interaction',

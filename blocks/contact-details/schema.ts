@@ -4,8 +4,8 @@ import { sectionFrame } from '../../src/content/section-frame.ts';
 
 export const contactDetails = defineBlock({
   type: 'contact-details',
-  description:
-    'Phone, e-mail, address and business hours, read from the contact and hours of pages/_site.yaml.',
+  label: 'Contact details',
+  description: 'Phone, e-mail, address and business hours, read from the site settings.',
   schema: z.strictObject({
     ...sectionFrame(),
   }),

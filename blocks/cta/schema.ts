@@ -4,6 +4,7 @@ import { action, optionalText, text } from '../../src/content/fields.ts';
 
 export const cta = defineBlock({
   type: 'cta',
+  label: 'Call to action',
   description: 'The closing call-to-action band of a page.',
   closesPage: true,
   schema: z.strictObject({

@@ -9,6 +9,7 @@ const fact = z.strictObject({
 
 export const curriculum = defineBlock({
   type: 'curriculum',
+  label: 'Curriculum',
   describes: 'Course',
   description:
     'A training program at a glance: the opening heading with info cards, numbered modules with their topics, a final project and the download of the curriculum PDF, which is built from this same data.',
@@ -39,12 +40,12 @@ export const curriculum = defineBlock({
     download: downloadDeclaration
       .optional()
       .describe(
-        'The curriculum PDF this block offers, built from its data: its name for `download:` buttons and its file name',
+        'The curriculum as a PDF visitors can download, made from this block: the name buttons choose it by and its file name',
       ),
     actions: z
       .array(action)
       .default([])
-      .describe('Buttons under the heading, e.g. the download with download: curriculum-pdf'),
+      .describe('Buttons under the heading, e.g. one that downloads the curriculum'),
     modulesTitle: text('Heading of the module list, e.g. Program Modules'),
     modulesIntro: optionalText('A sentence under the module list heading'),
     modules: z

@@ -4,6 +4,7 @@ import { text } from '../../src/content/fields.ts';
 
 export const faq = defineBlock({
   type: 'faq',
+  label: 'Questions and answers',
   description: 'Questions that expand to show their answers.',
   schema: listSection('muted', {
     question: text('The question'),

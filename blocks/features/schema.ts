@@ -5,6 +5,7 @@ import { action } from '../../src/content/fields.ts';
 
 export const features = defineBlock({
   type: 'features',
+  label: 'Features',
   description: 'A grid of cards, each with an icon, a title, a sentence and an optional link.',
   schema: iconCardSection('One or two sentences', {
     points: z.array(z.string().min(1)).default([]).describe('Optional bullet points'),

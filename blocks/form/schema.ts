@@ -16,10 +16,11 @@ const formId = z
       });
     }
   })
-  .describe('The id of a form in forms/ (its file name), e.g. contact');
+  .describe('The form to show, by its name');
 
 export const form = defineBlock({
   type: 'form',
+  label: 'Form',
   description: 'A form from forms/ shown in the page itself, in a card.',
   wakes: 'visible',
   schema: z.strictObject({

@@ -5,6 +5,7 @@ import { textKind } from '../../src/content/tags.ts';
 
 export const hero = defineBlock({
   type: 'hero',
+  label: 'Opening band',
   description:
     'The opening band of a page: label, main heading, intro, buttons and an optional image.',
   schema: z.strictObject({
@@ -25,7 +26,7 @@ export const hero = defineBlock({
     visual: visual
       .optional()
       .describe(
-        'A product mock-up or illustration from the visual registry, beside the text on wide screens and under it on phones (a photo in `image` takes its place)',
+        'A drawn product picture or illustration, beside the text on wide screens and under it on phones (a photo, if set, takes its place)',
       ),
     image: imageField('hero')
       .optional()

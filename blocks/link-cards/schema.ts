@@ -4,6 +4,7 @@ import { action, optionalText } from '../../src/content/fields.ts';
 
 export const linkCards = defineBlock({
   type: 'link-cards',
+  label: 'Link cards',
   description: 'Resource cards that each lead somewhere: guides, help topics, ways to reach us.',
   schema: iconCardSection('What the visitor finds there, one or two sentences', {
     meta: optionalText('A small detail line, e.g. "6 articles" or "Reply within 1 hour"'),

@@ -5,6 +5,7 @@ import { icon, optionalText, text } from '../../src/content/fields.ts';
 
 export const metrics = defineBlock({
   type: 'metrics',
+  label: 'Results in figures',
   description:
     'Sample dashboard metrics in a dashboard frame: icon, figure, label and trend per tile.',
   schema: z.strictObject({

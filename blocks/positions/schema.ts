@@ -5,6 +5,7 @@ import { action, optionalText, text } from '../../src/content/fields.ts';
 
 export const positions = defineBlock({
   type: 'positions',
+  label: 'Open positions',
   description: 'Open jobs with location, type, description and an apply button each.',
   schema: z.strictObject({
     ...sectionFrame(),

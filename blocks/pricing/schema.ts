@@ -40,6 +40,7 @@ const plan = z
 
 export const pricing = defineBlock({
   type: 'pricing',
+  label: 'Pricing plans',
   description:
     'Plan or package cards with fees, features and a button; optional add-ons and terms.',
   schema: z.strictObject({

@@ -5,6 +5,7 @@ import { action, optionalText, text } from '../../src/content/fields.ts';
 
 export const process = defineBlock({
   type: 'process',
+  label: 'Steps',
   description: 'Numbered steps of a journey (onboarding, a framework, how a service works).',
   schema: z.strictObject({
     ...sectionFrame('muted'),

@@ -17,6 +17,7 @@ const resource = z.strictObject({
 
 export const resources = defineBlock({
   type: 'resources',
+  label: 'Resources',
   description:
     'Growth library cards (template, playbook or tool) in titled groups, optionally searchable.',
   wakes: 'visible',

@@ -23,8 +23,8 @@ const part = z
 
 export const richText = defineBlock({
   type: 'rich-text',
-  description:
-    'Long-form text from structured YAML: headings, paragraphs and lists (stories, policies).',
+  label: 'Text',
+  description: 'Long text: headings, paragraphs and lists (stories, policies).',
   schema: z.strictObject({
     ...sectionFrame(),
     split: z

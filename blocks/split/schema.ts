@@ -4,6 +4,7 @@ import { action, imageField, optionalText, text } from '../../src/content/fields
 
 export const split = defineBlock({
   type: 'split',
+  label: 'Text and picture',
   description: 'Text beside an illustration: a heading, a paragraph, check points and buttons.',
   schema: z.strictObject({
     eyebrow: optionalText('Small label above the heading'),
@@ -11,9 +12,7 @@ export const split = defineBlock({
     text: text('A paragraph under the heading'),
     points: z.array(z.string().min(1)).default([]).describe('Short check points under the text'),
     actions: z.array(action).default([]).describe('Buttons under the points'),
-    image: imageField('split').describe(
-      'The illustration, e.g. an SVG in public/images/illustrations/',
-    ),
+    image: imageField('split').describe('The illustration or photo beside the text'),
     imageSide: z
       .enum(['left', 'right'])
       .default('right')

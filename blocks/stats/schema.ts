@@ -4,6 +4,7 @@ import { optionalText, text } from '../../src/content/fields.ts';
 
 export const stats = defineBlock({
   type: 'stats',
+  label: 'Figures',
   description: 'A band of headline figures (results, impact numbers).',
   schema: listSection(
     'dark',

@@ -5,6 +5,7 @@ import { imageField, optionalText, text } from '../../src/content/fields.ts';
 
 export const stories = defineBlock({
   type: 'stories',
+  label: 'Success stories',
   description: 'Success story cards: a company, its headline result and what changed.',
   schema: z.strictObject({
     ...sectionFrame(),

@@ -5,6 +5,7 @@ import { action, imageField, text } from '../../src/content/fields.ts';
 
 export const team = defineBlock({
   type: 'team',
+  label: 'Team',
   description: 'Profiles of people: leadership or staff, with a photo or initials and a short bio.',
   schema: z.strictObject({
     ...sectionFrame(),

@@ -5,6 +5,7 @@ import { imageField, text } from '../../src/content/fields.ts';
 
 export const testimonials = defineBlock({
   type: 'testimonials',
+  label: 'Testimonials',
   description: 'Quotes from contractors with their name, role, place, trade and result.',
   schema: z.strictObject({
     ...sectionFrame(),

@@ -4,6 +4,7 @@ import { icon, optionalText, text } from '../../src/content/fields.ts';
 
 export const trades = defineBlock({
   type: 'trades',
+  label: 'Trades',
   description: 'The trades served, as a compact grid of icon tiles.',
   schema: listSection('muted', {
     icon,

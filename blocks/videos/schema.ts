@@ -6,6 +6,7 @@ import { filterSchema } from '../../src/content/filter-schema.ts';
 
 export const videos = defineBlock({
   type: 'videos',
+  label: 'Videos',
   description: 'Video tutorial cards with duration and views, optionally following a filter.',
   wakes: 'visible',
   schema: z.strictObject({

@@ -10,7 +10,7 @@ const webinar = z
     status: z.enum(['upcoming', 'recorded']).describe('Upcoming (live) or recorded'),
     title: text('Title of the webinar'),
     description: text('One or two sentences: what attendees learn'),
-    date: z.iso.date().describe('Date as YYYY-MM-DD (shown as e.g. "December 9, 2026")'),
+    date: z.iso.date().describe('The day of the webinar (shown as e.g. "December 9, 2026")'),
     time: optionalText('Start time with zone, e.g. "2:00 PM EST" (upcoming)'),
     duration: z
       .string()
@@ -37,6 +37,7 @@ dated(webinar, { dateField: 'date', while: { status: 'upcoming' }, noun: 'upcomi
 
 export const webinars = defineBlock({
   type: 'webinars',
+  label: 'Webinars',
   description: 'A featured webinar and groups of upcoming and recorded webinar cards.',
   wakes: 'visible',
   schema: z.strictObject({

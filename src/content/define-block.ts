@@ -23,6 +23,8 @@ export interface BlockDefinition<
   Schema extends z.ZodObject = z.ZodObject,
 > {
   type: Type;
+  /** What the block is called in the studio, in plain words ("Pricing plans", not `pricing`). */
+  label: string;
   /** One sentence: what the block is for. */
   description: string;
   schema: Schema;

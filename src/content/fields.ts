@@ -35,15 +35,15 @@ export const downloadDeclaration = tagged(
     name: z
       .string()
       .regex(/^[a-z][a-z0-9-]*$/, {
-        message: 'expected a kebab-case name such as "curriculum-pdf"',
+        message: 'expected lower case letters, digits and dashes, such as "curriculum-pdf"',
       })
-      .describe('The name `download:` buttons use, e.g. curriculum-pdf'),
+      .describe('The name download buttons choose it by, in lower case with dashes'),
     fileName: z
       .string()
       .regex(/^[^/\\]+\.[A-Za-z0-9]+$/, {
         message: 'expected a file name with an extension, e.g. "Curriculum.pdf"',
       })
-      .describe('The name the file is saved under, e.g. TradeLift-Curriculum.pdf'),
+      .describe('The name the file is saved under, e.g. Curriculum.pdf'),
   }),
   'download-declaration',
 ).describe("A file visitors can download, built from this block's data");
@@ -52,11 +52,13 @@ export type DownloadDeclaration = z.output<typeof downloadDeclaration>;
 
 export const sectionId = z
   .string()
-  .regex(/^[a-z][a-z0-9-]*$/, { message: 'expected a kebab-case id such as "how-it-works"' })
+  .regex(/^[a-z][a-z0-9-]*$/, {
+    message: 'expected lower case letters, digits and dashes, such as "how-it-works"',
+  })
   .optional()
-  .describe('An id for the section, so buttons can scroll to it');
+  .describe(
+    'A short name for the section (lower case, dashes between words), so buttons can scroll to it',
+  );
 
 /** A named visual from the registry (src/content/visuals.ts), drawn as SVG beside a heading. */
-export const visual = z
-  .enum(visualNames)
-  .describe(`A visual from the registry in src/content/visuals.ts: ${visualNames.join(', ')}`);
+export const visual = z.enum(visualNames).describe('A drawn product picture or illustration');

@@ -17,7 +17,7 @@ const controls = z
       .string()
       .regex(slug, { message: 'expected a kebab-case URL parameter such as "category"' })
       .default('category')
-      .describe('URL parameter of the buttons: ?category=templates'),
+      .describe('The word the filter adds to the page address, e.g. category'),
     groupLabel: z
       .string()
       .default('Filter')
@@ -25,7 +25,7 @@ const controls = z
     buttons: z
       .array(
         z.strictObject({
-          label: text('Text of the button; its kebab-case form goes in the URL'),
+          label: text('Text of the button; the page address shows it in lower case with dashes'),
           match: z
             .string()
             .min(1)
@@ -65,12 +65,9 @@ export function filterSchema<const Searchable extends string, const Filterable e
         .regex(slug, { message: 'expected a kebab-case scope such as "videos"' })
         .optional()
         .describe(
-          'Prefix of the URL parameters; blocks with the same scope (or none) share one filter',
+          'Lists with the same filter group (or none) share one search and filter on the page',
         ),
-      searchIn: z
-        .array(z.enum(searchable))
-        .min(1)
-        .describe(`Item fields the search reads: ${searchable.join(', ')}`),
+      searchIn: z.array(z.enum(searchable)).min(1).describe('What the search box looks in'),
       filterOn: filterField
         .optional()
         .describe(
@@ -78,5 +75,7 @@ export function filterSchema<const Searchable extends string, const Filterable e
         ),
       controls: controls.optional(),
     })
-    .describe('Makes the list searchable and filterable; state is kept in the URL');
+    .describe(
+      'A search box and filter buttons above the list; the page address keeps what was chosen, so a link shares it',
+    );
 }

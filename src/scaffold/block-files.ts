@@ -10,6 +10,8 @@ import { closingAction, sectionFrame } from '../../src/content/section-frame.ts'
 
 export const ${name} = defineBlock({
   type: '${type}',
+  // What the studio calls it, in plain words.
+  label: '${titleCase(type)}',
   // One sentence: what the block is for. It becomes the block's entry in docs/blocks.md.
   description: 'A section with a heading and a list of items (${titleCase(type)}).',
   // Plain HTML, no JavaScript on built pages. A component that keeps state (useState, effects)

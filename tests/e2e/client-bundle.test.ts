@@ -33,5 +33,9 @@ it('is the same for a site of 1 and of 50 extra pages', async () => {
   for (const [file, bytes] of many) {
     expect(bytes.toString('latin1'), file).not.toMatch(/curriculum-pdf-00\d\d/);
     expect(bytes.toString('latin1'), file).not.toContain('/strategy-call');
+    // The studio's libraries for arranging blocks stay out of the site's bundle: framer-motion
+    // (its appear-animation attribute) and dnd-kit (its screen-reader instructions' element).
+    expect(bytes.toString('latin1'), file).not.toContain('data-framer-appear-id');
+    expect(bytes.toString('latin1'), file).not.toContain('DndDescribedBy');
   }
 }, 240_000);

@@ -19,7 +19,7 @@ import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio
 import { focalCrop } from '../../src/media/focal-crop.ts';
 import { testPhotoJpeg } from '../../src/media/test-photo.ts';
 import { openPage, setupBrowser } from './harness.ts';
-import { openNewHeroImageDialog } from './studio-steps.ts';
+import { openNewHeroImageDialog, showPane } from './studio-steps.ts';
 
 setupBrowser();
 
@@ -204,7 +204,7 @@ describe('the focal-point picker', () => {
     expect(src).toBeDefined();
 
     // The code editor offers the uploaded picture after `src: me`.
-    await page.getByRole('button', { name: 'Form view' }).click();
+    await page.getByRole('button', { name: 'YAML view' }).click();
     await page.getByRole('textbox', { name: /^YAML source of / }).click();
     await page.keyboard.press('Control+f');
     const find = page.getByRole('textbox', { name: 'Find' });
@@ -225,6 +225,7 @@ describe('the focal-point picker', () => {
     const phone = (await openPage('', { width: 375, height: 812 })).page;
     await phone.goto(`${studio.base}/studio?file=pages/our-roofs.yaml`);
     await phone.getByRole('button', { name: 'Form view' }).click();
+    await showPane(phone, 'Preview');
     const phoneFrame = phone.getByTitle('Page preview').contentFrame();
     await phoneFrame.getByRole('heading', { name: 'Our roofs', level: 1 }).click();
     await phone

@@ -4,12 +4,13 @@
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { readAddress } from '../../src/studio/app/studio-address.ts';
 
 /** Creates the page at `route` and opens its hero's "add a picture" dialog. */
 export async function openNewHeroImageDialog(page: Page, route: string, title: string) {
   await page.getByRole('button', { name: 'New page' }).click();
   const newPage = page.getByRole('dialog', { name: 'New page' });
-  await newPage.getByLabel('Route').fill(route);
+  await newPage.getByLabel('Address').fill(route);
   await newPage.getByLabel('Title').fill(title);
   await newPage.getByRole('button', { name: 'Create page' }).click();
   const frame = page.getByTitle('Page preview').contentFrame();
@@ -20,4 +21,17 @@ export async function openNewHeroImageDialog(page: Page, route: string, title: s
   const hero = page.getByRole('form', { name: 'Fields of the hero block' });
   await hero.getByRole('button', { name: 'Image: add a picture' }).click();
   return { frame, hero, dialog: page.getByRole('dialog', { name: 'Image' }) };
+}
+
+export { preferYamlView } from '../support/studio-view.ts';
+
+/** On a phone, shows the studio's pane `name` (Pages, Edit, Preview) by its tab. */
+export async function showPane(page: Page, name: 'Pages' | 'Edit' | 'Preview') {
+  await page.getByRole('tablist', { name: 'Studio panes' }).getByRole('tab', { name }).click();
+}
+
+/** Where the studio's address says the person is: the draft, the file and the view. */
+export function studioAddress(page: Page) {
+  const url = new URL(page.url());
+  return readAddress(url.pathname, url.search);
 }

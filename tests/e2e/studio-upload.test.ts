@@ -95,6 +95,22 @@ describe('uploading a photo in the studio', () => {
     await expect
       .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBe(1600);
+
+    // Another photo in its place: the old alt text would describe the wrong picture, so it is
+    // emptied and asked for anew, with the focus on it.
+    const hero = page.getByRole('form', { name: 'Fields of the hero block' });
+    await hero.getByRole('button', { name: 'Image: change picture' }).click();
+    const again = page.getByRole('dialog', { name: 'Image' });
+    expect(await again.getByRole('textbox', { name: 'Alt text' }).inputValue()).toBe(alt);
+    const other = await testPhotoJpeg({ width: 1200, height: 900, seed: 12 });
+    await pick(page, 'Kitchen.jpg', 'image/jpeg', other);
+    const altBox = again.getByRole('textbox', { name: 'Alt text' });
+    await expect.poll(() => altBox.inputValue()).toBe('');
+    await expect
+      .poll(() => again.getByRole('alert').textContent())
+      .toContain('A new picture: describe it here');
+    expect(await altBox.evaluate((box) => box === document.activeElement)).toBe(true);
+    expect(await again.getByRole('button', { name: 'Use this picture' }).isDisabled()).toBe(true);
     await page.context().close();
   }, 90_000);
 });

@@ -16,6 +16,7 @@ import { openPage, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { walkShot } from './walk-shots.ts';
+import { preferYamlView, showPane, studioAddress } from './studio-steps.ts';
 
 /** Inserts a block from the palette at the cursor and sets its title in the form view. */
 async function insertWithTitle(page: Page, type: string, title: string) {
@@ -60,6 +61,7 @@ afterAll(async () => {
 
 async function openStudio(query: string, width = 1280): Promise<Page> {
   const { page } = await openPage('', { width, height: 900 });
+  await preferYamlView(page);
   await page.goto(`${studio.base}/studio${query}`);
   return page;
 }
@@ -258,14 +260,14 @@ describe('studio', () => {
     });
     const dialog = page.getByRole('dialog', { name: 'New page' });
     // The route's pattern is a valid expression under the browser's `v` flag, so it checks.
-    await dialog.getByLabel('Route').fill('/Roofing Leads');
+    await dialog.getByLabel('Address').fill('/Roofing Leads');
     expect(
       await dialog
-        .getByLabel('Route')
+        .getByLabel('Address')
         .evaluate((input: HTMLInputElement) => input.validity.patternMismatch),
     ).toBe(true);
     expect(consoleErrors.filter((text) => /pattern/i.test(text))).toEqual([]);
-    await dialog.getByLabel('Route').fill('/roofing-leads');
+    await dialog.getByLabel('Address').fill('/roofing-leads');
     await dialog.getByLabel('Title').fill('Roofing leads');
     // Linked from the header menu at once: visitors can reach it, and no check calls it orphaned.
     await dialog.getByRole('checkbox', { name: 'Add it to the menu' }).check();
@@ -669,7 +671,7 @@ describe('studio', () => {
     expect(existsSync(join(studio.project.root, 'pages/partnerships.yaml'))).toBe(false);
     expect(onDisk('pages/_site.yaml')).not.toContain('to: /partnerships');
     expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/partnerships\n {4}to: \/about\n$/);
-    expect(new URL(page.url()).searchParams.get('file')).toBeNull();
+    expect(studioAddress(page).file).toBeNull();
     await page.context().close();
   }, 60_000);
 
@@ -708,7 +710,7 @@ describe('studio', () => {
     expect(onDisk('pages/_site.yaml')).toMatch(/ {2}- from: \/careers\n {4}to: \/jobs\n$/);
     expect(await page.getByLabel('Open file').textContent()).toBe('pages/jobs.yaml');
     await expect.poll(status).toBe(place);
-    expect(new URL(page.url()).searchParams.get('file')).toBe('pages/jobs.yaml');
+    expect(studioAddress(page).file).toBe('pages/jobs.yaml');
     const files = page.getByRole('navigation', { name: 'Files' });
     await expect
       .poll(() => files.getByRole('button', { name: /^Careers\s*\/jobs/ }).count())
@@ -773,8 +775,8 @@ describe('studio', () => {
 
   it('puts the cursor back where it was after a reload and in a file opened again, the form view on its block', async () => {
     const page = await openStudio('?file=pages/about.yaml');
-    await page.getByRole('button', { name: 'Form view' }).click();
     await cursorAtEndOf(page, 'type: team');
+    await page.getByRole('button', { name: 'Form view' }).click();
     const teamForm = page.getByRole('form', { name: 'Fields of the team block' });
     await teamForm.waitFor();
     const line = await page.getByText(/^Line \d+, column \d+$/).textContent();
@@ -840,6 +842,8 @@ describe('studio', () => {
       await expect
         .poll(() => page.locator('.cm-line', { hasText: 'transparent pricing today' }).count())
         .toBe(1);
+      // A phone shows one pane at a time: the preview is its tab's.
+      if (width === 375) await showPane(page, 'Preview');
       await expect.poll(() => heading(/pricing today/)).toBe(1);
     }
     expect(await page.getByText('(unsaved)').count()).toBe(1);

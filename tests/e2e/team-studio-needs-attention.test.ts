@@ -7,6 +7,7 @@
  * change moves the webinar to the recorded list, for review like any other. The editor's
  * preview of /webinars leaves the past webinar off, as the build does.
  */
+import { studioAddress } from './studio-steps.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -105,7 +106,7 @@ describe('needs attention', () => {
     await admin.getByRole('button', { name: 'Save', exact: true }).click();
     await expect.poll(() => admin.getByText('Saved pages/pricing.yaml').count()).toBe(1);
     // The reviewer's preview link leaves it off too.
-    const draftId = new URL(admin.url()).searchParams.get('draft')!;
+    const draftId = studioAddress(admin).draft!;
     const link = await admin.context().newPage();
     await link.goto(`${server.base}/studio/preview/${draftId}/webinars`);
     await expect
@@ -170,7 +171,7 @@ describe('needs attention', () => {
     expect(await bar.getByRole('status').textContent()).toBe(
       `Started the draft “Move it to the recorded webinars: “${WEBINAR}”” with the fix: look it over and submit it.`,
     );
-    const fixId = new URL(admin.url()).searchParams.get('draft')!;
+    const fixId = studioAddress(admin).draft!;
     const detail = await admin.evaluate(
       (id) => fetch(`/__studio/api/drafts/${id}`).then((answer) => answer.json()),
       fixId,

@@ -151,15 +151,45 @@ describe('team studio refusals', () => {
     expect(odd.body.branch).toMatch(/^studio\/[a-z0-9][a-z0-9-]*-[0-9a-f]+$/);
   });
 
-  it('lets an invitation link work once', async () => {
+  it('lets an invitation link work once, and says whom it is for while it works', async () => {
     const link = server.invite('once@example.com', 'editor');
+    const token = link.split('#')[1]!;
+    const facts = await call('POST', 'invitations/facts', { body: { token } });
+    expect({ status: facts.status, body: facts.body }).toEqual({
+      status: 200,
+      body: { email: 'once@example.com', role: 'editor' },
+    });
+    const made = await call('POST', 'invitations/facts', { body: { token: 'A'.repeat(43) } });
+    expect([made.status, made.body.code, made.body.email]).toEqual([
+      404,
+      'invitation-unknown',
+      undefined,
+    ]);
     await accept(link, 'Once');
+    const used = await call('POST', 'invitations/facts', { body: { token } });
+    expect([used.status, used.body.code, used.body.email]).toEqual([
+      410,
+      'invitation-used',
+      undefined,
+    ]);
     const again = await call('POST', 'invitations/accept', {
       body: { token: link.split('#')[1], password: 'another long password', name: 'Twice' },
     });
     expect(again.status).toBe(410);
     expect(again.body.code).toBe('invitation-used');
     expect(again.cookie).toBe('');
+  });
+
+  it("answers a studio address of any depth with the app's page, which holds no data", async () => {
+    const page = await fetch(`${server.base}/studio/drafts/${draftId}/pages/pricing?view=form`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toContain('text/html');
+    const html = await page.text();
+    expect(html).not.toContain('Spring pricing');
+    expect(html).not.toContain('pricing.yaml');
+    // What the page then asks for is refused without a session.
+    const files = await call('GET', `files?draft=${draftId}`);
+    expect([files.status, files.body.code]).toEqual([401, 'no-session']);
   });
 
   it('makes session fixation impossible: signing in never keeps a session the browser brought', async () => {

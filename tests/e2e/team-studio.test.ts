@@ -6,6 +6,7 @@
  * The bare remote's main then holds the change as a merge with the editor as author, and its
  * tree validates. Then two editors save the same page at once, and nothing is lost.
  */
+import { preferYamlView, studioAddress } from './studio-steps.ts';
 import AxeBuilder from '@axe-core/playwright';
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -42,6 +43,7 @@ afterAll(async () => {
 /** Opens an invitation link in a browser of its own and joins as `name`. */
 async function joinStudio(link: string, name: string, width = 1280): Promise<Page> {
   const { page } = await openPage('', { width, height: 900 });
+  await preferYamlView(page);
   // The context's, so previews opened in new tabs and frames are heard too.
   page.context().on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -76,7 +78,7 @@ async function startDraft(editor: Page, name: string): Promise<string> {
   await editor.getByLabel('Draft name').fill(name);
   await editor.getByRole('button', { name: 'Start draft' }).click();
   await expect.poll(() => editor.getByLabel('Draft status').textContent()).toBe('Editing');
-  return new URL(editor.url()).searchParams.get('draft')!;
+  return studioAddress(editor).draft!;
 }
 
 async function openFile(page: Page, name: RegExp | string) {
@@ -143,12 +145,30 @@ describe('team studio', () => {
     );
     await save(editor, 'pages/pricing.yaml');
     await walkShot(editor, 'editor-pricing-saved');
+    // The address holds the draft, the file and the view: a reload (or the link, shared) lands
+    // there again, in the view chosen.
+    expect(new URL(editor.url()).pathname).toBe(`/studio/drafts/${draftId}/pages/pricing`);
+    await editor.getByRole('button', { name: 'Form view' }).click();
+    expect(studioAddress(editor)).toMatchObject({
+      draft: draftId,
+      file: 'pages/pricing.yaml',
+      view: 'form',
+    });
+    await editor.reload();
+    await expect
+      .poll(() => editor.getByLabel('Open file').textContent(), { timeout: 30_000 })
+      .toContain('pages/pricing.yaml');
+    expect(await editor.getByLabel('Draft status').textContent()).toBe('Editing');
+    expect(await editor.getByRole('button', { name: 'Form view', pressed: true }).count()).toBe(1);
+    await editor.getByRole('region', { name: 'Blocks of the page' }).waitFor();
+    await walkShot(editor, 'editor-pricing-form-after-reload');
+    await editor.getByRole('button', { name: 'YAML view' }).click();
     // The bar's news lasts until the first save, which the studio's own line reports.
     await expect.poll(() => team.getByRole('status').count()).toBe(0);
 
     await editor.getByRole('button', { name: 'New page' }).click();
     const dialog = editor.getByRole('dialog', { name: 'New page' });
-    await dialog.getByLabel('Route').fill('/roofing-leads');
+    await dialog.getByLabel('Address').fill('/roofing-leads');
     await dialog.getByLabel('Title').fill('Roofing leads');
     await dialog.getByRole('button', { name: 'Create page' }).click();
     await expect.poll(() => editor.getByText('Created pages/roofing-leads.yaml').count()).toBe(1);

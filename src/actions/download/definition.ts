@@ -5,11 +5,7 @@ import { defineActionKind } from '../define-action.ts';
 export const downloadAction = defineActionKind({
   key: 'download',
   fields: {
-    download: z
-      .string()
-      .describe(
-        'The name of a download a block declares (its `download: name:`), e.g. curriculum-pdf',
-      ),
+    download: z.string().describe('The file to download, one a block of the site offers'),
   },
   runsInBrowser: true,
   summary: 'Builds a file from the data of the block that declares it and saves it.',

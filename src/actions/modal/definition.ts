@@ -5,7 +5,7 @@ import { defineActionKind } from '../define-action.ts';
 export const modalAction = defineActionKind({
   key: 'modal',
   fields: {
-    modal: z.string().describe('The id of a form in forms/ to open in a dialog'),
+    modal: z.string().describe('The form to open in a dialog'),
     prefill: z
       .record(z.string(), z.string())
       .optional()

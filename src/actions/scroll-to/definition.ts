@@ -4,7 +4,7 @@ import { defineActionKind } from '../define-action.ts';
 export const scrollToAction = defineActionKind({
   key: 'scrollTo',
   fields: {
-    scrollTo: z.string().describe('The id of a section on the page to scroll to'),
+    scrollTo: z.string().describe('The section of this page to scroll to'),
   },
   summary:
     'Scrolls to a section (a block with that `id:`), going to its page first when it is elsewhere.',

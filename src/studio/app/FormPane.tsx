@@ -1,22 +1,23 @@
 /**
- * The form view above the source: for the site settings their form; for a page its own fields
- * and the form of the block under the cursor. Each edit is a text edit of the source, which
- * stays the document.
+ * The form view, in place of the source: for the site settings their form; for a page the
+ * outline of its blocks (to arrange them), its own fields and the form of the chosen block.
+ * Each edit is a text edit of the source, which stays the document.
  */
-import { useMemo, type RefObject } from 'react';
+import { useEffect, useMemo, useRef, type RefObject } from 'react';
 import { parseDocument } from 'yaml';
 import type { JSONSchema7 } from 'json-schema';
 import { formatPath } from '../../content/positions.ts';
 import type { ProjectMeta, StudioProblem } from './api.ts';
 import { blockCatalogue, blockSchema, pageJsonSchema } from './block-catalogue.ts';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
-import { namesFor } from './editor/project-completion.ts';
 import { FormView } from './form-view/FormView.tsx';
 import { PageHeadForm } from './form-view/PageHeadForm.tsx';
 import { SiteForm } from './form-view/SiteForm.tsx';
 import type { OpenedFile } from './studio-state.ts';
 import { useFormEdits, useTopFieldEdits } from './use-form-edits.ts';
 import type { BlockRange } from './yaml-edit/block-ranges.ts';
+import { BlockOutline } from './outline/BlockOutline.tsx';
+import { blockSummaries, pageSections } from './outline/block-summary.ts';
 import type { TextEdit } from './yaml-edit/block-edits.ts';
 import siteSchema from '../../../schemas/site.schema.json';
 
@@ -35,15 +36,23 @@ interface Props {
   /** A page or the site settings. */
   opened: OpenedFile;
   text: string;
+  /** Where each block of a page sits in the text. */
+  ranges: BlockRange[];
   /** The block under the cursor, if any. */
   current: BlockRange | undefined;
   meta: ProjectMeta | null;
   problems: StudioProblem[];
   editor: RefObject<SourceEditorHandle | null>;
+  /** A form's edit: typing bursts join in the undo history. */
   apply: (edit: TextEdit | null) => void;
+  /** A block moved, added or removed: a step of its own in the undo history. */
+  applyOperation: (edit: TextEdit | null) => void;
+  readOnly: boolean;
 }
 
-export function FormPane({ opened, text, current, meta, problems, editor, apply }: Props) {
+export function FormPane(props: Props) {
+  const { opened, text, ranges, current, meta, problems, editor, apply, applyOperation, readOnly } =
+    props;
   const formEdits = useFormEdits(editor, current?.index ?? null, apply, opened.savedText);
   const pageEdits = useTopFieldEdits(editor, apply, PAGE_FIELDS, opened.savedText);
   const siteEdits = useTopFieldEdits(editor, apply, SITE_FIELDS, opened.savedText);
@@ -54,16 +63,32 @@ export function FormPane({ opened, text, current, meta, problems, editor, apply 
     () => (current ? asRecord((pageData?.blocks as unknown[] | undefined)?.[current.index]) : null),
     [pageData, current],
   );
-  const sectionIds = useMemo(
-    () => namesFor('scrollTo', { meta, route: opened.route }, text),
-    [meta, opened.route, text],
-  );
+  const blocks = pageData?.blocks;
+  const sections = useMemo(() => pageSections(blocks), [blocks]);
+  const summaries = useMemo(() => blockSummaries(blocks), [blocks]);
+  // A block chosen in the outline: its form, below the outline, is scrolled into view once shown.
+  const scrollToForm = useRef(false);
+  const blockForm = useRef<HTMLDivElement>(null);
+  const shownIndex = current?.index;
+  useEffect(() => {
+    if (!scrollToForm.current || shownIndex === undefined) return;
+    scrollToForm.current = false;
+    blockForm.current?.scrollIntoView({ block: 'start' });
+  }, [shownIndex]);
+  const currentText = () => editor.current?.text() ?? text;
+  // Choosing a block selects its lines, as a click in the preview does: its form follows.
+  const selectBlock = (index: number) => {
+    const range = ranges[index];
+    if (!range) return;
+    scrollToForm.current = true;
+    editor.current?.select(range.from, text[range.to - 1] === '\n' ? range.to - 1 : range.to);
+  };
   const problemsAt = (at: string) => problems.filter((problem) => problem.path === at);
 
   if (opened.kind === 'site') {
     return (
       fileData && (
-        <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+        <div className="min-h-0 flex-1 overflow-auto">
           <SiteForm
             key={opened.path}
             schema={SITE_SCHEMA}
@@ -77,7 +102,15 @@ export function FormPane({ opened, text, current, meta, problems, editor, apply 
     );
   }
   return (
-    <div className="max-h-[60%] min-h-0 overflow-auto border-b border-slate-200">
+    <div className="min-h-0 flex-1 overflow-auto">
+      <BlockOutline
+        summaries={summaries}
+        selectedIndex={current?.index ?? null}
+        readOnly={readOnly}
+        currentText={currentText}
+        apply={applyOperation}
+        onSelect={selectBlock}
+      />
       {pageData && (
         <PageHeadForm
           key={opened.path}
@@ -88,6 +121,7 @@ export function FormPane({ opened, text, current, meta, problems, editor, apply 
           problemsAt={(fieldPath) => problemsAt(formatPath(fieldPath))}
         />
       )}
+      <div ref={blockForm} />
       {current && currentData ? (
         <FormView
           key={`${opened.path}-${current.index}`}
@@ -96,7 +130,7 @@ export function FormPane({ opened, text, current, meta, problems, editor, apply 
           value={currentData}
           example={blockCatalogue.find((info) => info.type === current.type)?.example ?? {}}
           meta={meta}
-          sectionIds={sectionIds}
+          sections={sections}
           edits={formEdits}
           problemsAt={(fieldPath) =>
             problemsAt(`blocks[${current.index}].${formatPath(fieldPath)}`)
@@ -104,7 +138,7 @@ export function FormPane({ opened, text, current, meta, problems, editor, apply 
         />
       ) : (
         <p className="p-3 text-sm text-muted">
-          Put the cursor in a block (or insert one) to edit it as a form.
+          Choose a block above, or click it in the preview, to edit it here.
         </p>
       )}
     </div>

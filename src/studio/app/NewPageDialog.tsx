@@ -22,7 +22,7 @@ export function NewPageDialog({ onCreate, onCancel }: Props) {
     <StudioDialog title="New page" onClose={onCancel}>
       <form onSubmit={submit} className="mt-3 grid gap-3">
         <TextField
-          label="Route"
+          label="Address"
           value={route}
           onChange={setRoute}
           // Compiled with the `v` flag by browsers, where `/` and `-` in a class must be escaped.

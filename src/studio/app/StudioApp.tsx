@@ -15,6 +15,8 @@ import { rememberCursor } from './cursor-memory.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { FormPane } from './FormPane.tsx';
+import { useNarrowPanes } from './use-narrow-panes.ts';
+import { NarrowTabs } from './NarrowTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
 import { StudioDialogs } from './StudioDialogs.tsx';
 import {
@@ -23,6 +25,7 @@ import {
   studioReducer,
   type TeamEditing,
 } from './studio-state.ts';
+import { updateAddress, type StudioView } from './studio-address.ts';
 import { lineAndColumn } from './text-position.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
 import { HISTORY_SCOPE, useEditHistory } from './use-edit-history.ts';
@@ -34,6 +37,7 @@ import { useNarrow } from './use-narrow.ts';
 import { usePaletteActions } from './use-palette-actions.ts';
 import { useSave } from './use-save.ts';
 import { useStudioFiles } from './use-studio-files.ts';
+import { rememberView } from './view-choice.ts';
 import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
 import type { TextEdit } from './yaml-edit/block-edits.ts';
 import formSchema from '../../../schemas/form.schema.json';
@@ -52,15 +56,15 @@ const separatorClass = (narrow: boolean) =>
   `bg-slate-300 hover:bg-brand-600 focus-visible:bg-brand-600 ${narrow ? 'h-2' : 'w-2'}`;
 
 export function StudioApp({ team }: { team?: TeamEditing } = {}) {
-  const [state, dispatch] = useReducer(studioReducer, undefined, initialStudioState);
+  const [state, dispatch] = useReducer(studioReducer, team?.person, initialStudioState);
   const { files, meta, opened, text, selection, problems, previewProblem } = state;
   const { width, formMode, dialog, message } = state;
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (formMode) url.searchParams.set('view', 'form');
-    else url.searchParams.delete('view');
-    window.history.replaceState(null, '', url);
-  }, [formMode]);
+  // The view is in the address, as the file is: a reload or a shared link opens it again.
+  useEffect(() => updateAddress({ view: formMode ? 'form' : 'yaml' }), [formMode]);
+  const chooseView = (view: StudioView) => {
+    rememberView(team?.person, view);
+    dispatch({ type: 'view-chosen', view });
+  };
   const editor = useRef<SourceEditorHandle>(null);
   const narrow = useNarrow();
   const seqRef = useRef(0);
@@ -139,9 +143,17 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const save = useSave({ editor, openedRef, team, dispatch, refreshFiles, previewStoreContent });
   useLeaveGuard(dirty, openedRef, typedTextRef);
 
-  // Stable props, so the memoised file list and palette skip the re-render of each keystroke.
-  const openFromList = useCallback((path: string) => void open(path), [open]);
   const index = current?.index ?? null;
+  const { pane, setPane, paneProps } = useNarrowPanes(narrow, index);
+  // Stable props, so the memoised file list and palette skip the re-render of each keystroke.
+  // On a phone, a file chosen from the Pages tab opens in the Edit tab.
+  const openFromList = useCallback(
+    (path: string) => {
+      setPane('edit');
+      void open(path);
+    },
+    [open, setPane],
+  );
   const currentType = current?.type ?? null;
   const count = ranges.length;
   const currentBlock = useMemo(
@@ -152,6 +164,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
 
   /** The form view has a form for the open file: a page's, or the site settings'. */
   const formable = opened?.kind === 'page' || opened?.kind === 'site';
+  const showForm = formMode && opened !== null && formable;
   const position = (() => {
     const start = lineAndColumn(text, selection.from);
     if (selection.from === selection.to) return `Line ${start.line}, column ${start.column}`;
@@ -190,14 +203,23 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             New page
           </ToolbarButton>
-          <ToolbarButton
-            // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.
-            pressed={formMode && formable}
-            disabled={!formable}
-            onClick={() => dispatch({ type: 'form-mode-toggled' })}
-          >
-            Form view
-          </ToolbarButton>
+          <div role="group" aria-label="View" className="flex gap-1">
+            <ToolbarButton
+              // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.
+              pressed={formMode && formable}
+              disabled={!formable}
+              onClick={() => chooseView('form')}
+            >
+              Form view
+            </ToolbarButton>
+            <ToolbarButton
+              pressed={!formMode || !formable}
+              disabled={!formable}
+              onClick={() => chooseView('yaml')}
+            >
+              YAML view
+            </ToolbarButton>
+          </div>
           {opened?.kind === 'page' &&
             opened.route !== '/' &&
             (['change-address', 'delete-page'] as const).map((kind) => (
@@ -218,23 +240,35 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         </p>
       </header>
       <main aria-label="Studio workspace" className="flex min-h-0 flex-1 flex-col">
+        {narrow && <NarrowTabs chosen={pane} onChoose={setPane} />}
         {/* One group for both layouts, turned rather than remade: a new group would remake the
             editor from the file as opened and the preview's frame empty, losing what was typed. */}
         <Group orientation={narrow ? 'vertical' : 'horizontal'} className="min-h-0 flex-1">
           <Panel
+            {...paneProps('files')}
             defaultSize={narrow ? '25' : '20'}
             minSize="10"
             className="relative h-full overflow-auto bg-white p-3"
           >
             <div className="grid gap-4">
-              <FileList files={files} current={opened?.path} onOpen={openFromList} />
+              {/* Above the list of pages, so it shows without scrolling past thirty of them. */}
               {opened?.kind === 'page' && (
-                <BlockPalette disabled={!opened} currentBlock={currentBlock} {...paletteActions} />
+                <BlockPalette
+                  disabled={!opened || readOnly}
+                  currentBlock={currentBlock}
+                  {...paletteActions}
+                />
               )}
+              <FileList files={files} current={opened?.path} onOpen={openFromList} />
             </div>
           </Panel>
-          <Separator aria-label="Resize the file list" className={separatorClass(narrow)} />
+          <Separator
+            aria-label="Resize the file list"
+            hidden={narrow}
+            className={separatorClass(narrow)}
+          />
           <Panel
+            {...paneProps('edit')}
             defaultSize={narrow ? '40' : '38'}
             minSize="15"
             className="flex h-full min-h-0 flex-col bg-white"
@@ -252,18 +286,22 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
                     : `${errorCount} ${errorCount === 1 ? 'error' : 'errors'}, ${warningCount} ${warningCount === 1 ? 'warning' : 'warnings'}`}
                 </span>
               </div>
-              {formMode && opened && formable && (
+              {showForm && (
                 <FormPane
                   opened={opened}
                   text={text}
+                  ranges={ranges}
                   current={current}
                   meta={meta}
                   problems={problems}
                   editor={editor}
                   apply={apply}
+                  applyOperation={applyOperation}
+                  readOnly={readOnly}
                 />
               )}
-              <div className="min-h-0 flex-1">
+              {/* Hidden, not removed, in the form view: the editor's text is the document. */}
+              <div className={showForm ? 'hidden' : 'min-h-0 flex-1'}>
                 {opened ? (
                   <SourceEditor
                     ref={editor}
@@ -290,8 +328,17 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               </div>
             </section>
           </Panel>
-          <Separator aria-label="Resize the preview" className={separatorClass(narrow)} />
-          <Panel defaultSize={narrow ? '35' : '42'} minSize="15" className="h-full bg-white">
+          <Separator
+            aria-label="Resize the preview"
+            hidden={narrow}
+            className={separatorClass(narrow)}
+          />
+          <Panel
+            {...paneProps('preview')}
+            defaultSize={narrow ? '35' : '42'}
+            minSize="15"
+            className="h-full bg-white"
+          >
             <PreviewPane
               frameRef={preview.frame}
               width={width}

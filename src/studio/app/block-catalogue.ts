@@ -15,6 +15,8 @@ const readmes = import.meta.glob<string>('/blocks/*/README.md', {
 
 export interface BlockInfo {
   type: string;
+  /** Its name in plain words, for the palette and the outline. */
+  label: string;
   description: string;
   example: Record<string, unknown>;
   readme: string;
@@ -24,6 +26,7 @@ export interface BlockInfo {
 
 export const blockCatalogue: BlockInfo[] = blockRegistry.map((block) => ({
   type: block.type,
+  label: block.label,
   description: block.description,
   example: structuredClone(block.example) as Record<string, unknown>,
   readme: readmes[`/blocks/${block.type}/README.md`] ?? '',
@@ -46,3 +49,7 @@ export function blockSchema(type: string): JSONSchema7 | undefined {
     (branch) => (branch.properties?.type as JSONSchema7 | undefined)?.const === type,
   );
 }
+
+/** A block type's name in plain words ("Pricing plans"); the type itself if it is unknown. */
+export const blockLabel = (type: string): string =>
+  blockCatalogue.find((info) => info.type === type)?.label ?? type;

@@ -9,6 +9,8 @@ import type { FileEntry, ProjectMeta, StudioProblem } from './api.ts';
 import type { Draft } from './drafts.ts';
 import type { PreviewWidth } from './PreviewPane.tsx';
 import { isNarrow } from './use-narrow.ts';
+import { readAddress, type StudioView } from './studio-address.ts';
+import { rememberedView } from './view-choice.ts';
 
 export interface OpenedFile {
   path: string;
@@ -36,6 +38,8 @@ export interface TeamEditing {
   /** A file opened, or none (the open page was deleted). */
   onOpened: (path: string | null, title?: string) => void;
   onSaved: () => void;
+  /** The signed-in person's id: their choice of view is kept under it (view-choice.ts). */
+  person?: string;
 }
 
 /** What the header says once a file is saved. */
@@ -95,11 +99,12 @@ export type StudioAction =
   | { type: 'preview-problem'; problem: string | null }
   | { type: 'width-chosen'; width: PreviewWidth }
   | { type: 'form-mode-toggled' }
+  | { type: 'view-chosen'; view: StudioView }
   | { type: 'dialog-opened'; dialog: NonNullable<DialogState> }
   | { type: 'dialog-closed' }
   | { type: 'message-said'; message: string };
 
-export function initialStudioState(): StudioState {
+export function initialStudioState(person?: string): StudioState {
   return {
     files: null,
     meta: null,
@@ -110,8 +115,11 @@ export function initialStudioState(): StudioState {
     previewProblem: null,
     // On a phone the preview starts at a phone's width (the author's own screen), else desktop.
     width: isNarrow() ? 375 : 1280,
-    // The view is in the address, as the file is: a reload keeps the form view open.
-    formMode: new URLSearchParams(window.location.search).get('view') === 'form',
+    // The view the address names (a reload, a shared link), else the person's last choice,
+    // else the form: a person who never chose meets the form, not the YAML.
+    formMode:
+      (readAddress(window.location.pathname, window.location.search).view ??
+        rememberedView(person)) === 'form',
     dialog: null,
     message: '',
   };
@@ -161,6 +169,8 @@ export function studioReducer(state: StudioState, action: StudioAction): StudioS
       return { ...state, width: action.width };
     case 'form-mode-toggled':
       return { ...state, formMode: !state.formMode };
+    case 'view-chosen':
+      return { ...state, formMode: action.view === 'form' };
     case 'dialog-opened':
       return { ...state, dialog: action.dialog };
     case 'dialog-closed':

@@ -4,7 +4,8 @@
  * reloading the open file when the server rewrote it. The file named in the address
  * (?file=pages/pricing.yaml or ?route=/pricing) opens on load.
  */
-import { useCallback, useEffect, useRef, type Dispatch, type RefObject } from 'react';
+import { readAddress, updateAddress } from './studio-address.ts';
+import { useCallback, useEffect, useRef, useState, type Dispatch, type RefObject } from 'react';
 import {
   listFiles,
   MEDIA_CHANGED,
@@ -74,10 +75,7 @@ export function useStudioFiles(files: Files) {
       typedTextRef.current = text;
       seqRef.current += 1;
       validate(file.path, text, seqRef.current);
-      const url = new URL(window.location.href);
-      url.searchParams.set('file', file.path);
-      url.searchParams.delete('route');
-      window.history.replaceState(null, '', url);
+      updateAddress({ file: file.path });
     },
     [validate, dispatch, typedTextRef, seqRef],
   );
@@ -112,9 +110,7 @@ export function useStudioFiles(files: Files) {
     openedRef.current = null;
     typedTextRef.current = '';
     preview.clear();
-    const url = new URL(window.location.href);
-    url.searchParams.delete('file');
-    window.history.replaceState(null, '', url);
+    updateAddress({ file: null });
     team?.onOpened(null);
   }, [preview, team, dispatch, openedRef, typedTextRef]);
 
@@ -193,6 +189,12 @@ export function useStudioFiles(files: Files) {
 
   // On load: the files, the project's names, the site settings as this store has them (a
   // draft's own in the team studio) for the preview, and the file named in the address.
+  // The address as the page was opened: the studio rewrites it (the view) before the file
+  // list comes, and the file it named is opened from this.
+  const [arrival] = useState(() => ({
+    pathname: window.location.pathname,
+    search: window.location.search,
+  }));
   useEffect(() => {
     void refreshMeta();
     listFiles().then(
@@ -201,11 +203,15 @@ export function useStudioFiles(files: Files) {
         const siteFile = listed.find((file) => file.kind === 'site');
         if (siteFile) void previewSite(siteFile.path);
         void previewStoreContent();
-        const params = new URLSearchParams(window.location.search);
-        const route = params.get('route');
-        const path =
-          params.get('file') ?? listed.find((file) => route && file.route === route)?.path;
-        if (path) {
+        const route = new URLSearchParams(arrival.search).get('route');
+        const address = readAddress(arrival.pathname, arrival.search);
+        if (address.unknown) say(address.unknown);
+        const path = address.file ?? listed.find((file) => route && file.route === route)?.path;
+        if (path && !listed.some((file) => file.path === path)) {
+          say(
+            `There is no ${path} here: it may have been deleted or moved. Choose a file from the list.`,
+          );
+        } else if (path) {
           open(path).catch((error: Error) => say(`Could not open ${path}: ${error.message}`));
         }
       },

@@ -38,6 +38,13 @@ export function studioPlugin(): Plugin {
   return {
     name: 'studio',
     apply: 'serve',
+    // The studio app's own packages, bundled as the server starts: found only when the studio's
+    // page first asks for them, they made Vite optimise them then and reload that page.
+    config: () => ({
+      optimizeDeps: {
+        include: ['framer-motion', '@dnd-kit/core', '@dnd-kit/sortable', '@dnd-kit/utilities'],
+      },
+    }),
     configureServer(server) {
       const port = () => {
         const address = server.httpServer?.address();

@@ -6,7 +6,8 @@ import type { JSONSchema7 } from 'json-schema';
 import { useId } from 'react';
 import { ACTION_KEYS, asSchema, type ActionKey } from './schema-kinds.ts';
 import type { FieldContext, FieldPath } from './field-context.ts';
-import { fieldClass, plainOptions, SelectField } from '../SelectField.tsx';
+import { optionLabel } from './field-words.ts';
+import { fieldClass, plainOptions, SelectField, type SelectOption } from '../SelectField.tsx';
 
 const KIND_LABELS: Record<ActionKey, string> = {
   to: 'Go to a page',
@@ -26,14 +27,15 @@ interface Props {
 
 export function ActionEditor({ title, path, schema, value, context }: Props) {
   const id = useId();
-  const { meta, sectionIds, edits } = context;
+  const { meta, sections, edits } = context;
   const kinds = ACTION_KEYS.filter((key) => key in (schema.properties ?? {}));
   const kind = kinds.find((key) => value[key] !== undefined) ?? kinds[0]!;
-  const names: Record<ActionKey, string[]> = {
-    to: meta?.routes ?? [],
-    modal: meta?.forms ?? [],
-    scrollTo: sectionIds,
-    download: meta?.downloads ?? [],
+  const names: Record<ActionKey, SelectOption[]> = {
+    to: plainOptions(meta?.routes ?? []),
+    modal: plainOptions(meta?.forms ?? []),
+    // Only this page's sections, by their headings: a button scrolls within its own page.
+    scrollTo: sections,
+    download: plainOptions(meta?.downloads ?? []),
     href: [],
   };
   const target = typeof value[kind] === 'string' ? (value[kind] as string) : '';
@@ -42,11 +44,11 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
   const changeKind = (next: ActionKey) => {
     for (const key of kinds)
       if (key !== next && value[key] !== undefined) edits.remove([...path, key]);
-    edits.set([...path, next], names[next][0] ?? (next === 'href' ? 'https://' : ''));
+    edits.set([...path, next], names[next][0]?.value ?? (next === 'href' ? 'https://' : ''));
   };
 
   return (
-    <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-2 ring-1 ring-slate-200">
       <legend className="px-1 text-sm font-semibold">{title}</legend>
       <label htmlFor={`${id}-label`} className="text-sm font-medium">
         Button text
@@ -87,8 +89,10 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
           value={target}
           // A name the project does not have (yet) stays visible rather than silently replaced.
           options={[
-            ...(names[kind].includes(target) ? [] : [{ value: target, text: target || '—' }]),
-            ...plainOptions(names[kind]),
+            ...(names[kind].some((option) => option.value === target)
+              ? []
+              : [{ value: target, text: target || '—' }]),
+            ...names[kind],
           ]}
           onChange={(next) => edits.set([...path, kind], next)}
         />
@@ -96,9 +100,15 @@ export function ActionEditor({ title, path, schema, value, context }: Props) {
       {variant.enum && (
         <SelectField
           id={`${id}-variant`}
-          label="Look"
+          label="Button style"
           value={typeof value.variant === 'string' ? value.variant : ''}
-          options={[{ value: '', text: 'Default' }, ...plainOptions(variant.enum.map(String))]}
+          options={[
+            { value: '', text: 'Default' },
+            ...variant.enum.map((option) => ({
+              value: String(option),
+              text: optionLabel(option),
+            })),
+          ]}
           onChange={(next) =>
             next === '' ? edits.remove([...path, 'variant']) : edits.set([...path, 'variant'], next)
           }

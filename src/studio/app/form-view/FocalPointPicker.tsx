@@ -42,7 +42,7 @@ export function FocalPointPicker({ url, focus, onChange }: Props) {
   };
 
   const slider = (axis: 0 | 1, label: string, from: string) => (
-    <div className="grid gap-0.5">
+    <div className="grid min-w-0 grid-cols-1 gap-0.5">
       <label htmlFor={`${id}-${axis}`} className="text-xs font-medium">
         {label}
       </label>
@@ -65,12 +65,12 @@ export function FocalPointPicker({ url, focus, onChange }: Props) {
   );
 
   return (
-    <fieldset className="grid gap-2 rounded-md p-3 ring-1 ring-slate-300">
+    <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-3 ring-1 ring-slate-300">
       <legend className="px-1 text-sm font-medium">Focal point</legend>
       <p id={`${id}-help`} className="text-xs text-muted">
         Click the picture, or use the sliders, to choose the point every crop keeps in view.
       </p>
-      <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+      <div className="grid min-w-0 grid-cols-1 gap-3 sm:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className="grid content-start gap-2">
           <div
             className={`relative w-fit max-w-full cursor-crosshair touch-none justify-self-center ${loading || failed ? 'min-h-32 min-w-48 rounded bg-slate-100' : ''}`}
@@ -131,7 +131,7 @@ export function FocalPointPicker({ url, focus, onChange }: Props) {
         </div>
         <div className="grid grid-cols-3 items-start gap-2">
           {PREVIEW_ASPECTS.map(({ name, aspect }) => (
-            <figure key={name} className="grid gap-1">
+            <figure key={name} className="grid min-w-0 grid-cols-1 gap-1">
               <img
                 src={url}
                 alt={`Crop at ${name}`}

@@ -17,7 +17,7 @@ interface Props {
   value: Record<string, unknown>;
   example: Record<string, unknown>;
   meta: ProjectMeta | null;
-  sectionIds: string[];
+  sections: FieldContext['sections'];
   edits: FormEdits;
   /** The validator's problems at a field of this block, shown beside it. */
   problemsAt?: FieldContext['problemsAt'];
@@ -29,7 +29,7 @@ export function FormView({
   value,
   example,
   meta,
-  sectionIds,
+  sections,
   edits,
   problemsAt,
 }: Props) {
@@ -52,7 +52,7 @@ export function FormView({
     <form
       aria-label={`Fields of the ${type} block`}
       onSubmit={(event) => event.preventDefault()}
-      className="grid gap-3 overflow-auto p-3"
+      className="grid min-w-0 grid-cols-1 gap-3 overflow-auto p-3"
     >
       <p className="text-sm text-muted">{asSchema(schema.properties?.type).description}</p>
       {properties.map(([name, definition]) => (
@@ -64,7 +64,7 @@ export function FormView({
           value={value[name]}
           template={Array.isArray(example[name]) ? (example[name] as unknown[])[0] : undefined}
           required={required.has(name)}
-          context={{ meta, sectionIds, edits: ordered, problemsAt, exampleAt }}
+          context={{ meta, sections, edits: ordered, problemsAt, exampleAt }}
         />
       ))}
     </form>

@@ -33,7 +33,7 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
   };
 
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 grid-cols-1 gap-1">
       <span aria-hidden="true" className="text-sm font-medium">
         {label}
       </span>
@@ -54,7 +54,7 @@ export function IconPicker({ label, value, describedBy, help, onChoose }: Props)
           <span className="ml-auto text-xs text-muted">{open ? 'Close' : 'Change icon'}</span>
         </summary>
         {open && (
-          <div className="grid gap-2 border-t border-slate-200 p-2">
+          <div className="grid min-w-0 grid-cols-1 gap-2 border-t border-slate-200 p-2">
             <SearchBox
               id={`${id}-search`}
               label="Search icons"

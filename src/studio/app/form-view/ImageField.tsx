@@ -6,7 +6,7 @@
  * set only when the author confirms the dialog. Once there is a picture, the dialog also holds
  * the focal-point picker (FocalPointPicker.tsx).
  */
-import { useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } from 'react';
 import { originalUrl } from '../../../media/built-picture.ts';
 import { roundFocus } from '../../../media/focal-preview.ts';
 import { ApiError, uploadImage } from '../api.ts';
@@ -49,7 +49,7 @@ export function ImageField({
       ? `"${value.alt}"`
       : 'no alt text';
   return (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 grid-cols-1 gap-1">
       <span className="text-sm font-medium">{label}</span>
       <div className="flex items-center gap-2 rounded-md p-2 ring-1 ring-slate-300">
         {src ? (
@@ -116,16 +116,35 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
   const [dragging, setDragging] = useState(false);
   const [focus, setFocus] = useState<Focus | undefined>(value?.focus);
   const [picking, setPicking] = useState(false);
+  const altBox = useRef<HTMLTextAreaElement>(null);
+  /** The picture was replaced: its old alt text described the old picture. */
+  const [altAsked, setAltAsked] = useState(false);
+  useEffect(() => {
+    if (altAsked) altBox.current?.focus();
+  }, [altAsked]);
+
+  /**
+   * Another picture in place of the one chosen: the focal point and the alt text belong to the
+   * old one (an alt text left describing the wrong photo would go live), so both are emptied
+   * and the alt text is asked for anew.
+   */
+  const replaceWith = (next: string) => {
+    if (next !== src) {
+      setFocus(undefined);
+      if (src !== undefined && alt !== '') {
+        setAlt('');
+        setAltAsked(true);
+      }
+    }
+    setSrc(next);
+  };
 
   async function send(file: File | undefined) {
     if (!file) return;
     setBusy(true);
     setRefusal(null);
     try {
-      const uploaded = (await uploadImage(file)).src;
-      // A focal point belongs to the picture it was chosen on.
-      if (uploaded !== src) setFocus(undefined);
-      setSrc(uploaded);
+      replaceWith((await uploadImage(file)).src);
     } catch (error) {
       setRefusal(error instanceof ApiError ? error.message : `The upload failed: ${String(error)}`);
     } finally {
@@ -196,16 +215,23 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
             </p>
           ) : null}
         </div>
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           <label htmlFor={`${id}-alt`} className="text-sm font-medium">
             Alt text
           </label>
+          {altAsked && !decorative && alt === '' ? (
+            <p id={`${id}-alt-asked`} role="alert" className="text-sm text-amber-800">
+              A new picture: describe it here. The old alt text described the old picture, so it was
+              removed.
+            </p>
+          ) : null}
           <textarea
+            ref={altBox}
             id={`${id}-alt`}
             value={alt}
             rows={2}
             disabled={decorative}
-            aria-describedby={`${id}-alt-help`}
+            aria-describedby={altAsked ? `${id}-alt-asked ${id}-alt-help` : `${id}-alt-help`}
             onChange={(event) => setAlt(event.target.value)}
             className="w-full rounded-md px-2 py-1 text-sm ring-1 ring-slate-300 disabled:bg-slate-100"
           />
@@ -229,10 +255,8 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
         <MediaLibraryDialog
           onClose={() => setPicking(false)}
           onPick={(picked) => {
-            // Another picture: the focal point chosen for this one does not carry over.
-            if (picked !== src) setFocus(undefined);
-            setSrc(picked);
             setPicking(false);
+            replaceWith(picked);
           }}
         />
       ) : null}

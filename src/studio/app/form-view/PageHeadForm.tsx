@@ -40,11 +40,11 @@ export function PageHeadForm({ schema, value, edits, open, problemsAt }: Props) 
       </summary>
       <MapForm
         label="Fields of the page"
-        className="grid gap-3 px-3 pb-3"
+        className="grid min-w-0 grid-cols-1 gap-3 px-3 pb-3"
         schema={schema}
         names={FIELDS}
         value={value}
-        context={{ meta: null, sectionIds: [], edits, problemsAt }}
+        context={{ meta: null, sections: [], edits, problemsAt }}
       />
     </details>
   );

@@ -34,11 +34,11 @@ export function SiteForm({ schema, value, meta, edits, problemsAt }: Props) {
   return (
     <MapForm
       label="Site settings"
-      className="grid gap-3 p-3"
+      className="grid min-w-0 grid-cols-1 gap-3 p-3"
       schema={schema}
       names={Object.keys(schema.properties ?? {})}
       value={value}
-      context={{ meta, sectionIds: [], edits, problemsAt }}
+      context={{ meta, sections: [], edits, problemsAt }}
       labels={LABELS}
       itemNames={ITEM_NAMES}
     />

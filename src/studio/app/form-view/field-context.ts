@@ -5,6 +5,7 @@
  * another.
  */
 import type { ProjectMeta } from '../api.ts';
+import type { SelectOption } from '../SelectField.tsx';
 
 export type FieldPath = (string | number)[];
 
@@ -31,7 +32,8 @@ export interface FieldProblem {
 
 export interface FieldContext {
   meta: ProjectMeta | null;
-  sectionIds: string[];
+  /** The sections of this page a button can scroll to, by their headings. */
+  sections: SelectOption[];
   edits: FormEdits;
   /** The problems at a field of the block, by its path in the block; none when absent. */
   problemsAt?: (path: FieldPath) => readonly FieldProblem[];

@@ -2,10 +2,11 @@
 import type { JSONSchema7 } from 'json-schema';
 import { useId, type ReactNode } from 'react';
 import { ActionEditor } from './ActionEditor.tsx';
+import { fieldLabel, isDateField, optionLabel } from './field-words.ts';
 import type { FieldContext, FieldPath } from './field-context.ts';
 import { IconPicker } from './IconPicker.tsx';
 import { ImageField, type ImageValue } from './ImageField.tsx';
-import { asSchema, fieldKind, isPageRoute, labelOf, newItem, unwrap } from './schema-kinds.ts';
+import { asSchema, fieldKind, isPageRoute, newItem, unwrap } from './schema-kinds.ts';
 import { ICON_FIELD_DESCRIPTION } from '../../../content/icon-names.ts';
 
 interface Props {
@@ -40,7 +41,7 @@ export function FieldEditor({
   const id = useId();
   const field = unwrap(schema);
   const kind = fieldKind(field);
-  const title = label ?? labelOf(name);
+  const title = label ?? fieldLabel(name, field);
   // An icon field's own description lists the hundred names it takes, which the picker draws:
   // under it, and read out each time the field has focus, they said nothing the pictures don't.
   const description =
@@ -57,7 +58,7 @@ export function FieldEditor({
   const problems = context.problemsAt?.(path) ?? [];
   const problemNote =
     problems.length > 0 ? (
-      <ul id={`${id}-problems`} className="grid gap-0.5 text-xs">
+      <ul id={`${id}-problems`} className="grid min-w-0 grid-cols-1 gap-0.5 text-xs">
         {problems.map((problem, index) => (
           <li
             key={index}
@@ -94,7 +95,7 @@ export function FieldEditor({
       .join(' ') || undefined;
   /** A control with the field's label above it, its problems and its help below. */
   const labelled = (control: ReactNode) => (
-    <div className="grid gap-1">
+    <div className="grid min-w-0 grid-cols-1 gap-1">
       <label htmlFor={id} className="text-sm font-medium">
         {title}
       </label>
@@ -107,7 +108,7 @@ export function FieldEditor({
   /** A field drawn by its own component, with its problems below it. */
   const withProblems = (control: ReactNode) =>
     problemNote ? (
-      <div className="grid gap-1">
+      <div className="grid min-w-0 grid-cols-1 gap-1">
         {control}
         {problemNote}
       </div>
@@ -140,6 +141,8 @@ export function FieldEditor({
             <input
               id={id}
               value={text}
+              // A date is picked from a calendar; the YAML keeps its YYYY-MM-DD text.
+              type={isDateField(field) ? 'date' : undefined}
               // An address of a page outside a button (a redirect's `to`, the contact page):
               // the site's routes offered.
               list={routes ? `${id}-routes` : undefined}
@@ -180,7 +183,7 @@ export function FieldEditor({
       );
     case 'boolean':
       return (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           <label className="flex items-center gap-2 text-sm font-medium">
             <input
               type="checkbox"
@@ -234,12 +237,12 @@ export function FieldEditor({
         >
           {(!required || value === undefined) && (
             <option value="">
-              {field.default !== undefined ? `Default (${String(field.default)})` : '—'}
+              {field.default !== undefined ? `Default (${optionLabel(field.default)})` : '—'}
             </option>
           )}
           {(field.enum ?? []).map((option) => (
             <option key={String(option)} value={String(option)}>
-              {String(option)}
+              {optionLabel(option)}
             </option>
           ))}
         </select>,
@@ -247,7 +250,7 @@ export function FieldEditor({
     case 'flagOrText': {
       const choice = value === true ? 'yes' : value === false ? 'no' : 'text';
       return (
-        <div className="grid gap-1">
+        <div className="grid min-w-0 grid-cols-1 gap-1">
           {labelled(
             <select
               id={id}
@@ -296,7 +299,7 @@ export function FieldEditor({
       const object = (value ?? {}) as Record<string, unknown>;
       const requiredKeys = new Set(field.required ?? []);
       return (
-        <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-2 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold">{title}</legend>
           {problemNote}
           {help}
@@ -319,14 +322,14 @@ export function FieldEditor({
       const itemSchema = asSchema(field.items as JSONSchema7);
       const itemKind = fieldKind(itemSchema);
       return (
-        <fieldset className="grid gap-2 rounded-md p-2 ring-1 ring-slate-200">
+        <fieldset className="grid min-w-0 grid-cols-1 gap-2 rounded-md p-2 ring-1 ring-slate-200">
           <legend className="px-1 text-sm font-semibold">{title}</legend>
           {problemNote}
           {help}
           {items.map((item, index) => {
-            const itemLabel = `${itemName ?? labelOf(name)} ${index + 1}`;
+            const itemLabel = `${itemName ?? fieldLabel(name, field)} ${index + 1}`;
             return (
-              <div key={index} className="grid gap-1 rounded bg-slate-50 p-2">
+              <div key={index} className="grid min-w-0 grid-cols-1 gap-1 rounded bg-slate-50 p-2">
                 <FieldEditor
                   name={name}
                   label={itemLabel}

@@ -3,11 +3,11 @@
  * the address's fragment so no log sees it) choose a name and password. A refusal is said in
  * the page, by the form, and what was typed stays.
  */
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
-import { acceptInvitation, signIn, type SessionInfo } from './team-api.ts';
+import { acceptInvitation, invitationFacts, signIn, type SessionInfo } from './team-api.ts';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -69,12 +69,27 @@ export function InvitationForm({
   const [name, setName] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
+  // Whom the link is for, so the person knows it is theirs before choosing a password.
+  const [facts, setFacts] = useState<{ email: string; role: string } | string | null>(null);
+  useEffect(() => {
+    invitationFacts(token).then(setFacts, (error: Error) => setFacts(error.message));
+  }, [token]);
   const { error, busy, submit } = useSubmit(async () => {
     if (password !== again) throw new Error('The two passwords differ: type the same one twice.');
     onSignedIn(await acceptInvitation(token, password, name.trim()));
   });
   return (
     <Frame title="Welcome to the studio">
+      {typeof facts === 'string' ? (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {facts}
+        </p>
+      ) : facts ? (
+        <p className="mt-2 text-sm">
+          This invitation is for <strong>{facts.email}</strong>, to join as{' '}
+          <strong>{roleInWords(facts.role)}</strong>.
+        </p>
+      ) : null}
       <p className="mt-2 text-sm text-muted">
         Choose the name your team sees and a password of at least 8 characters. This link works
         once.
@@ -105,3 +120,6 @@ export function InvitationForm({
     </Frame>
   );
 }
+
+/** A role as a sentence says it ("an editor"). */
+const roleInWords = (role: string) => `${/^[aeiou]/.test(role) ? 'an' : 'a'} ${role}`;

@@ -3,6 +3,7 @@
  * studio, pointed at one draft's branch (or the live site, read only), with a bar above it for
  * the team's work: choosing and starting drafts, review and publishing, people, the audit log.
  */
+import { readAddress, updateAddress } from '../studio-address.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { setApiScope } from '../api.ts';
 import { StudioApp, type TeamEditing } from '../StudioApp.tsx';
@@ -48,17 +49,12 @@ const invitationToken = () =>
     ? window.location.hash.slice(1)
     : '';
 
-function setAddress(draft: string | null) {
-  const url = new URL(window.location.href);
-  if (draft) url.searchParams.set('draft', draft);
-  else url.searchParams.delete('draft');
-  window.history.replaceState(null, '', url);
-}
+const setAddress = (draft: string | null) => updateAddress({ draft });
 
 function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
   const allowed = session.allowedActions;
-  const [draftId, setDraftId] = useState<string | null>(() =>
-    new URLSearchParams(window.location.search).get('draft'),
+  const [draftId, setDraftId] = useState<string | null>(
+    () => readAddress(window.location.pathname, window.location.search).draft,
   );
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -112,8 +108,8 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     void refresh();
   }, [refresh]);
   const team: TeamEditing = useMemo(
-    () => ({ readOnly, onOpened, onSaved }),
-    [readOnly, onOpened, onSaved],
+    () => ({ readOnly, onOpened, onSaved, person: session.user.id }),
+    [readOnly, onOpened, onSaved, session.user.id],
   );
 
   return (
@@ -129,7 +125,8 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           id="team-draft"
           value={draftId ?? ''}
           onChange={(event) => open(event.target.value || null)}
-          className="max-w-64 rounded-md px-2 py-1 ring-1 ring-slate-300"
+          // As wide as its longest name (the bar wraps): a cut-off name told two drafts apart badly.
+          className="max-w-full min-w-0 rounded-md px-2 py-1 ring-1 ring-slate-300"
         >
           <option value="">Live site (read only)</option>
           {openDrafts.map((item) => (
@@ -142,6 +139,12 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           )}
         </select>
         {draft && <span aria-label="Draft status">{STATUS_LABELS[draft.status]}</span>}
+        {/* The open draft's whole name, wrapped, where a phone's select cuts it off. */}
+        {draft && (
+          <span className="w-full break-words sm:hidden" aria-hidden="true">
+            {draft.name}
+          </span>
+        )}
         {allowed.includes('draft.create') && (
           <ToolbarButton onClick={() => setDialog({ kind: 'new-draft' })}>New draft</ToolbarButton>
         )}

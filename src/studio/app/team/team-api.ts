@@ -48,6 +48,10 @@ export const currentSession = () => apiRequest<SessionInfo>(API + 'session').the
 export const signIn = (email: string, password: string) =>
   post<SessionInfo>('sign-in', { email, password }).then(started);
 
+/** Whom an invitation is for; refused (in words) for a link that cannot be used. */
+export const invitationFacts = (token: string) =>
+  post<{ email: string; role: string }>('invitations/facts', { token });
+
 export const acceptInvitation = (token: string, password: string, name: string) =>
   post<SessionInfo>('invitations/accept', { token, password, name }).then(started);
 

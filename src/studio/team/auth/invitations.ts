@@ -113,6 +113,23 @@ async function unusable(db: Client, token: string, at: UnixMs): Promise<TeamAuth
 }
 
 /**
+ * Whom an invitation is for (the e-mail and the role), so its page can say so; for a token that
+ * can be used now only: an unknown, used or expired one is the same TeamAuthError as accepting
+ * it would be, and says nothing about anyone.
+ */
+export async function invitationFacts(
+  db: Client,
+  token: string,
+  at: UnixMs,
+): Promise<{ email: string; role: Role }> {
+  const refusal = await unusable(db, token, at);
+  if (refusal) throw refusal;
+  const invitation = (await invitationByHash(db, sha256(token)))!;
+  const user = (await userById(db, invitation.userId))!;
+  return { email: user.email, role: user.role };
+}
+
+/**
  * Accepts an invitation: sets the person's password (and name, when given) and uses the link up.
  * Works once; an unknown, used or expired token, or a password out of bounds, is a TeamAuthError
  * that changes nothing (a refused password does not use the link up).

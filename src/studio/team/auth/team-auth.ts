@@ -34,6 +34,7 @@ import { normalizeEmail } from './emails.ts';
 import { TeamAuthError } from './errors.ts';
 import {
   acceptInvitation,
+  invitationFacts,
   checkRole,
   INVITATION_LIFETIME_SECONDS,
   inviteUser,
@@ -299,6 +300,9 @@ export function createTeamAuth(options: TeamAuthOptions) {
       });
       return invitation;
     },
+
+    /** Whom a usable invitation is for (its page names the e-mail and the role). */
+    invitationFacts: (token: string) => invitationFacts(db, token, now()),
 
     /** Sets the invited person's password and signs them in (a new session). */
     async acceptInvitation(request: {

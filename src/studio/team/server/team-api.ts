@@ -288,6 +288,13 @@ async function sessionStart(
   request: IncomingMessage,
   response: ServerResponse,
 ): Promise<boolean> {
+  if (route === 'POST invitations/facts') {
+    // Before any session, as accepting is: the token (from the link's #) is the credential.
+    requireSameOrigin(request, context.publicUrl);
+    const body = await readJsonBody(request, MAX_JSON_BYTES);
+    sendJson(response, 200, await context.auth.invitationFacts(requireString(body, 'token')));
+    return true;
+  }
   if (route !== 'POST sign-in' && route !== 'POST invitations/accept') return false;
   requireSameOrigin(request, context.publicUrl);
   const { auth } = context;

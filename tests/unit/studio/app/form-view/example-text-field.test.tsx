@@ -25,7 +25,7 @@ function renderFaq(value: Record<string, unknown>, problemsAt?: FieldContext['pr
       value={value}
       example={example}
       meta={null}
-      sectionIds={[]}
+      sections={[]}
       edits={edits}
       problemsAt={problemsAt}
     />,

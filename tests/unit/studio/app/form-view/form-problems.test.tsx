@@ -36,7 +36,7 @@ function fieldWith(
       schema={schema}
       value={value}
       required
-      context={{ meta: null, sectionIds: [], edits, problemsAt }}
+      context={{ meta: null, sections: [], edits, problemsAt }}
     />,
   );
 }

@@ -28,7 +28,7 @@ const cell: JSONSchema7 = {
 
 function editorFor(name: string, schema: JSONSchema7, value: unknown) {
   const edits = { set: vi.fn(), remove: vi.fn(), add: vi.fn(), move: vi.fn(), removeItem: vi.fn() };
-  const context: FieldContext = { meta: null, sectionIds: [], edits };
+  const context: FieldContext = { meta: null, sections: [], edits };
   const view = render(
     <FieldEditor
       name={name}
@@ -73,7 +73,7 @@ describe('the form view on union fields', () => {
         schema={cell}
         value="Weekly"
         required={false}
-        context={{ meta: null, sectionIds: [], edits }}
+        context={{ meta: null, sections: [], edits }}
       />,
     );
     const text = screen.getByRole('textbox', { name: 'Value text' });

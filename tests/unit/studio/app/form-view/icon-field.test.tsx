@@ -19,7 +19,7 @@ const iconSchema = itemOfFeatures.properties!.icon as JSONSchema7;
 
 function iconField(schema: JSONSchema7) {
   const edits = { set: vi.fn(), remove: vi.fn(), add: vi.fn(), move: vi.fn(), removeItem: vi.fn() };
-  const context: FieldContext = { meta: null, sectionIds: [], edits };
+  const context: FieldContext = { meta: null, sections: [], edits };
   render(
     <FieldEditor
       name="icon"

@@ -33,7 +33,7 @@ const imageSchema = imageProperties(pageSchema)[0]!;
 
 function editorFor(value: unknown) {
   const edits = { set: vi.fn(), remove: vi.fn(), add: vi.fn(), move: vi.fn(), removeItem: vi.fn() };
-  const context: FieldContext = { meta: null, sectionIds: [], edits };
+  const context: FieldContext = { meta: null, sections: [], edits };
   const view = render(
     <FieldEditor
       name="image"

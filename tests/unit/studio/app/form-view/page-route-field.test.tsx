@@ -27,7 +27,7 @@ function field(name: string, schema: JSONSchema7) {
       schema={schema}
       value=""
       required
-      context={{ meta, sectionIds: [], edits }}
+      context={{ meta, sections: [], edits }}
     />,
   );
 }
