@@ -17,6 +17,7 @@ import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { showPane } from './studio-steps.ts';
 
 setupBrowser();
 
@@ -169,6 +170,7 @@ describe('typing on the page', () => {
     await expect.poll(() => eyebrow.inputValue()).toBe('Plans and prices');
 
     // The YAML: typed, then Ctrl+Z and Ctrl+Shift+Z in the editor take the studio's history.
+    await page.getByRole('button', { name: 'YAML view' }).click();
     await yamlLine(page, '    highlight: that pays for itself').click();
     await page.keyboard.press('End');
     await page.keyboard.type(' twice');
@@ -197,6 +199,9 @@ describe('typing on the page', () => {
     for (const width of [1280, 375]) {
       const page = await openStudio('?file=pages/pricing.yaml&view=form', width);
       const frame = preview(page);
+      // On a phone the preview is a tab of its own.
+      const showPreview = () => (width < 640 ? showPane(page, 'Preview') : Promise.resolve());
+      await showPreview();
       await expect.poll(() => frame.locator('[data-studio-field]').count()).toBeGreaterThan(20);
       const boxes = () =>
         previewFrame(page).evaluate(() =>
@@ -215,6 +220,7 @@ describe('typing on the page', () => {
       await expect.poll(() => frame.locator('[data-studio-field]').count()).toBe(0);
       expect(await boxes()).toEqual(marked);
       await page.reload();
+      await showPreview();
       await expect.poll(() => frame.locator('[data-studio-field]').count()).toBeGreaterThan(20);
       const growthFee = frame.getByText('$797', { exact: true });
       await growthFee.hover();
