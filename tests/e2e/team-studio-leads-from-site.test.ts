@@ -5,7 +5,9 @@
  * served on an origin of its own. A visitor sends the strategy-call form in Chromium: the
  * stand-in receives it once and a `sales` person sees it once in the Leads view; with EmailJS
  * answering 429 and the studio's answer lost, it is retried until each has it once; with the
- * network cut it is kept and sent on the next visit; an editor sees the counts, no one's details.
+ * network cut it is kept and sent on the next visit; sent at once from a draft restored when the
+ * form opens again, the studio takes it as the form does (a person's); an editor sees the
+ * counts, no one's details.
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -240,6 +242,24 @@ describe('a strategy-call lead from the built site', () => {
     await expectOneLeadInView('Cy Offline', '/', id);
   });
 
+  it('filled from the visitor’s draft when opened again and sent at once, reaches the studio too', async () => {
+    const before = await storedLeads();
+    const page = await (await newContext()).newPage();
+    await sendStrategyCall(page, '/', ['Di', 'Drafted']);
+    // The tab opens the form again before the send: it comes back filled from the draft and the
+    // visitor sends it straight away, which the form takes for a person's send, so must the studio.
+    await page.goto(`${siteOrigin}/?modal=consultation`, { waitUntil: 'networkidle' });
+    const dialog = page.getByRole('dialog', { name: consultation.title });
+    await expect
+      .poll(() => dialog.getByRole('textbox', { name: 'Last Name', exact: true }).inputValue())
+      .toBe('Drafted');
+    await submitButton(dialog, consultation).click();
+    await page.getByRole('status').filter({ hasText: consultation.messages.success }).waitFor();
+    await expect.poll(async () => (await emailsFor('Di')).length).toBe(1);
+    await expect.poll(() => storedLeads()).toBe(before + 1);
+    await expectOneLeadInView('Di Drafted', '/', (await emailsFor('Di'))[0]!.submission_id!);
+  });
+
   it('shows an editor the counts for the form and its pages, and no one’s details', async () => {
     const invited = await api.call('POST', 'users', {
       as: team.admin,
@@ -260,8 +280,8 @@ describe('a strategy-call lead from the built site', () => {
         );
       return Object.fromEntries(rows.filter((cells) => cells.length === 2));
     };
-    expect(await countsIn('By form')).toEqual({ [`${consultation.title} (consultation)`]: '3' });
-    expect(await countsIn('By page')).toEqual({ '/pricing': '1', '/': '2' });
+    expect(await countsIn('By form')).toEqual({ [`${consultation.title} (consultation)`]: '4' });
+    expect(await countsIn('By page')).toEqual({ '/pricing': '1', '/': '3' });
     const text = await view.innerText();
     const sample = sampleValues(consultation);
     for (const personal of [
