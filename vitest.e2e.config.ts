@@ -9,6 +9,7 @@ const aloneWithTheStandIn = [
   'tests/e2e/forms.test.ts',
   'tests/e2e/resource-requests.test.ts',
   'tests/e2e/forms-leads-copy.test.ts',
+  'tests/e2e/team-studio-leads-from-site.test.ts',
 ];
 
 const shared = {

@@ -16,4 +16,10 @@ export interface LeadCopy {
   elapsedMs: number;
   /** The honeypot field's value: '' for a person. */
   honeypot: string;
+  /**
+   * Present when the form was filled from the visitor's own draft: the form exempts a quick send
+   * from the too-fast check then, and the studio must too, or it refuses the copy of a lead
+   * EmailJS delivered.
+   */
+  fromDraft?: true;
 }

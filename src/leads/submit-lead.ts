@@ -97,6 +97,7 @@ export async function submitLead(
           utm: context.source.utm,
           elapsedMs: Math.round(elapsedMs),
           honeypot,
+          ...(submission.fromDraft ? { fromDraft: true as const } : {}),
         },
       },
     };

@@ -34,6 +34,11 @@ export const leadApiDoc = [
       [code('utm'), 'object', `Only ${UTM_KEYS.map(code).join(', ')}, each a string`],
       [code('elapsedMs'), 'number', 'Milliseconds from the form shown to the send'],
       [code('honeypot'), 'string', 'The trap field’s value: `""` for a person'],
+      [
+        code('fromDraft'),
+        '`true`, optional',
+        'The form was filled from the visitor’s own draft: a quick send is a person’s, so `elapsedMs` is not held against it',
+      ],
     ],
   ),
   'The answers (every refusal is `{ "error": { "code", "message", "fields"? } }`):',
@@ -61,7 +66,7 @@ export const leadApiDoc = [
       [
         '422',
         '`code: spam`',
-        `The honeypot filled, or \`elapsedMs\` under ${MIN_ELAPSED_MS} ms: counted per reason, not stored`,
+        `The honeypot filled, or \`elapsedMs\` under ${MIN_ELAPSED_MS} ms without \`fromDraft\`: counted per reason, not stored`,
       ],
       [
         '429',

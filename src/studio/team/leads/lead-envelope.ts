@@ -31,6 +31,8 @@ export const leadEnvelope = z.strictObject({
   ),
   elapsedMs: z.number().finite().nonnegative(),
   honeypot: z.string().max(2048),
+  /** Filled from the visitor's draft: a quick send is a person's (src/leads/spam-check.ts). */
+  fromDraft: z.literal(true).optional(),
 });
 export type LeadEnvelope = z.output<typeof leadEnvelope>;
 
@@ -43,10 +45,10 @@ export type RefusalReport = z.output<typeof refusalReport>;
 
 /** Why the server itself takes a lead for spam, or null. */
 export function spamReason(
-  lead: Pick<LeadEnvelope, 'honeypot' | 'elapsedMs'>,
+  lead: Pick<LeadEnvelope, 'honeypot' | 'elapsedMs' | 'fromDraft'>,
 ): RefusalReason | null {
   if (lead.honeypot !== '') return 'honeypot';
-  if (lead.elapsedMs < MIN_ELAPSED_MS) return 'too-fast';
+  if (!lead.fromDraft && lead.elapsedMs < MIN_ELAPSED_MS) return 'too-fast';
   return null;
 }
 

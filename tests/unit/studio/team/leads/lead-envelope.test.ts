@@ -46,5 +46,8 @@ describe('lead envelope', () => {
     expect(spamReason({ ...lead, honeypot: 'http://spam' })).toBe('honeypot');
     expect(spamReason({ ...lead, elapsedMs: MIN_ELAPSED_MS - 1 })).toBe('too-fast');
     expect(spamReason({ ...lead, elapsedMs: MIN_ELAPSED_MS })).toBeNull();
+    // As the form does: a send from the visitor's restored draft is a person's, however quick.
+    expect(spamReason({ ...lead, elapsedMs: 200, fromDraft: true })).toBeNull();
+    expect(spamReason({ ...lead, honeypot: 'http://spam', fromDraft: true })).toBe('honeypot');
   });
 });
