@@ -10,6 +10,7 @@ import type { LeadForms } from '../leads/lead-forms.ts';
 import { answerApiRequest, type ApiAnswer } from '../../server/api-entry.ts';
 import { answerContentRequest } from '../../server/content-api.ts';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
+import { auditCursor } from './audit-cursor.ts';
 import type { MainProblems } from './main-problems.ts';
 import { attentionRequest } from './attention-api.ts';
 import { actorOf, type SignedIn, type TeamAuth } from '../auth/team-auth.ts';
@@ -262,23 +263,6 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
     return ok({ drafts: await context.workflow.touching(path, except) });
   }
   return undefined;
-}
-
-/**
- * `?before=`, the audit page to go on from: the `next` of the page before, a whole number. Anything
- * else (`abc`, `1e999`, `-1`) is the request's fault, a 400, never a NaN handed to the database.
- */
-function auditCursor(url: URL): number | undefined {
-  const before = url.searchParams.get('before');
-  if (before === null) return undefined;
-  if (!/^\d{1,15}$/.test(before)) {
-    throw new HttpError(
-      400,
-      'bad-before',
-      '"before" must be the "next" of the page before (a whole number)',
-    );
-  }
-  return Number(before);
 }
 
 /** Signing in and accepting an invitation: the two writes that come before a session. */
