@@ -105,8 +105,24 @@ describe('incremental build', () => {
     // The clean build's workers left V8's code cache of the server bundle's modules, and the
     // build command its own (src/build/code-cache.mjs): the next build compiles neither.
     const codeCaches = readdirSync(buildCachePath(incremental.root, 'code-cache'));
-    for (const module of ['entry-server.cjs', 'prerender-pages.cjs', 'chunks-site.cjs'])
-      expect(codeCaches.filter((file) => file.startsWith(`${module}.`))).toHaveLength(1);
+    // Every module of the server bundle: its entries and its chunks, whatever Rollup names them.
+    const [serverBundle, ...others] = readdirSync(
+      buildCachePath(incremental.root, 'bundles', 'server'),
+    );
+    expect(others).toEqual([]);
+    const chunks = readdirSync(
+      buildCachePath(incremental.root, 'bundles', 'server', serverBundle!, 'chunks'),
+    ).filter((file) => file.endsWith('.cjs'));
+    expect(chunks.length).toBeGreaterThan(10);
+    for (const module of [
+      'entry-server.cjs',
+      'prerender-pages.cjs',
+      ...chunks.map((chunk) => `chunks-${chunk}`),
+    ])
+      expect(
+        codeCaches.filter((file) => file.startsWith(`${module}.`)),
+        module,
+      ).toHaveLength(1);
     const command = readdirSync(buildCachePath(incremental.root, 'cli'));
     expect(command.filter((file) => file.endsWith('.cjs.code-cache'))).toHaveLength(1);
 
