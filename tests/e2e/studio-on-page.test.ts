@@ -227,7 +227,12 @@ describe('typing on the page', () => {
       await shoot(page, `on-page-${width}-hover.png`);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await growthFee.click();
-      await expect.poll(() => frame.getByRole('textbox', { name: 'Monthly fee' }).count()).toBe(1);
+      // The hint's words come from the studio (field-hint): a loaded machine takes a while.
+      await expect
+        .poll(() => frame.getByRole('textbox', { name: 'Monthly fee' }).count(), {
+          timeout: 15_000,
+        })
+        .toBe(1);
       await shoot(page, `on-page-${width}-hint.png`);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
       await page.context().close();
