@@ -209,8 +209,9 @@ describe('a phone', () => {
     await noAxeViolations(page);
     await tabs.getByRole('tab', { name: 'Edit' }).press('ArrowRight');
     expect(await tabs.getByRole('tab', { name: 'Preview', selected: true }).count()).toBe(1);
-    expect(await page.getByTitle('Page preview').isVisible()).toBe(true);
-    expect(await outline(page).isVisible()).toBe(false);
+    // The tab is chosen at once; the panes follow at React's next render.
+    await expect.poll(() => page.getByTitle('Page preview').isVisible()).toBe(true);
+    await expect.poll(() => outline(page).isVisible()).toBe(false);
     const frame = (await page.getByTitle('Page preview').boundingBox())!;
     expect(frame.height).toBeGreaterThan(500);
     await noAxeViolations(page);
