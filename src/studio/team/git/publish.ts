@@ -14,13 +14,13 @@ import { deleteDraftBranchLocally, deleteDraftBranchRemotely } from './branches.
 import { commitTree, messageWithTrailers } from './commit.ts';
 import { fetchMain, type RepoContext } from './context.ts';
 import { conflictTexts } from './draft-update.ts';
-import { PushRejectedError, RefMovedError } from './errors.ts';
+import { RefMovedError } from './errors.ts';
 import type { Identity } from './identity.ts';
+import { onTopOfMain } from './main-push.ts';
 import { mergeTree } from './merge-tree.ts';
 import { branchRef, checkOid } from './names.ts';
 import { isAncestor, resolveCommit, updateRef } from './refs.ts';
 import { pushRefspec } from './remote.ts';
-import { retrying } from './retry.ts';
 import type { FileConflict } from './texts.ts';
 import { checkoutTree } from './tree-build.ts';
 import { withTempDir } from './temp-dir.ts';
@@ -108,18 +108,7 @@ export async function publishDraft<Problems>(
     };
   };
 
-  try {
-    return await retrying(
-      context.publishPolicy,
-      attempt,
-      (error) => error instanceof PushRejectedError && error.reason === 'remote-moved',
-    );
-  } catch (error) {
-    if (error instanceof PushRejectedError && error.reason === 'refused') {
-      return { kind: 'rejected', message: error.remoteMessage };
-    }
-    throw error;
-  }
+  return onTopOfMain(context, attempt);
 }
 
 /** The latest main merged with a draft's head, as a publish would make it (no commit yet). */

@@ -11,14 +11,14 @@
  */
 import { commitTree } from './commit.ts';
 import { fetchMain, type RepoContext } from './context.ts';
-import { PushRejectedError, RefMovedError } from './errors.ts';
+import { RefMovedError } from './errors.ts';
 import type { Identity } from './identity.ts';
+import { onTopOfMain } from './main-push.ts';
 import { branchRef, checkOid } from './names.ts';
 import { treeChanges, treeOf } from './objects.ts';
 import type { Verdict } from './publish.ts';
 import { updateRef } from './refs.ts';
 import { pushRefspec } from './remote.ts';
-import { retrying } from './retry.ts';
 import { checkoutTree, treeWithEdits, type IndexEdit } from './tree-build.ts';
 import { withTempDir } from './temp-dir.ts';
 
@@ -100,16 +100,5 @@ export async function restoreContent<Problems>(
     return { kind: 'restored', commit, main, paths: edits.map((edit) => edit.path) };
   };
 
-  try {
-    return await retrying(
-      context.publishPolicy,
-      attempt,
-      (error) => error instanceof PushRejectedError && error.reason === 'remote-moved',
-    );
-  } catch (error) {
-    if (error instanceof PushRejectedError && error.reason === 'refused') {
-      return { kind: 'rejected', message: error.remoteMessage };
-    }
-    throw error;
-  }
+  return onTopOfMain(context, attempt);
 }
