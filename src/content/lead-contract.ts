@@ -1,7 +1,7 @@
 /**
  * The numbers of the lead copy's contract (docs/forms.md, "The lead copy"), in one place for the
  * studio's route (src/studio/team/leads/), the generated documentation and the site's own checks
- * before it sends.
+ * before it sends (src/leads/).
  */
 export const LEADS_PATH = '/api/leads';
 export const REFUSALS_PATH = '/api/leads/refusals';
@@ -10,10 +10,35 @@ export const REFUSALS_PATH = '/api/leads/refusals';
 export const MAX_LEAD_BYTES = 32 * 1024;
 
 /**
- * Sent sooner than this after the form was shown, and it was no person: filling even the
- * newsletter's one field and pressing the button takes a person longer than a second and a half.
+ * Milliseconds a form must be shown before a send counts as a person's: a person reads the form
+ * and types at least an e-mail address, which takes longer; a bot fills and sends in a few
+ * hundred milliseconds. The site's default (VITE_FORMS_MIN_FILL_MS may change it at build time)
+ * and the studio's own check are this one number.
  */
-export const MIN_ELAPSED_MS = 1500;
+export const MIN_FILL_MS = 2000;
+
+/** What makes a send spam, said per reason in the studio's counts. */
+export const REFUSAL_REASONS = ['honeypot', 'too-fast'] as const;
+export type RefusalReason = (typeof REFUSAL_REASONS)[number];
+
+export interface SpamSigns {
+  /** The trap field's value: '' for a person. */
+  honeypot: string;
+  /** From the form shown to the send. */
+  elapsedMs: number;
+  /**
+   * The form was filled from a draft the visitor typed earlier (a reload after a failure): a
+   * quick send is then a person's, and the time is not held against it.
+   */
+  fromDraft?: boolean;
+}
+
+/** The one rule, judged by the form before it sends and by the studio when a copy arrives. */
+export function spamReason(signs: SpamSigns, minFillMs = MIN_FILL_MS): RefusalReason | null {
+  if (signs.honeypot !== '') return 'honeypot';
+  if (!signs.fromDraft && signs.elapsedMs < minFillMs) return 'too-fast';
+  return null;
+}
 
 export const UTM_KEYS = [
   'utm_source',

@@ -3,24 +3,9 @@
  * send sooner after the form appeared than anyone types. Such a send goes nowhere; the studio
  * is told only that one was refused and why (no value typed), so a wave of spam shows there.
  */
-export type RefusalReason = 'honeypot' | 'too-fast';
+import type { RefusalReason } from '../content/lead-contract.ts';
 
-export interface SpamSigns {
-  honeypot: string;
-  elapsedMs: number;
-  minFillMs: number;
-  /**
-   * The form was filled from a draft the visitor typed earlier (a reload after a failure): a
-   * quick send is then a person's, and the time is not held against it.
-   */
-  fromDraft: boolean;
-}
-
-export function spamReason(signs: SpamSigns): RefusalReason | null {
-  if (signs.honeypot) return 'honeypot';
-  if (!signs.fromDraft && signs.elapsedMs < signs.minFillMs) return 'too-fast';
-  return null;
-}
+export { spamReason, type RefusalReason } from '../content/lead-contract.ts';
 
 /** Tells the studio of a refusal, best effort: nothing waits for it, nothing retries it. */
 export function reportRefusal(

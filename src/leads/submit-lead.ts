@@ -51,12 +51,10 @@ export async function submitLead(
 ): Promise<SubmitOutcome> {
   const { id, definition, values, honeypot, elapsedMs } = submission;
   const leadsUrl = leadsUrlFrom(context.env);
-  const spam = spamReason({
-    honeypot,
-    elapsedMs,
-    minFillMs: minFillMsFrom(context.env),
-    fromDraft: submission.fromDraft,
-  });
+  const spam = spamReason(
+    { honeypot, elapsedMs, fromDraft: submission.fromDraft },
+    minFillMsFrom(context.env),
+  );
   if (spam) {
     console.info(`[form] "${definition.id}" looked automated (${spam}); nothing was sent.`);
     if (leadsUrl) {

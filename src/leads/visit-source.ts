@@ -1,15 +1,10 @@
 /**
  * Where the visit came from: the UTM parameters and the referrer of the page the visitor landed
  * on, kept in sessionStorage for the visit, so a lead sent three pages later still says which
- * campaign brought it. Runs on every page load, so it is tiny and imports nothing.
+ * campaign brought it. Runs on every page load, so it is tiny and imports only the contract's
+ * constants.
  */
-export const UTM_KEYS = [
-  'utm_source',
-  'utm_medium',
-  'utm_campaign',
-  'utm_term',
-  'utm_content',
-] as const;
+import { UTM_KEYS } from '../content/lead-contract.ts';
 
 export type Utm = Partial<Record<(typeof UTM_KEYS)[number], string>>;
 

@@ -2,7 +2,7 @@
  * Prose of docs/forms.md on delivery: setting up EmailJS with the generated templates, the
  * studio's copy of each lead, what the visitor's browser keeps when sending fails, and spam.
  */
-import { DEFAULT_MIN_FILL_MS } from '../../content/leads-url.ts';
+import { MIN_FILL_MS } from '../../content/lead-contract.ts';
 import { code, table } from './markdown.ts';
 
 export function formsDeliveryNotes(templateFiles: string[]): string[] {
@@ -52,7 +52,7 @@ export function formsDeliveryNotes(templateFiles: string[]): string[] {
     ].join('\n'),
     '### Spam',
     [
-      `- Every form has a honeypot (\`url_homepage\`), a field people never see or reach, and a minimum time: a send less than ${DEFAULT_MIN_FILL_MS / 1000} s after the form was shown is not a person typing (\`VITE_FORMS_MIN_FILL_MS\` at build time changes it; a form filled from the visitor's own draft is exempt).`,
+      `- Every form has a honeypot (\`url_homepage\`), a field people never see or reach, and a minimum time: a send less than ${MIN_FILL_MS / 1000} s after the form was shown is not a person typing, and the studio judges a copy by the same rule (\`VITE_FORMS_MIN_FILL_MS\` at build time changes the form's; below the studio's, the studio refuses the copies, so it is for tests; a form filled from the visitor's own draft is exempt).`,
       '- Either way nothing goes to EmailJS or to the studio, and the visitor is shown the normal success message, so a bot learns nothing. The studio is told that a submission was refused and why (`POST <VITE_LEADS_URL>/refusals` with the form, the page and `honeypot` or `too-fast`, nothing typed), and counts refusals per reason: a wave of spam, or a broken form, shows there.',
       "- Nothing needs a third-party service. A site that wants a challenge as well (Cloudflare Turnstile, reCAPTCHA) adds it as a field type (`fields/<type>/`: its view renders the widget, its value is the token), puts the field in the forms that need it, allows the provider's script and frame origins in `script-src` and `frame-src` in `src/content/security-headers.ts`, and has the token checked on a server: the studio's lead endpoint, or, for the e-mail, EmailJS's own CAPTCHA setting of the template.",
     ].join('\n'),

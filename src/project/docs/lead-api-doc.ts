@@ -5,7 +5,7 @@
 import {
   DEFAULT_LEAD_LIMITS,
   MAX_LEAD_BYTES,
-  MIN_ELAPSED_MS,
+  MIN_FILL_MS,
   UTM_KEYS,
 } from '../../content/lead-contract.ts';
 import { code, table } from './markdown.ts';
@@ -66,7 +66,7 @@ export const leadApiDoc = [
       [
         '422',
         '`code: spam`',
-        `The honeypot filled, or \`elapsedMs\` under ${MIN_ELAPSED_MS} ms without \`fromDraft\`: counted per reason, not stored`,
+        `The honeypot filled, or \`elapsedMs\` under ${MIN_FILL_MS} ms without \`fromDraft\`: counted per reason, not stored`,
       ],
       [
         '429',

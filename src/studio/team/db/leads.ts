@@ -4,13 +4,11 @@
  * reason. Every write is one statement: SQLite commits it before the call returns.
  */
 import type { Client, InValue, Row } from '@libsql/client';
+import type { RefusalReason } from '../../../content/lead-contract.ts';
 import { integer, integerOrNull, text, textOrNull, type UnixMs } from './rows.ts';
 
 export const LEAD_STATUSES = ['new', 'contacted', 'won', 'lost'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
-
-export const REFUSAL_REASONS = ['honeypot', 'too-fast'] as const;
-export type RefusalReason = (typeof REFUSAL_REASONS)[number];
 
 export interface NewLead {
   id: string;

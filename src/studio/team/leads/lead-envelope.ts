@@ -4,11 +4,10 @@
  * The form's values are checked separately, by the form's own schema (lead-forms.ts).
  */
 import * as z from 'zod';
-import { REFUSAL_REASONS, type RefusalReason } from '../db/leads.ts';
-import { MIN_ELAPSED_MS, UTM_KEYS } from '../../../content/lead-contract.ts';
+import { REFUSAL_REASONS, UTM_KEYS } from '../../../content/lead-contract.ts';
 import { FORM_ID } from './lead-forms.ts';
 
-export { MIN_ELAPSED_MS, UTM_KEYS } from '../../../content/lead-contract.ts';
+export { spamReason, UTM_KEYS } from '../../../content/lead-contract.ts';
 
 const formId = z.string().regex(FORM_ID, 'expected a form id such as "contact"');
 /** The path the form was sent from: a path of the site, never a whole address. */
@@ -42,15 +41,6 @@ export const refusalReport = z.strictObject({
   reason: z.enum(REFUSAL_REASONS),
 });
 export type RefusalReport = z.output<typeof refusalReport>;
-
-/** Why the server itself takes a lead for spam, or null. */
-export function spamReason(
-  lead: Pick<LeadEnvelope, 'honeypot' | 'elapsedMs' | 'fromDraft'>,
-): RefusalReason | null {
-  if (lead.honeypot !== '') return 'honeypot';
-  if (!lead.fromDraft && lead.elapsedMs < MIN_ELAPSED_MS) return 'too-fast';
-  return null;
-}
 
 /** A zod refusal as the route's 400: one message, and each field's first problem by its path. */
 export function problemsOf(error: z.ZodError): { message: string; fields: Record<string, string> } {

@@ -11,7 +11,8 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Client } from '@libsql/client';
 import { addressKey } from '../auth/throttle.ts';
 import { requestAddress } from '../server/team-guard.ts';
-import { countRefusal, insertLead, type RefusalReason } from '../db/leads.ts';
+import type { RefusalReason } from '../../../content/lead-contract.ts';
+import { countRefusal, insertLead } from '../db/leads.ts';
 import { leadEnvelope, problemsOf, refusalReport, spamReason } from './lead-envelope.ts';
 import {
   LEADS_PATH,

@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import {
   leadEnvelope,
-  MIN_ELAPSED_MS,
   problemsOf,
   refusalReport,
   spamReason,
 } from '../../../../../src/studio/team/leads/lead-envelope.ts';
+import { MIN_FILL_MS } from '../../../../../src/content/lead-contract.ts';
 
 const lead = {
   id: '0b6f3f0e-5d8a-4a43-9a55-4d1c2f0c9e11',
@@ -44,8 +44,8 @@ describe('lead envelope', () => {
   it('takes a filled trap field or a send faster than a person for spam', () => {
     expect(spamReason(lead)).toBeNull();
     expect(spamReason({ ...lead, honeypot: 'http://spam' })).toBe('honeypot');
-    expect(spamReason({ ...lead, elapsedMs: MIN_ELAPSED_MS - 1 })).toBe('too-fast');
-    expect(spamReason({ ...lead, elapsedMs: MIN_ELAPSED_MS })).toBeNull();
+    expect(spamReason({ ...lead, elapsedMs: MIN_FILL_MS - 1 })).toBe('too-fast');
+    expect(spamReason({ ...lead, elapsedMs: MIN_FILL_MS })).toBeNull();
     // As the form does: a send from the visitor's restored draft is a person's, however quick.
     expect(spamReason({ ...lead, elapsedMs: 200, fromDraft: true })).toBeNull();
     expect(spamReason({ ...lead, honeypot: 'http://spam', fromDraft: true })).toBe('honeypot');
