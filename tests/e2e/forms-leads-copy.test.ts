@@ -6,17 +6,17 @@
  * A lead goes to both under one id; a 429 or 503 is retried until each has it once; with the
  * network cut it is kept and sent on the next visit; spam is sent nowhere but counted.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../src/cli/chromium.ts';
-import { E2E_BUILD_DATE, E2E_EMAIL_ENV, emailStandIn } from './email-stand-in-client.ts';
+import { E2E_EMAIL_ENV, emailStandIn } from './email-stand-in-client.ts';
 import { definitions, fillForm, sampleValues, submitButton } from './form-driver.ts';
 import { startLeadReceiver } from './lead-receiver.ts';
+import { buildSiteCopy, serveSiteCopy } from './site-copy-build.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'leads-copy-e2e-'));
 const outDir = join(work, 'dist');
@@ -34,28 +34,12 @@ const PERSON_PAUSE_MS = 2_200;
 
 beforeAll(async () => {
   receiver = await startLeadReceiver();
-  const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_'))),
+  buildSiteCopy(outDir, {
     ...E2E_EMAIL_ENV,
     VITE_EMAILJS_API_ORIGIN: emailStandIn.origin(),
     VITE_LEADS_URL: `${receiver.url}/api/leads`,
-    BUILD_DATE: E2E_BUILD_DATE,
-    // Vitest sets NODE_ENV=test, which would bundle React's development build.
-    NODE_ENV: 'production',
-  };
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { env, stdio: 'ignore' },
-  );
-  server = await preview({
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
   });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ server, origin } = await serveSiteCopy(outDir));
   browser = await launchBrowser();
 }, 300_000);
 

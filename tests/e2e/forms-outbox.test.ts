@@ -3,15 +3,15 @@
  * form submissions to the local outbox. The site is built here a second time, without the
  * e-mail variables, into a temporary folder, and served the way `npm start` serves it.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../../src/cli/chromium.ts';
 import { definitions, fillForm, sampleValues, submitButton } from './form-driver.ts';
+import { buildSiteCopy, serveSiteCopy } from './site-copy-build.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'outbox-e2e-'));
 const outDir = join(work, 'dist');
@@ -21,34 +21,17 @@ let browser: Browser;
 let origin = '';
 
 beforeAll(async () => {
-  const env = {
-    ...Object.fromEntries(
-      Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_EMAILJS_')),
-    ),
-    NODE_ENV: 'production',
+  buildSiteCopy(
+    outDir,
     // The test fills the form faster than a person would.
-    VITE_FORMS_MIN_FILL_MS: '0',
-  };
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      env,
-      stdio: 'ignore',
-    },
+    { VITE_FORMS_MIN_FILL_MS: '0' },
+    (name) => name.startsWith('VITE_EMAILJS_'),
   );
   // The preview below reads its configuration from this process, as `npm start` would.
   for (const key of Object.keys(process.env))
     if (key.startsWith('VITE_EMAILJS_')) Reflect.deleteProperty(process.env, key);
   process.env.OUTBOX_DIR = outbox;
-  server = await preview({
-    build: { outDir },
-    preview: { port: 0, host: '127.0.0.1', strictPort: false },
-    logLevel: 'warn',
-  });
-  const address = server.httpServer.address();
-  if (!address || typeof address === 'string') throw new Error('preview server has no port');
-  origin = `http://127.0.0.1:${address.port}`;
+  ({ server, origin } = await serveSiteCopy(outDir));
   browser = await launchBrowser();
 }, 240_000);
 

@@ -9,12 +9,11 @@
  * form opens again, the studio takes it as the form does (a person's); an editor sees the
  * counts, no one's details.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { preview, type PreviewServer } from 'vite';
+import type { PreviewServer } from 'vite';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { teamApiClient } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -22,8 +21,9 @@ import { launchBrowser } from '../../src/cli/chromium.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
 import { signInTeam, type Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
-import { E2E_BUILD_DATE, E2E_EMAIL_ENV, emailStandIn } from './email-stand-in-client.ts';
+import { E2E_EMAIL_ENV, emailStandIn } from './email-stand-in-client.ts';
 import { definitions, fillForm, sampleValues, submitButton } from './form-driver.ts';
+import { buildSiteCopy, serveSiteCopy } from './site-copy-build.ts';
 
 const work = mkdtempSync(join(tmpdir(), 'leads-from-site-e2e-'));
 const outDir = join(work, 'dist');
@@ -51,25 +51,12 @@ beforeAll(async () => {
   const sitePort = await freePort();
   siteOrigin = `http://127.0.0.1:${sitePort}`;
   studio = await startTeamServer({ args: ['--site-origin', siteOrigin] });
-  const env = {
-    ...Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_'))),
+  buildSiteCopy(outDir, {
     ...E2E_EMAIL_ENV,
     VITE_EMAILJS_API_ORIGIN: emailStandIn.origin(),
     VITE_LEADS_URL: `${studio.base}/api/leads`,
-    BUILD_DATE: E2E_BUILD_DATE,
-    // Vitest sets NODE_ENV=test, which would bundle React's development build.
-    NODE_ENV: 'production',
-  };
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-    { env, stdio: 'ignore' },
-  );
-  site = await preview({
-    build: { outDir },
-    preview: { port: sitePort, host: '127.0.0.1', strictPort: true },
-    logLevel: 'warn',
   });
+  site = (await serveSiteCopy(outDir, sitePort)).server;
   api = teamApiClient(studio.base);
   team = await signInTeam(studio);
   browser = await launchBrowser();
