@@ -9,8 +9,6 @@
  *
  * This file builds the whole project for real, twice (the first start and the rebuild).
  */
-import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -19,6 +17,7 @@ import { startTeamServer, type TestTeamServer } from '../support/team-server.ts'
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
 
@@ -49,17 +48,6 @@ async function setClock(iso: string) {
     body: JSON.stringify({ now: iso }),
   });
   expect(response.status).toBe(200);
-}
-
-async function shot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 beforeAll(async () => {
@@ -141,7 +129,7 @@ describe('the daily rebuild', () => {
       await expect
         .poll(() => dialog.getByText(/^Each day at 04:00 \(America\/New_York\)/).count())
         .toBe(1);
-      await shot(page, 'daily-rebuild');
+      await walkShot(page, 'daily-rebuild', { fullPage: true });
     },
     FIRST_BUILD_MS + REBUILD_MS + 120_000,
   );

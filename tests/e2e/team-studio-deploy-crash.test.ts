@@ -8,7 +8,7 @@
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -17,8 +17,8 @@ import type { DeploysAnswer } from '../../src/studio/team/server/deploys-api.ts'
 import { signInTeam } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { aboutWith } from '../support/team-drafts.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const ENV = { BUILD_DATE: TEST_BUILD_DATE };
 const PAGE = 'pages/about.yaml';
 const POINTS: CrashPoint[] = ['deploy:after-build', 'deploy:after-switch', 'deploy:after-db'];
@@ -27,14 +27,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-/** About with one more sentence: still a valid page. */
-function editedAbout(marker: string): string {
-  const lines = readFileSync(join(ROOT, PAGE), 'utf8').split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${marker}.`;
-  return lines.join('\n');
-}
 
 describe('a crash during a deploy', () => {
   it.each(POINTS)(
@@ -65,7 +57,7 @@ describe('a crash during a deploy', () => {
         .id as string;
       const saved = await call('PUT', `file?draft=${id}`, team.editor, {
         path: PAGE,
-        text: editedAbout('Through a crash'),
+        text: aboutWith('Through a crash'),
         force: true,
       });
       expect(saved.status).toBe(200);

@@ -12,9 +12,9 @@
  * project for real.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { chmodSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
@@ -25,10 +25,11 @@ import { startTeamServer, type TestTeamServer } from '../support/team-server.ts'
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
+import { aboutWith, approvedDraft } from '../support/team-drafts.ts';
 
 setupBrowser();
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const DEPLOY_MS = 30_000;
 const PAGE = 'pages/about.yaml';
 const MARKER = 'Deployed by the studio';
@@ -49,14 +50,6 @@ function hostRefuses(refuses: boolean) {
       : '#!/bin/sh\necho "uploaded $1"\n',
   );
   chmodSync(hostCommand(), 0o755);
-}
-
-/** About, with one more sentence: still a valid page. */
-function editedAbout(): string {
-  const lines = readFileSync(join(ROOT, PAGE), 'utf8').split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${MARKER}.`;
-  return lines.join('\n');
 }
 
 beforeAll(async () => {
@@ -87,37 +80,6 @@ async function joinStudio(link: string, name: string): Promise<Page> {
   return acceptInvitation(page, link, name);
 }
 
-/** An approved draft that adds a sentence to About. */
-async function approvedDraft(): Promise<string> {
-  const call = (method: string, path: string, as: Person, body?: unknown) =>
-    api().call(method, path, { as, body });
-  const created = await call('POST', 'drafts', team.editor, { name: 'About, deployed' });
-  const id = created.body.id as string;
-  const saved = await call('PUT', `file?draft=${id}`, team.editor, {
-    path: PAGE,
-    text: editedAbout(),
-    force: true,
-  });
-  expect(saved.status).toBe(200);
-  expect((await call('POST', `drafts/${id}/submit`, team.editor)).status).toBe(200);
-  const approved = await call('POST', `drafts/${id}/review`, team.reviewer, {
-    decision: 'approve',
-  });
-  expect(approved.body).toMatchObject({ status: 'approved' });
-  return id;
-}
-
-async function shot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
-
 describe('publish means live', () => {
   it(
     'shows the publisher the deploy: live in the folder, failed at the host in words, retried',
@@ -134,7 +96,11 @@ describe('publish means live', () => {
         body: { email: 'pat@example.com', role: 'publisher', name: 'Pat Publisher' },
       });
       const publisher = await joinStudio(invited.body.link as string, 'Pat Publisher');
-      await approvedDraft();
+      await approvedDraft(server.base, team, {
+        name: 'About, deployed',
+        path: PAGE,
+        text: aboutWith(MARKER),
+      });
       hostRefuses(true);
 
       await publisher.getByRole('button', { name: 'Drafts and review' }).click();
@@ -151,7 +117,7 @@ describe('publish means live', () => {
       // While it builds: a labelled progress bar, and the live region says how far it is.
       const progress = deploy.getByRole('progressbar', { name: /^Building: \d+ of \d+ pages$/ });
       await progress.waitFor();
-      await shot(publisher, 'live-site-building');
+      await walkShot(publisher, 'live-site-building');
       expect(await view.getByRole('status').textContent()).toMatch(
         /^Deploy 2: (building, \d+% of \d+ pages\.|is queued\.)/,
       );
@@ -187,7 +153,7 @@ describe('publish means live', () => {
       expect(
         (await new AxeBuilder({ page: publisher }).include('dialog').analyze()).violations,
       ).toEqual([]);
-      await shot(publisher, 'live-site-failed');
+      await walkShot(publisher, 'live-site-failed');
 
       // Everyone sees it; only publishers and admins retry (and read a host's output).
       const seen = await deploys(team.reviewer);
@@ -210,7 +176,7 @@ describe('publish means live', () => {
       expect(await liveNow.textContent()).toContain(
         `${published.commit.slice(0, 7)}, published by Pat Publisher`,
       );
-      await shot(publisher, 'live-site-live');
+      await walkShot(publisher, 'live-site-live');
       const audit = await api().call('GET', 'audit?action=deploy-retry', { as: team.admin });
       const events = audit.body.events as { actorEmail: string }[];
       expect(events.map((event) => event.actorEmail)).toEqual(['pat@example.com']);

@@ -12,7 +12,7 @@
  */
 import { mkdtempSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
@@ -23,10 +23,10 @@ import { startTeamServer, type TestTeamServer } from '../support/team-server.ts'
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { aboutWith } from '../support/team-drafts.ts';
 
 setupBrowser();
 
-const ROOT = resolve(import.meta.dirname, '../..');
 /** The whole build of main at the first start, on a loaded machine. */
 const FIRST_BUILD_MS = 8 * 60_000;
 /** The incremental build of a one-page publish. */
@@ -40,14 +40,6 @@ let admin: Person;
 let folders: string;
 let sitePort: number;
 const siteDir = () => join(folders, 'site');
-
-/** About, with one more sentence: still a valid page. */
-function editedAbout(): string {
-  const lines = readFileSync(join(ROOT, PAGE), 'utf8').split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${MARKER}.`;
-  return lines.join('\n');
-}
 
 beforeAll(async () => {
   folders = mkdtempSync(join(tmpdir(), 'team-live-'));
@@ -93,7 +85,7 @@ async function editAbout(editor: Page) {
   await source.waitFor();
   await source.click();
   await editor.keyboard.press('Control+a');
-  await editor.keyboard.insertText(editedAbout());
+  await editor.keyboard.insertText(aboutWith(MARKER));
   await editor.getByRole('button', { name: 'Save', exact: true }).click();
   await expect.poll(() => editor.getByText(`Saved ${PAGE}`).count()).toBe(1);
   await editor.getByRole('button', { name: 'Drafts and review' }).click();

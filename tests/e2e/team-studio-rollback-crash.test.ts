@@ -18,6 +18,7 @@ import { refOf, showFile } from '../support/bare-repo.ts';
 import { signInTeam } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { aboutWith } from '../support/team-drafts.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const ENV = { BUILD_DATE: TEST_BUILD_DATE };
@@ -31,14 +32,6 @@ afterEach(async () => {
 });
 
 const original = readFileSync(join(ROOT, PAGE), 'utf8');
-
-/** About with one more sentence: still a valid page. */
-function editedAbout(): string {
-  const lines = original.split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${MARKER}.`;
-  return lines.join('\n');
-}
 
 describe('a crash during a rollback', () => {
   it.each(POINTS)(
@@ -73,7 +66,7 @@ describe('a crash during a rollback', () => {
         .id as string;
       const saved = await call('PUT', `file?draft=${id}`, team.editor, {
         path: PAGE,
-        text: editedAbout(),
+        text: aboutWith(MARKER, original),
         force: true,
       });
       expect(saved.status).toBe(200);

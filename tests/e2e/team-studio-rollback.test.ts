@@ -16,7 +16,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -26,6 +26,8 @@ import { git, refOf, showFile } from '../support/bare-repo.ts';
 import { signInTeam, type Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
+import { aboutWith, approvedDraft } from '../support/team-drafts.ts';
 
 setupBrowser();
 
@@ -46,14 +48,6 @@ let sitePort: number;
 
 const original = readFileSync(join(ROOT, PAGE), 'utf8');
 
-/** About, with one more sentence: still a valid page. */
-function editedAbout(): string {
-  const lines = original.split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${MARKER}.`;
-  return lines.join('\n');
-}
-
 const api = () => teamApiClient(server.base);
 const call = (method: string, path: string, as: Person, body?: unknown) =>
   api().call(method, path, { as, body });
@@ -71,23 +65,6 @@ async function newestLive() {
   return (await deploys()).deploys[0]!;
 }
 
-/** A draft that changes About to `text`, submitted and approved; returns its id. */
-async function approvedDraft(name: string, text: string): Promise<string> {
-  const id = (await call('POST', 'drafts', team.editor, { name })).body.id as string;
-  const saved = await call('PUT', `file?draft=${id}`, team.editor, {
-    path: PAGE,
-    text,
-    force: true,
-  });
-  expect(saved.status).toBe(200);
-  expect((await call('POST', `drafts/${id}/submit`, team.editor)).status).toBe(200);
-  const approved = await call('POST', `drafts/${id}/review`, team.reviewer, {
-    decision: 'approve',
-  });
-  expect(approved.body).toMatchObject({ status: 'approved' });
-  return id;
-}
-
 async function publish(id: string): Promise<string> {
   const published = await call('POST', `drafts/${id}/publish`, publisher);
   expect(published.body).toMatchObject({ kind: 'published' });
@@ -97,18 +74,6 @@ async function publish(id: string): Promise<string> {
 /** Whether the draft is told that main moved since it started. */
 const mainMoved = async (id: string) =>
   ((await call('GET', `drafts/${id}`, team.editor)).body.main as { moved: boolean }).moved;
-
-async function shot(page: Page, name: string, shown?: Locator) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await shown?.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`) });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 beforeAll(async () => {
   folders = mkdtempSync(join(tmpdir(), 'team-rollback-'));
@@ -145,7 +110,11 @@ describe('rolling the live site back', () => {
   it('restores an earlier version on the served site and in Git in three clicks; publishing the change again puts it live again', async () => {
     const first = await newestLive();
     expect(await served()).not.toContain(MARKER);
-    const wrong = await approvedDraft('A wrong price', editedAbout());
+    const wrong = await approvedDraft(server.base, team, {
+      name: 'A wrong price',
+      path: PAGE,
+      text: aboutWith(MARKER, original),
+    });
     const wrongCommit = await publish(wrong);
     const second = await newestLive();
     expect(second.commit).toBe(wrongCommit);
@@ -199,7 +168,7 @@ describe('rolling the live site back', () => {
     expect(await wrongRelease.getByRole('button', { name: 'Restore this version' }).count()).toBe(
       0,
     );
-    await shot(page, 'live-site-releases', versions);
+    await walkShot(page, 'live-site-releases', { shown: versions });
     const restoreButton = versions
       .getByRole('article', { name: /^Deploy 1:/ })
       .getByRole('button', { name: 'Restore this version' });
@@ -210,7 +179,7 @@ describe('rolling the live site back', () => {
       PAGE,
     );
     expect((await new AxeBuilder({ page }).include('dialog').analyze()).violations).toEqual([]);
-    await shot(page, 'live-site-restore-confirm');
+    await walkShot(page, 'live-site-restore-confirm');
     // Escape changes nothing and gives the focus back to the button.
     await page.keyboard.press('Escape');
     await confirm.waitFor({ state: 'detached' });
@@ -257,10 +226,16 @@ describe('rolling the live site back', () => {
     expect(mainOf()).toBe(restored);
 
     // The change, published again by a new draft, goes live again.
-    const republished = await publish(await approvedDraft('The price, again', editedAbout()));
+    const republished = await publish(
+      await approvedDraft(server.base, team, {
+        name: 'The price, again',
+        path: PAGE,
+        text: aboutWith(MARKER, original),
+      }),
+    );
     expect((await newestLive()).commit).toBe(republished);
     expect(await served()).toContain(MARKER);
-    expect(showFile(server.remote.path, 'main', PAGE)).toBe(editedAbout());
+    expect(showFile(server.remote.path, 'main', PAGE)).toBe(aboutWith(MARKER, original));
 
     // The next day the kept release is out of date: the restored content is built again.
     await server.stop();

@@ -6,8 +6,6 @@
  * names. The server is a process with `--test-hooks` on a test clock (STUDIO_TEST_NOW); its
  * build is the stand-in's (tests/support/stand-in-deploy.ts).
  */
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -17,8 +15,8 @@ import { git } from '../support/bare-repo.ts';
 import { signInTeam } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { aboutWith } from '../support/team-drafts.ts';
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const PAGE = 'pages/about.yaml';
 const POINTS: CrashPoint[] = ['schedule:before-publish', 'schedule:after-publish'];
 /** 09:00 in New York (the site's zone) on December 2, 2026. */
@@ -33,13 +31,6 @@ const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-function editedAbout(marker: string): string {
-  const lines = readFileSync(join(ROOT, PAGE), 'utf8').split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${marker}.`;
-  return lines.join('\n');
-}
 
 const mergesOnMain = (remote: string) =>
   Number(git(remote, ['rev-list', '--count', '--merges', 'main']).trim());
@@ -70,7 +61,7 @@ describe('a crash during a scheduled publish', () => {
         .id as string;
       await call('PUT', `file?draft=${id}`, team.editor, {
         path: PAGE,
-        text: editedAbout('Through a crash, on time'),
+        text: aboutWith('Through a crash, on time'),
         force: true,
       });
       await call('POST', `drafts/${id}/submit`, team.editor);

@@ -12,8 +12,6 @@
  * blink), since what is tested is the schedule, not the build.
  */
 import AxeBuilder from '@axe-core/playwright';
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
@@ -23,10 +21,11 @@ import { startTeamServer, type TestTeamServer } from '../support/team-server.ts'
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
+import { aboutWith, approvedDraft } from '../support/team-drafts.ts';
 
 setupBrowser();
 
-const ROOT = resolve(import.meta.dirname, '../..');
 const PAGE = 'pages/about.yaml';
 /** Noon in New York, the site's zone (pages/_site.yaml), on the day the test starts. */
 const START = '2026-12-01T17:00:00Z';
@@ -53,32 +52,6 @@ async function setClock(iso: string) {
   expect(response.status).toBe(200);
 }
 
-/** About with `sentence` added to its first paragraph line: still a valid page. */
-function aboutWith(sentence: string): string {
-  const lines = readFileSync(join(ROOT, PAGE), 'utf8').split('\n');
-  const index = lines.findIndex((line) => /^\s+- [A-Z][^:#"']+\.$/.test(line));
-  lines[index] = `${lines[index]} ${sentence}.`;
-  return lines.join('\n');
-}
-
-/** A draft of About with `sentence`, saved, submitted and approved. */
-async function approvedDraft(name: string, sentence: string): Promise<string> {
-  const created = await call('POST', 'drafts', team.editor, { name });
-  const id = created.body.id as string;
-  const saved = await call('PUT', `file?draft=${id}`, team.editor, {
-    path: PAGE,
-    text: aboutWith(sentence),
-    force: true,
-  });
-  expect(saved.status).toBe(200);
-  expect((await call('POST', `drafts/${id}/submit`, team.editor)).status).toBe(200);
-  const approved = await call('POST', `drafts/${id}/review`, team.reviewer, {
-    decision: 'approve',
-  });
-  expect(approved.body).toMatchObject({ status: 'approved' });
-  return id;
-}
-
 interface ScheduleBody {
   schedule: { state: string; note: string } | null;
 }
@@ -88,17 +61,6 @@ const scheduleOf = async (id: string) =>
 
 const draftStatus = async (id: string) =>
   (await call('GET', `drafts/${id}`, team.admin)).body.status as string;
-
-async function shot(page: Page, name: string) {
-  const folder = process.env.E2E_SHOTS;
-  if (!folder) return;
-  for (const width of [375, 1280]) {
-    await page.setViewportSize({ width, height: 900 });
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
-    await page.screenshot({ path: join(folder, `${name}-${width}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** The publisher's Drafts dialog, showing the draft named `name`. */
 async function openDraft(name: string) {
@@ -144,7 +106,11 @@ afterAll(async () => {
 
 describe('scheduled publishing', () => {
   it('goes live on its own at the time set, in the site’s zone, within a minute', async () => {
-    const id = await approvedDraft('Spring offer', 'Scheduled by the studio');
+    const id = await approvedDraft(server.base, team, {
+      name: 'Spring offer',
+      path: PAGE,
+      text: aboutWith('Scheduled by the studio'),
+    });
     const dialog = await openDraft('Spring offer');
     const open = dialog.getByRole('button', { name: 'Schedule publish' });
     await open.click();
@@ -161,7 +127,7 @@ describe('scheduled publishing', () => {
     await publisher.keyboard.press('Enter');
     await date.fill('2026-12-02');
     await time.fill('09:00');
-    await shot(publisher, 'schedule-form');
+    await walkShot(publisher, 'schedule-form');
     const axe = await new AxeBuilder({ page: publisher }).include('dialog').analyze();
     expect(axe.violations.map((violation) => violation.id)).toEqual([]);
     await dialog.getByRole('button', { name: 'Schedule', exact: true }).click();
@@ -176,7 +142,7 @@ describe('scheduled publishing', () => {
       .toBe(1);
     // The form closed, the focus back on the button that opened it.
     await expect.poll(() => date.count()).toBe(0);
-    await shot(publisher, 'schedule-set');
+    await walkShot(publisher, 'schedule-set');
     expect(await draftStatus(id)).toBe('approved');
 
     // 09:00 in New York on December 2 is 14:00 UTC. Five seconds before it, nothing yet.
@@ -212,14 +178,22 @@ describe('scheduled publishing', () => {
   }, 180_000);
 
   it('says why a scheduled draft the live site clashed with did not go live', async () => {
-    const id = await approvedDraft('Winter hours', 'Open late in winter');
+    const id = await approvedDraft(server.base, team, {
+      name: 'Winter hours',
+      path: PAGE,
+      text: aboutWith('Open late in winter'),
+    });
     const scheduled = await call('PUT', `drafts/${id}/schedule`, publisherPerson, {
       date: '2026-12-03',
       time: '09:00',
     });
     expect(scheduled.status).toBe(200);
     // Another draft changes the same line of About and is published first.
-    const other = await approvedDraft('Holiday hours', 'Closed on holidays');
+    const other = await approvedDraft(server.base, team, {
+      name: 'Holiday hours',
+      path: PAGE,
+      text: aboutWith('Closed on holidays'),
+    });
     expect((await call('POST', `drafts/${other}/publish`, team.admin)).status).toBe(200);
 
     // An hour before (08:00 New York, 13:00 UTC), the check finds the clash and says so.
@@ -257,12 +231,12 @@ describe('scheduled publishing', () => {
         /The scheduled publish of “Winter hours” did not happen: the live site changed the same files \(pages\/about\.yaml\)/,
       );
     publisher = page;
-    await shot(page, 'schedule-notice');
+    await walkShot(page, 'schedule-notice');
     const dialog = await openDraft('Winter hours');
     await expect
       .poll(() => dialog.getByText(/did not happen: the live site changed the same files/).count())
       .toBe(1);
-    await shot(page, 'schedule-failed');
+    await walkShot(page, 'schedule-failed');
     await dialog.getByRole('button', { name: 'Close' }).click();
     await page.getByRole('button', { name: 'Dismiss' }).click();
     await page.reload();
@@ -271,7 +245,11 @@ describe('scheduled publishing', () => {
   }, 180_000);
 
   it('is voided with the approval by a save, and is only for publishers and admins', async () => {
-    const id = await approvedDraft('Price change', 'Prices change in spring');
+    const id = await approvedDraft(server.base, team, {
+      name: 'Price change',
+      path: PAGE,
+      text: aboutWith('Prices change in spring'),
+    });
     const when = { date: '2026-12-10', time: '09:00' };
     const refused = await call('PUT', `drafts/${id}/schedule`, team.editor, when);
     expect(refused.status).toBe(403);

@@ -7,22 +7,30 @@
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 
 const folder = process.env.E2E_SHOTS;
 const WIDTHS = [375, 1280];
 let taken = 0;
 
-export async function walkShot(page: Page, name: string) {
+export interface ShotOptions {
+  /** The whole page, not only what the window shows. */
+  fullPage?: boolean;
+  /** Scrolled into view at each width first. */
+  shown?: Locator;
+}
+
+export async function walkShot(page: Page, name: string, options: ShotOptions = {}) {
   if (!folder) return;
   mkdirSync(folder, { recursive: true });
   taken += 1;
   const own = page.viewportSize() ?? { width: 1280, height: 900 };
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: own.height });
+    await options.shown?.scrollIntoViewIfNeeded();
     await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
     const file = `${String(taken).padStart(2, '0')}-${name}-${width}.png`;
-    await page.screenshot({ path: join(folder, file) });
+    await page.screenshot({ path: join(folder, file), fullPage: options.fullPage });
   }
   await page.setViewportSize(own);
 }
