@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
@@ -49,6 +49,22 @@ async function save(page: Page) {
   await expect
     .poll(() => page.getByRole('status').first().textContent())
     .toContain('Saved pages/pricing.yaml');
+}
+
+/** Waits until `locator` stands in the same place twice in a row (an animation has ended). */
+async function stillAt(locator: Locator) {
+  let last = '';
+  await expect
+    .poll(
+      async () => {
+        const now = JSON.stringify(await locator.boundingBox());
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { interval: 150 },
+    )
+    .toBe(true);
 }
 
 async function noAxeViolations(page: Page) {
@@ -106,6 +122,8 @@ describe('arranging the blocks of a page', () => {
     // By drag: the last block (the call to action) onto the first.
     const handle = page.getByRole('button', { name: /^Drag Not sure which plan fits/ });
     const target = page.getByRole('button', { name: /^Drag Simple, transparent pricing/ });
+    // The move before slides the cards (framer-motion): measured once they are still.
+    await stillAt(target);
     const from = (await handle.boundingBox())!;
     const to = (await target.boundingBox())!;
     await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
@@ -115,6 +133,15 @@ describe('arranging the blocks of a page', () => {
       await page.mouse.move(from.x + from.width / 2, y);
     }
     await page.mouse.up();
+    // Dropped: the card is first in the outline before the page is saved.
+    await expect
+      .poll(() =>
+        outline(page)
+          .getByRole('button', { name: /^Drag / })
+          .first()
+          .getAttribute('aria-label'),
+      )
+      .toMatch(/^Drag Not sure which plan fits/);
     await save(page);
     expect((await savedTypes())[0]).toBe('cta');
 
