@@ -162,8 +162,11 @@ describe('typing on the page', () => {
     await page.keyboard.press('Control+a');
     await page.keyboard.type('Book a Call');
     await page.keyboard.press('Enter');
+    // Typing (a space, Enter) in the button's text is not pressing the button.
+    expect(await preview(page).getByRole('dialog').count()).toBe(0);
     const alsoChanged = page.getByText('Also changed: Site settings');
     await expect.poll(() => alsoChanged.count()).toBe(1);
+    await shoot(page, 'on-page-1280-site-settings.png');
     // The page's own YAML is untouched: the text is the site settings'.
     expect(await page.getByLabel('Open file').textContent()).toBe('pages/pricing.yaml');
     await expect.poll(() => label('Book a Call').count()).toBe(1);
@@ -186,8 +189,9 @@ describe('typing on the page', () => {
     );
     expect(onDisk('pages/pricing.yaml')).toBe(pricingBefore);
 
-    // Undo after the save puts the label back, and saving that restores the file as it was.
-    await undo.click();
+    // Ctrl+Z after the save (the focus on the Save button) puts the label back, and saving
+    // that restores the file as it was.
+    await page.keyboard.press('Control+z');
     await expect.poll(() => label('Free Strategy Call').count()).toBe(1);
     await expect.poll(() => alsoChanged.count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();

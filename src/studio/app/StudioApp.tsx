@@ -155,7 +155,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     previewStoreContent,
     saveSite,
   });
-  useLeaveGuard(dirty, openedRef, typedTextRef);
+  useLeaveGuard(dirty || siteText.changed, openedRef, typedTextRef);
 
   const index = current?.index ?? null;
   const { pane, setPane, paneProps } = useNarrowPanes(narrow, index);

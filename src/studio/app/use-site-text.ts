@@ -9,13 +9,13 @@
  * history of the last edit: the site's while the last edit typed was the site's (and it has
  * steps left), else the open file's.
  */
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { collections } from '../../content/collections.ts';
 import type { Site } from '../../content/site-schema.ts';
 import { openFile, saveFile, validateText } from './api.ts';
 import { EditHistory } from './edit-history.ts';
 import type { FieldPath } from './preview-protocol.ts';
-import type { HistoryControls } from './use-edit-history.ts';
+import { forTheFile, historyKey, type HistoryControls } from './use-edit-history.ts';
 import { setScalarInPlace, type ScalarValue } from './yaml-edit/scalar-edit.ts';
 
 /** The site settings' file, from the collections table: `pages/_site.yaml`. */
@@ -128,6 +128,22 @@ export function useSiteText(fileHistory: HistoryControls): SiteTextControls {
     },
     [fileUndo, fileRedo, setText],
   );
+
+  // Ctrl+Z anywhere in the studio, while the last edit was the site's: taken before the editor's
+  // keymap and the file history's own listener (use-edit-history.ts) can answer it.
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      const wanted = historyKey(event);
+      if (!wanted || !lastWasSite.current || !forTheFile(event.target)) return;
+      const site = current.current;
+      if (!site || !history.current[wanted === 'undo' ? 'canUndo' : 'canRedo']) return;
+      event.preventDefault();
+      event.stopPropagation();
+      step(wanted);
+    };
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [step]);
 
   const undo = useCallback(() => step('undo'), [step]);
   const redo = useCallback(() => step('redo'), [step]);
