@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { SiteLink } from '../render/SiteLink.tsx';
+import { EditableText } from '../render/editable-text.tsx';
 import { Icon } from '../render/Icon.tsx';
 import type { IconName } from '../render/icons.ts';
 import { useSite } from '../render/site.ts';
@@ -28,7 +29,9 @@ export function Footer() {
             <Logo />
             {brand.name}
           </SiteLink>
-          <p className="mt-4 max-w-xs text-sm">{brand.tagline}</p>
+          <p className="mt-4 max-w-xs text-sm">
+            <EditableText path={['brand', 'tagline']} value={brand.tagline} />
+          </p>
           <nav aria-label="Social media" className="mt-6">
             <ul className="flex gap-3">
               {footer.social.map((item) => (
@@ -45,10 +48,10 @@ export function Footer() {
             </ul>
           </nav>
         </div>
-        {footer.columns.map((column) => (
+        {footer.columns.map((column, index) => (
           <nav key={column.title} aria-label={column.title}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
-              {column.title}
+              <EditableText path={['footer', 'columns', index, 'title']} value={column.title} />
             </h2>
             <MenuLinks
               className="mt-4 space-y-2.5 text-sm"
@@ -62,7 +65,7 @@ export function Footer() {
           <ul className="mt-4 space-y-3 text-sm">
             <ContactLine icon="phone">
               <a href={contact.phoneHref} className="hover:text-white">
-                {contact.phone}
+                <EditableText path={['contact', 'phone']} value={contact.phone} />
               </a>
             </ContactLine>
             <ContactLine icon="mail">

@@ -1,5 +1,6 @@
 import { SiteLink } from '../render/SiteLink.tsx';
 import { ActionButton } from '../render/ActionButton.tsx';
+import { EditableText } from '../render/editable-text.tsx';
 import { Icon } from '../render/Icon.tsx';
 import { useSite } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
@@ -30,9 +31,11 @@ export function Header() {
             className="hidden items-center gap-2 font-semibold whitespace-nowrap text-slate-700 hover:text-brand-700 xl:inline-flex"
           >
             <Icon name="phone" strokeWidth={2} className="size-4" />
-            {contact.phone}
+            <EditableText path={['contact', 'phone']} value={contact.phone} />
           </a>
-          <ActionButton action={header.cta} className="!px-4 !py-2.5 text-sm" />
+          <ActionButton action={header.cta} className="!px-4 !py-2.5 text-sm">
+            <EditableText path={['header', 'cta', 'label']} value={header.cta.label} />
+          </ActionButton>
         </div>
         <MobileMenu />
       </div>

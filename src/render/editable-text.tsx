@@ -10,6 +10,12 @@ import { createContext, useContext, type ComponentType } from 'react';
 
 export type FieldPath = readonly (string | number)[];
 
+/**
+ * The first step of a path into the site settings (`pages/_site.yaml`) rather than the open
+ * file: the header and footer show the site's texts, and the preview marks them with it.
+ */
+export const SITE_SETTINGS = '@site';
+
 export interface MarkedTextProps {
   /** The field's path from the file's root: `['blocks', 2, 'plans', 1, 'monthlyFee']`. */
   path: FieldPath;

@@ -149,6 +149,56 @@ describe('typing on the page', () => {
     await page.context().close();
   }, 120_000);
 
+  it('types the header’s button label on the page: the site settings change, saved beside the page, and undo puts it back', async () => {
+    const siteBefore = onDisk('pages/_site.yaml');
+    const pricingBefore = onDisk('pages/pricing.yaml');
+    const page = await openStudio('?file=pages/pricing.yaml');
+    const header = preview(page).getByRole('banner');
+    // The header's button (the phone menu's, hidden at this width, is not a role on screen).
+    const label = (text: string) => header.getByRole('button', { name: text, exact: true });
+    await label('Free Strategy Call').click();
+    const field = preview(page).getByRole('textbox', { name: 'Label (site settings)' });
+    await expect.poll(() => field.count()).toBe(1);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Book a Call');
+    await page.keyboard.press('Enter');
+    // Typing (a space, Enter) in the button's text is not pressing the button.
+    expect(await preview(page).getByRole('dialog').count()).toBe(0);
+    const alsoChanged = page.getByText('Also changed: Site settings');
+    await expect.poll(() => alsoChanged.count()).toBe(1);
+    await shoot(page, 'on-page-1280-site-settings.png');
+    // The page's own YAML is untouched: the text is the site settings'.
+    expect(await page.getByLabel('Open file').textContent()).toBe('pages/pricing.yaml');
+    await expect.poll(() => label('Book a Call').count()).toBe(1);
+
+    const undo = page.getByRole('button', { name: 'Undo' });
+    await undo.click();
+    await expect.poll(() => label('Free Strategy Call').count()).toBe(1);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => label('Book a Call').count()).toBe(1);
+
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Saved pages/pricing.yaml');
+    await expect.poll(() => alsoChanged.count()).toBe(0);
+    const siteAfter = onDisk('pages/_site.yaml');
+    expect(gitDiffLines(siteBefore, siteAfter)).toEqual({ added: 1, removed: 1 });
+    expect(siteAfter).toBe(
+      siteBefore.replace('    label: Free Strategy Call\n', '    label: Book a Call\n'),
+    );
+    expect(onDisk('pages/pricing.yaml')).toBe(pricingBefore);
+
+    // Ctrl+Z after the save (the focus on the Save button) puts the label back, and saving
+    // that restores the file as it was.
+    await page.keyboard.press('Control+z');
+    await expect.poll(() => label('Free Strategy Call').count()).toBe(1);
+    await expect.poll(() => alsoChanged.count()).toBe(1);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect.poll(() => onDisk('pages/_site.yaml')).toBe(siteBefore);
+    await page.context().close();
+  }, 120_000);
+
   it('undoes and redoes a form edit and a YAML edit with the keys and the buttons', async () => {
     const page = await openStudio('?file=pages/pricing.yaml&view=form');
     const frame = preview(page);

@@ -36,6 +36,7 @@ import { useLivePreview } from './use-live-preview.ts';
 import { useNarrow } from './use-narrow.ts';
 import { usePaletteActions } from './use-palette-actions.ts';
 import { useSave } from './use-save.ts';
+import { useSiteText } from './use-site-text.ts';
 import { useStudioFiles } from './use-studio-files.ts';
 import { rememberView } from './view-choice.ts';
 import { blockAt, blockRanges } from './yaml-edit/block-ranges.ts';
@@ -89,8 +90,8 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const shownMessage = dirty && message === savedMessage(opened.path) ? '' : message;
 
   // A file opened (its text as opened) starts a history; a save or a reopening keeps it.
-  const history = useEditHistory(editor, opened ? `${opened.path}\n${opened.initialText}` : null);
-  const { from: changeFrom, changed } = history;
+  const fileUndo = useEditHistory(editor, opened ? `${opened.path}\n${opened.initialText}` : null);
+  const { from: changeFrom, changed } = fileUndo;
   const applyFrom = useCallback(
     (source: EditSource) => (edit: TextEdit | null) => {
       if (!edit) return;
@@ -102,7 +103,10 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   // is a step of its own.
   const apply = useMemo(() => applyFrom('form'), [applyFrom]);
   const applyOperation = useMemo(() => applyFrom(null), [applyFrom]);
-  const pageEdits = usePageEdits(editor, openedRef, apply, history);
+  // The header's and footer's texts typed on the page edit the site settings (own undo).
+  const siteText = useSiteText(fileUndo);
+  const { history, fileChanged: siteFileChanged, showSiteWith, save: saveSite } = siteText;
+  const pageEdits = usePageEdits(editor, openedRef, apply, history, siteText.edit);
   const live = useLivePreview({
     editor,
     openedRef,
@@ -114,13 +118,15 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     pageEdits,
   });
   const { preview, previewSite, previewStoreContent, onChange } = live;
+  useEffect(() => showSiteWith(preview.site), [preview, showSiteWith]);
   // Every change of the text, whoever made it, passes here: one history for all of them.
   const onEditorChange = useCallback(
     (next: string) => {
       changed(typedTextRef.current);
+      siteFileChanged();
       onChange(next);
     },
-    [changed, onChange],
+    [changed, onChange, siteFileChanged],
   );
   // The studio's view (the form, the YAML's status) has drawn the newest edit.
   const { committed, editing } = preview;
@@ -140,8 +146,16 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
       team,
       dispatch,
     });
-  const save = useSave({ editor, openedRef, team, dispatch, refreshFiles, previewStoreContent });
-  useLeaveGuard(dirty, openedRef, typedTextRef);
+  const save = useSave({
+    editor,
+    openedRef,
+    team,
+    dispatch,
+    refreshFiles,
+    previewStoreContent,
+    saveSite,
+  });
+  useLeaveGuard(dirty || siteText.changed, openedRef, typedTextRef);
 
   const index = current?.index ?? null;
   const { pane, setPane, paneProps } = useNarrowPanes(narrow, index);
@@ -231,6 +245,9 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
                 {kind === 'delete-page' ? 'Delete page' : 'Change address'}
               </ToolbarButton>
             ))}
+          {siteText.changed && (
+            <span className="text-sm text-accent-600">Also changed: Site settings</span>
+          )}
           <ToolbarButton main disabled={!opened || readOnly} onClick={() => void save()}>
             Save
           </ToolbarButton>

@@ -36,9 +36,14 @@ function schemaAt(root: JSONSchema7, path: readonly (string | number)[]): JSONSc
  * The hint for the field at `path` of a page (`blockType`: the type of the block the path is
  * in, when it starts `['blocks', i]`).
  */
-export function fieldHint(path: FieldPath, blockType: string | undefined): FieldHint {
+export function fieldHint(
+  path: FieldPath,
+  blockType: string | undefined,
+  /** The file's schema, when it is not a page's (the site settings'). */
+  fileSchema: JSONSchema7 = pageJsonSchema,
+): FieldHint {
   const inBlock = path[0] === 'blocks' && typeof path[1] === 'number';
-  const root = inBlock ? (blockSchema(blockType ?? '') ?? {}) : pageJsonSchema;
+  const root = inBlock ? (blockSchema(blockType ?? '') ?? {}) : fileSchema;
   const schema = schemaAt(root, inBlock ? path.slice(2) : path);
   const name = [...path].reverse().find((step): step is string => typeof step === 'string') ?? '';
   const multiline = LONG_TEXT.test(name);

@@ -37,7 +37,7 @@ export const HISTORY_SCOPE = 'data-studio-history';
  * Whether a key pressed on `target` is for the file's history: anywhere but a text box of its
  * own (a dialog's, the file search), whose Ctrl+Z undoes its own typing.
  */
-function forTheFile(target: EventTarget | null) {
+export function forTheFile(target: EventTarget | null) {
   if (!(target instanceof Element)) return true;
   if (target.closest('dialog, [role="dialog"]')) return false;
   const ownText = target.matches('input, textarea, select, [contenteditable]');

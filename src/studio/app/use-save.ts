@@ -40,6 +40,8 @@ interface Saving {
   dispatch: Dispatch<StudioAction>;
   refreshFiles: () => Promise<unknown>;
   previewStoreContent: () => Promise<unknown>;
+  /** Saves the site settings typed on the page, after the file (use-site-text.ts). */
+  saveSite: () => Promise<string | null>;
 }
 
 export function useSave({
@@ -49,6 +51,7 @@ export function useSave({
   dispatch,
   refreshFiles,
   previewStoreContent,
+  saveSite,
 }: Saving) {
   const save = useCallback(
     async (options: SaveOptions = {}) => {
@@ -107,7 +110,13 @@ export function useSave({
         dispatch({ type: 'file-versioned', version: result.version, savedText: mine });
         clearDraft(file.path);
         dispatch({ type: 'dialog-closed' });
-        say(savedMessage(file.path));
+        // Into the same store (the same draft), once the open file is in.
+        const siteRefused = await saveSite();
+        say(
+          siteRefused
+            ? `${savedMessage(file.path)}; site settings not saved: ${siteRefused}`
+            : savedMessage(file.path),
+        );
         void refreshFiles();
         // A form, or a page's download, may have changed.
         if (file.kind !== 'site') void previewStoreContent();
@@ -127,7 +136,7 @@ export function useSave({
         say(`Not saved: ${result.error}`);
       }
     },
-    [refreshFiles, previewStoreContent, team, dispatch, editor, openedRef],
+    [refreshFiles, previewStoreContent, saveSite, team, dispatch, editor, openedRef],
   );
 
   // Ctrl/Cmd+S saves wherever the focus is (the editor, the form view, the file list).

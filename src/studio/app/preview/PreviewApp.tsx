@@ -18,7 +18,11 @@ import type { FromPreview, ToPreview } from '../preview-protocol.ts';
 import { shareEqual } from './share-equal.ts';
 import { useBlockOutline } from './use-block-outline.ts';
 import { DraftPreview } from './DraftPreview.tsx';
-import { EditableFields, type EditableFieldsValue } from '../../../render/editable-text.tsx';
+import {
+  EditableFields,
+  SITE_SETTINGS,
+  type EditableFieldsValue,
+} from '../../../render/editable-text.tsx';
 import { MarkedText } from './MarkedText.tsx';
 import { usePageEditing } from './use-page-editing.ts';
 import { draftPreviewTarget } from './draft-preview-target.ts';
@@ -56,6 +60,9 @@ const fieldsOf = (index: number) => {
   if (!fields) blockFields.set(index, (fields = { base: ['blocks', index], Mark: MarkedText }));
   return fields;
 };
+
+/** The header's and footer's texts: marked with paths into the site settings. */
+const siteFields: EditableFieldsValue = { base: [SITE_SETTINGS], Mark: MarkedText };
 
 /** The same frame, with each block's texts marked with their fields for typing on the page. */
 const editingFrame: BlockFrame = (index, block) =>
@@ -156,9 +163,12 @@ function LivePreview() {
     <MemoryRouter key={render.route} initialEntries={[render.route]}>
       <SiteSettings.Provider value={siteSettings}>
         <RenderErrorBoundary resetKey={String(render.seq)}>
-          <Layout>
-            <RenderedPage render={render} editing={editing} />
-          </Layout>
+          {/* The blocks' own fields (editingFrame) take over inside the page. */}
+          <EditableFields.Provider value={editing ? siteFields : null}>
+            <Layout>
+              <RenderedPage render={render} editing={editing} />
+            </Layout>
+          </EditableFields.Provider>
         </RenderErrorBoundary>
       </SiteSettings.Provider>
     </MemoryRouter>

@@ -127,6 +127,19 @@ export function usePageEditing(on: boolean, tellStudio: (message: FromPreview) =
     };
 
     const onClick = (event: MouseEvent) => {
+      // A space typed in a text inside a button (the header's) makes Chrome press the button:
+      // a click of no pointer (detail 0) on what holds the text being typed is not a click.
+      const target = event.target;
+      if (
+        active &&
+        event.detail === 0 &&
+        target instanceof Node &&
+        target.contains(active.element)
+      ) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       const marked = (event.target as Element | null)?.closest?.(MARKED);
       if (!(marked instanceof HTMLElement)) return;
       // Typing, not following the link or opening the question the text sits in.
