@@ -602,7 +602,11 @@ describe('team studio', () => {
     // The editor's preview: the header's call to action opens the draft's form.
     await openFile(editor, /^About Us/);
     const live = editor.getByTitle('Page preview').contentFrame();
-    await live.getByRole('banner').getByRole('button', { name: 'Free Strategy Call' }).click();
+    // Its label is typed on in the studio's preview (studio-on-page.test.ts): pressed by its edge.
+    await live
+      .getByRole('banner')
+      .getByRole('button', { name: 'Free Strategy Call' })
+      .click({ position: { x: 4, y: 4 } });
     await expect
       .poll(() => live.getByRole('dialog', { name: 'Book a Roofing Growth Call' }).count())
       .toBe(1);
