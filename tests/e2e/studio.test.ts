@@ -259,6 +259,9 @@ describe('studio', () => {
       if (message.type() === 'error') consoleErrors.push(message.text());
     });
     const dialog = page.getByRole('dialog', { name: 'New page' });
+    // A person names the page; its address follows the title until they change it.
+    await dialog.getByLabel('Title').fill('Roofing Leads, Fast!');
+    expect(await dialog.getByLabel('Address').inputValue()).toBe('/roofing-leads-fast');
     // The route's pattern is a valid expression under the browser's `v` flag, so it checks.
     await dialog.getByLabel('Address').fill('/Roofing Leads');
     expect(
@@ -269,6 +272,8 @@ describe('studio', () => {
     expect(consoleErrors.filter((text) => /pattern/i.test(text))).toEqual([]);
     await dialog.getByLabel('Address').fill('/roofing-leads');
     await dialog.getByLabel('Title').fill('Roofing leads');
+    // Changed by hand, the address stays as the person wrote it.
+    expect(await dialog.getByLabel('Address').inputValue()).toBe('/roofing-leads');
     // Linked from the header menu at once: visitors can reach it, and no check calls it orphaned.
     await dialog.getByRole('checkbox', { name: 'Add it to the menu' }).check();
     await walkShot(page, 'new-page-dialog');

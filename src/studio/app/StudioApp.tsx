@@ -227,7 +227,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               Form view
             </ToolbarButton>
             <ToolbarButton
-              pressed={!formMode || !formable}
+              pressed={opened !== null && (!formMode || !formable)}
               disabled={!formable}
               onClick={() => chooseView('yaml')}
             >

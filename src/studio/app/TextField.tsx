@@ -6,6 +6,8 @@ interface Props {
   value: string;
   onChange: (value: string) => void;
   pattern?: string;
+  /** What `pattern` asks for, in words: the browser says it when the value does not match. */
+  patternInWords?: string;
   help?: string;
   type?: HTMLInputTypeAttribute;
   autoComplete?: string;
@@ -27,6 +29,7 @@ export function TextField(props: Props) {
         onChange={(event) => props.onChange(event.target.value)}
         required={props.required ?? true}
         pattern={props.pattern}
+        title={props.patternInWords}
         minLength={props.minLength}
         autoComplete={props.autoComplete}
         aria-describedby={props.help ? `${id}-help` : undefined}

@@ -1,23 +1,12 @@
 /** Draft branch names: `studio/<name-slug>-<short id>`, from a name a person typed. */
 import { randomBytes } from 'node:crypto';
+import { slugOf } from '../../../content/slug.ts';
 
 /** Long enough to read in a branch list, short enough for any host's ref limits. */
 const MAX_SLUG_LENGTH = 48;
 
-/**
- * Lower-case ASCII letters, digits and single hyphens: accents are dropped to their letters
- * ("Café" → "cafe"), everything else becomes a hyphen. Never empty: "draft" stands in.
- */
-export function slugify(name: string): string {
-  const slug = name
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .slice(0, MAX_SLUG_LENGTH)
-    .replace(/^-+|-+$/g, '');
-  return slug || 'draft';
-}
+/** The name's slug (src/content/slug.ts), never empty: "draft" stands in. */
+export const slugify = (name: string): string => slugOf(name, MAX_SLUG_LENGTH) || 'draft';
 
 /** 6 hex characters: two drafts with one name still get two branches. */
 export const shortId = () => randomBytes(3).toString('hex');
