@@ -26,15 +26,31 @@ function blockType(page: unknown, index: number): string {
   return blockTypeOf(Array.isArray(blocks) ? blocks[index] : undefined);
 }
 
+/**
+ * What a caller calls a block type and a field name, where it has better words than the files
+ * (the studio: src/studio/words.ts); without them, the files' own.
+ */
+export interface PathWords {
+  block: (type: string) => string;
+  field: (name: string) => string;
+}
+
+const FILE_WORDS: PathWords = { block: (type) => type, field: (name) => name };
+
 /** `path` of `page`'s data in words (see above); a path given as text is read first. */
-export function pathInWords(path: string | readonly Segment[], page: unknown): string {
+export function pathInWords(
+  path: string | readonly Segment[],
+  page: unknown,
+  said: PathWords = FILE_WORDS,
+): string {
   const segments = typeof path === 'string' ? pathSegments(path) : path;
   const words: string[] = [];
   segments.forEach((segment, index) => {
-    if (typeof segment === 'string') words.push(segment);
+    if (typeof segment === 'string') words.push(said.field(segment));
     else if (index === 1 && segments[0] === 'blocks') {
       words.pop();
-      words.push(`${blockType(page, segment)} (block ${segment + 1})`);
+      const type = blockType(page, segment);
+      words.push(`${type === 'block' ? type : said.block(type)} (block ${segment + 1})`);
     } else words.push(`${words.pop() ?? 'item'} ${segment + 1}`);
   });
   return words.join(' › ');

@@ -393,7 +393,9 @@ describe('studio', () => {
     // keeps the last valid page and says why.
     await frame.getByRole('heading', { name: 'Roofing leads', level: 1 }).click();
     await hero.getByRole('textbox', { name: 'Title', exact: true }).fill('');
-    const lastValid = /^Showing the last valid version: line \d+, /;
+    // Where, in the words of the form; the line last, for the YAML.
+    const lastValid =
+      /^Showing the last valid version: Opening band \(block 1\) › Title: must not be empty \(line \d+\)$/;
     await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
     // Edited since the save: the header says unsaved, and no longer "Saved …".
     expect(await page.getByLabel('Open file').textContent()).toContain('(unsaved)');
@@ -401,11 +403,13 @@ describe('studio', () => {
     await walkShot(page, 'broken-in-form-view');
     await page.getByRole('button', { name: 'Save' }).click();
     const saveAnyway = page.getByRole('dialog', { name: 'Save with 1 error?' });
-    // What to fix, in the words of the form: the block by its type, not `blocks[0]`.
+    // What to fix, in the words of the form: the block by its name, not `blocks[0]`.
     // Polled: the click only starts the dialog's opening (CI once read it still empty).
     await expect
       .poll(() => saveAnyway.getByRole('listitem').allTextContents())
-      .toEqual([expect.stringMatching(/^Line \d+: hero \(block 1\) › title: must not be empty$/)]);
+      .toEqual([
+        expect.stringMatching(/^Opening band \(block 1\) › Title: must not be empty \(line \d+\)$/),
+      ]);
     await saveAnyway.getByRole('button', { name: 'Save anyway' }).click();
     await expect.poll(() => onDisk('pages/roofing-leads.yaml')).not.toBe(saved);
     await page.reload();
@@ -430,7 +434,7 @@ describe('studio', () => {
       .poll(() =>
         page
           .getByText(
-            /^Nothing to preview until the page is valid: line \d+, unknown block type "herro"/,
+            /^Nothing to preview until the page is valid: .*unknown block type "herro".*\(line \d+\)$/,
           )
           .count(),
       )
@@ -475,7 +479,7 @@ describe('studio', () => {
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'privacyy' }).textContent())
       .toMatch(
-        /^The preview shows your edit, but the site cannot build it: line \d+, no page has the route "\/privacyy"/,
+        /^The preview shows your edit, but the site cannot build it: .*no page has the route "\/privacyy".*\(line \d+\)$/,
       );
     writeFileSync(join(studio.project.root, path), original);
     await page.context().close();
@@ -499,7 +503,8 @@ describe('studio', () => {
       .getByRole('button', { name: 'Save anyway' })
       .click();
     await expect.poll(() => onDisk(path)).toBe(original.replace('type: hero', 'type: herro'));
-    const lastValid = /^Showing the last valid version: line \d+, unknown block type "herro"/;
+    const lastValid =
+      /^Showing the last valid version: .*unknown block type "herro".*\(line \d+\)$/;
     await expect.poll(() => page.getByText(lastValid).count()).toBe(1);
 
     // The frame starts empty after a reload: the page's last valid text of this tab fills it.

@@ -179,7 +179,7 @@ describe('needs attention', () => {
     expect(detail.files).toEqual([
       expect.objectContaining({ path: 'pages/webinars.yaml', route: '/webinars' }),
     ]);
-    expect(detail.files[0].changes).toContain('webinars (block 2) › featured: removed');
+    expect(detail.files[0].changes).toContain('Webinars (block 2) › Featured: removed');
     await backedUp(server, detail.branch);
     const fixed = webinarsBlock(
       showFile(server.remote.path, detail.branch, 'pages/webinars.yaml')!,

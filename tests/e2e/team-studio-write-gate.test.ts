@@ -189,6 +189,9 @@ describe('a conflict resolution', () => {
       .split('\n')
       .filter(Boolean);
     expect(listed).toEqual(expect.arrayContaining(changed));
+    // The merge's copy on the remote lands in the background: awaited, so the next refusal is
+    // not blamed for it.
+    await backedUp(server, draft.branch);
   });
 });
 

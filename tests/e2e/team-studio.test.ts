@@ -287,7 +287,7 @@ describe('team studio', () => {
         .getByRole('listitem')
         .allTextContents(),
     ).toEqual([
-      'hero (block 1) › title: “Simple, transparent pricing” → “Spring pricing for every trade”',
+      'Opening band (block 1) › Title: “Simple, transparent pricing” → “Spring pricing for every trade”',
     ]);
     expect(
       await drafts

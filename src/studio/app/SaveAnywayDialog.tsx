@@ -1,5 +1,5 @@
 /** Asked before saving a text that does not parse or has errors: the first problems, in words. */
-import { pathInWords } from '../../content/path-in-words.ts';
+import { problemInWords } from '../words.ts';
 import type { StudioProblem } from './api.ts';
 import { buttonClass, quietButtonClass, StudioDialog } from './StudioDialog.tsx';
 
@@ -7,7 +7,7 @@ interface Props {
   title: string;
   reason: string;
   problems: StudioProblem[];
-  /** The text's data, for the problems' fields in words (path-in-words.ts). */
+  /** The text's data, for the problems' blocks in words (src/studio/words.ts). */
   data?: unknown;
   onSave: () => void;
   onCancel: () => void;
@@ -21,8 +21,7 @@ export function SaveAnywayDialog({ title, reason, problems, data, onSave, onCanc
         <ul className="mt-2 list-disc pl-5 text-sm">
           {problems.slice(0, 5).map((problem) => (
             <li key={`${problem.line}:${problem.column}:${problem.code}`}>
-              Line {problem.line}: {problem.path ? `${pathInWords(problem.path, data)}: ` : ''}
-              {problem.message}
+              {problemInWords(problem, data)}
             </li>
           ))}
         </ul>

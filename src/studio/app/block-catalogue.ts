@@ -51,5 +51,4 @@ export function blockSchema(type: string): JSONSchema7 | undefined {
 }
 
 /** A block type's name in plain words ("Pricing plans"); the type itself if it is unknown. */
-export const blockLabel = (type: string): string =>
-  blockCatalogue.find((info) => info.type === type)?.label ?? type;
+export { blockWord as blockLabel } from '../words.ts';

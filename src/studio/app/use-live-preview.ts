@@ -16,6 +16,7 @@ import { routeOf, type OpenedFile, type StudioAction } from './studio-state.ts';
 import { usePreviewFrame, type FrameHandlers } from './use-preview-frame.ts';
 import { useValidation } from './use-validation.ts';
 import type { BlockRange } from './yaml-edit/block-ranges.ts';
+import { problemInWords } from '../words.ts';
 
 interface Live {
   editor: RefObject<SourceEditorHandle | null>;
@@ -78,27 +79,28 @@ export function useLivePreview({
       } else {
         preview.forget(checkedSeq);
         const first = errors[0] ?? found[0];
+        // The blocks' types as the editor found them: the text may not parse as a page.
+        const blocks = { blocks: ranges.map((range) => ({ type: range.type })) };
         const say = (lead: string) =>
           dispatch({
             type: 'preview-problem',
-            problem: first ? `${lead} ${first.line}, ${first.message}` : null,
+            problem: first ? `${lead} ${problemInWords(first, data ?? blocks)}` : null,
           });
         // Shown already: the browser's check (this file alone) took the edit, the server's
         // (across files: links, forms, downloads) refuses it.
-        if (shownAlready)
-          return say('The preview shows your edit, but the site cannot build it: line');
-        if (preview.renderedFile() === path) return say('Showing the last valid version: line');
+        if (shownAlready) return say('The preview shows your edit, but the site cannot build it:');
+        if (preview.renderedFile() === path) return say('Showing the last valid version:');
         // A page opened invalid (saved so, then reloaded) has nothing in the frame: its last
         // valid text of this tab, checked again, if it still passes.
         const fallback = file.kind === 'page' ? lastValidText(path) : null;
         if (fallback === null || fallback === checked)
-          return say('Nothing to preview until the page is valid: line');
-        say('Showing the last valid version: line');
+          return say('Nothing to preview until the page is valid:');
+        say('Showing the last valid version:');
         void validateText(path, fallback).then(
           ({ data: lastData }) => {
             // Another file opened meanwhile, or an edit rendered: that stands.
             if (openedRef.current?.path !== path || preview.renderedFile() === path) return;
-            if (!lastData) return say('Nothing to preview until the page is valid: line');
+            if (!lastData) return say('Nothing to preview until the page is valid:');
             preview.render({
               type: 'render',
               file: path,
@@ -108,7 +110,7 @@ export function useLivePreview({
               seq: -1,
             });
           },
-          () => say('Nothing to preview until the page is valid: line'),
+          () => say('Nothing to preview until the page is valid:'),
         );
       }
     },

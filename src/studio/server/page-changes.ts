@@ -7,6 +7,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { blockTypeOf, pathInWords } from '../../content/path-in-words.ts';
+import { blockWord, PATH_WORDS } from '../words.ts';
 import { plain } from './yaml-list-lines.ts';
 
 /** The most lines a page's changes take; the rest are counted. */
@@ -119,7 +120,7 @@ function blockChanges(
     lines.push(
       from === undefined
         ? `${now(['blocks', j])}: added`
-        : `${blockTypeOf(after[j])}: moved from block ${from + 1} to block ${j + 1}`,
+        : `${blockWord(blockTypeOf(after[j]))}: moved from block ${from + 1} to block ${j + 1}`,
     );
   }
   for (const [i, j] of kept) valueChanges(before[i], after[j], ['blocks', j], now, lines);
@@ -139,14 +140,20 @@ export function pageChanges(before: string | null, after: string | null): string
   const lines: string[] = [];
   for (const key of new Set([...Object.keys(old), ...Object.keys(now)])) {
     if (key === 'blocks') continue;
-    valueChanges(old[key], now[key], [`page ${key}`], (path) => pathInWords(path, now), lines);
+    valueChanges(
+      old[key],
+      now[key],
+      [`page ${key}`],
+      (path) => pathInWords(path, now, PATH_WORDS),
+      lines,
+    );
   }
   const blocks = (data: Map) => (Array.isArray(data.blocks) ? data.blocks : []);
   blockChanges(
     blocks(old),
     blocks(now),
-    (path) => pathInWords(path, old),
-    (path) => pathInWords(path, now),
+    (path) => pathInWords(path, old, PATH_WORDS),
+    (path) => pathInWords(path, now, PATH_WORDS),
     lines,
   );
   return lines.length > MOST_PAGE_CHANGES

@@ -151,13 +151,7 @@ export function newItem(schema: JSONSchema7, template: unknown): unknown {
 }
 
 /** A label from a field name: `monthlyFee` → "Monthly fee". */
-export function labelOf(name: string): string {
-  const words = name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/[-_]/g, ' ')
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+export { spelledOut as labelOf } from '../../words.ts';
 
 /**
  * The fields of the map at `path` of a value the schema governs (a list's item by its index),

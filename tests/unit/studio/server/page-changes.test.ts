@@ -21,44 +21,44 @@ describe('a page’s changes in words', () => {
         page(hero('Spring pricing for every trade') + faq),
       ),
     ).toEqual([
-      'hero (block 1) › title: “Simple, transparent pricing” → “Spring pricing for every trade”',
+      'Opening band (block 1) › Title: “Simple, transparent pricing” → “Spring pricing for every trade”',
     ]);
   });
 
   it('names the page’s own fields', () => {
-    expect(pageChanges(page(faq), page(faq, 'Plans'))).toEqual(['page title: “Pricing” → “Plans”']);
+    expect(pageChanges(page(faq), page(faq, 'Plans'))).toEqual(['Page title: “Pricing” → “Plans”']);
   });
 
   it('counts a list’s items from 1, and says what was added to it', () => {
     const more = faq + `      - question: Can I cancel?\n        answer: Any month.\n`;
     const answered = faq.replace('answer: No.', 'answer: No, month to month.');
     expect(pageChanges(page(faq), page(answered))).toEqual([
-      'faq (block 1) › items 1 › answer: “No.” → “No, month to month.”',
+      'Questions and answers (block 1) › Items 1 › Answer: “No.” → “No, month to month.”',
     ]);
     expect(pageChanges(page(faq), page(more))).toEqual([
-      'faq (block 1) › items: 1 added at the end',
+      'Questions and answers (block 1) › Items: 1 added at the end',
     ]);
   });
 
   it('says a block was added without listing the blocks after it as changed', () => {
     expect(pageChanges(page(hero('A') + cta), page(hero('A') + faq + cta))).toEqual([
-      'faq (block 2): added',
+      'Questions and answers (block 2): added',
     ]);
     expect(pageChanges(page(hero('A') + faq + cta), page(hero('A') + cta))).toEqual([
-      'faq (block 2): removed',
+      'Questions and answers (block 2): removed',
     ]);
   });
 
   it('says a block moved when it stands elsewhere as it was', () => {
     expect(pageChanges(page(hero('A') + faq + cta), page(hero('A') + cta + faq))).toEqual([
-      'faq: moved from block 2 to block 3',
+      'Questions and answers: moved from block 2 to block 3',
     ]);
   });
 
   it('cuts a long value and counts what does not fit', () => {
     const long = 'x'.repeat(200);
     const [line] = pageChanges(page(hero('A')), page(hero(long)));
-    expect(line).toBe(`hero (block 1) › title: “A” → “${'x'.repeat(59)}…”`);
+    expect(line).toBe(`Opening band (block 1) › Title: “A” → “${'x'.repeat(59)}…”`);
     const many = (word: string) =>
       Array.from({ length: 20 }, (_, index) => hero(`${word} ${index}`)).join('');
     const lines = pageChanges(page(many('Old')), page(many('New')));
@@ -84,7 +84,7 @@ describe('a page’s changes in words', () => {
           expect(pageChanges(text, text)).toEqual([]);
           const retitled = page(blocks.join(''), title);
           expect(pageChanges(text, retitled)).toEqual(
-            title === 'Pricing' ? [] : [`page title: “Pricing” → “${title}”`],
+            title === 'Pricing' ? [] : [`Page title: “Pricing” → “${title}”`],
           );
         },
       ),
