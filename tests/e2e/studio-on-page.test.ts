@@ -253,13 +253,27 @@ describe('typing on the page', () => {
       const showPreview = () => (width < 640 ? showPane(page, 'Preview') : Promise.resolve());
       await showPreview();
       await expect.poll(() => frame.locator('[data-studio-field]').count()).toBeGreaterThan(20);
-      const boxes = () =>
-        previewFrame(page).evaluate(() =>
-          [...document.querySelectorAll('h1, h2, h3, p, li, a, button')].map((element) => {
+      const measure = () =>
+        previewFrame(page).evaluate(async () => {
+          // A font that arrives late rewraps the page: measured once the fonts are in.
+          await document.fonts.ready;
+          return [...document.querySelectorAll('h1, h2, h3, p, li, a, button')].map((element) => {
             const box = element.getBoundingClientRect();
             return [box.x, box.y, box.width, box.height].map(Math.round).join(',');
-          }),
-        );
+          });
+        });
+      // The boxes once two readings a moment apart agree: on a loaded machine, images and
+      // fonts still settle after the markers are counted.
+      const boxes = async () => {
+        let last = await measure();
+        for (let tries = 0; tries < 20; tries++) {
+          await new Promise((done) => setTimeout(done, 250));
+          const now = await measure();
+          if (now.join() === last.join()) return now;
+          last = now;
+        }
+        return last;
+      };
       const marked = await boxes();
       // Editing off (a reader's view): the same page without markers.
       await page.evaluate(() =>
