@@ -294,7 +294,7 @@ describe('typing on the page', () => {
       // The hint's words come from the studio (field-hint): a loaded machine takes a while.
       await expect
         .poll(() => frame.getByRole('textbox', { name: 'Monthly fee' }).count(), {
-          timeout: 15_000,
+          timeout: 30_000,
         })
         .toBe(1);
       await shoot(page, `on-page-${width}-hint.png`);

@@ -707,7 +707,7 @@ describe('changing a page’s address', () => {
     expect(errors).toEqual([]);
   });
 
-  it('refuses, changing nothing: a link it cannot follow, a taken or bad address, the home page', async () => {
+  it('refuses, changing nothing: a link it cannot follow, a taken or bad address, a page changed meanwhile, the home page', async () => {
     // A link through an alias of a text (its label): the text is no link, so it stays, and the
     // link with it. It is named, to change first.
     const terms = readFileSync(inProject('pages/terms.yaml'), 'utf8');
@@ -732,6 +732,11 @@ describe('changing a page’s address', () => {
     expect(await move('pages/privacy.yaml', version, '/pricing')).toMatchObject({
       status: 409,
       body: { code: 'exists' },
+    });
+    // A page changed since it was opened moves nowhere: refused before the new page is made.
+    expect(await move('pages/privacy.yaml', '0'.repeat(64), '/privacy-policy')).toMatchObject({
+      status: 409,
+      body: { code: 'changed-meanwhile' },
     });
     for (const route of ['privacy-policy', '/Privacy Policy', '/studio/privacy']) {
       const bad = await move('pages/privacy.yaml', version, route);

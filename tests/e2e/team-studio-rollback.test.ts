@@ -164,7 +164,9 @@ describe('rolling the live site back', () => {
     await wrongRelease.waitFor();
     expect(await wrongRelease.textContent()).toContain('(live now)');
     expect(await wrongRelease.textContent()).toContain('Published by Pat Publisher');
-    expect(await wrongRelease.textContent()).toContain(`${PAGE} (/about): rich-text`);
+    expect(await wrongRelease.textContent()).toContain(
+      `${PAGE} (/about): Text (block 2) › Sections 1 › Paragraphs 2`,
+    );
     expect(await wrongRelease.getByRole('button', { name: 'Restore this version' }).count()).toBe(
       0,
     );

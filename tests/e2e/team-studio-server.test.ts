@@ -448,7 +448,7 @@ describe('moving a page', () => {
     });
     expect(files.find((file) => file.path === 'pages/about.yaml')).toMatchObject({
       route: '/about',
-      changes: [expect.stringMatching(/ › to: “\/careers” → “\/jobs”$/)],
+      changes: [expect.stringMatching(/ › To: “\/careers” → “\/jobs”$/)],
     });
     // And the site file's change as what it does: the footer's link leads to the new address,
     // and the old address leads on to it.

@@ -88,6 +88,14 @@ export async function renamePage(store: ContentStore, body: Record<string, unkno
   const to = routeFromPageFile(target.file)!;
   const page = await store.read(path);
   if (!page) throw new HttpError(404, 'not-found', `${path} does not exist`);
+  // Checked before anything is written: a move over a stale page would leave both pages.
+  if (page.version !== version) {
+    throw new HttpError(
+      409,
+      'changed-meanwhile',
+      `${path} changed since you opened it: open it again, then move it`,
+    );
+  }
 
   const edits = await linkEdits(store, files, from, to);
   const withLinks = new Set(edits.map((edit) => edit.path));
