@@ -99,7 +99,7 @@ export const leadDrawings = {
       back(),
       '<g transform="translate(-60 0)">',
       card(110, 40, 400, 440, c.white, 18),
-      text(138, 82, 'Kitchen remodel · Contract #1042', { size: 14, weight: 800 }),
+      text(138, 82, 'Kitchen remodel · #1042', { size: 14, weight: 800 }),
       text(138, 102, 'Signed by Dana Smith · Mar 4', { size: 11, fill: c.muted }),
       pill(400, 68, 'Signed', c.green50, c.green700),
       rect(138, 122, 344, 1, c.line),

@@ -72,7 +72,7 @@ export const marketDrawings = {
           text(452, 314 + index * 40, zip, { size: 12.5, weight: 700 }) +
           progress(510, 305 + index * 40, 90, demand, c.brand, 10),
       ),
-      headlineStat(page, 0, 20, 420, 250, glyph.pin),
+      headlineStat(page, /revenue|demand/i, 20, 420, 250, glyph.pin),
     ].join('');
   },
 
@@ -297,6 +297,19 @@ function revenuePicture(page: PageData) {
   ].join('');
 }
 
+/** The card's room for a feature, in characters, before the chart beside it. */
+const FEATURE_ROOM = 34;
+
+/** Five of the plan's features in their order, those that fit whole first, the rest cut. */
+function shownFeatures(features: string[]) {
+  const whole = features.filter((feature) => feature.length <= FEATURE_ROOM);
+  const cut = features.filter((feature) => feature.length > FEATURE_ROOM);
+  const shown = new Set([...whole, ...cut].slice(0, 5));
+  return features
+    .filter((feature) => shown.has(feature))
+    .map((feature) => fit(feature, FEATURE_ROOM));
+}
+
 /** The plan's price as its card shows it: "$797" with "/mo", or its headline price and period. */
 function planPrice(plan: NonNullable<ReturnType<typeof featuredPlan>>) {
   if (plan.monthlyFee !== undefined) return { figure: dollars(plan.monthlyFee), per: '/mo' };
@@ -322,13 +335,10 @@ function pricingPicture(page: PageData) {
     text(98, 136, figure, { size: priceSize, weight: 800 }),
     text(98 + textWidth(figure, priceSize, 800) + 6, 136, per, { size: 14, fill: c.muted }),
     plan.subtitle ? text(98, 160, fit(plan.subtitle, 38), { size: 11, fill: c.muted }) : '',
-    ...plan.features
-      .slice(0, 5)
-      .map(
-        (feature, index) =>
-          tick(106, 198 + index * 34, 8) +
-          text(124, 202 + index * 34, fit(feature, 32), { size: 12 }),
-      ),
+    ...shownFeatures(plan.features).map(
+      (feature, index) =>
+        tick(106, 198 + index * 34, 8) + text(124, 202 + index * 34, feature, { size: 12 }),
+    ),
     button(98, 396, 244, 40, fit(plan.action.label, 30)),
     card(350, 170, 260, 190, c.white, 16),
     text(372, 202, 'Pays for itself', { size: 12.5, weight: 800 }),
