@@ -1,12 +1,14 @@
 /**
  * The visuals a page may name (`visual: dashboard` on a hero): product mock-ups and
- * illustrations drawn as SVG files in public/visuals/ by `npx tsx src/cli/draw-visuals.ts`.
- * One entry per visual, like the block registry: its name is what YAML writes (a name outside
- * this list is a validation error), its text is what a screen reader hears in its place.
+ * illustrations, each drawn by the renderer from the content of the page it stands on
+ * (src/drawings/draw-visual.ts). One entry per visual, like the block registry: its name is what
+ * YAML writes (a name outside this list is a validation error), its text is what a screen reader
+ * hears in its place, unless the drawing names it from the page (the pricing plan's price).
+ * Neither states a figure the page does not hold.
  *
- * The page draws a visual with `<svg><use href="/visuals/<name>.svg#visual"></svg>` (Visual.tsx):
- * its box is sized before the file arrives (no layout shift), it is never an image the browser
- * waits for as the largest paint, and its text takes the page's own font.
+ * The page holds the drawing inline (Visual.tsx): its box has its size at once (no layout
+ * shift), it is no image the browser waits for as the largest paint, and its text takes the
+ * page's own font.
  */
 export const VISUAL_WIDTH = 640;
 export const VISUAL_HEIGHT = 520;
@@ -58,6 +60,3 @@ export type VisualName = keyof typeof visuals;
 
 /** The names as a tuple, for `z.enum` in block schemas. */
 export const visualNames = Object.keys(visuals) as [VisualName, ...VisualName[]];
-
-/** Where a visual's drawing lives, under public/. */
-export const visualFile = (name: VisualName) => `/visuals/${name}.svg`;

@@ -175,7 +175,7 @@ export const marketDrawings = {
           centred(290, y + 44, value as string, 16, ink as string)
         );
       }),
-      headlineStat(page, 0, 390, 120, 240, glyph.target, { dark: true }),
+      headlineStat(page, 0, 400, 10, 230, glyph.target, { dark: true }),
       stat(20, 420, 210, 'Best channel', 'Supplier events', glyph.users),
     ].join(''),
 
