@@ -62,7 +62,7 @@ export function dashboardPicture(page: PageData) {
 /** The chart's bars and their labels, as wide as fit in the dashboard beside its leads. */
 function chartBars(values: { label: string; value: number }[]) {
   const gap = 14;
-  const width = Math.min(30, 440 / values.length - gap);
+  const width = Math.min(48, 440 / values.length - gap);
   return (
     bars(
       56,

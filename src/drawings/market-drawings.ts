@@ -333,7 +333,7 @@ function pricingPicture(page: PageData) {
     text(98, 84, fit(plan.title, 18), { size: 15, weight: 800 }),
     plan.recommended ? pill(284, 66, fit(plan.badge ?? 'Popular', 9), c.accent50, c.accent) : '',
     text(98, 136, figure, { size: priceSize, weight: 800 }),
-    text(98 + textWidth(figure, priceSize, 800) + 6, 136, per, { size: 14, fill: c.muted }),
+    text(98 + textWidth(figure, priceSize, 800) + 10, 136, per, { size: 14, fill: c.muted }),
     plan.subtitle ? text(98, 160, fit(plan.subtitle, 38), { size: 11, fill: c.muted }) : '',
     ...shownFeatures(plan.features).map(
       (feature, index) =>
