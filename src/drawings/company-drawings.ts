@@ -1,6 +1,6 @@
 /** Drawings of the company pages: call-backs, support, docs, legal. (visual-drawings.ts gathers them.) */
 import type { VisualName } from '../content/visuals.ts';
-import { back } from './drawing-frame.ts';
+import { back, type Drawing, headlineStat } from './drawing-frame.ts';
 import {
   avatar,
   centred,
@@ -52,7 +52,7 @@ export const companyDrawings = {
       stat(380, 400, 220, 'Callback', 'Within 24 hours', glyph.clock, { dark: true }),
     ].join(''),
 
-  support: () =>
+  support: (page) =>
     [
       back(),
       window(80, 40, 400, 420, 'Support · Chat'),
@@ -67,12 +67,12 @@ export const companyDrawings = {
       text(116, 256, 'Done! Your booking page and', { size: 12 }),
       text(116, 273, 'AI replies now use the new', { size: 12 }),
       text(116, 290, 'Saturday hours.', { size: 12 }),
-      text(100, 322, 'Replied in 2 min', { size: 10, fill: c.faint }),
+      text(100, 322, 'Replied', { size: 10, fill: c.faint }),
       rect(230, 340, 230, 36, c.brand, 14),
       text(246, 363, 'Perfect, thank you!', { size: 12, fill: c.white }),
       rect(100, 404, 360, 36, c.wash, 10, `stroke="${c.line}"`),
       text(116, 427, 'Write a message…', { size: 12, fill: c.faint }),
-      stat(400, 200, 220, 'Median reply', '2 minutes', glyph.chat, { dark: true }),
+      headlineStat(page, 0, 400, 200, 230, glyph.clock, { dark: true }),
       stat(20, 440, 190, 'Rated', '4.9 / 5', glyph.star),
     ].join(''),
 
@@ -121,7 +121,7 @@ export const companyDrawings = {
       ),
       rect(226, 380, 360, 48, c.green50, 10),
       tick(248, 404, 10),
-      text(268, 408, 'Most numbers connect in 10 minutes', {
+      text(268, 408, 'Connected in three steps', {
         size: 12,
         weight: 600,
         fill: c.green700,
@@ -142,8 +142,8 @@ export const companyDrawings = {
             fill: c.brand700,
           }) + lines(202, 138 + index * 72, [220, 236, 180], c.line, 7, 15),
       ),
-      circle(470, 330, 70, c.navy, 'filter="url(#shadow)"'),
+      circle(470, 330, 70, c.navy, 'filter="url(#visual-shadow)"'),
       `<g transform="translate(436 292) scale(3.4)" fill="none" stroke="${c.accent}" stroke-width=".9" stroke-linecap="round" stroke-linejoin="round">${glyph.shield}</g>`,
       stat(20, 180, 190, 'Your data', 'Never sold', glyph.lock, { dark: true }),
     ].join(''),
-} satisfies Partial<Record<VisualName, () => string>>;
+} satisfies Partial<Record<VisualName, Drawing>>;

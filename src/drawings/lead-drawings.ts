@@ -1,9 +1,11 @@
 /** Drawings of leads and the first contact: replies, the inbox, the website, the dashboard, bookings, proposals, reviews, message tests. (visual-drawings.ts gathers them.) */
 import type { VisualName } from '../content/visuals.ts';
-import { back, fromIllustration, row } from './drawing-frame.ts';
+import { back, type Drawing, headlineStat, row } from './drawing-frame.ts';
+import { dashboardPicture } from './dashboard-drawing.ts';
+import { phraseIn } from './page-content.ts';
+import { leadConversation } from './lead-conversation.ts';
 import {
   avatar,
-  bars,
   centred,
   button,
   card,
@@ -25,27 +27,30 @@ import {
 } from './svg-kit.ts';
 
 export const leadDrawings = {
-  'lead-reply': () => fromIllustration('lead-conversation.svg'),
+  'lead-reply': (page) =>
+    leadConversation(
+      phraseIn(page, /(?:under|within) (?:a|\d+) (?:minute|seconds?)/i) ?? 'minutes',
+    ),
 
-  'lead-inbox': () =>
+  'lead-inbox': (page) =>
     [
       back(),
       window(90, 60, 460, 380, 'New leads'),
       ...[
-        ['phone', 'Missed call · Jen Alvarez', 'AC not cooling · 9:42 PM', '0:38'],
-        ['mail', 'Web form · Carlos Ruiz', 'Roof leak after storm · 11:05 PM', '0:41'],
-        ['chat', 'Text · Dana Smith', 'Quote for interior paint · 6:12 AM', '0:29'],
-        ['phone', 'Call · Mark Lee', 'Water heater install · 7:30 AM', '0:52'],
-      ].map(([shape, title, sub, time], index) => {
+        ['phone', 'Missed call · Jen Alvarez', 'AC not cooling · 9:42 PM'],
+        ['mail', 'Web form · Carlos Ruiz', 'Roof leak after storm · 11:05 PM'],
+        ['chat', 'Text · Dana Smith', 'Quote for interior paint · 6:12 AM'],
+        ['phone', 'Call · Mark Lee', 'Water heater install · 7:30 AM'],
+      ].map(([shape, title, sub], index) => {
         const y = 116 + index * 72;
         return [
           index ? rect(110, y - 14, 420, 1, c.line) : '',
           row(110, y, 420, c.brand50, c.brand700, glyph[shape as keyof typeof glyph], title!, sub!),
-          pill(440, y + 6, `Replied ${time}`, c.green50, c.green700, 10),
+          pill(460, y + 6, 'Replied', c.green50, c.green700, 10),
         ].join('');
       }),
-      stat(18, 392, 190, 'Answered by AI', '100% of leads', glyph.bolt),
-      stat(452, 24, 170, 'Avg. reply', '41 seconds', glyph.clock, { dark: true }),
+      stat(18, 392, 190, 'Answered by AI', 'Every lead', glyph.bolt),
+      headlineStat(page, /respon|repl/i, 392, 24, 240, glyph.clock, { dark: true }),
     ].join(''),
 
   website: () =>
@@ -87,50 +92,22 @@ export const leadDrawings = {
       text(36, 432, '4.9 from 212 reviews', { size: 12, weight: 700 }),
     ].join(''),
 
-  dashboard: () =>
-    [
-      back(),
-      window(30, 40, 580, 400, 'Business dashboard'),
-      ...[
-        ['Booked jobs', '32', '+18%'],
-        ['Revenue', '$86.4K', '+24%'],
-        ['Close rate', '41%', '+6 pts'],
-      ].map(([label, value, change], index) => {
-        const x = 50 + index * 184;
-        return (
-          rect(x, 92, 168, 84, c.wash, 12) +
-          text(x + 16, 116, label!, { size: 11, weight: 600, fill: c.muted }) +
-          text(x + 16, 146, value!, { size: 24, weight: 800 }) +
-          pill(x + 16, 154, change!, c.green50, c.green700, 9)
-        );
-      }),
-      text(50, 212, 'Revenue by month', { size: 12, weight: 700 }),
-      bars(56, 410, 170, [38, 42, 40, 51, 58, 55, 66, 72, 79, 86], 30, 14),
-      rect(520, 200, 70, 210, c.wash, 10),
-      centred(555, 224, 'Leads', 10, c.muted, 600),
-      ...[0.9, 0.7, 0.45, 0.3].map((share, index) =>
-        progress(532, 244 + index * 40, 46, share, [c.brand, c.accent, c.green, c.violet][index]),
-      ),
-      stat(420, 448, 200, 'This month', '+$16.8K', glyph.trend, {
-        tint: c.green50,
-        ink: c.green700,
-      }),
-    ].join(''),
+  dashboard: (page) => dashboardPicture(page),
 
-  'booking-milestones': () =>
+  'booking-milestones': (page) =>
     [
       back(),
       '<g transform="translate(-60 0)">',
       card(110, 40, 400, 440, c.white, 18),
-      text(138, 82, 'Kitchen remodel · Contract #1042', { size: 14, weight: 800 }),
+      text(138, 82, 'Kitchen remodel · #1042', { size: 14, weight: 800 }),
       text(138, 102, 'Signed by Dana Smith · Mar 4', { size: 11, fill: c.muted }),
       pill(400, 68, 'Signed', c.green50, c.green700),
       rect(138, 122, 344, 1, c.line),
       ...[
-        ['Deposit', '$4,200', 'Paid', c.green50, c.green700, true],
-        ['Cabinets installed', '$8,400', 'In escrow', c.brand50, c.brand700, false],
-        ['Countertops & finish', '$6,300', 'Upcoming', c.wash2, c.muted, false],
-      ].map(([label, amount, status, tint, ink, done], index) => {
+        ['Deposit', 'Paid', c.green50, c.green700, true],
+        ['Cabinets installed', 'In escrow', c.brand50, c.brand700, false],
+        ['Countertops & finish', 'Upcoming', c.wash2, c.muted, false],
+      ].map(([label, status, tint, ink, done], index) => {
         const y = 150 + index * 84;
         return [
           index < 2 ? rect(151, y + 28, 2, 58, c.line) : '',
@@ -144,7 +121,8 @@ export const leadDrawings = {
                 `stroke="${index === 1 ? c.brand : c.line}" stroke-width="3"`,
               ),
           text(176, y + 12, label as string, { size: 13, weight: 700 }),
-          text(176, y + 30, amount as string, { size: 12, fill: c.muted }),
+          // The amount as a bar: the page states no sample contract's figures.
+          lines(176, y + 24, [64], c.line, 8),
           pill(
             482 - pillWidth(status as string),
             y,
@@ -159,20 +137,20 @@ export const leadDrawings = {
       text(198, 425, 'Funds held safely in escrow', { size: 12, weight: 700 }),
       text(198, 442, 'Released when you approve each milestone', { size: 10.5, fill: c.muted }),
       '</g>',
-      stat(424, 250, 196, 'Paid on time', '100%', glyph.dollar, { dark: true }),
+      headlineStat(page, 0, 400, 250, 230, glyph.dollar, { dark: true }),
     ].join(''),
 
-  proposal: () =>
+  proposal: (page) =>
     [
       back(),
       phone(204, 20),
       centred(320, 96, 'Proposal for Dana Smith', 12.5),
       centred(320, 113, 'Exterior paint · 2-story home', 10.5, c.muted, 400),
       ...[
-        ['Good', '$6,400', 'One coat, trim', false],
-        ['Better', '$8,200', 'Two coats, trim, doors', true],
-        ['Best', '$9,900', 'Plus deck & warranty', false],
-      ].map(([name, price, note, chosen], index) => {
+        ['Good', 'One coat, trim', false],
+        ['Better', 'Two coats, trim, doors', true],
+        ['Best', 'Plus deck & warranty', false],
+      ].map(([name, note, chosen], index) => {
         const y = 130 + index * 76;
         return [
           rect(
@@ -185,7 +163,8 @@ export const leadDrawings = {
             `stroke="${chosen ? c.brand : c.line}" stroke-width="${chosen ? 2 : 1}"`,
           ),
           text(240, y + 24, name as string, { size: 12, weight: 700 }),
-          text(400, y + 24, price as string, { size: 14, weight: 800, anchor: 'end' }),
+          // The price as a bar: the page states no sample proposal's figures.
+          rect(344, y + 15, 56, 10, chosen ? c.brand100 : c.line, 5),
           text(240, y + 46, note as string, { size: 10.5, fill: c.muted }),
           chosen ? tick(398, y + 44, 8, c.brand) : '',
         ].join('');
@@ -193,9 +172,9 @@ export const leadDrawings = {
       rect(226, 362, 188, 52, c.wash, 10),
       `<path d="M238 396c10-16 18-16 22-4s10 8 16-2 12-6 16 2 10 4 16-4" fill="none" stroke="${c.navy}" stroke-width="2" stroke-linecap="round"/>`,
       text(238, 377, 'Signed', { size: 9.5, weight: 600, fill: c.muted }),
-      button(226, 424, 188, 30, 'Pay 30% deposit · $2,460'),
+      button(226, 424, 188, 30, 'Sign and pay the deposit'),
       stat(18, 140, 180, 'Sent', 'Same day', glyph.bolt),
-      stat(450, 300, 172, 'Won', '+38% jobs', glyph.trend, { dark: true }),
+      headlineStat(page, 0, 400, 300, 232, glyph.trend, { dark: true }),
     ].join(''),
 
   reviews: () =>
@@ -204,7 +183,7 @@ export const leadDrawings = {
       card(110, 50, 360, 210, c.white, 18),
       avatar(148, 92, 20, 'DS', c.violet),
       text(180, 88, 'Dana Smith', { size: 13, weight: 700 }),
-      text(180, 105, 'Kitchen remodel · 2 days ago', { size: 10.5, fill: c.muted }),
+      text(180, 105, 'Kitchen remodel · this week', { size: 10.5, fill: c.muted }),
       stars(132, 140, 5, 10, 24),
       lines(132, 166, [300, 280, 210], c.line, 8, 16),
       pill(132, 222, 'Posted to Google', c.green50, c.green700),
@@ -219,7 +198,7 @@ export const leadDrawings = {
       stat(470, 150, 156, 'Reviews', '+212', glyph.trend, { tint: c.green50, ink: c.green700 }),
     ].join(''),
 
-  'message-test': () =>
+  'message-test': (page) =>
     [
       back(),
       ...[
@@ -267,9 +246,9 @@ export const leadDrawings = {
             anchor: 'end',
           }),
           progress(x + 20, (winner ? 70 : 100) + 212, 210, share as number, tone as string, 10),
-          winner ? pill(x + 20, 70 + 240, 'Winner · 2.4× calls', c.green50, c.green700) : '',
+          winner ? pill(x + 20, 70 + 240, 'Winner · more calls', c.green50, c.green700) : '',
         ].join('');
       }),
-      stat(200, 420, 220, 'Confidence', '97% significant', glyph.target, { dark: true }),
+      headlineStat(page, 0, 180, 420, 270, glyph.target, { dark: true }),
     ].join(''),
-} satisfies Partial<Record<VisualName, () => string>>;
+} satisfies Partial<Record<VisualName, Drawing>>;

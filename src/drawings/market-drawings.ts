@@ -1,6 +1,8 @@
 /** Drawings of the market and growth: the market map, competitors, revenue, retention, go-to-market, integrations, partners, strategy, pricing. (visual-drawings.ts gathers them.) */
 import type { VisualName } from '../content/visuals.ts';
-import { back } from './drawing-frame.ts';
+import type { PageData } from '../project/page-schema.ts';
+import { back, type Drawing, headlineStat } from './drawing-frame.ts';
+import { capitalised, dollars, featuredPlan, fit, headlines } from './page-content.ts';
 import {
   avatar,
   bars,
@@ -19,12 +21,13 @@ import {
   stars,
   stat,
   text,
+  textWidth,
   tick,
   window,
 } from './svg-kit.ts';
 
 export const marketDrawings = {
-  'market-map': () => {
+  'market-map': (page) => {
     const cells: string[] = [];
     const shades = ['#dce8ff', '#b3cdfd', '#7ba7f7', '#3f7ae8', '#1f56d6'];
     const demand = [
@@ -55,22 +58,25 @@ export const marketDrawings = {
       ),
       card(400, 250, 220, 190, c.white, 16),
       text(420, 280, 'Best next zip codes', { size: 12.5, weight: 800 }),
-      ...[
-        ['1', '80206', '$1.2M demand'],
-        ['2', '80220', '$940K demand'],
-        ['3', '80211', '$780K demand'],
-      ].map(
-        ([rank, zip, value], index) =>
+      // Demand as bars, not figures: the page states no zip code's demand.
+      ...(
+        [
+          ['1', '80206', 0.92],
+          ['2', '80220', 0.74],
+          ['3', '80211', 0.6],
+        ] as const
+      ).map(
+        ([rank, zip, demand], index) =>
           circle(432, 310 + index * 40, 11, c.accent) +
-          centred(432, 314 + index * 40, rank!, 11, c.white) +
-          text(452, 314 + index * 40, zip!, { size: 12.5, weight: 700 }) +
-          text(600, 314 + index * 40, value!, { size: 11, fill: c.muted, anchor: 'end' }),
+          centred(432, 314 + index * 40, rank, 11, c.white) +
+          text(452, 314 + index * 40, zip, { size: 12.5, weight: 700 }) +
+          progress(510, 305 + index * 40, 90, demand, c.brand, 10),
       ),
-      stat(20, 420, 190, 'Untapped demand', '$2.9M', glyph.pin),
+      headlineStat(page, /revenue|demand/i, 20, 420, 250, glyph.pin),
     ].join('');
   },
 
-  competitors: () =>
+  competitors: (page) =>
     [
       back(),
       card(70, 50, 430, 380, c.white, 18),
@@ -99,49 +105,22 @@ export const marketDrawings = {
         ].join('');
       }),
       rect(98, 396, 374, 1, c.line),
-      text(98, 418, 'Best rated, priced below the leader: room to raise 12%', {
+      text(98, 418, 'Best rated, priced below the leader: room to raise prices', {
         size: 11,
         weight: 600,
         fill: c.green700,
       }),
-      stat(430, 20, 190, 'Price headroom', '+12%', glyph.trend, { dark: true }),
+      headlineStat(page, 0, 390, 20, 240, glyph.trend, { dark: true }),
       stat(20, 440, 190, 'Your rating', '#1 of 5', glyph.award),
     ].join(''),
 
-  revenue: () =>
-    [
-      back(),
-      card(60, 60, 420, 300, c.white, 18),
-      text(88, 98, 'Average ticket', { size: 12, weight: 600, fill: c.muted }),
-      text(88, 130, '$4,100', { size: 30, weight: 800 }),
-      pill(210, 108, '+41%', c.green50, c.green700, 12),
-      lineChart(88, 160, 364, 170, [2.9, 3.0, 3.1, 3.05, 3.3, 3.5, 3.6, 3.8, 3.9, 4.1]),
-      card(300, 330, 310, 150, c.white, 16),
-      text(322, 362, 'Offered on every job', { size: 12.5, weight: 800 }),
-      ...[
-        ['Service plan', '+$240/yr'],
-        ['Smart thermostat', '+$380'],
-        ['Duct cleaning', '+$450'],
-      ].map(
-        ([item, price], index) =>
-          tick(332, 388 + index * 28, 8) +
-          text(348, 392 + index * 28, item!, { size: 12 }) +
-          text(590, 392 + index * 28, price!, {
-            size: 12,
-            weight: 700,
-            fill: c.green700,
-            anchor: 'end',
-          }),
-      ),
-      stat(20, 400, 200, 'Was', '$2,900', glyph.dollar),
-    ].join(''),
-
-  retention: () =>
+  revenue: (page) => revenuePicture(page),
+  retention: (page) =>
     [
       back(),
       window(60, 50, 440, 360, 'Accounts'),
       ...[
-        ['Summit Roofing', 'Renews in 21 days', 0.92, c.green],
+        ['Summit Roofing', 'Renewal coming up', 0.92, c.green],
         ['Comfort Air HVAC', 'Expanding to 2nd location', 0.86, c.green],
         ['Rodriguez Painting', 'Onboarding call booked', 0.7, c.amber],
         ['Blue Ridge Plumbing', 'Health check scheduled', 0.55, c.amber],
@@ -170,14 +149,14 @@ export const marketDrawings = {
           }),
         ].join('');
       }),
-      stat(380, 420, 230, 'Renewal rate', '94%', glyph.trend, { dark: true }),
+      headlineStat(page, 0, 380, 420, 240, glyph.trend, { dark: true }),
       stat(20, 20, 180, 'Health score', 'Avg. 82', glyph.shield, {
         tint: c.green50,
         ink: c.green700,
       }),
     ].join(''),
 
-  'go-to-market': () =>
+  'go-to-market': (page) =>
     [
       back(),
       card(90, 50, 400, 380, c.white, 18),
@@ -196,7 +175,7 @@ export const marketDrawings = {
           centred(290, y + 44, value as string, 16, ink as string)
         );
       }),
-      stat(420, 120, 200, 'Demo to customer', '23%', glyph.target, { dark: true }),
+      headlineStat(page, 0, 400, 10, 230, glyph.target, { dark: true }),
       stat(20, 420, 210, 'Best channel', 'Supplier events', glyph.users),
     ].join(''),
 
@@ -251,7 +230,7 @@ export const marketDrawings = {
         ([x, y]) =>
           `<path d="M${hub.x} ${hub.y}Q${(x + hub.x) / 2} ${hub.y} ${x} ${y}" fill="none" stroke="${c.brand}" stroke-width="2.5" opacity=".45"/>`,
       ),
-      circle(hub.x, hub.y, 74, c.white, 'filter="url(#shadow)"'),
+      circle(hub.x, hub.y, 74, c.white, 'filter="url(#visual-shadow)"'),
       circle(hub.x, hub.y, 60, c.navy),
       `<g transform="translate(${hub.x - 20} ${hub.y - 30}) scale(2)" fill="none" stroke="${c.accent}" stroke-width="1.7" stroke-linecap="round" stroke-linejoin="round">${glyph.users}</g>`,
       centred(hub.x, hub.y + 30, 'TradeLift', 13, c.white),
@@ -291,32 +270,96 @@ export const marketDrawings = {
       stat(18, 440, 200, 'Next review', 'Oct 14', glyph.calendar),
     ].join(''),
 
-  pricing: () =>
-    [
-      back(),
-      card(70, 40, 300, 430, c.white, 20),
-      text(98, 84, 'Growth', { size: 15, weight: 800 }),
-      pill(284, 66, 'Popular', c.accent50, c.accent),
-      text(98, 136, '$497', { size: 40, weight: 800 }),
-      text(196, 136, '/mo', { size: 14, fill: c.muted }),
-      text(98, 160, 'Month-to-month, cancel anytime', { size: 11, fill: c.muted }),
-      ...[
-        'Website that books estimates',
-        'AI replies in under a minute',
-        'Proposals and e-signatures',
-        'Reviews on autopilot',
-        'Milestone payments',
-      ].map(
-        (feature, index) =>
-          tick(106, 198 + index * 34, 8) + text(124, 202 + index * 34, feature, { size: 12 }),
-      ),
-      button(98, 396, 244, 40, 'Get your free strategy call'),
-      card(350, 170, 260, 190, c.white, 16),
-      text(372, 202, 'Pays for itself', { size: 12.5, weight: 800 }),
-      text(372, 220, 'Jobs booked vs. plan cost', { size: 10.5, fill: c.muted }),
-      bars(376, 336, 100, [1, 2.2, 3.4, 4.1, 5.2, 6.0], 26, 12),
-      `<path d="M372 318H592" stroke="${c.red}" stroke-width="2" stroke-dasharray="5 5"/>`,
-      text(592, 312, 'cost', { size: 10, weight: 600, fill: c.red, anchor: 'end' }),
-      stat(410, 400, 210, 'Typical return', '9× in 6 months', glyph.trend, { dark: true }),
-    ].join(''),
-} satisfies Partial<Record<VisualName, () => string>>;
+  pricing: (page) => pricingPicture(page),
+} satisfies Partial<Record<VisualName, Drawing>>;
+
+/**
+ * The page's first result (its stories' or stats' headline figure, page-content.ts) over a
+ * rising line, and the add-ons offered on every job, without prices the page does not state.
+ */
+function revenuePicture(page: PageData) {
+  const [first, second] = headlines(page);
+  return [
+    back(),
+    card(60, 60, 420, 300, c.white, 18),
+    first
+      ? text(88, 98, fit(capitalised(first.label), 40), { size: 12, weight: 600, fill: c.muted })
+      : '',
+    first ? text(88, 130, fit(first.value, 12), { size: 30, weight: 800 }) : '',
+    lineChart(88, 160, 364, 170, [2.9, 3.0, 3.1, 3.05, 3.3, 3.5, 3.6, 3.8, 3.9, 4.1]),
+    card(300, 330, 310, 150, c.white, 16),
+    text(322, 362, 'Offered on every job', { size: 12.5, weight: 800 }),
+    ...['Service plan', 'Smart thermostat', 'Duct cleaning'].map(
+      (item, index) =>
+        tick(332, 388 + index * 28, 8) + text(348, 392 + index * 28, item, { size: 12 }),
+    ),
+    second ? headlineStat(page, 1, 20, 400, 260, glyph.dollar) : '',
+  ].join('');
+}
+
+/** The card's room for a feature, in characters, before the chart beside it. */
+const FEATURE_ROOM = 34;
+
+/** Five of the plan's features in their order, those that fit whole first, the rest cut. */
+function shownFeatures(features: string[]) {
+  const whole = features.filter((feature) => feature.length <= FEATURE_ROOM);
+  const cut = features.filter((feature) => feature.length > FEATURE_ROOM);
+  const shown = new Set([...whole, ...cut].slice(0, 5));
+  return features
+    .filter((feature) => shown.has(feature))
+    .map((feature) => fit(feature, FEATURE_ROOM));
+}
+
+/** The plan's price as its card shows it: "$797" with "/mo", or its headline price and period. */
+function planPrice(plan: NonNullable<ReturnType<typeof featuredPlan>>) {
+  if (plan.monthlyFee !== undefined) return { figure: dollars(plan.monthlyFee), per: '/mo' };
+  if (plan.price !== undefined)
+    return { figure: dollars(plan.price), per: plan.period ? `/ ${plan.period}` : '' };
+  return { figure: plan.priceText ?? '', per: '' };
+}
+
+/**
+ * The page's featured plan (page-content.ts) as its card shows it, beside a chart of the jobs
+ * it books paying for itself (the hero's promise, in no figures).
+ */
+function pricingPicture(page: PageData) {
+  const plan = featuredPlan(page);
+  if (!plan) return back();
+  const { figure, per } = planPrice(plan);
+  const priceSize = figure.length > 6 ? 30 : 40;
+  return [
+    back(),
+    card(70, 40, 300, 430, c.white, 20),
+    text(98, 84, fit(plan.title, 18), { size: 15, weight: 800 }),
+    plan.recommended ? pill(284, 66, fit(plan.badge ?? 'Popular', 9), c.accent50, c.accent) : '',
+    text(98, 136, figure, { size: priceSize, weight: 800 }),
+    text(98 + textWidth(figure, priceSize, 800) + 10, 136, per, { size: 14, fill: c.muted }),
+    plan.subtitle ? text(98, 160, fit(plan.subtitle, 38), { size: 11, fill: c.muted }) : '',
+    ...shownFeatures(plan.features).map(
+      (feature, index) =>
+        tick(106, 198 + index * 34, 8) + text(124, 202 + index * 34, feature, { size: 12 }),
+    ),
+    button(98, 396, 244, 40, fit(plan.action.label, 30)),
+    card(350, 170, 260, 190, c.white, 16),
+    text(372, 202, 'Pays for itself', { size: 12.5, weight: 800 }),
+    text(372, 220, 'Jobs booked vs. plan cost', { size: 10.5, fill: c.muted }),
+    bars(376, 336, 100, [1, 2.2, 3.4, 4.1, 5.2, 6.0], 26, 12),
+    `<path d="M372 318H592" stroke="${c.red}" stroke-width="2" stroke-dasharray="5 5"/>`,
+    text(592, 312, 'cost', { size: 10, weight: 600, fill: c.red, anchor: 'end' }),
+    plan.setupFee !== undefined
+      ? stat(410, 400, 210, 'One-time setup', dollars(plan.setupFee), glyph.dollar, {
+          dark: true,
+        })
+      : '',
+  ].join('');
+}
+
+export const marketLabels = {
+  pricing: (page: PageData) => {
+    const plan = featuredPlan(page);
+    if (!plan) return 'A plan card beside a chart of the jobs it books paying for itself';
+    const { figure, per } = planPrice(plan);
+    const price = per === '/mo' ? `${figure} a month` : `${figure} ${per.replace('/ ', '')}`;
+    return `The ${plan.title} plan at ${price.trim()} beside a chart of the jobs it books paying for itself`;
+  },
+};

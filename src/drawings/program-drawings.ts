@@ -1,6 +1,8 @@
 /** Drawings of the programs and their content: comparisons, engagement, journeys, programs, the library, articles, webinars, results, the team, the company. (visual-drawings.ts gathers them.) */
 import type { VisualName } from '../content/visuals.ts';
-import { back } from './drawing-frame.ts';
+import type { PageData } from '../project/page-schema.ts';
+import { back, type Drawing, headlineStat } from './drawing-frame.ts';
+import { blockOf, fit } from './page-content.ts';
 import {
   avatar,
   bars,
@@ -85,7 +87,7 @@ export const programDrawings = {
       ...[
         ['Market & pricing review', true],
         ['Sales process audit', true],
-        ['90-day growth plan', true],
+        ['Growth plan', true],
         ['Hiring plan for crew #3', false],
         ['Quarterly KPI review', false],
       ].map(
@@ -130,53 +132,7 @@ export const programDrawings = {
       stat(420, 450, 200, 'Booked jobs', '0 → 30+', glyph.calendar, { dark: true }),
     ].join(''),
 
-  program: () =>
-    [
-      back(),
-      card(40, 50, 360, 420, c.white, 18),
-      text(68, 88, 'Growth Strategist Program', { size: 14, weight: 800 }),
-      text(68, 107, '8 weeks · 6 of 8 modules complete', { size: 11, fill: c.muted }),
-      progress(68, 120, 304, 0.75, c.brand, 8),
-      ...[
-        'Market research',
-        'Positioning',
-        'Lead generation',
-        'Sales automation',
-        'Retention',
-        'Pricing',
-        'Hiring & delegation',
-        'Final project',
-      ].map((module, index) => {
-        const y = 150 + index * 38;
-        const done = index < 6;
-        return (
-          (done
-            ? tick(80, y + 10, 9)
-            : circle(80, y + 10, 8, c.white, `stroke="${c.line}" stroke-width="2"`)) +
-          text(100, y + 14, `${index + 1}. ${module}`, {
-            size: 12,
-            weight: done ? 600 : 400,
-            fill: done ? c.ink : c.muted,
-          })
-        );
-      }),
-      card(330, 230, 280, 190, c.navy, 18),
-      rect(
-        344,
-        244,
-        252,
-        162,
-        'none',
-        12,
-        `stroke="${c.accent}" stroke-opacity=".55" stroke-width="1.5"`,
-      ),
-      `<g transform="translate(449 262) scale(2.1)" fill="none" stroke="${c.accent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${glyph.award}</g>`,
-      centred(470, 330, 'Certified Growth', 14, c.white),
-      centred(470, 348, 'Strategist', 14, c.white),
-      centred(470, 374, 'ACGS · Cohort 5', 11, '#cbd5e1', 400),
-      stat(420, 60, 196, 'Time', '10–15 h / week', glyph.clock),
-    ].join(''),
-
+  program: (page) => programPicture(page),
   library: () =>
     [
       back(),
@@ -227,8 +183,8 @@ export const programDrawings = {
       rect(90, 30, 420, 170, c.navy, 18),
       rect(90, 180, 420, 20, c.navy),
       bars(124, 176, 110, [20, 34, 52, 78, 100], 30, 14, 4, '#3f7ae8'),
-      centred(428, 96, '−71%', 30, c.accent),
-      centred(428, 118, 'lost leads', 11, '#cbd5e1', 400),
+      centred(428, 96, 'Reply first', 22, c.accent),
+      centred(428, 118, 'win the job', 11, '#cbd5e1', 400),
       pill(118, 222, 'Lead response', c.brand50, c.brand700),
       text(118, 272, 'Why the first reply wins', { size: 19, weight: 800 }),
       text(118, 298, 'the job: speed-to-lead in 2026', { size: 19, weight: 800 }),
@@ -298,7 +254,8 @@ export const programDrawings = {
       `<path d="M170 150L290 110L410 150L350 250L230 250Z" fill="none" stroke="${c.brand}" stroke-width="2" stroke-dasharray="5 6" opacity=".5"/>`,
       ...people.map(
         ([x, y, initials, fill]) =>
-          circle(x, y, 42, c.white, 'filter="url(#shadow)"') + avatar(x, y, 35, initials, fill),
+          circle(x, y, 42, c.white, 'filter="url(#visual-shadow)"') +
+          avatar(x, y, 35, initials, fill),
       ),
       card(140, 330, 360, 150, c.white, 18),
       text(164, 362, 'Open roles', { size: 13, weight: 800 }),
@@ -365,4 +322,59 @@ export const programDrawings = {
       stat(450, 410, 170, 'Satisfaction', '4.8 / 5', glyph.star),
     ].join('');
   },
-} satisfies Partial<Record<VisualName, () => string>>;
+} satisfies Partial<Record<VisualName, Drawing>>;
+
+/**
+ * The program's card: its steps from the page's process (the first two done, the third under
+ * way), its length and hours from the page's stats, and the certificate at the end.
+ */
+function programPicture(page: PageData) {
+  const steps = blockOf(page, 'process')?.steps ?? [];
+  const facts = blockOf(page, 'stats')?.items ?? [];
+  const done = Math.min(2, steps.length);
+  return [
+    back(),
+    card(40, 50, 360, 420, c.white, 18),
+    text(68, 88, 'Growth Strategist Program', { size: 14, weight: 800 }),
+    facts[0]
+      ? text(68, 107, fit(`${facts[0].value} · ${facts[0].label}`, 44), { size: 11, fill: c.muted })
+      : '',
+    progress(68, 120, 304, steps.length ? (done + 0.5) / steps.length : 0, c.brand, 8),
+    ...steps.slice(0, 5).map((step, index) => {
+      const y = 150 + index * 62;
+      const complete = index < done;
+      return (
+        (complete
+          ? tick(80, y + 10, 9)
+          : circle(
+              80,
+              y + 10,
+              8,
+              c.white,
+              `stroke="${index === done ? c.brand : c.line}" stroke-width="2"`,
+            )) +
+        text(100, y + 14, fit(`${index + 1}. ${step.title}`, 24), {
+          size: 12.5,
+          weight: 700,
+          fill: complete || index === done ? c.ink : c.muted,
+        }) +
+        text(100, y + 32, fit(step.text, 30), { size: 10.5, fill: c.muted })
+      );
+    }),
+    card(330, 230, 280, 190, c.navy, 18),
+    rect(
+      344,
+      244,
+      252,
+      162,
+      'none',
+      12,
+      `stroke="${c.accent}" stroke-opacity=".55" stroke-width="1.5"`,
+    ),
+    `<g transform="translate(449 262) scale(2.1)" fill="none" stroke="${c.accent}" stroke-width="1.6" stroke-linecap="round" stroke-linejoin="round">${glyph.award}</g>`,
+    centred(470, 330, 'Certified Growth', 14, c.white),
+    centred(470, 348, 'Strategist', 14, c.white),
+    centred(470, 374, 'ACGS', 11, '#cbd5e1', 400),
+    headlineStat(page, /hour|time/i, 400, 60, 230, glyph.clock),
+  ].join('');
+}

@@ -29,7 +29,7 @@ export const colour = {
   white: '#ffffff',
 };
 
-const escape = (text: string) =>
+export const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Rough advance width of Inter text, enough to size pills and badges. */
@@ -82,7 +82,7 @@ export function card(
   fill = colour.white,
   radius = 16,
 ) {
-  return `<g filter="url(#shadow)">${rect(x, y, width, height, fill, radius)}</g>`;
+  return `<g filter="url(#visual-shadow)">${rect(x, y, width, height, fill, radius)}</g>`;
 }
 
 /** An app window: a card with a title bar and its three dots. */
@@ -329,24 +329,10 @@ export function backdrop(
 ) {
   return [
     '<defs>',
-    `<filter id="shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><feDropShadow dx="0" dy="14" stdDeviation="16" flood-color="#0b1f3a" flood-opacity="0.18"/></filter>`,
-    '<linearGradient id="glow" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#dce8ff"/><stop offset="1" stop-color="#eef4ff" stop-opacity="0"/></linearGradient>',
+    `<filter id="visual-shadow" filterUnits="userSpaceOnUse" x="0" y="0" width="${width}" height="${height}"><feDropShadow dx="0" dy="14" stdDeviation="16" flood-color="#0b1f3a" flood-opacity="0.18"/></filter>`,
+    '<linearGradient id="visual-glow" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#dce8ff"/><stop offset="1" stop-color="#eef4ff" stop-opacity="0"/></linearGradient>',
     '</defs>',
-    circle(glow.cx, glow.cy, glow.r, 'url(#glow)'),
+    circle(glow.cx, glow.cy, glow.r, 'url(#visual-glow)'),
     dot ? circle(dot.cx, dot.cy, dot.r, dot.fill ?? '#fff1e6') : '',
   ].join('');
-}
-
-/**
- * A complete file: the drawing as `<symbol id="visual">` (what the page's `<use>` points at,
- * so its text takes the page's font) and a `<use>` of it, so the file opens on its own too.
- */
-export function visualFile(width: number, height: number, body: string) {
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">
-<symbol id="visual" viewBox="0 0 ${width} ${height}" font-family="'Inter Variable', Inter, system-ui, sans-serif">
-${body}
-</symbol>
-<use href="#visual"/>
-</svg>
-`;
 }

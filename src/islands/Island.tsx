@@ -22,6 +22,12 @@ interface IslandProps {
   props?: object;
   /** When it wakes (runtime.ts): touched, hovered or focused, or once it scrolls into view. */
   wake?: Wake;
+  /**
+   * What its HTML is made from besides its props, never sent to the browser: a picture drawn
+   * from the page's content (src/render/page-pictures.ts). Part of its key in the island memo,
+   * so two pages' islands alike in props but not in pictures never share their HTML.
+   */
+  madeFrom?: string;
 }
 
 export function Island({ children, ...island }: IslandProps & { children: ReactNode }) {
@@ -33,6 +39,7 @@ function IslandWrapper({
   name,
   props,
   wake = 'interaction',
+  madeFrom,
   content,
 }: IslandProps & { content: ReactNode }) {
   const { pathname, search, hash } = usePageLocation();
@@ -50,6 +57,7 @@ function IslandWrapper({
         __html: islandMarker({
           name,
           propsJson,
+          madeFrom,
           content,
           url: `${pathname}${search}${hash}`,
           identifierPrefix: prefix,

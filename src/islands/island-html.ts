@@ -13,6 +13,8 @@ export interface PendingIsland {
   /** Its kind (registry.ts) and the JSON of its props: what the browser renders it from. */
   name: string;
   propsJson: string | undefined;
+  /** What its HTML is made from besides its props (Island.tsx), for its memo key. */
+  madeFrom?: string | undefined;
   content: ReactNode;
   url: string;
   identifierPrefix: string;

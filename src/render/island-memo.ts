@@ -5,8 +5,9 @@
  * prerender's time.
  *
  * Two islands are the same when they have the same kind, the same component (by its name), the
- * same props and the same id prefix (the ids `useId` gives inside them). That is all an island's
- * HTML is made from: the browser renders it again from its kind and props alone
+ * same props, the same id prefix (the ids `useId` gives inside them) and the same `madeFrom` (a
+ * picture drawn from the page, Island.tsx). That is all an island's HTML is made from: the
+ * browser renders it again from its kind and props alone, keeping the picture the server drew
  * (hydrate-island.tsx), and the build's settings are the same on every page. The one other
  * input, the page's URL, is why the server renderer stores only the HTML of renders that did not
  * read it (page-location.ts).
@@ -77,14 +78,21 @@ export function createIslandMemo(maxCharacters = MAX_CHARACTERS) {
       store = kept;
     },
     /** The island's key, or undefined when its content is not one element of a component. */
-    keyOf({ name, propsJson, content, identifierPrefix }: PendingIsland): string | undefined {
+    keyOf({
+      name,
+      propsJson,
+      madeFrom,
+      content,
+      identifierPrefix,
+    }: PendingIsland): string | undefined {
       if (!isValidElement(content)) return undefined;
       // Props the element has but the island does not carry would make two islands look alike.
       if (propsJson === undefined && Object.keys(content.props as object).length > 0)
         return undefined;
       const component = componentPart(content.type);
       if (component === undefined) return undefined;
-      return `${name} ${component} ${identifierPrefix} ${propsJson ?? ''}`;
+      const key = `${name} ${component} ${identifierPrefix} ${propsJson ?? ''}`;
+      return madeFrom === undefined ? key : `${key} ${madeFrom}`;
     },
     get(key: string) {
       const known = stored.get(key);

@@ -286,7 +286,8 @@ describe('typing on the page', () => {
       await page.reload();
       await showPreview();
       await expect.poll(() => frame.locator('[data-studio-field]').count()).toBeGreaterThan(20);
-      const growthFee = frame.getByText('$797', { exact: true });
+      // The plan card's price, not the hero's picture of it (drawn from the card, no field).
+      const growthFee = frame.locator('#pricing-plans').getByText('$797', { exact: true });
       await growthFee.hover();
       await shoot(page, `on-page-${width}-hover.png`);
       expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

@@ -241,10 +241,10 @@ describe('team studio refusals', () => {
 
 describe('files the previews ask for', () => {
   it("serves the site's public files, and nothing outside public/", async () => {
-    const visual = await fetch(`${server.base}/visuals/pricing.svg`);
-    expect(visual.status).toBe(200);
-    expect(visual.headers.get('content-type')).toBe('image/svg+xml');
-    expect(await visual.text()).toContain('<svg');
+    const picture = await fetch(`${server.base}/images/library/estimate-template.svg`);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/svg+xml');
+    expect(await picture.text()).toContain('<svg');
     for (const path of ['/..%2Fpackage.json', '/%2e%2e/package.json', '/../src/cli/start.ts']) {
       expect((await fetch(`${server.base}${path}`)).status).toBe(404);
     }

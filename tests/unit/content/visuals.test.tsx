@@ -1,41 +1,79 @@
 // @vitest-environment jsdom
 import { render, screen } from '@testing-library/react';
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
+import type { ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { VISUAL_HEIGHT, VISUAL_WIDTH, visualNames, visuals } from '../../../src/content/visuals.ts';
+import { VISUAL_HEIGHT, VISUAL_WIDTH, visualNames } from '../../../src/content/visuals.ts';
+import { routeFromPageFile } from '../../../src/content/route-path.ts';
+import { drawVisual } from '../../../src/drawings/draw-visual.ts';
 import { hero } from '../../../blocks/hero/schema.ts';
 import Hero from '../../../blocks/hero/Component.tsx';
-import { MemoryRouter } from 'react-router-dom';
-import { routeFromPageFile } from '../../../src/content/route-path.ts';
-import { readdirSync } from 'node:fs';
+import Pricing from '../../../blocks/pricing/Component.tsx';
+import { pricing } from '../../../blocks/pricing/schema.ts';
+import { pageSchema } from '../../../src/project/page-schema.ts';
+import { Page } from '../../../src/render/Page.tsx';
 
-describe('the visual registry', () => {
-  it.each(visualNames)(
-    '%s has its drawing in public/visuals, a <symbol> the page can use',
-    (name) => {
-      const file = `public/visuals/${name}.svg`;
-      expect(existsSync(file)).toBe(true);
-      const svg = readFileSync(file, 'utf8');
-      expect(svg).toContain(`<symbol id="visual" viewBox="0 0 ${VISUAL_WIDTH} ${VISUAL_HEIGHT}"`);
-      // Set in the page's font: drawn through <use>, the symbol's text inherits it.
-      expect(svg).toContain("font-family=\"'Inter Variable'");
-    },
+const components = { hero: Hero, pricing: Pricing } as Record<string, ComponentType<never>>;
+
+/** A page of a hero naming the pricing visual and plan cards with the Growth plan at `fee`. */
+const pricingPage = (fee: number) =>
+  pageSchema.parse({
+    title: 'Pricing',
+    blocks: [
+      { type: 'hero', ...hero.example, visual: 'pricing' },
+      {
+        type: 'pricing',
+        ...pricing.example,
+        plans: pricing.example.plans.map((plan) =>
+          plan.title === 'Growth' ? { ...plan, monthlyFee: fee } : plan,
+        ),
+      },
+    ],
+  });
+
+const shown = (page: ReturnType<typeof pricingPage>) =>
+  render(
+    <MemoryRouter>
+      <Page module={{ file: 'pages/pricing.yaml', route: '/pricing', page, components }} />
+    </MemoryRouter>,
   );
 
-  it('draws a hero visual sized before the file arrives, named for screen readers', () => {
-    const props = hero.schema.parse({ ...hero.example, visual: 'dashboard' });
-    render(
-      <MemoryRouter>
-        <Hero {...props} />
-      </MemoryRouter>,
-    );
-    const picture = screen.getByRole('img', { name: visuals.dashboard });
+describe('the visual registry', () => {
+  it.each(visualNames)('%s is drawn from a page, with no file to fetch', (name) => {
+    const { markup, label } = drawVisual(name, pricingPage(797));
+    expect(label).not.toBe('');
+    expect(markup).toMatch(/^<defs>/);
+    expect(markup).not.toContain('href="/');
+  });
+
+  it('draws a hero visual inline from its page, sized before it paints, named by its content', () => {
+    shown(pricingPage(797));
+    const picture = screen.getByRole('img', { name: /Growth plan at \$797 a month/ });
     expect(picture.getAttribute('width')).toBe(String(VISUAL_WIDTH));
     expect(picture.getAttribute('height')).toBe(String(VISUAL_HEIGHT));
-    expect(picture.querySelector('use')?.getAttribute('href')).toBe(
-      '/visuals/dashboard.svg#visual',
+    expect(picture.querySelector('use')).toBeNull();
+    expect(picture.textContent).toContain('$797');
+  });
+
+  it('draws the plan card again when the plan changes', () => {
+    const { rerender } = shown(pricingPage(797));
+    rerender(
+      <MemoryRouter>
+        <Page
+          module={{
+            file: 'pages/pricing.yaml',
+            route: '/pricing',
+            page: pricingPage(845),
+            components,
+          }}
+        />
+      </MemoryRouter>,
     );
+    const picture = screen.getByRole('img', { name: /Growth plan at \$845 a month/ });
+    expect(picture.textContent).toContain('$845');
+    expect(picture.textContent).not.toContain('$797');
   });
 
   it('rejects a name outside the registry', () => {

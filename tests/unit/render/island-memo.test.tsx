@@ -109,6 +109,14 @@ describe('the island memo of the prerender', () => {
     expect(renders.get('props-two')).toBe(1);
   });
 
+  it('tells apart islands alike in props but drawn from pages with different pictures', async () => {
+    const island = pending(<Plain label="picture" />, '/a');
+    await page({ ...island, madeFrom: 'Growth at $797' });
+    await page({ ...island, madeFrom: 'Growth at $797' });
+    await page({ ...island, madeFrom: 'Growth at $900' });
+    expect(renders.get('picture')).toBe(2);
+  });
+
   it('does not share an element whose props the island does not carry', () => {
     const island = { ...pending(<Plain label="x" />, '/a'), propsJson: undefined };
     expect(islandMemo.keyOf(island)).toBeUndefined();

@@ -56,7 +56,7 @@ export interface AppPages {
   /** Serves a built file under /studio/app/, or answers 404. */
   asset(request: IncomingMessage, response: ServerResponse, path: string): void;
   /**
-   * Serves a file of the site's public/ (the drawn visuals and pictures, the icon) that the
+   * Serves a file of the site's public/ (the library's pictures, illustrations, the icon) that the
    * previews ask for; false when there is none.
    */
   publicFile(response: ServerResponse, path: string): boolean;
