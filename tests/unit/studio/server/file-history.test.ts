@@ -13,7 +13,11 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { answerHistoryRequest } from '../../../../src/studio/server/history-api.ts';
-import type { HistorySource } from '../../../../src/studio/server/file-history.ts';
+import type {
+  FileVersion,
+  HistorySource,
+  RemovedFile,
+} from '../../../../src/studio/server/file-history.ts';
 import { workingTreeStore } from '../../../../src/studio/server/working-tree-store.ts';
 import { HttpError } from '../../../../src/studio/server/http-json.ts';
 import { RefusedPath } from '../../../../src/studio/server/content-path.ts';
@@ -83,6 +87,15 @@ const local = (root: string): HistorySource => ({
   refs: async () => ({ draft: null, main: 'HEAD' }),
 });
 
+type Version = FileVersion & { changes: string[] };
+interface Body {
+  versions: Version[];
+  removed: (RemovedFile & { route: string; title?: string; menuLabel?: string })[];
+  text: string;
+  message: string;
+  unavailable: string;
+}
+
 function ask(root: string, route: string, query = '', body: Record<string, unknown> = {}) {
   return answerHistoryRequest({
     source: local(root),
@@ -91,7 +104,7 @@ function ask(root: string, route: string, query = '', body: Record<string, unkno
     url: new URL(`http://studio.test/x?${query}`),
     body: async () => body,
     by: ANN,
-  }) as Promise<{ status: number; body: Record<string, any> }>;
+  }) as Promise<{ status: number; body: Body }>;
 }
 
 describe('a file’s history', () => {
@@ -111,21 +124,21 @@ describe('a file’s history', () => {
 
     const { status, body } = await ask(root, 'GET history', 'path=pages/offers.yaml');
     expect(status).toBe(200);
-    const versions = body.versions as any[];
+    const versions = body.versions;
     expect(versions.map((v) => v.commit)).toEqual([third, moved, second, first]);
     expect(versions[0]).toMatchObject({
       path: 'pages/offers.yaml',
       status: 'changed',
       author: ANN,
     });
-    expect(versions[0].changes).toEqual([
+    expect(versions[0]!.changes).toEqual([
       'Opening band (block 1) › Title: “Spring offers” → “Summer offers”',
     ]);
     expect(versions[1]).toMatchObject({ status: 'renamed', from: 'pages/old-offers.yaml' });
-    expect(versions[1].changes[0]).toBe('Moved from /old-offers');
+    expect(versions[1]!.changes[0]).toBe('Moved from /old-offers');
     expect(versions[2]).toMatchObject({ path: 'pages/old-offers.yaml', author: BOB });
-    expect(Math.abs(versions[2].at - lastWeek)).toBeLessThan(1000);
-    expect(versions[3].changes).toEqual(['A new page']);
+    expect(Math.abs(versions[2]!.at - lastWeek)).toBeLessThan(1000);
+    expect(versions[3]!.changes).toEqual(['A new page']);
 
     // The text of last week's version, by the path it had then.
     const old = await ask(
@@ -216,7 +229,7 @@ describe('a file’s history', () => {
     });
     const restored = await ask(root, 'POST history/restore', '', {
       path: 'pages/offers.yaml',
-      version: body.removed[0].lastVersion,
+      version: body.removed[0]!.lastVersion,
       menu: true,
       menuLabel: 'Offers',
     });
@@ -245,10 +258,7 @@ describe('a file’s history', () => {
     const first = commit(repo, { 'site/pages/offers.yaml': page('Offers') });
     commit(repo, { 'site/pages/offers.yaml': page('Offers', 'New') });
     const { body } = await ask(root, 'GET history', 'path=pages/offers.yaml');
-    expect(body.versions.map((v: any) => v.path)).toEqual([
-      'pages/offers.yaml',
-      'pages/offers.yaml',
-    ]);
+    expect(body.versions.map((v) => v.path)).toEqual(['pages/offers.yaml', 'pages/offers.yaml']);
     const old = await ask(root, 'GET history/version', `path=pages/offers.yaml&version=${first}`);
     expect(old.body.text).toBe(page('Offers'));
     expect(existsSync(join(root, 'pages/offers.yaml'))).toBe(true);
@@ -273,7 +283,7 @@ describe('a file’s history', () => {
       url: new URL('http://studio.test/x?path=pages/offers.yaml'),
       body: async () => ({}),
       by: ANN,
-    })) as { body: { versions: any[] } };
+    })) as { body: Body };
     expect(answer.body.versions.map((v) => [v.commit, v.inDraft])).toEqual([
       [inDraft, true],
       [onMain, false],
