@@ -255,12 +255,10 @@ export async function textsAt(
     const header = out.subarray(at, end).toString('utf8');
     at = end + 1;
     const [, type, size] = header.split(' ');
-    if (type !== 'blob') {
-      texts.push(null);
-      continue;
-    }
-    texts.push(out.subarray(at, at + Number(size)).toString('utf8'));
-    at += Number(size) + 1;
+    // `<spec> missing` has no body; a found object (a folder's tree too) has `size` bytes.
+    const bytes = size === undefined ? 0 : Number(size);
+    texts.push(type === 'blob' ? out.subarray(at, at + bytes).toString('utf8') : null);
+    if (size !== undefined) at += bytes + 1;
   }
   return texts;
 }
