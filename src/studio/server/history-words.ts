@@ -64,7 +64,9 @@ export function versionChanges(
         : kind === 'form'
           ? formWords(before, after)
           : pageChanges(before, after);
-    return [...moved, ...words];
+    const said = [...moved, ...words];
+    // The data is the same: a comment, quotes or the order of the text's lines changed.
+    return said.length > 0 ? said : ['Only comments or the layout of the text changed'];
   } catch {
     return moved;
   }

@@ -242,6 +242,21 @@ describe('a file’s history', () => {
     expect((await ask(root, 'GET history/removed')).body.removed).toEqual([]);
   });
 
+  it('says so when a version changed only comments or layout, and words a site file’s change', async () => {
+    const root = project();
+    commit(root, { 'pages/offers.yaml': page('Offers'), 'pages/_site.yaml': SITE });
+    commit(root, {
+      'pages/offers.yaml': `# Spring\n${page('Offers')}`,
+      'pages/_site.yaml': `${SITE}redirects:\n  - from: /old\n    to: /offers\n`,
+    });
+    const offers = await ask(root, 'GET history', 'path=pages/offers.yaml');
+    expect(offers.body.versions[0]!.changes).toEqual([
+      'Only comments or the layout of the text changed',
+    ]);
+    const site = await ask(root, 'GET history', 'path=pages/_site.yaml');
+    expect(site.body.versions[0]!.changes).toEqual(['Sends /old on to /offers']);
+  });
+
   it('says in words that a folder outside Git has no history', async () => {
     const root = mkdtempSync(join(tmpdir(), 'file-history-none-'));
     folders.push(root);
