@@ -183,7 +183,8 @@ describe('a page’s history in the team studio', () => {
       .poll(() => editor.getByText(/^Restored pages\/about\.yaml to the version of/).count())
       .toBe(1);
     expect(await history.count()).toBe(0);
-    expect(await editor.getByLabel('Open file').textContent()).toBe(ABOUT_PAGE);
+    // The editor holds the version restored, saved: nothing unsaved.
+    await expect.poll(() => editor.getByLabel('Open file').textContent()).toBe(ABOUT_PAGE);
 
     const text = git('show', `refs/heads/${branch}:${ABOUT_PAGE}`);
     expect(text).toContain(LAST_WEEK);

@@ -8,6 +8,7 @@ import { buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { siteTime } from '../site-dates.ts';
 import { removedPages, versionText, type Removed, type RemovedPage } from './history-api.ts';
 import { VersionFrame } from './VersionFrame.tsx';
+import { useNarrow } from '../use-narrow.ts';
 
 interface Props {
   refusal: string | null;
@@ -25,6 +26,7 @@ function RemovedItem({
   const [text, setText] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState('');
+  const narrow = useNarrow();
   const restore = async () => {
     setBusy(true);
     setError('');
@@ -79,7 +81,7 @@ function RemovedItem({
           route={page.route}
           text={text}
           title={`Preview of ${name} as it was`}
-          width={1280}
+          width={narrow ? 375 : 1280}
         />
       )}
     </li>

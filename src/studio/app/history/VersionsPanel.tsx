@@ -8,6 +8,7 @@ import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../StudioDialog.tsx';
 import { siteTime } from '../site-dates.ts';
 import { ToolbarButton } from '../ToolbarButton.tsx';
+import { useNarrow } from '../use-narrow.ts';
 import { fileHistory, versionText, type History, type VersionInWords } from './history-api.ts';
 import { VersionFrame } from './VersionFrame.tsx';
 
@@ -58,6 +59,8 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
   const [busy, setBusy] = useState(false);
   const [restoreError, setRestoreError] = useState('');
   const legendId = useId();
+  // A phone sees a version at a phone's width, as the editor's preview starts.
+  const narrow = useNarrow();
 
   useEffect(() => {
     fileHistory(path).then(setHistory, (failure: Error) => setError(failure.message));
@@ -167,7 +170,7 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
                     ? 'Preview of the page now'
                     : `Preview of ${versionName(chosen)}`
                 }
-                width={1280}
+                width={narrow ? 375 : 1280}
               />
             ) : (
               <pre
