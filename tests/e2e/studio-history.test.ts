@@ -58,7 +58,7 @@ describe('a page’s history in the local studio', () => {
   it('restores last week’s About into the working tree, previewed first', async () => {
     const { page: tab } = await openPage('', { width: 1280, height: 900 });
     await preferYamlView(tab);
-    await tab.goto(`${studio.base}/studio/about`);
+    await tab.goto(`${studio.base}/studio/pages/about`);
     await tab.getByRole('textbox', { name: `YAML source of ${ABOUT_PAGE}` }).waitFor();
     // The copy lies in the project's git-ignored .tmp/: no commit has its files.
     await tab.getByRole('button', { name: 'History', exact: true }).click();
@@ -92,5 +92,5 @@ describe('a page’s history in the local studio', () => {
     expect(readFileSync(about(), 'utf8')).toBe(aboutWith(LAST_WEEK, original));
     // The editor holds what is on disk: nothing unsaved.
     await expect.poll(() => tab.getByLabel('Open file').textContent()).toBe(ABOUT_PAGE);
-  });
+  }, 180_000);
 });
