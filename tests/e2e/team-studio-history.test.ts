@@ -11,6 +11,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
@@ -167,6 +168,10 @@ describe('a page’s history in the team studio', () => {
     await expect
       .poll(() => history.getByText(/^Showing the version of .* by Lee Writer$/).count())
       .toBe(1);
+    const audit = await new AxeBuilder({ page: editor }).include('dialog').analyze();
+    expect(audit.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual(
+      [],
+    );
     await walkShot(editor, 'history-version', {
       shown: history.getByRole('button', { name: 'Restore this version' }),
     });
@@ -201,13 +206,25 @@ describe('a page’s history in the team studio', () => {
     await editor
       .getByLabel('Draft', { exact: true })
       .selectOption({ label: 'Live site (read only)' });
-    await editor.getByRole('button', { name: 'History', exact: true }).click();
+    // By the keyboard: Enter opens it, Escape closes it, the focus back on the button.
+    const button = editor.getByRole('button', { name: 'History', exact: true });
     const history = editor.getByRole('dialog', { name: 'History' });
+    await button.focus();
+    await editor.keyboard.press('Enter');
+    await history.waitFor();
+    await editor.keyboard.press('Escape');
+    await expect.poll(() => history.count()).toBe(0);
+    expect(await button.evaluate((element) => element === document.activeElement)).toBe(true);
+    await button.click();
     await history.getByRole('button', { name: 'Removed pages' }).click();
     await expect.poll(() => history.getByText(/removed .* by Max Writer/).count()).toBe(1);
     expect(
       await history.getByLabel(/Put its link back in the menu \(“Spring offers”\)/).isChecked(),
     ).toBe(true);
+    const audit = await new AxeBuilder({ page: editor }).include('dialog').analyze();
+    expect(audit.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual(
+      [],
+    );
     await walkShot(editor, 'history-removed');
     await history.getByRole('button', { name: 'Restore “Spring offers”' }).click();
 

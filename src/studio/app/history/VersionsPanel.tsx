@@ -38,7 +38,9 @@ function VersionLabel({ version }: { version: VersionInWords }) {
     <span className="grid gap-0.5">
       <span className="font-medium">
         {siteTime(version.at)} · {version.author.name || version.author.email}
-        {version.inDraft && <span className="ml-1 text-accent-600">(in this draft)</span>}
+        {version.inDraft && (
+          <span className="ml-1 rounded bg-amber-100 px-1 text-amber-950">(in this draft)</span>
+        )}
       </span>
       {shown.map((line) => (
         <span key={line} className="text-xs break-words text-muted">
