@@ -680,6 +680,37 @@ const ROUTES: Route[] = [
     body: anyBody,
   },
   {
+    name: 'GET history',
+    method: 'GET',
+    target: at('history', ['draft', 'path'], withDraft),
+    body: anyBody,
+  },
+  {
+    name: 'GET history/version',
+    method: 'GET',
+    target: at('history/version', ['draft', 'path', 'version'], withDraft),
+    body: anyBody,
+  },
+  {
+    name: 'GET history/removed',
+    method: 'GET',
+    target: at('history/removed', ['draft'], withDraft),
+    body: anyBody,
+  },
+  {
+    name: 'POST history/restore',
+    method: 'POST',
+    target: at('history/restore', ['draft'], withDraft),
+    body: jsonBody({
+      path: hostileOrPath,
+      from: hostileOrPath,
+      version: hostileString,
+      baseVersion: hostileString,
+      menu: hostileValue,
+      menuLabel: hostileString,
+    }),
+  },
+  {
     name: 'any method, any endpoint',
     method: 'RANDOM',
     target: fc

@@ -93,7 +93,8 @@ export function seededBareRepo(options: SeedOptions): BareRepo {
 
 /**
  * Commits `files` (null deletes) on top of `branch` in a bare repository, as another person
- * pushing there would; returns the new commit.
+ * pushing there would; returns the new commit. `at`: when (the author's and the committer's
+ * time), for a history with last week in it.
  */
 export function commitToBranch(
   gitDir: string,
@@ -101,6 +102,7 @@ export function commitToBranch(
   files: Record<string, string | null>,
   author: Person = { name: 'Someone Else', email: 'else@example.com' },
   message = 'A change made elsewhere',
+  at?: Date,
 ): string {
   const ref = `refs/heads/${branch}`;
   const parent = git(gitDir, ['rev-parse', '--verify', ref]).trim();
@@ -115,9 +117,11 @@ export function commitToBranch(
     );
     git(gitDir, ['update-index', '-z', '--index-info'], { env, input: lines.join('') });
     const tree = git(gitDir, ['write-tree'], { env }).trim();
+    const date = at && `${Math.floor(at.getTime() / 1000)} +0000`;
     const commit = git(gitDir, ['commit-tree', tree, '-p', parent], {
       input: `${message}\n`,
       author,
+      ...(date && { env: { GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } }),
     }).trim();
     git(gitDir, ['update-ref', ref, commit, parent]);
     return commit;

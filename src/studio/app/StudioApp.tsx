@@ -15,6 +15,7 @@ import { rememberCursor } from './cursor-memory.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { FormPane } from './FormPane.tsx';
+import { HistoryButton } from './history/HistoryDialog.tsx';
 import { useNarrowPanes } from './use-narrow-panes.ts';
 import { NarrowTabs } from './NarrowTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';
@@ -217,6 +218,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
           >
             New page
           </ToolbarButton>
+          <HistoryButton dispatch={dispatch} />
           <div role="group" aria-label="View" className="flex gap-1">
             <ToolbarButton
               // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.

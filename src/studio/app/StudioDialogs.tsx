@@ -11,6 +11,7 @@ import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { clearDraft } from './drafts.ts';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
+import { HistoryDialog } from './history/HistoryDialog.tsx';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { RestoreDraftDialog } from './RestoreDraftDialog.tsx';
 import { SaveAnywayDialog } from './SaveAnywayDialog.tsx';
@@ -172,6 +173,8 @@ export function StudioDialogs(props: Props) {
           />
         )
       );
+    case 'history':
+      return <HistoryDialog {...props} onClose={close} />;
     case 'new-page':
       return (
         <NewPageDialog

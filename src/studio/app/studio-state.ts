@@ -40,6 +40,14 @@ export interface TeamEditing {
   onSaved: () => void;
   /** The signed-in person's id: their choice of view is kept under it (view-choice.ts). */
   person?: string;
+  /**
+   * On the live site (read only), for a role that may start drafts: a restore starts one
+   * (`create` gives its id) and the studio moves to it (`opened`).
+   */
+  newDraft?: {
+    create: (name: string) => Promise<string>;
+    opened: (id: string, message: string) => void;
+  };
 }
 
 /** What the header says once a file is saved. */
@@ -60,6 +68,7 @@ export type DialogState =
   | { kind: 'delete-page' }
   | { kind: 'change-address' }
   | { kind: 'media' }
+  | { kind: 'history' }
   | null;
 
 export interface StudioState {

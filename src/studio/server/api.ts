@@ -44,6 +44,11 @@ export function handleApi(
       request,
       by: LOCAL_EDITOR,
       maxJsonBytes: MAX_JSON_BYTES,
+      // The checked-out branch's history: what the developer's own commits made of each file.
+      history: {
+        place: { workTree: context.root },
+        refs: async () => ({ draft: null, main: 'HEAD' }),
+      },
     });
   });
 }

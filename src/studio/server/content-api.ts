@@ -24,6 +24,8 @@ import type { ContentStore, Editor } from './store.ts';
 import { projectOnDisk } from './project-cache.ts';
 import { validatedFile } from './validated-files.ts';
 import { validateText } from './validate-text.ts';
+import type { HistorySource } from './file-history.ts';
+import { answerHistoryRequest } from './history-api.ts';
 
 export interface Answer {
   status: number;
@@ -208,6 +210,8 @@ export interface ContentRequest {
   request: IncomingMessage;
   by: Editor;
   maxJsonBytes: number;
+  /** Where the store's history is (file-history.ts): the history endpoints answer with it. */
+  history?: HistorySource;
 }
 
 /** The answer to a content endpoint, or null when `route` names none of them. */
@@ -242,6 +246,8 @@ export async function answerContentRequest(call: ContentRequest): Promise<Answer
     case 'DELETE media':
       return deleteMedia(store, url, by);
     default:
-      return null;
+      return call.history
+        ? answerHistoryRequest({ source: call.history, store, route, url, body, by })
+        : null;
   }
 }

@@ -107,9 +107,25 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     setMessage('');
     void refresh();
   }, [refresh]);
+  // On the live site, a restore from the history starts a draft and moves to it.
+  const mayStart = !draft && canEdit && allowed.includes('draft.create');
+  const newDraft = useMemo(
+    () =>
+      mayStart
+        ? {
+            create: async (name: string) => (await createDraft(name)).id,
+            opened: (id: string, news: string) =>
+              void refresh().then(() => {
+                open(id);
+                setMessage(news);
+              }),
+          }
+        : undefined,
+    [mayStart, refresh],
+  );
   const team: TeamEditing = useMemo(
-    () => ({ readOnly, onOpened, onSaved, person: session.user.id }),
-    [readOnly, onOpened, onSaved, session.user.id],
+    () => ({ readOnly, onOpened, onSaved, person: session.user.id, newDraft }),
+    [readOnly, onOpened, onSaved, session.user.id, newDraft],
   );
 
   return (

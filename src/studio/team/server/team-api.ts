@@ -24,7 +24,7 @@ import { isScheduleEndpoint, scheduleRequest, type Schedules } from './schedule-
 import { leadsRequest } from './leads-api.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
-import { draftPreview, mainStore } from './team-reads.ts';
+import { draftPreview, mainStore, teamHistory } from './team-reads.ts';
 import type { Workflow } from './drafts-workflow.ts';
 import { editorOf } from './editor-of.ts';
 import type { Snapshots } from './snapshots.ts';
@@ -94,7 +94,8 @@ const contentAction = (route: string): Action =>
   route === 'PUT file' ||
   route === 'POST pages' ||
   route === 'POST page-address' ||
-  route === 'DELETE page'
+  route === 'DELETE page' ||
+  route === 'POST history/restore'
     ? 'draft.save'
     : route === 'POST media'
       ? 'media.upload'
@@ -110,6 +111,7 @@ async function contentRequest(call: Call): Promise<Reply | undefined> {
   const reads = method === 'GET' || route === 'POST validate';
   const answer = async () => {
     let store = mainStore(context);
+    let branch: string | null = null;
     if (draftId !== null) {
       const draft = reads
         ? await context.workflow.openDraft(draftId).catch(async (error) => {
@@ -119,6 +121,7 @@ async function contentRequest(call: Call): Promise<Reply | undefined> {
           })
         : await context.workflow.openDraft(draftId);
       if (draft) {
+        branch = draft.branch;
         // A picture's commits are an upload's crash points, the rest a save's.
         const stage = route.endsWith(' media') ? 'upload' : 'save';
         store = draftStore({
@@ -139,6 +142,7 @@ async function contentRequest(call: Call): Promise<Reply | undefined> {
       request,
       by: editorOf(signedIn.user),
       maxJsonBytes: MAX_JSON_BYTES,
+      history: teamHistory(context.repo, branch),
     });
   };
   // A write holds the draft's lock from reading its status to recording its commit: it never

@@ -9,6 +9,7 @@ import { HttpError } from '../../server/http-json.ts';
 import { previewContent } from '../../server/preview-content.ts';
 import { redirectedTo } from '../../server/site-redirect.ts';
 import type { ContentStore } from '../../server/store.ts';
+import type { HistorySource } from '../../server/file-history.ts';
 import { validateText } from '../../server/validate-text.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { Workflow } from './drafts-workflow.ts';
@@ -39,6 +40,15 @@ export function mainStore(context: Reads): ContentStore {
     removeMedia: refuse,
   };
 }
+
+/** The history of the files: main's, and the open draft's branch (`branch`) when there is one. */
+export const teamHistory = (repo: TeamRepository, branch: string | null): HistorySource => ({
+  place: { gitDir: repo.gitDir },
+  refs: async () => ({
+    draft: branch && `refs/heads/${branch}`,
+    main: `refs/heads/${repo.mainBranch}`,
+  }),
+});
 
 /**
  * A draft's page, site settings, forms and downloads as the renderer takes them, for the
