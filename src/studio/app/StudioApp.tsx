@@ -29,6 +29,7 @@ import {
 import { updateAddress, type StudioView } from './studio-address.ts';
 import { lineAndColumn } from './text-position.ts';
 import { ToolbarButton } from './ToolbarButton.tsx';
+import { ViewButtons } from './ViewButtons.tsx';
 import { HISTORY_SCOPE, useEditHistory } from './use-edit-history.ts';
 import type { EditSource } from './edit-history.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
@@ -219,23 +220,12 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
             New page
           </ToolbarButton>
           <HistoryButton dispatch={dispatch} />
-          <div role="group" aria-label="View" className="flex gap-1">
-            <ToolbarButton
-              // Not pressed while it cannot be (no page or site settings open), though the choice is kept for the next.
-              pressed={formMode && formable}
-              disabled={!formable}
-              onClick={() => chooseView('form')}
-            >
-              Form view
-            </ToolbarButton>
-            <ToolbarButton
-              pressed={opened !== null && (!formMode || !formable)}
-              disabled={!formable}
-              onClick={() => chooseView('yaml')}
-            >
-              YAML view
-            </ToolbarButton>
-          </div>
+          <ViewButtons
+            formMode={formMode}
+            formable={formable}
+            fileOpen={opened !== null}
+            choose={chooseView}
+          />
           {opened?.kind === 'page' &&
             opened.route !== '/' &&
             (['change-address', 'delete-page'] as const).map((kind) => (
