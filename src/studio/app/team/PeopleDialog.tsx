@@ -40,10 +40,12 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     void run(async () => {
       const invitation = await invitePerson(email.trim(), role, name.trim());
-      setLink(invitation.link);
+      setLink(invitation.link ?? '');
       setEmail('');
       setName('');
-      return `Invited ${email.trim()}. Send them the link below; it works once, for 72 hours.`;
+      return invitation.link
+        ? `Invited ${email.trim()}. Send them the link below; it works once, for 72 hours.`
+        : `Invited ${email.trim()}: the invitation is on its way to them by e-mail. Its link works once, for 72 hours.`;
     });
   };
 

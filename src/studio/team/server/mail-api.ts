@@ -13,8 +13,15 @@ import { insertJob } from '../db/jobs.ts';
 import { dismissMailFailure, mailFailures } from '../db/mail-failures.ts';
 import { userById, type User } from '../db/users.ts';
 import { MAIL_INVITATION, MAIL_KINDS, MAIL_LEAD_NOTICE } from '../scheduler/job-names.ts';
-import type { TeamContext } from './team-api.ts';
+import type { Client } from '@libsql/client';
+import type { Schedules } from './schedule-api.ts';
 import { requireAllowed } from './team-guard.ts';
+
+/** What these routes use of the team server (team-api.ts's context has it). */
+interface MailApiContext {
+  db: Client;
+  schedules?: Schedules;
+}
 
 export interface MailFailure {
   id: number;
@@ -32,7 +39,7 @@ const WHAT: Record<string, string> = {
 };
 
 export async function mailRequest(
-  context: TeamContext,
+  context: MailApiContext,
   signedIn: SignedIn,
   method: string,
   parts: readonly string[],
@@ -70,7 +77,7 @@ export async function mailRequest(
 }
 
 /** The answer to an admin's invitation: e-mailed (a job), or the link to pass on. */
-export async function invitationAnswer(context: TeamContext, invitation: Invitation, by: User) {
+export async function invitationAnswer(context: MailApiContext, invitation: Invitation, by: User) {
   const jobs = context.schedules?.jobs;
   const expiresAt = new Date(invitation.expiresAt).toISOString();
   if (!jobs?.mail?.mailer) return { user: invitation.user, link: invitation.link, expiresAt };

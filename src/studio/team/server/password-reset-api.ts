@@ -12,13 +12,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HttpError, readJsonBody, requireString, sendJson } from '../../server/http-json.ts';
 import { normalizeEmail } from '../auth/emails.ts';
 import { completePasswordReset, issuePasswordReset, mayReset } from '../auth/password-reset.ts';
-import { actorOf } from '../auth/team-auth.ts';
+import { actorOf, type TeamAuth } from '../auth/team-auth.ts';
 import { addressKey, clearAccountFailures } from '../auth/throttle.ts';
 import { insertJob } from '../db/jobs.ts';
 import { userByEmail } from '../db/users.ts';
 import { slidingWindow } from '../leads/rate-limit.ts';
 import { MAIL_PASSWORD_RESET } from '../scheduler/job-names.ts';
-import type { TeamContext } from './team-api.ts';
+import type { Client } from '@libsql/client';
+import type { Schedules } from './schedule-api.ts';
 import { requestAddress, requireSameOrigin } from './team-guard.ts';
 
 const MAX_BODY_BYTES = 4096;
@@ -31,12 +32,21 @@ export const RESET_PRINTED =
 
 export type PasswordResets = ReturnType<typeof passwordResets>;
 
+/** What these routes use of the team server (team-api.ts's context has it). */
+interface ResetContext {
+  db: Client;
+  auth: Pick<TeamAuth, 'record'>;
+  publicUrl: URL;
+  trustProxy: boolean;
+  schedules?: Schedules;
+}
+
 /** The routes, with their limits (kept in memory: a restart gives a fresh hour). */
 export function passwordResets(log: (line: string) => void) {
   const perAccount = slidingWindow(3, HOUR_MS);
   const perAddress = slidingWindow(20, HOUR_MS);
 
-  async function ask(context: TeamContext, request: IncomingMessage, response: ServerResponse) {
+  async function ask(context: ResetContext, request: IncomingMessage, response: ServerResponse) {
     const body = await readJsonBody(request, MAX_BODY_BYTES);
     const typed = requireString(body, 'email').trim().toLowerCase().slice(0, 254);
     const ip = requestAddress(request, context.trustProxy);
@@ -82,7 +92,7 @@ export function passwordResets(log: (line: string) => void) {
   }
 
   async function complete(
-    context: TeamContext,
+    context: ResetContext,
     request: IncomingMessage,
     response: ServerResponse,
   ) {
@@ -104,7 +114,7 @@ export function passwordResets(log: (line: string) => void) {
 
   /** Answers a reset route (true), or leaves the request to others (false). */
   return async function answer(
-    context: TeamContext,
+    context: ResetContext,
     route: string,
     request: IncomingMessage,
     response: ServerResponse,
