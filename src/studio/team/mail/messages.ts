@@ -40,12 +40,15 @@ export function invitationMail(
   to: string,
   invitation: { inviter: string; role: string; link: string; hours: number },
 ): OutgoingMail {
-  const article = /^[aeiou]/.test(invitation.role) ? 'an' : 'a';
+  const role =
+    invitation.role === 'sales'
+      ? 'a sales person'
+      : `${/^[aeiou]/.test(invitation.role) ? 'an' : 'a'} ${invitation.role}`;
   return {
     to,
     subject: 'You are invited to the TradeLift studio',
     text: [
-      `${invitation.inviter} invited you to the TradeLift studio as ${article} ${invitation.role}.`,
+      `${invitation.inviter} invited you to the TradeLift studio as ${role}.`,
       '',
       `Choose your name and password here. The link works once, for ${invitation.hours} hours:`,
       invitation.link,
