@@ -15,6 +15,7 @@ import { acceptInvitation } from '../support/accept-invitation.ts';
 import { signInTeam, type Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
 
@@ -28,8 +29,8 @@ let team: Team;
 let sales: Person;
 let address = 0;
 
-const leadOf = (email: string, marker: string): LeadBody =>
-  contactLead({ values: { ...contactLead().values, email, message: `About ${marker}` } });
+const leadOf = (email: string, marker: string, name = 'Ann Lee'): LeadBody =>
+  contactLead({ values: { ...contactLead().values, name, email, message: `About ${marker}` } });
 
 async function send(lead: LeadBody) {
   const sent = await postLead(`${server.base}/api/leads`, lead, {
@@ -195,5 +196,71 @@ describe('a person’s request', () => {
     expect(again.status).toBe(404);
     expect((await auditOf('lead-delete'))[0]!.detail).toEqual({ count: 1, lead: lead.id });
     expect(databaseBytes()).not.toContain('one-lead');
+  });
+});
+
+describe('the Leads view', () => {
+  it('lets a sales person delete a lead once confirmed, and carry out a request by address', async () => {
+    const una = leadOf('una@example.com', 'una-lead', 'Una Ortiz');
+    const kim = [
+      leadOf('kim@example.com', 'kim-1', 'Kim Park'),
+      leadOf('kim@example.com', 'kim-2', 'Kim Park'),
+    ];
+    for (const lead of [una, ...kim]) await send(lead);
+    const invited = await api.call('POST', 'users', {
+      as: team.admin,
+      body: { email: 'sue@example.com', role: 'sales', name: 'Sue Sales' },
+    });
+    const { page } = await openPage('', { width: 1280, height: 900 });
+    await acceptInvitation(page, invited.body.link as string, 'Sue Sales');
+    await page.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
+    await page.getByRole('button', { name: 'Una Ortiz' }).waitFor();
+    await walkShot(page, 'leads-view', { fullPage: true });
+
+    await page.getByRole('button', { name: 'Una Ortiz' }).click();
+    const detail = page.getByRole('dialog', { name: /Una Ortiz/ });
+    const deleteButton = detail.getByRole('button', { name: 'Delete this lead' });
+    await deleteButton.click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this lead?' });
+    await confirm.waitFor();
+    await walkShot(page, 'delete-lead-confirm');
+    // Escape changes nothing, and gives the focus back to the button that asked.
+    await page.keyboard.press('Escape');
+    await confirm.waitFor({ state: 'detached' });
+    expect(await deleteButton.evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await leadStatus(una.id)).toBe(200);
+    await deleteButton.click();
+    await confirm.getByRole('button', { name: 'Delete the lead' }).click();
+    await detail.waitFor({ state: 'detached' });
+    await page.getByText('Deleted the lead.').waitFor();
+    await page.getByRole('button', { name: 'Una Ortiz' }).waitFor({ state: 'detached' });
+    expect(await leadStatus(una.id)).toBe(404);
+
+    await page.getByLabel('E-mail address').fill('kim@example.com');
+    await page.getByRole('button', { name: 'Find their leads' }).click();
+    await page.getByText('2 leads from kim@example.com.').waitFor();
+    await walkShot(page, 'request-by-address', {
+      shown: page.getByRole('button', { name: 'Find their leads' }),
+    });
+    const jsonDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as JSON' }).click();
+    const json = JSON.parse(readFileSync((await (await jsonDownload).path())!, 'utf8')) as {
+      leads: unknown[];
+    };
+    expect(json.leads).toHaveLength(2);
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download as CSV' }).click();
+    const csv = readFileSync((await (await csvDownload).path())!, 'utf8');
+    expect(csv.trim().split('\n')).toHaveLength(3);
+
+    await page.getByRole('button', { name: 'Delete these 2 leads' }).click();
+    const confirmAll = page.getByRole('dialog', { name: 'Delete 2 leads of kim@example.com?' });
+    await confirmAll.waitFor();
+    await walkShot(page, 'delete-by-address-confirm');
+    await confirmAll.getByRole('button', { name: 'Delete 2 leads' }).click();
+    await page.getByText('Deleted 2 leads of kim@example.com.').waitFor();
+    await page.getByRole('button', { name: 'Kim Park' }).first().waitFor({ state: 'detached' });
+    for (const lead of kim) expect(await leadStatus(lead.id)).toBe(404);
+    await page.context().close();
   });
 });

@@ -12,6 +12,7 @@ import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.
 import { startSmtpInbox, type SmtpInbox } from '../support/smtp-inbox.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
 
@@ -24,6 +25,8 @@ let server: TestTeamServer;
 let api: ReturnType<typeof teamApiClient>;
 let admin: Person;
 let sales: Person;
+/** Rita's invitation, which arrives once the mail server takes it again. */
+let ritaLink = '';
 /** The studio's clock is the real one moved on by this much (POST /__studio/test/clock). */
 let offsetMs = 0;
 
@@ -193,6 +196,7 @@ describe('the studio’s e-mail', () => {
     await page.goto(`${server.base}/studio/`);
     const notSent = page.getByRole('region', { name: 'E-mails not sent' });
     await notSent.waitFor();
+    await walkShot(page, 'mail-not-sent');
     expect(await notSent.innerText()).toContain('The invitation to rita@example.com');
     await page.context().close();
 
@@ -200,7 +204,8 @@ describe('the studio’s e-mail', () => {
     const before = inbox.messages.length;
     await advanceClock(2 * 60_000);
     const mail = await inbox.waitFor('rita@example.com', () => true, before);
-    expect(TOKEN_LINK(server.base, '/studio/invite').test(mail.text)).toBe(true);
+    ritaLink = TOKEN_LINK(server.base, '/studio/invite').exec(mail.text)?.[0] ?? '';
+    expect(ritaLink).not.toBe('');
     const after = await api.call('GET', 'mail', { as: admin });
     expect(after.body.failures).toEqual([]);
   });
@@ -208,5 +213,36 @@ describe('the studio’s e-mail', () => {
   it('never prints the SMTP password, and says which server it sends through', () => {
     expect(server.output()).toContain(`e-mail goes out through 127.0.0.1:${inbox.port}`);
     expect(server.output()).not.toContain(inbox.password);
+  });
+
+  it('lets a person who forgot their password choose a new one from the sign-in page', async () => {
+    await api.join(ritaLink, 'Rita Reviewer');
+    const { page } = await openPage('', { width: 1280, height: 900 });
+    await page.goto(`${server.base}/studio/`);
+    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    const before = inbox.messages.length;
+    await page.getByLabel('E-mail').fill('rita@example.com');
+    await page.getByRole('button', { name: 'Send me a link' }).click();
+    await page.getByText(/If an account has that address, a link/).waitFor();
+    await walkShot(page, 'forgot-password');
+    const mail = await inbox.waitFor('rita@example.com', () => true, before);
+    const link = TOKEN_LINK(server.base, '/studio/reset').exec(mail.text)![0];
+
+    await page.goto(link);
+    await page.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await walkShot(page, 'new-password');
+    await page.getByLabel('New password', { exact: true }).fill('rita chose this one');
+    await page.getByLabel('New password again').fill('rita chose this one');
+    await page.getByRole('button', { name: 'Set the new password' }).click();
+    await page.getByText('Your password is changed: sign in with it.').waitFor();
+    // The used link left the address bar; the address is filled in.
+    expect(new URL(page.url()).hash).toBe('');
+    expect(await page.getByLabel('E-mail').inputValue()).toBe('rita@example.com');
+    await walkShot(page, 'signed-out-after-reset');
+    await page.getByLabel('Password').fill('rita chose this one');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('navigation', { name: 'Team' }).waitFor();
+    await page.context().close();
   });
 });

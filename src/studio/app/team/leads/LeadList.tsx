@@ -214,8 +214,8 @@ export function LeadList({
           }}
           onDeleted={() => {
             close();
-            setNews('Deleted the lead.');
-            void load();
+            // Said once the list no longer shows it.
+            void load().then(() => setNews('Deleted the lead.'));
             onChanged();
           }}
         />
