@@ -22,7 +22,13 @@ export function mailJob(
       if (!mailer) throw new JobFailure('STUDIO_SMTP_URL is not set: the studio sends no e-mail');
       // Nothing to send any more (the lead deleted, the person removed): done.
       const mail = await compose(job, context);
-      if (mail) await mailer.send(mail);
+      if (!mail) return;
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        // The mailer's words (MailError) are the reason the admins read.
+        throw new JobFailure((error as Error).message);
+      }
     },
 
     async after(job, context) {

@@ -14,8 +14,11 @@ export function ConfirmDeleteDialog({
   onConfirm,
   onClose,
   children,
+  many = false,
 }: {
   title: string;
+  /** More than one lead goes: the words say "they". */
+  many?: boolean;
   /** The button's words: "Delete the lead". */
   confirm: string;
   busy: boolean;
@@ -28,8 +31,9 @@ export function ConfirmDeleteDialog({
     <StudioDialog title={title} onClose={onClose}>
       {children}
       <p className="mt-2 text-sm text-muted">
-        It is deleted from the studio’s database at once and cannot be brought back. The audit log
-        keeps that you deleted it and how many, not what it held.
+        {many
+          ? 'They are deleted from the studio’s database at once and cannot be brought back. The audit log keeps that you deleted them and how many, not what they held.'
+          : 'It is deleted from the studio’s database at once and cannot be brought back. The audit log keeps that you deleted it, not what it held.'}
       </p>
       {error && (
         <p role="alert" className="mt-2 text-sm text-red-700">

@@ -143,6 +143,7 @@ export function LeadRequests({
         <ConfirmDeleteDialog
           title={`Delete ${leadsInWords(found.leads.length)} of ${found.email}?`}
           confirm={`Delete ${leadsInWords(found.leads.length)}`}
+          many={found.leads.length > 1}
           busy={busy}
           error={deleteError}
           onConfirm={() => void remove()}
