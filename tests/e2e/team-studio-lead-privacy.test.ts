@@ -264,3 +264,26 @@ describe('the Leads view', () => {
     await page.context().close();
   });
 });
+
+describe('without STUDIO_SMTP_URL', () => {
+  it('sends no e-mail: a new-password link is printed for an admin to pass on', async () => {
+    const asked = await api.call('POST', 'password-reset/request', {
+      body: { email: 'sam@example.com' },
+    });
+    expect(asked.status).toBe(202);
+    expect(asked.body.message).toMatch(/the studio’s admin now has a link/);
+    const unknown = await api.call('POST', 'password-reset/request', {
+      body: { email: 'nobody@example.com' },
+    });
+    expect(unknown.body).toEqual(asked.body);
+    const link = `${server.base}/studio/reset#`;
+    const line = server
+      .output()
+      .split('\n')
+      .find((text) => text.includes('sam@example.com asked for a new password'));
+    expect(line).toContain(link);
+    expect(line).toMatch(/\/studio\/reset#[A-Za-z0-9_-]{43}/);
+    expect(server.output()).not.toContain('nobody@example.com asked');
+    expect(server.output()).toContain('STUDIO_SMTP_URL is not set: no e-mail is sent');
+  });
+});

@@ -40,6 +40,15 @@ async function advanceClock(ms: number) {
   expect(moved.status).toBe(200);
 }
 
+/** A browser signed in as `person` (their session cookie), at `path` of the studio. */
+async function browserAs(person: Person, path: string) {
+  const { page } = await openPage('', { width: 1280, height: 900 });
+  const [name, value] = person.cookie.split('=') as [string, string];
+  await page.context().addCookies([{ name, value, url: server.base }]);
+  await page.goto(`${server.base}${path}`);
+  return page;
+}
+
 const askForReset = (email: string) =>
   api.call('POST', 'password-reset/request', { body: { email } });
 
@@ -97,6 +106,10 @@ describe('the studio’s e-mail', () => {
     // Only sales is told: the admin is no sales person.
     expect(inbox.messages.slice(before).flatMap((m) => m.to)).toEqual(['sam@example.com']);
     expect((await api.call('GET', `leads/${lead.id}`, { as: sales })).status).toBe(200);
+    // The link opens the lead's details in the studio.
+    const page = await browserAs(sales, `/studio/?lead=${lead.id}`);
+    await page.getByRole('dialog', { name: /Rosa Diaz/ }).waitFor();
+    await page.context().close();
   });
 
   it('answers "Forgot password" alike for any address; its link works once, then expires', async () => {
@@ -187,17 +200,25 @@ describe('the studio’s e-mail', () => {
     expect((await api.call('GET', 'mail', { as: sales })).status).toBe(403);
 
     // The admin sees it in the team bar.
-    const { page } = await openPage('', { width: 1280, height: 900 });
-    await page
-      .context()
-      .addCookies([
-        { name: admin.cookie.split('=')[0]!, value: admin.cookie.split('=')[1]!, url: server.base },
-      ]);
-    await page.goto(`${server.base}/studio/`);
+    const page = await browserAs(admin, '/studio/');
     const notSent = page.getByRole('region', { name: 'E-mails not sent' });
     await notSent.waitFor();
     await walkShot(page, 'mail-not-sent');
     expect(await notSent.innerText()).toContain('The invitation to rita@example.com');
+    // An invitation from People says it went by e-mail, and shows no link.
+    await page.getByRole('button', { name: 'People' }).click();
+    const people = page.getByRole('dialog', { name: 'People' });
+    const invite = people.getByRole('form', { name: 'Invite someone' });
+    await invite.getByLabel('E-mail').fill('pete@example.com');
+    await invite.getByRole('button', { name: 'Invite' }).click();
+    await people
+      .getByText('Invited pete@example.com: the invitation is on its way to them by e-mail.', {
+        exact: false,
+      })
+      .waitFor();
+    expect(await people.getByLabel('Invitation link').count()).toBe(0);
+    await walkShot(page, 'people-invited-by-email');
+    await inbox.waitFor('pete@example.com');
     await page.context().close();
 
     inbox.refusing.delete('rita@example.com');
