@@ -68,7 +68,9 @@ export async function mailRequest(
   if (method === 'POST' && area === 'failures' && id !== undefined && verb === 'dismiss') {
     requireAllowed(signedIn, 'mail.failures');
     const at = context.schedules?.jobs.clock.now() ?? Date.now();
-    if (!(await dismissMailFailure(context.db, Number(id), MAIL_KINDS, at))) {
+    // A job's id is a whole number: anything else names no failure (never a NaN for SQLite).
+    const known = /^[1-9]\d{0,14}$/.test(id);
+    if (!known || !(await dismissMailFailure(context.db, Number(id), MAIL_KINDS, at))) {
       throw new HttpError(404, 'no-failure', 'there is no such e-mail given up');
     }
     return { status: 200, body: { dismissed: true } };
