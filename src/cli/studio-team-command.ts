@@ -2,10 +2,12 @@
  * `npm run studio:team -- --repo <git remote> [--branch main] [--port 8787] [--host 127.0.0.1]
  * [--data <dir>] [--public-url <url>] [--trust-proxy] [--allow-self-review]
  * [--deploy <target>]… [--no-serve] [--site-host 127.0.0.1] [--site-port 8080]
- * [--site-origin <origin>]… [--lead-limit-per-address 10] [--lead-limit-per-hour 2000]`: the team studio
+ * [--site-origin <origin>]… [--lead-limit-per-address 10] [--lead-limit-per-hour 2000]
+ * [--lead-retention-days 365]`: the team studio
  * on a server (docs/team-studio.md), which builds each publish and makes it live (docs/deploy.md).
  * The command is a function of the deploy engine: studio-team.ts passes the real one.
- * An HTTPS remote's token comes from STUDIO_GIT_TOKEN, never from the command line.
+ * An HTTPS remote's token comes from STUDIO_GIT_TOKEN, and the SMTP server the studio sends its
+ * e-mail through from STUDIO_SMTP_URL, never from the command line (both hold secrets).
  * `--test-hooks` arms the crash point named by STUDIO_CRASH_AT (the fault-injection tests; never
  * together with an https public URL) and starts the scheduler's clock at STUDIO_TEST_NOW,
  * `--list-crash-points` prints their names.
@@ -29,6 +31,8 @@ import {
 import type { DeployEngine } from '../studio/team/server/deploys-setup.ts';
 import { startTeamServer } from '../studio/team/server/team-server.ts';
 import { DEFAULT_LEAD_LIMITS } from '../studio/team/leads/lead-route.ts';
+import { SMTP_URL_VARIABLE } from '../studio/team/mail/mailer.ts';
+import { DEFAULT_LEAD_RETENTION_DAYS } from '../studio/team/scheduler/lead-retention-job.ts';
 
 const DEFAULT_SITE_HOST = '127.0.0.1';
 const DEFAULT_SITE_PORT = 8080;
@@ -38,6 +42,7 @@ const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--
   [--trust-proxy] [--allow-self-review] [--deploy <target>]... [--no-serve]
   [--site-host ${DEFAULT_SITE_HOST}] [--site-port ${DEFAULT_SITE_PORT}] [--site-origin <origin>]...
   [--lead-limit-per-address ${DEFAULT_LEAD_LIMITS.perAddressPerMinute}] [--lead-limit-per-hour ${DEFAULT_LEAD_LIMITS.perHour}]
+  [--lead-retention-days ${DEFAULT_LEAD_RETENTION_DAYS}]
 --trust-proxy        believe X-Forwarded-For from a reverse proxy on this machine
 --allow-self-review  let someone who wrote part of a draft approve it (a team of one)
 --deploy <target>    also put each publish live at dir:<path>, branch:<name> or command:<path>
@@ -48,8 +53,11 @@ const USAGE = `Usage: npm run studio:team -- --repo <git remote URL or path> [--
                      studio a copy of each lead, at <public URL>/api/leads (repeat for more)
 --lead-limit-per-address <n>  leads a minute from one address (default ${DEFAULT_LEAD_LIMITS.perAddressPerMinute})
 --lead-limit-per-hour <n>     leads an hour from everyone (default ${DEFAULT_LEAD_LIMITS.perHour})
-An HTTPS remote's token is read from STUDIO_GIT_TOKEN; the build reads VITE_EMAILJS_* and a
-command: target DEPLOY_* from the studio's environment.
+--lead-retention-days <n>     leads older than this are deleted, daily (default ${DEFAULT_LEAD_RETENTION_DAYS})
+An HTTPS remote's token is read from STUDIO_GIT_TOKEN; the SMTP server for the studio's e-mail
+(lead notices, invitations, new-password links) from ${SMTP_URL_VARIABLE}
+(smtps://user:password@smtp.example.com:465?from=studio@example.com); the build reads
+VITE_EMAILJS_* and a command: target DEPLOY_* from the studio's environment.
 For the crash tests only: --test-hooks makes the server kill itself (kill -9) at the crash point
 named by STUDIO_CRASH_AT (refused with an https --public-url), and STUDIO_TEST_NOW (an ISO
 instant) starts the scheduler's clock there, moved by POST /__studio/test/clock;
@@ -81,6 +89,7 @@ const commandLine = () =>
         default: String(DEFAULT_LEAD_LIMITS.perAddressPerMinute),
       },
       'lead-limit-per-hour': { type: 'string', default: String(DEFAULT_LEAD_LIMITS.perHour) },
+      'lead-retention-days': { type: 'string', default: String(DEFAULT_LEAD_RETENTION_DAYS) },
       'test-hooks': { type: 'boolean' },
       'list-crash-points': { type: 'boolean' },
       help: { type: 'boolean' },
@@ -125,6 +134,7 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
     ),
     perHour: positiveCount(values['lead-limit-per-hour'], '--lead-limit-per-hour'),
   };
+  const leadRetentionDays = positiveCount(values['lead-retention-days'], '--lead-retention-days');
 
   try {
     const publicUrl = parsePublicUrl(
@@ -152,6 +162,8 @@ export async function runStudioTeam(engine: DeployEngine): Promise<void> {
         serve: values['no-serve'] ? false : { host: values['site-host'] as string, port: sitePort },
       },
       leads: { siteOrigins, limits },
+      leadRetentionDays,
+      smtpUrl: process.env[SMTP_URL_VARIABLE] || undefined,
     });
     console.log(
       `Team studio listening on ${running.address} (people use ${publicUrl.origin}/studio/)`,

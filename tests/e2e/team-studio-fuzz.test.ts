@@ -679,6 +679,43 @@ const ROUTES: Route[] = [
     target: at('media', ['draft', 'src'], withDraft),
     body: anyBody,
   },
+  // Privacy and e-mail (lead-requests-api.ts, password-reset-api.ts, mail-api.ts).
+  {
+    name: 'POST password-reset/request',
+    method: 'POST',
+    target: at('password-reset/request'),
+    body: jsonBody({
+      email: fc.oneof(hostileString, fc.constantFrom('admin@example.com', 'ed@example.com')),
+    }),
+  },
+  {
+    name: 'POST password-reset/complete',
+    method: 'POST',
+    target: at('password-reset/complete'),
+    body: jsonBody({ token: hostileString, password: hostileString }),
+  },
+  {
+    name: 'POST leads/by-email',
+    method: 'POST',
+    target: fc.constantFrom('', '/export', '/delete').map((verb) => `${API}leads/by-email${verb}`),
+    body: jsonBody({
+      email: hostileString,
+      format: fc.oneof(hostileString, fc.constantFrom('json', 'csv')),
+    }),
+  },
+  {
+    name: 'DELETE leads/:id',
+    method: 'DELETE',
+    target: segment(() => ['x', '1']).map((id) => `${API}leads/${id}`),
+    body: anyBody,
+  },
+  { name: 'GET mail', method: 'GET', target: at('mail'), body: anyBody },
+  {
+    name: 'POST mail/failures/:id/dismiss',
+    method: 'POST',
+    target: segment(() => ['1', '99']).map((id) => `${API}mail/failures/${id}/dismiss`),
+    body: anyBody,
+  },
   {
     name: 'GET history',
     method: 'GET',

@@ -40,76 +40,81 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
     event.preventDefault();
     void run(async () => {
       const invitation = await invitePerson(email.trim(), role, name.trim());
-      setLink(invitation.link);
+      setLink(invitation.link ?? '');
       setEmail('');
       setName('');
-      return `Invited ${email.trim()}. Send them the link below; it works once, for 72 hours.`;
+      return invitation.link
+        ? `Invited ${email.trim()}. Send them the link below; it works once, for 72 hours.`
+        : `Invited ${email.trim()}: the invitation is on its way to them by e-mail. Its link works once, for 72 hours.`;
     });
   };
 
   return (
     <StudioDialog title="People" onClose={onClose} wide>
-      <table className="mt-3 w-full text-left text-sm">
-        <caption className="sr-only">The team</caption>
-        <thead>
-          <tr className="text-xs text-muted uppercase">
-            <th className="py-1">Name</th>
-            <th>E-mail</th>
-            <th>Role</th>
-            <th>Status</th>
-            <th>
-              <span className="sr-only">Remove</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.id} className="border-t border-slate-200">
-              <td className="py-1">{person.name || '—'}</td>
-              <td>{person.email}</td>
-              <td>
-                {person.status === 'removed' ? (
-                  person.role
-                ) : (
-                  <select
-                    aria-label={`Role of ${person.email}`}
-                    value={person.role}
-                    onChange={(event) =>
-                      void run(async () => {
-                        await changeRole(person.id, event.target.value);
-                        return `${person.email} is now ${event.target.value}.`;
-                      })
-                    }
-                    className="rounded px-1 py-0.5 ring-1 ring-slate-300"
-                  >
-                    {ROLES.map((option) => (
-                      <option key={option}>{option}</option>
-                    ))}
-                  </select>
-                )}
-              </td>
-              <td>{person.status.replace('-', ' ')}</td>
-              <td>
-                {person.status !== 'removed' && (
-                  <button
-                    type="button"
-                    className={quietButtonClass}
-                    aria-label={`Remove ${person.email}`}
-                    onClick={() =>
-                      void run(async () => {
-                        await removePerson(person.id);
-                        return `Removed ${person.email}: their sessions have ended.`;
-                      })
-                    }
-                  >
-                    Remove
-                  </button>
-                )}
-              </td>
+      {/* On a phone the table scrolls sideways inside the dialog rather than being cut off. */}
+      <div className="mt-3 overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">The team</caption>
+          <thead>
+            <tr className="text-xs text-muted uppercase">
+              <th className="py-1">Name</th>
+              <th>E-mail</th>
+              <th>Role</th>
+              <th>Status</th>
+              <th>
+                <span className="sr-only">Remove</span>
+              </th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.id} className="border-t border-slate-200">
+                <td className="py-1">{person.name || '—'}</td>
+                <td>{person.email}</td>
+                <td>
+                  {person.status === 'removed' ? (
+                    person.role
+                  ) : (
+                    <select
+                      aria-label={`Role of ${person.email}`}
+                      value={person.role}
+                      onChange={(event) =>
+                        void run(async () => {
+                          await changeRole(person.id, event.target.value);
+                          return `${person.email} is now ${event.target.value}.`;
+                        })
+                      }
+                      className="rounded px-1 py-0.5 ring-1 ring-slate-300"
+                    >
+                      {ROLES.map((option) => (
+                        <option key={option}>{option}</option>
+                      ))}
+                    </select>
+                  )}
+                </td>
+                <td>{person.status.replace('-', ' ')}</td>
+                <td>
+                  {person.status !== 'removed' && (
+                    <button
+                      type="button"
+                      className={quietButtonClass}
+                      aria-label={`Remove ${person.email}`}
+                      onClick={() =>
+                        void run(async () => {
+                          await removePerson(person.id);
+                          return `Removed ${person.email}: their sessions have ended.`;
+                        })
+                      }
+                    >
+                      Remove
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
       <form onSubmit={invite} className="mt-4 grid gap-2" aria-label="Invite someone">
         <h3 className="text-sm font-semibold">Invite someone</h3>
         <TextField label="E-mail" type="email" value={email} onChange={setEmail} />

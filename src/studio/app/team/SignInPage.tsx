@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../StudioDialog.tsx';
+import { ForgotPasswordForm, NewPasswordForm } from './PasswordResetForms.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
 import { acceptInvitation, invitationFacts, signIn, type SessionInfo } from './team-api.ts';
@@ -27,14 +28,37 @@ const Problem = ({ error }: { error: string }) =>
     </p>
   ) : null;
 
-export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) => void }) {
-  const [email, setEmail] = useState('');
+export function SignInForm({
+  onSignedIn,
+  email: givenEmail = '',
+  note = '',
+}: {
+  onSignedIn: (session: SessionInfo) => void;
+  /** Filled in (after a new password was set). */
+  email?: string;
+  /** Said above the form ("Your password is changed …"). */
+  note?: string;
+}) {
+  const [email, setEmail] = useState(givenEmail);
   const [password, setPassword] = useState('');
+  const [forgot, setForgot] = useState(false);
   const { error, busy, submit } = useSubmit(async () =>
     onSignedIn(await signIn(email.trim(), password)),
   );
+  if (forgot) {
+    return (
+      <Frame title="Forgot your password?">
+        <ForgotPasswordForm onBack={() => setForgot(false)} />
+      </Frame>
+    );
+  }
   return (
     <Frame title="Sign in to the studio">
+      {note && (
+        <p role="status" className="mt-2 text-sm">
+          {note}
+        </p>
+      )}
       <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Sign in">
         <TextField
           label="E-mail"
@@ -55,6 +79,45 @@ export function SignInForm({ onSignedIn }: { onSignedIn: (session: SessionInfo) 
           Sign in
         </button>
       </form>
+      <button
+        type="button"
+        className="mt-3 text-sm text-brand-700 underline"
+        onClick={() => setForgot(true)}
+      >
+        Forgot your password?
+      </button>
+    </Frame>
+  );
+}
+
+/** The page of a "Forgot password" link: a new password, then the sign-in. */
+export function NewPasswordPage({
+  token,
+  onSignedIn,
+}: {
+  token: string;
+  onSignedIn: (session: SessionInfo) => void;
+}) {
+  const [done, setDone] = useState<string | null>(null);
+  if (done !== null) {
+    return (
+      <SignInForm
+        onSignedIn={onSignedIn}
+        email={done}
+        note="Your password is changed: sign in with it."
+      />
+    );
+  }
+  return (
+    <Frame title="Choose a new password">
+      <NewPasswordForm
+        token={token}
+        onDone={(email) => {
+          // The link is used up: it leaves the address bar and the history.
+          window.history.replaceState(null, '', '/studio/');
+          setDone(email);
+        }}
+      />
     </Frame>
   );
 }

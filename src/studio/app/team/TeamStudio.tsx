@@ -18,7 +18,8 @@ import { StudioDialog } from '../StudioDialog.tsx';
 import { NeedsAttentionDialog, useNeedsAttention } from './NeedsAttentionDialog.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { PeopleDialog } from './PeopleDialog.tsx';
-import { InvitationForm, SignInForm } from './SignInPage.tsx';
+import { InvitationForm, NewPasswordPage, SignInForm } from './SignInPage.tsx';
+import { MailFailures } from './MailFailures.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import {
   createDraft,
@@ -49,6 +50,12 @@ const invitationToken = () =>
     ? window.location.hash.slice(1)
     : '';
 
+/** A "Forgot password" link's token (`/studio/reset#<token>`), or ''. */
+const resetToken = () =>
+  window.location.pathname.replace(/\/$/, '') === '/studio/reset'
+    ? window.location.hash.slice(1)
+    : '';
+
 const setAddress = (draft: string | null) => updateAddress({ draft });
 
 function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
@@ -57,7 +64,12 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     () => readAddress(window.location.pathname, window.location.search).draft,
   );
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
-  const [dialog, setDialog] = useState<Dialog>(null);
+  // A lead's notice links to `/studio/?lead=<id>`: the Leads view opens on it.
+  const [dialog, setDialog] = useState<Dialog>(() =>
+    allowed.includes('leads.read') && new URLSearchParams(window.location.search).has('lead')
+      ? { kind: 'leads' }
+      : null,
+  );
   const [opened, setOpened] = useState<{ path: string; title?: string } | null>(null);
   const [others, setOthers] = useState<{ id: string; name: string }[]>([]);
   const [message, setMessage] = useState('');
@@ -194,6 +206,7 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           </p>
         )}
         <ScheduleNotices />
+        {allowed.includes('mail.failures') && <MailFailures />}
       </nav>
       <div className="min-h-0 flex-1">
         <StudioApp key={draftId ?? 'live'} team={team} />
@@ -287,6 +300,8 @@ export function TeamStudio() {
   };
   if (session === 'loading') return <p className="p-6 text-sm text-muted">Loading the studio…</p>;
   if (!session) {
+    const reset = resetToken();
+    if (reset) return <NewPasswordPage token={reset} onSignedIn={signedIn} />;
     const token = invitationToken();
     return token ? (
       <InvitationForm token={token} onSignedIn={signedIn} />

@@ -14,6 +14,7 @@ import type {
 import type { PublishProblem } from '../../team/server/publish-validation.ts';
 import type { FileConflict } from '../../team/git/index.ts';
 import type { RedirectChange } from '../../server/site-redirect.ts';
+import type { MailFailure } from '../../team/server/mail-api.ts';
 
 export type {
   Action,
@@ -21,6 +22,7 @@ export type {
   DraftDetail,
   DraftSummary,
   FileConflict,
+  MailFailure,
   Member,
   PublishAnswer,
   PublishProblem,
@@ -89,8 +91,9 @@ export const draftsTouching = (path: string, except: string | null) =>
 export const listPeople = () =>
   apiRequest<{ users: Member[] }>(API + 'users').then((body) => body.users);
 
+/** An invitation: e-mailed to the person when the studio sends e-mail, else its link to pass on. */
 export const invitePerson = (email: string, role: string, name: string) =>
-  post<{ link: string; expiresAt: string }>('users', { email, role, name });
+  post<{ link?: string; emailed?: boolean; expiresAt: string }>('users', { email, role, name });
 
 export const changeRole = (id: string, role: string) =>
   apiRequest(API + `users/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } });
@@ -108,3 +111,16 @@ export const AUDIT_EXPORT_URL = API + 'audit/export';
 /** The reviewer's link to a draft's page as the built site would show it. */
 export const previewLink = (draftId: string, route: string) =>
   `/studio/preview/${encodeURIComponent(draftId)}${route === '/' ? '' : route}`;
+
+/** "Forgot password": the same words come back whether or not the address has an account. */
+export const askForNewPassword = (email: string) =>
+  post<{ message: string }>('password-reset/request', { email });
+
+export const setNewPassword = (token: string, password: string) =>
+  post<{ email: string }>('password-reset/complete', { token, password });
+
+/** Whether the studio sends e-mail, and the sends that failed (admins). */
+export const mailStatus = () =>
+  apiRequest<{ sends: boolean; server: string | null; failures: MailFailure[] }>(API + 'mail');
+
+export const dismissMailFailure = (id: number) => post(`mail/failures/${id}/dismiss`);

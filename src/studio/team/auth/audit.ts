@@ -49,6 +49,19 @@ export const AUDIT_ACTIONS = [
   'lead-view',
   'lead-export',
   'lead-update',
+  /**
+   * Privacy (server/lead-requests-api.ts, scheduler/lead-retention-job.ts): leads deleted (one,
+   * or all of one address), the leads of an address looked up, the old ones deleted daily.
+   * Each keeps that it happened and how many, never what a lead held nor the address.
+   */
+  'lead-delete',
+  'lead-find',
+  'lead-retention',
+  /** "Forgot password" asked for (an account that exists), then used. */
+  'password-reset-request',
+  'password-reset',
+  /** An e-mail given up after its last try (mail/mail-job.ts). */
+  'mail-failed',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

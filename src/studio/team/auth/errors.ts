@@ -15,6 +15,9 @@ const STATUS = {
   'invitation-unknown': 404,
   'invitation-used': 410,
   'invitation-expired': 410,
+  'reset-unknown': 404,
+  'reset-used': 410,
+  'reset-expired': 410,
 } as const;
 
 export type TeamAuthErrorCode = keyof typeof STATUS;

@@ -112,6 +112,16 @@ export const PERMISSIONS = {
     roles: ['sales', 'admin'],
     refusal: 'Only sales and admins can export leads.',
   },
+  // A person's right to have their data deleted: whoever works the leads carries it out.
+  'leads.delete': {
+    roles: ['sales', 'admin'],
+    refusal: 'Only sales and admins can delete leads.',
+  },
+  // Which e-mails did not go (an invitation, a lead's notice, a new-password link), and why.
+  'mail.failures': {
+    roles: ['admin'],
+    refusal: 'Only admins can see the e-mails the studio could not send.',
+  },
   'audit.read': {
     roles: ['admin'],
     refusal: 'Only admins can read the audit log.',

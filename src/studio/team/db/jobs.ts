@@ -127,6 +127,18 @@ export async function finishJob(
   });
 }
 
+/**
+ * A failed job pending again at `dueAt` (a send tried again later: mail/mail-job.ts). Why it
+ * failed stays in last_error until it succeeds, so the admins see it meanwhile.
+ */
+export async function retryFailedJob(db: Client, id: number, dueAt: UnixMs): Promise<void> {
+  await db.execute({
+    sql: `UPDATE jobs SET state = 'pending', due_at = ?, finished_at = NULL, seen_at = NULL
+          WHERE id = ? AND state = 'failed'`,
+    args: [dueAt, id],
+  });
+}
+
 /** What a pending job's check found ('' when it passed): shown on the draft, told again. */
 export async function noteOnJob(db: Client, id: number, note: string): Promise<void> {
   await db.execute({

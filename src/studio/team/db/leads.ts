@@ -138,8 +138,13 @@ export async function listLeads(
 }
 
 /** Every lead the filter finds, newest first (the export). */
-export async function allLeads(db: Client, filter: LeadFilter): Promise<LeadRow[]> {
-  const where = whereOf(filter);
+export const allLeads = (db: Client, filter: LeadFilter) => allLeadsWhere(db, whereOf(filter));
+
+/** Every lead a WHERE clause finds, newest first (lead-erasure.ts finds them by address). */
+export async function allLeadsWhere(
+  db: Client,
+  where: { sql: string; args: InValue[] },
+): Promise<LeadRow[]> {
   const result = await db.execute({
     sql: `SELECT ${COLUMNS} FROM leads ${where.sql} ORDER BY received_at DESC, id`,
     args: where.args,

@@ -256,4 +256,20 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 6,
+    name: 'password resets',
+    sql: `
+      -- "Forgot password" links (auth/password-reset.ts): one use, an hour. Only the SHA-256 of
+      -- the token is kept, as for invitations; a newer link for the same person voids the older.
+      CREATE TABLE password_resets (
+        token_hash BLOB PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users (id) ON DELETE CASCADE,
+        created_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used_at INTEGER
+      ) STRICT;
+      CREATE INDEX password_resets_by_user ON password_resets (user_id);
+    `,
+  },
 ];

@@ -57,6 +57,12 @@ export async function openDatabase(dataDir: string): Promise<StudioDatabase> {
     if (Number(await pragma(client, 'PRAGMA synchronous')) !== 1) {
       throw new Error(`${path}: SQLite refused synchronous = NORMAL`);
     }
+    // A deleted lead is gone from the file, not left readable in a free page until SQLite
+    // reuses it: deleted rows are overwritten with zeros (db/lead-erasure.ts).
+    await client.execute('PRAGMA secure_delete = ON');
+    if (Number(await pragma(client, 'PRAGMA secure_delete')) !== 1) {
+      throw new Error(`${path}: SQLite refused secure_delete`);
+    }
     // libsql turns foreign keys on for every connection it opens (its pool opens several); say
     // so here too and check, since without them a session could outlive its user.
     await client.execute('PRAGMA foreign_keys = ON');

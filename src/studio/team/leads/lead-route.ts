@@ -39,6 +39,10 @@ export interface LeadRouteOptions {
   siteOrigins: readonly string[];
   trustProxy: boolean;
   log: (line: string) => void;
+  /** The studio's clock, which a lead's time is read on (the scheduler's: retention uses it). */
+  now?: () => number;
+  /** After a new lead is committed (its notices to sales): a failure here never loses it. */
+  onStored?: (id: string) => Promise<void>;
 }
 
 /** Where a request arrived: the live site's server (same origin) or the studio's (CORS). */
@@ -158,8 +162,15 @@ export function leadRoute(options: LeadRouteOptions): LeadRoute {
       utm: Object.fromEntries(
         Object.entries(sent.utm).filter((entry): entry is [string, string] => !!entry[1]),
       ),
-      receivedAt: Date.now(),
+      receivedAt: (options.now ?? Date.now)(),
     });
+    if (stored === 'stored') {
+      await options.onStored?.(sent.id).catch((error: unknown) => {
+        options.log(
+          `studio: the lead ${sent.id} is stored, but its notices were not queued: ${(error as Error).message}`,
+        );
+      });
+    }
     return stored === 'stored'
       ? { status: 201, body: { id: sent.id } }
       : { status: 200, body: { id: sent.id, duplicate: true } };

@@ -8,6 +8,7 @@ import type { CrashHook } from '../crash-points.ts';
 import type { JobRow } from '../db/jobs.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { Workflow } from '../server/drafts-workflow.ts';
+import type { MailContext } from '../mail/mail-context.ts';
 import type { MainProblems } from '../server/main-problems.ts';
 import type { StudioClock } from './clock.ts';
 
@@ -22,6 +23,10 @@ export interface JobContext {
   siteTimeZone(): Promise<string>;
   crash: CrashHook;
   log: (line: string) => void;
+  /** The e-mail the studio sends (mail/), when STUDIO_SMTP_URL is set. */
+  mail?: MailContext;
+  /** `--lead-retention-days`: leads older than this are deleted daily (lead-retention-job.ts). */
+  leadRetentionDays?: number;
 }
 
 export interface JobKind {

@@ -6,3 +6,9 @@
 export const PUBLISH_DRAFT = 'publish-draft';
 export const CHECK_SCHEDULED_PUBLISH = 'check-scheduled-publish';
 export const DAILY_REBUILD = 'daily-rebuild';
+export const LEAD_RETENTION = 'lead-retention';
+/** The e-mails (src/studio/team/mail/): each one a job, retried when its send fails. */
+export const MAIL_LEAD_NOTICE = 'mail-lead-notice';
+export const MAIL_INVITATION = 'mail-invitation';
+export const MAIL_PASSWORD_RESET = 'mail-password-reset';
+export const MAIL_KINDS = [MAIL_LEAD_NOTICE, MAIL_INVITATION, MAIL_PASSWORD_RESET] as const;

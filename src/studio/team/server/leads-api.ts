@@ -75,7 +75,7 @@ export interface LeadsContext {
   leadForms: LeadForms;
 }
 
-interface LeadCall {
+export interface LeadCall {
   context: LeadsContext;
   signedIn: SignedIn;
   method: string;
@@ -85,7 +85,8 @@ interface LeadCall {
   body: () => Promise<Record<string, unknown>>;
 }
 
-type Reply = { status: number; body: unknown } | { raw: string; filename: string; type: string };
+export type Reply =
+  { status: number; body: unknown } | { raw: string; filename: string; type: string };
 
 async function timeZoneOf(context: LeadsContext): Promise<string> {
   const head = await context.repo.resolveRef(context.repo.mainBranch);
@@ -123,28 +124,36 @@ function filterOf(url: URL, timeZone: string): LeadFilter {
 const nextDay = (date: string) =>
   new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * A form's title as the team reads it. Two forms may share a title (the strategy call of the
+ * header and of the contact page): those are told apart by their ids.
+ */
+export function formTitler(forms: Map<string, FormDefinition>): (formId: string) => string {
+  const titles = [...forms.values()].map((form) => form.title);
+  return (formId) => {
+    const title = forms.get(formId)?.title;
+    if (title === undefined) return formId;
+    return titles.indexOf(title) !== titles.lastIndexOf(title) ? `${title} (${formId})` : title;
+  };
+}
+
+export const leadSummary = (lead: LeadRow, titleOf: (formId: string) => string): LeadSummary => ({
+  id: lead.id,
+  formId: lead.formId,
+  formTitle: titleOf(lead.formId),
+  page: lead.page,
+  receivedAt: new Date(lead.receivedAt).toISOString(),
+  status: lead.status,
+  sender: senderOf(lead.fields),
+});
+
 export async function leadsRequest(call: LeadCall): Promise<Reply | undefined> {
   const { context, signedIn, method, parts, url, ip } = call;
   const [, id] = parts;
   if (parts.length > 2) return undefined;
   const forms = await context.leadForms.all();
-  // Two forms may share a title (the strategy call of the header and of the contact page):
-  // those are told apart by their ids.
-  const titles = [...forms.values()].map((form) => form.title);
-  const titleOf = (formId: string) => {
-    const title = forms.get(formId)?.title;
-    if (title === undefined) return formId;
-    return titles.indexOf(title) !== titles.lastIndexOf(title) ? `${title} (${formId})` : title;
-  };
-  const summary = (lead: LeadRow): LeadSummary => ({
-    id: lead.id,
-    formId: lead.formId,
-    formTitle: titleOf(lead.formId),
-    page: lead.page,
-    receivedAt: new Date(lead.receivedAt).toISOString(),
-    status: lead.status,
-    sender: senderOf(lead.fields),
-  });
+  const titleOf = formTitler(forms);
+  const summary = (lead: LeadRow) => leadSummary(lead, titleOf);
   const detail = (lead: LeadRow): LeadDetail => ({
     ...summary(lead),
     fields: labelledValues(forms.get(lead.formId), lead.fields),
@@ -248,7 +257,7 @@ export async function leadsRequest(call: LeadCall): Promise<Reply | undefined> {
 }
 
 /** One row a lead: its facts, then every field of every form found (by label), then UTM. */
-function leadsCsv(
+export function leadsCsv(
   leads: readonly LeadRow[],
   forms: Map<string, FormDefinition>,
   titleOf: (formId: string) => string,

@@ -22,6 +22,9 @@ import { deploysRequest } from './deploys-api.ts';
 import type { Rollbacks } from './rollback.ts';
 import { isScheduleEndpoint, scheduleRequest, type Schedules } from './schedule-api.ts';
 import { leadsRequest } from './leads-api.ts';
+import { leadRequestsRequest } from './lead-requests-api.ts';
+import { invitationAnswer, mailRequest } from './mail-api.ts';
+import type { PasswordResets } from './password-reset-api.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
 import { draftPreview, mainStore, teamHistory } from './team-reads.ts';
@@ -63,6 +66,8 @@ export interface TeamContext {
   db: Client;
   /** Main's forms, whose labels name a lead's values. */
   leadForms: LeadForms;
+  /** "Forgot password" (password-reset-api.ts). */
+  passwordResets?: PasswordResets;
 }
 
 /** What a handler answers: JSON with a status, or a file to download. */
@@ -231,14 +236,7 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
         by,
         ip,
       });
-      return ok(
-        {
-          user: invitation.user,
-          link: invitation.link,
-          expiresAt: new Date(invitation.expiresAt).toISOString(),
-        },
-        201,
-      );
+      return ok(await invitationAnswer(context, invitation, signedIn.user), 201);
     }
     if (method === 'PATCH' && id !== undefined) {
       const role = requireString(await body(), 'role');
@@ -336,6 +334,7 @@ export function handleTeamApi(
   const answer = async (method: string): Promise<ApiAnswer | undefined> => {
     const route = `${method} ${endpoint}`;
     if (await sessionStart(context, route, request, response)) return 'sent';
+    if (await context.passwordResets?.(context, route, request, response)) return 'sent';
     const signedIn = await requireSignIn(context.auth, request);
     if (method !== 'GET' && method !== 'HEAD')
       requireSafeWrite(request, context.publicUrl, signedIn);
@@ -369,17 +368,19 @@ export function handleTeamApi(
         : parts[0] === 'drafts'
           ? await draftRequest(call)
           : parts[0] === 'leads'
-            ? await leadsRequest(call)
-            : parts[0] === 'deploys'
-              ? await deploysRequest(
-                  context.deploys,
-                  signedIn,
-                  method,
-                  parts,
-                  ip,
-                  context.rollbacks,
-                )
-              : ((await teamRequest(call)) ?? (await contentRequest(call)));
+            ? ((await leadRequestsRequest(call)) ?? (await leadsRequest(call)))
+            : parts[0] === 'mail'
+              ? await mailRequest(context, signedIn, method, parts)
+              : parts[0] === 'deploys'
+                ? await deploysRequest(
+                    context.deploys,
+                    signedIn,
+                    method,
+                    parts,
+                    ip,
+                    context.rollbacks,
+                  )
+                : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;
     response.statusCode = 200;
     response.setHeader('Content-Type', reply.type ?? 'application/json; charset=utf-8');

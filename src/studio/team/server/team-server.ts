@@ -37,6 +37,10 @@ import { systemClock, type StudioClock } from '../scheduler/clock.ts';
 import { JOB_KINDS } from '../scheduler/job-kinds.ts';
 import { createScheduler } from '../scheduler/scheduler.ts';
 import { TEST_CLOCK_PATH, setTestClock } from './test-clock.ts';
+import { smtpMailer } from '../mail/mailer.ts';
+import { queueLeadNotices } from '../mail/lead-notice-job.ts';
+import { passwordResets } from './password-reset-api.ts';
+import { formTitler } from './leads-api.ts';
 
 /** The committer of every commit the studio makes; the author is the person. */
 export const STUDIO_COMMITTER = { name: 'TradeLift Studio', email: 'studio@tradelift.invalid' };
@@ -74,6 +78,10 @@ export interface TeamServerOptions {
    * the studio's own port takes leads from with CORS, and the limits.
    */
   leads?: { siteOrigins: readonly string[]; limits: LeadLimits };
+  /** `--lead-retention-days`: leads older are deleted daily (scheduler/lead-retention-job.ts). */
+  leadRetentionDays?: number;
+  /** STUDIO_SMTP_URL (mail/mailer.ts), never a flag: it holds a password. None: no e-mail. */
+  smtpUrl?: string;
 }
 
 export interface RunningTeamServer {
@@ -120,6 +128,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     );
   }
   const crash = options.crash ?? noCrash;
+  // Checked before anything starts, so a mistyped URL stops the start with words, not a send.
+  const mailer = options.smtpUrl ? smtpMailer(options.smtpUrl, options.publicUrl) : null;
+  log(
+    mailer
+      ? `studio: e-mail goes out through ${mailer.server}`
+      : 'studio: STUDIO_SMTP_URL is not set: no e-mail is sent; invitation links show in People, and new-password links here',
+  );
   const app = await ensureStudioApp(options.root, log);
   const database = await openDatabase(options.dataDir);
   const auth = createTeamAuth({ db: database.client, publicUrl: options.publicUrl });
@@ -154,6 +169,13 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     siteOrigins,
     trustProxy,
     log,
+    now: clock.now,
+    // Each sales person is told (an e-mail job each), once the lead is committed.
+    onStored: async (id) => {
+      if (!mailer) return;
+      await queueLeadNotices(database.client, id, clock.now());
+      scheduler.wake();
+    },
   });
   const deployOptions = options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false };
   const deploys = await startDeploys(
@@ -215,6 +237,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     crash,
     db: database.client,
     leadForms: forms,
+    passwordResets: passwordResets(log),
   };
   const scheduler = createScheduler({
     db: database.client,
@@ -229,6 +252,12 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       siteTimeZone: mainTimeZone,
       crash,
       log,
+      mail: {
+        mailer,
+        publicUrl: options.publicUrl,
+        formTitle: async (formId) => formTitler(await forms.all())(formId),
+      },
+      leadRetentionDays: options.leadRetentionDays,
     },
     log,
   });
@@ -313,6 +342,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       await deploys.close();
       await repo.backupsSettled();
       await repo.close();
+      mailer?.close();
       database.close();
     },
   };

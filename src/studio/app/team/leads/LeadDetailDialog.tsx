@@ -4,9 +4,11 @@
  * recorded in the audit log by the server.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { buttonClass, StudioDialog } from '../../StudioDialog.tsx';
+import { buttonClass, quietButtonClass, StudioDialog } from '../../StudioDialog.tsx';
+import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { siteTime } from '../../site-dates.ts';
 import {
+  deleteLead,
   LEAD_STATUS_LABELS,
   leadDetail,
   updateLead,
@@ -30,13 +32,17 @@ function Facts({ rows }: { rows: { label: string; value: string }[] }) {
 export function LeadDetailDialog({
   id,
   canUpdate,
+  canDelete,
   onClose,
   onChanged,
+  onDeleted,
 }: {
   id: string;
   canUpdate: boolean;
+  canDelete: boolean;
   onClose: () => void;
   onChanged: () => void;
+  onDeleted: () => void;
 }) {
   const formId = useId();
   const [lead, setLead] = useState<LeadDetail | null>(null);
@@ -44,6 +50,20 @@ export function LeadDetailDialog({
   const [notes, setNotes] = useState('');
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteError, setDeleteError] = useState('');
+
+  const remove = async () => {
+    setBusy(true);
+    setDeleteError('');
+    try {
+      await deleteLead(id);
+      onDeleted();
+    } catch (error) {
+      setDeleteError((error as Error).message);
+      setBusy(false);
+    }
+  };
 
   useEffect(() => {
     leadDetail(id).then(
@@ -144,6 +164,30 @@ export function LeadDetailDialog({
       <p role="status" className="mt-2 text-sm">
         {message}
       </p>
+      {lead && canDelete && (
+        <button
+          type="button"
+          className={`${quietButtonClass} mt-2 text-red-700`}
+          onClick={() => setConfirming(true)}
+        >
+          Delete this lead
+        </button>
+      )}
+      {lead && confirming && (
+        <ConfirmDeleteDialog
+          title="Delete this lead?"
+          confirm="Delete the lead"
+          busy={busy}
+          error={deleteError}
+          onConfirm={() => void remove()}
+          onClose={() => setConfirming(false)}
+        >
+          <p className="mt-2 text-sm">
+            The lead of {lead.sender || 'this person'} ({lead.formTitle},{' '}
+            {siteTime(lead.receivedAt)}) and the team’s status and notes on it.
+          </p>
+        </ConfirmDeleteDialog>
+      )}
     </StudioDialog>
   );
 }

@@ -21,12 +21,17 @@ export function LeadList({
   pages,
   canUpdate,
   canExport,
+  canDelete,
   onChanged,
+  changes,
 }: {
   pages: string[];
   canUpdate: boolean;
   canExport: boolean;
+  canDelete: boolean;
   onChanged: () => void;
+  /** Goes up when leads were deleted elsewhere in the view (a person's request): list again. */
+  changes: number;
 }) {
   const id = useId();
   const [draft, setDraft] = useState<LeadQuery>(NO_QUERY);
@@ -35,8 +40,12 @@ export function LeadList({
   const [forms, setForms] = useState<{ id: string; title: string }[]>([]);
   const [total, setTotal] = useState(0);
   const [next, setNext] = useState<number | null>(null);
-  const [opened, setOpened] = useState<string | null>(null);
+  // A lead's notice links here (`/studio/?lead=<id>`): its details open at once.
+  const [opened, setOpened] = useState<string | null>(() =>
+    new URLSearchParams(window.location.search).get('lead'),
+  );
   const [message, setMessage] = useState('');
+  const [news, setNews] = useState('');
 
   const load = useCallback(
     (offset = 0) =>
@@ -54,7 +63,14 @@ export function LeadList({
   );
   useEffect(() => {
     void load();
-  }, [load]);
+  }, [load, changes]);
+  const close = () => {
+    setOpened(null);
+    // Closed, it stays closed on a reload.
+    if (new URLSearchParams(window.location.search).has('lead')) {
+      window.history.replaceState(null, '', window.location.pathname);
+    }
+  };
 
   const apply = (event: FormEvent) => {
     event.preventDefault();
@@ -126,6 +142,7 @@ export function LeadList({
       </form>
       <p className="mt-3 flex flex-wrap items-center gap-3 text-sm">
         <span role="status">
+          {news && `${news} `}
           {total} {total === 1 ? 'lead' : 'leads'} found
         </span>
         {canExport && (
@@ -189,9 +206,16 @@ export function LeadList({
         <LeadDetailDialog
           id={opened}
           canUpdate={canUpdate}
-          onClose={() => setOpened(null)}
+          canDelete={canDelete}
+          onClose={close}
           onChanged={() => {
             void load();
+            onChanged();
+          }}
+          onDeleted={() => {
+            close();
+            // Said once the list no longer shows it.
+            void load().then(() => setNews('Deleted the lead.'));
             onChanged();
           }}
         />

@@ -6,11 +6,14 @@ import { useCallback, useEffect, useState } from 'react';
 import type { Action } from '../team-api.ts';
 import { LeadCounts } from './LeadCounts.tsx';
 import { LeadList } from './LeadList.tsx';
+import { LeadRequests } from './LeadRequests.tsx';
 import { leadCounts, type LeadCounts as Counts } from './leads-api.ts';
 
 export function LeadsView({ allowed }: { allowed: readonly Action[] }) {
   const [counts, setCounts] = useState<Counts | null>(null);
   const [message, setMessage] = useState('');
+  /** Counts the deletes of a person's request, so the list below shows them gone. */
+  const [changes, setChanges] = useState(0);
   const refresh = useCallback(
     () => leadCounts().then(setCounts, (error: Error) => setMessage(error.message)),
     [],
@@ -30,7 +33,19 @@ export function LeadsView({ allowed }: { allowed: readonly Action[] }) {
           pages={counts?.pages.map((page) => page.page) ?? []}
           canUpdate={allowed.includes('leads.update')}
           canExport={allowed.includes('leads.export')}
+          canDelete={allowed.includes('leads.delete')}
           onChanged={() => void refresh()}
+          changes={changes}
+        />
+      )}
+      {allowed.includes('leads.read') && (
+        <LeadRequests
+          canExport={allowed.includes('leads.export')}
+          canDelete={allowed.includes('leads.delete')}
+          onDeleted={() => {
+            setChanges((count) => count + 1);
+            void refresh();
+          }}
         />
       )}
       {!allowed.includes('leads.read') && (

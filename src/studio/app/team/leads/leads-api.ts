@@ -1,5 +1,5 @@
 /** The studio's calls for leads (server/leads-api.ts); types come from the server. */
-import { apiRequest } from '../../api.ts';
+import { apiRequest, downloadFromPost } from '../../api.ts';
 import type { LeadCounts, LeadDetail, LeadSummary } from '../../../team/server/leads-api.ts';
 import type { LeadStatus } from '../../../team/db/leads.ts';
 
@@ -50,3 +50,19 @@ export const updateLead = (id: string, change: { status?: LeadStatus; notes?: st
   apiRequest<LeadDetail>(`${API}/${encodeURIComponent(id)}`, { method: 'PATCH', body: change });
 
 export const exportUrl = (query: LeadQuery) => `${API}/export${queryString(query)}`;
+
+export const deleteLead = (id: string) =>
+  apiRequest<{ deleted: number }>(`${API}/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    body: {},
+  });
+
+/** A person's request: their leads found, downloaded or deleted by their e-mail address. */
+export const leadsOfAddress = (email: string) =>
+  apiRequest<{ leads: LeadSummary[] }>(`${API}/by-email`, { method: 'POST', body: { email } });
+
+export const downloadLeadsOfAddress = (email: string, format: 'json' | 'csv') =>
+  downloadFromPost(`${API}/by-email/export`, { email, format });
+
+export const deleteLeadsOfAddress = (email: string) =>
+  apiRequest<{ deleted: number }>(`${API}/by-email/delete`, { method: 'POST', body: { email } });

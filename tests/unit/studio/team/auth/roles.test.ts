@@ -44,6 +44,7 @@ describe('roles', () => {
       'leads.read',
       'leads.update',
       'leads.export',
+      'leads.delete',
     ]);
     expect(allowedActions('admin')).toEqual(ACTIONS);
     expect(ACTIONS).toEqual([
@@ -66,6 +67,8 @@ describe('roles', () => {
       'leads.read',
       'leads.update',
       'leads.export',
+      'leads.delete',
+      'mail.failures',
       'audit.read',
     ]);
     expect(can('publisher', 'draft.save')).toBe(false);

@@ -37,6 +37,7 @@ const TABLES = [
   'jobs',
   'lead_refusals',
   'leads',
+  'password_resets',
   'sessions',
   'settings',
   'sign_in_attempts',

@@ -1,0 +1,100 @@
+/**
+ * "Forgot password": asking for a link (the answer says the same whether or not the address has
+ * an account), and the page the link opens, `/studio/reset#<token>` (the token in the fragment,
+ * as an invitation's), where the new password is chosen twice. The person then signs in.
+ */
+import { useState } from 'react';
+import { buttonClass, quietButtonClass } from '../StudioDialog.tsx';
+import { TextField } from '../TextField.tsx';
+import { useSubmit } from '../use-submit.ts';
+import { askForNewPassword, setNewPassword } from './team-api.ts';
+
+export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
+  const [email, setEmail] = useState('');
+  const [answer, setAnswer] = useState('');
+  const { error, busy, submit } = useSubmit(async () => {
+    setAnswer((await askForNewPassword(email.trim())).message);
+  });
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">
+        Type the e-mail address you sign in with: a link to choose a new password goes to it.
+      </p>
+      <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Ask for a new password">
+        <TextField
+          label="E-mail"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={setEmail}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <p role="status" className="text-sm">
+          {answer}
+        </p>
+        <div className="mt-2 flex flex-wrap gap-2">
+          <button type="submit" className={buttonClass} disabled={busy && !answer}>
+            Send me a link
+          </button>
+          <button type="button" className={quietButtonClass} onClick={onBack}>
+            Back to sign in
+          </button>
+        </div>
+      </form>
+    </>
+  );
+}
+
+export function NewPasswordForm({
+  token,
+  onDone,
+}: {
+  token: string;
+  /** The password is set: the sign-in form, with the address filled in. */
+  onDone: (email: string) => void;
+}) {
+  const [password, setPassword] = useState('');
+  const [again, setAgain] = useState('');
+  const { error, busy, submit } = useSubmit(async () => {
+    if (password !== again) throw new Error('The two passwords differ: type the same one twice.');
+    onDone((await setNewPassword(token, password)).email);
+  });
+  return (
+    <>
+      <p className="mt-2 text-sm text-muted">
+        Choose a password of at least 8 characters. This link works once; every place you are signed
+        in is signed out.
+      </p>
+      <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Choose a new password">
+        <TextField
+          label="New password"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          value={password}
+          onChange={setPassword}
+        />
+        <TextField
+          label="New password again"
+          type="password"
+          autoComplete="new-password"
+          minLength={8}
+          value={again}
+          onChange={setAgain}
+        />
+        {error && (
+          <p role="alert" className="text-sm text-red-700">
+            {error}
+          </p>
+        )}
+        <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
+          Set the new password
+        </button>
+      </form>
+    </>
+  );
+}
