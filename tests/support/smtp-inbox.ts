@@ -4,6 +4,7 @@
  * STUDIO_SMTP_URL as it would to a provider. `refuse` makes it answer a recipient with a
  * temporary failure (451), as a provider that is down for a while does.
  */
+import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
 
@@ -16,28 +17,15 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A quoted-printable body as text (RFC 2045 §6.7: soft line breaks, then =XX bytes). */
-function fromQuotedPrintable(body: string): string {
-  const bytes = body
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
-function parse(raw: string, to: string[]): ReceivedMail {
-  const split = raw.indexOf('\r\n\r\n');
-  const head = raw.slice(0, split).replace(/\r\n[ \t]+/g, ' ');
-  const body = raw.slice(split + 4);
-  const header = (name: string) =>
-    new RegExp(`^${name}:\\s*(.*)$`, 'im').exec(head)?.[1]?.trim() ?? '';
-  const encoding = header('Content-Transfer-Encoding').toLowerCase();
-  const text =
-    encoding === 'quoted-printable'
-      ? fromQuotedPrintable(body)
-      : encoding === 'base64'
-        ? Buffer.from(body, 'base64').toString('utf8')
-        : body;
-  return { to, subject: header('Subject'), text: text.replace(/\r\n/g, '\n'), raw };
+/** A message as received, read by mailparser (headers, transfer encodings, parts). */
+async function parse(raw: Buffer, to: string[]): Promise<ReceivedMail> {
+  const mail = await simpleParser(raw);
+  return {
+    to,
+    subject: mail.subject ?? '',
+    text: (mail.text ?? '').replace(/\r\n/g, '\n'),
+    raw: raw.toString('utf8'),
+  };
 }
 
 export interface SmtpInbox {
@@ -83,8 +71,13 @@ export async function startSmtpInbox(): Promise<SmtpInbox> {
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
         const to = session.envelope.rcptTo.map((address) => address.address);
-        messages.push(parse(Buffer.concat(chunks).toString('latin1'), to));
-        callback();
+        parse(Buffer.concat(chunks), to).then(
+          (mail) => {
+            messages.push(mail);
+            callback();
+          },
+          (error: Error) => callback(error),
+        );
       });
     },
   });
