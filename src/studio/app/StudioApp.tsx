@@ -44,8 +44,6 @@ import type { TextEdit } from './yaml-edit/block-edits.ts';
 import formSchema from '../../../schemas/form.schema.json';
 import siteSchema from '../../../schemas/site.schema.json';
 
-export type { TeamEditing } from './studio-state.ts';
-
 /** The schema each kind of file is edited against (completion, hover, the form view). */
 const schemas: Record<FileEntry['kind'], JSONSchema7> = {
   page: pageJsonSchema,
@@ -104,7 +102,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const apply = useMemo(() => applyFrom('form'), [applyFrom]);
   const applyOperation = useMemo(() => applyFrom(null), [applyFrom]);
   // The header's and footer's texts typed on the page edit the site settings (own undo).
-  const siteText = useSiteText(fileUndo);
+  const siteText = useSiteText(fileUndo, opened?.path ?? null);
   const { history, fileChanged: siteFileChanged, showSiteWith, save: saveSite } = siteText;
   const pageEdits = usePageEdits(editor, openedRef, apply, history, siteText.edit);
   const live = useLivePreview({
@@ -116,6 +114,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     currentIndex: current?.index ?? null,
     dispatch,
     pageEdits,
+    typedSite: siteText.showTyped,
   });
   const { preview, previewSite, previewStoreContent, onChange } = live;
   useEffect(() => showSiteWith(preview.site), [preview, showSiteWith]);
