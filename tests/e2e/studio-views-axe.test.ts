@@ -3,8 +3,9 @@
  * project, checked at 1280 and at 375 px (view-check.ts): axe finds nothing on the studio with
  * nothing open, a page's form (its outline, a block's form, the "+" chooser), the preview and the
  * pages with the palette as a phone's tabs, the YAML view, the site settings' form, a form's
- * YAML, and each dialog (New page, Save anyway, unsaved changes found, changed on disk, Media
- * library, Change address, Delete page). The team studio's views: team-studio-views-axe.test.ts.
+ * YAML, each dialog (New page, Save anyway, unsaved changes found, changed on disk, Media
+ * library, Change address, Delete page), and a page with changes not saved (its own and the
+ * site settings' typed on the page). The team studio's views: team-studio-views-axe.test.ts.
  *
  * Also the dates: a webinar's date in the form is the browser's date picker with a label in
  * words, and a date chosen there rewrites that one line of the page.
@@ -138,6 +139,23 @@ describe('every view of the local studio', () => {
     await go(page, '/studio/forms/contact');
     await page.getByRole('textbox', { name: 'YAML source of forms/contact.yaml' }).waitFor();
     await views.check(page, 'form-file-yaml', onPhone('Edit'));
+
+    // A page with changes not saved, the site settings' among them (typed on the page).
+    await go(page, '/studio/pages/pricing?view=form');
+    await preview(page)
+      .getByRole('banner')
+      .getByRole('button', { name: 'Free Strategy Call', exact: true })
+      .click({ timeout: 60_000 });
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Book a Call');
+    await page.keyboard.press('Enter');
+    await page.getByText('Also changed: Site settings').waitFor();
+    await outline(page)
+      .getByRole('button', { name: /^Move down / })
+      .first()
+      .click();
+    await page.getByText('(unsaved)').waitFor();
+    await views.check(page, 'page-unsaved', onPhone('Edit'));
 
     expect(views.checked.length).toBeGreaterThanOrEqual(30);
     expect(views.found).toEqual([]);

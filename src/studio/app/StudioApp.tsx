@@ -196,7 +196,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         <h1 className="text-base font-bold">Studio</h1>
         <p className="min-w-0 truncate text-sm" aria-label="Open file">
           {opened ? opened.path : 'No file open'}
-          {dirty && <span className="ml-1 text-accent-600"> (unsaved)</span>}
+          {dirty && <span className="ml-1 text-amber-800"> (unsaved)</span>}
         </p>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <ToolbarButton
@@ -245,7 +245,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               </ToolbarButton>
             ))}
           {siteText.changed && (
-            <span className="text-sm text-accent-600">Also changed: Site settings</span>
+            <span className="text-sm text-amber-800">Also changed: Site settings</span>
           )}
           <ToolbarButton main disabled={!opened || readOnly} onClick={() => void save()}>
             Save
