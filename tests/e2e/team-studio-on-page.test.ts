@@ -59,7 +59,11 @@ describe('typing on the page in the team studio', () => {
     await expect.poll(() => page.getByLabel('Draft status').textContent()).toBe('Editing');
     const draft = studioAddress(page).draft!;
     await page.goto(`${server.base}/studio/drafts/${draft}/pages/index?view=form`);
-    expect(await page.getByRole('button', { name: 'Form view', pressed: true }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'Form view', pressed: true }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
 
     // The hero's title, clicked in the preview and typed over; Enter ends the edit.
     const oldTitle = 'Turn your trade business into a';
