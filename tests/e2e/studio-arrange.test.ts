@@ -190,8 +190,12 @@ describe('undoing arrangements', () => {
 
     // By keyboard: the second block one place down, then Undo and Redo.
     await page.getByRole('button', { name: `Drag ${second} to another place` }).focus();
+    // Each key once dnd-kit has said the step before (it listens from the pick-up on).
+    const liveRegion = page.locator('[id^="DndLiveRegion"]').first();
     await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion.textContent()).toMatch(/Picked up|is over position 2/);
     await page.keyboard.press('ArrowDown');
+    await expect.poll(() => liveRegion.textContent()).toContain('is over position 3');
     await page.keyboard.press('Space');
     const moved = [first[0], first[2], first[1], ...first.slice(3)];
     await expect.poll(order).toEqual(moved);
