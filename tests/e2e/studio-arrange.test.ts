@@ -171,6 +171,64 @@ describe('arranging the blocks of a page', () => {
   }, 180_000);
 });
 
+describe('undoing arrangements', () => {
+  it('undoes and redoes a block moved by keyboard, by its button, and removed, one step each', async () => {
+    const { page } = await openPage('', { width: 1280, height: 800 });
+    await page.goto(`${studio.base}/studio/pages/about`, { timeout: 90_000 });
+    await expect.poll(() => outline(page).count(), { timeout: 60_000 }).toBe(1);
+    const order = () =>
+      outline(page)
+        .getByRole('button', { name: /^Drag / })
+        .evaluateAll((handles) => handles.map((handle) => handle.getAttribute('aria-label')));
+    const first = await order();
+    expect(first.length).toBeGreaterThan(3);
+    const nameOf = (label: string | null) => label!.replace(/^Drag (.*) to another place$/, '$1');
+    const second = nameOf(first[1]!);
+    const undo = page.getByRole('button', { name: 'Undo' });
+    const redo = page.getByRole('button', { name: 'Redo' });
+    expect(await undo.isDisabled()).toBe(true);
+
+    // By keyboard: the second block one place down, then Undo and Redo.
+    await page.getByRole('button', { name: `Drag ${second} to another place` }).focus();
+    // Each key once dnd-kit has said the step before (it listens from the pick-up on).
+    const liveRegion = page.locator('[id^="DndLiveRegion"]').first();
+    await page.keyboard.press('Space');
+    await expect.poll(() => liveRegion.textContent()).toMatch(/Picked up|is over position 2/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => liveRegion.textContent()).toContain('is over position 3');
+    await page.keyboard.press('Space');
+    const moved = [first[0], first[2], first[1], ...first.slice(3)];
+    await expect.poll(order).toEqual(moved);
+    await undo.click();
+    await expect.poll(order).toEqual(first);
+    await redo.click();
+    await expect.poll(order).toEqual(moved);
+
+    // By its button, back up: Ctrl+Z and Ctrl+Shift+Z take it too.
+    await page.getByRole('button', { name: `Move up ${second}` }).click();
+    await expect.poll(order).toEqual(first);
+    await page.keyboard.press('Control+z');
+    await expect.poll(order).toEqual(moved);
+    await page.keyboard.press('Control+Shift+Z');
+    await expect.poll(order).toEqual(first);
+
+    // Removed, then brought back by Undo, and removed again by Redo.
+    await page.getByRole('button', { name: `Remove ${second}` }).click();
+    const removed = first.filter((_, index) => index !== 1);
+    await expect.poll(order).toEqual(removed);
+    await undo.click();
+    await expect.poll(order).toEqual(first);
+    await redo.click();
+    await expect.poll(order).toEqual(removed);
+    // Back to the page as opened: nothing to save.
+    for (let step = 0; step < 3; step++) await undo.click();
+    await expect.poll(order).toEqual(first);
+    expect(await undo.isDisabled()).toBe(true);
+    expect(await page.getByLabel('Open file').textContent()).toBe('pages/about.yaml');
+    await page.context().close();
+  }, 120_000);
+});
+
 describe('the split block', () => {
   it('has a form that fits its panel', async () => {
     const { page } = await openPage('', { width: 1280, height: 800 });

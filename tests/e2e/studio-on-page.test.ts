@@ -7,17 +7,22 @@
  * nothing; axe finds nothing at 1280 and 375 px with editing on. The built site (dist/) holds no
  * marker, in its HTML or its scripts.
  *
- * ON_PAGE_SCREENSHOTS=<folder> also writes screenshots of the page being edited there.
+ * The site settings typed on the page and not saved are kept as any unsaved edit: on another
+ * page, across a reload, and offered in the site settings' own editor.
+ *
+ * E2E_SHOTS=<folder> also writes screenshots of the page being edited there (`npm run
+ * walk:studio`).
  */
 import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Frame, FrameLocator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { showPane } from './studio-steps.ts';
+import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
 
@@ -46,8 +51,10 @@ const yamlLine = (page: Page, line: string) =>
   page.locator('.cm-line').filter({ hasText: new RegExp(`^${line.replace(/[$()?.]/g, '\\$&')}$`) });
 
 async function shoot(page: Page, name: string) {
-  const folder = process.env.ON_PAGE_SCREENSHOTS;
-  if (folder) await page.screenshot({ path: join(folder, name) });
+  const folder = process.env.E2E_SHOTS;
+  if (!folder) return;
+  mkdirSync(folder, { recursive: true });
+  await page.screenshot({ path: join(folder, name) });
 }
 
 /** The lines that differ between two texts, as `git diff --no-index` counts them. */
@@ -92,6 +99,7 @@ describe('typing on the page', () => {
       .toBe(1);
     // Enter ended the edit: the text is no longer a textbox.
     await expect.poll(() => title.count()).toBe(0);
+    await walkShot(page, 'hero-title-typed-on-page');
 
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => yamlLine(page, `    title: ${oldTitle}`).count()).toBe(1);
@@ -196,6 +204,63 @@ describe('typing on the page', () => {
     await expect.poll(() => alsoChanged.count()).toBe(1);
     await page.getByRole('button', { name: 'Save' }).click();
     await expect.poll(() => onDisk('pages/_site.yaml')).toBe(siteBefore);
+    await page.context().close();
+  }, 120_000);
+
+  it('keeps the site settings typed on the page and not saved: on another page, across a reload, in their own editor', async () => {
+    const siteBefore = onDisk('pages/_site.yaml');
+    const page = await openStudio('?file=pages/pricing.yaml');
+    const header = preview(page).getByRole('banner');
+    const label = (text: string) => header.getByRole('button', { name: text, exact: true });
+    await label('Free Strategy Call').click();
+    const field = preview(page).getByRole('textbox', { name: 'Label (site settings)' });
+    await expect.poll(() => field.count()).toBe(1);
+    await page.keyboard.press('Control+a');
+    await page.keyboard.type('Book a Call');
+    await page.keyboard.press('Enter');
+    const alsoChanged = page.getByText('Also changed: Site settings');
+    await expect.poll(() => alsoChanged.count()).toBe(1);
+
+    // Another page opened: its preview has the label as typed, still beside the open file.
+    await page
+      .getByRole('navigation', { name: 'Files' })
+      .getByRole('button', { name: /^About/ })
+      .first()
+      .click();
+    await expect.poll(() => page.getByLabel('Open file').textContent()).toBe('pages/about.yaml');
+    await expect.poll(() => label('Book a Call').count()).toBe(1);
+    expect(await alsoChanged.count()).toBe(1);
+
+    // A reload finds it again, not saved; one Undo goes back to the settings as saved.
+    await page.reload();
+    await expect.poll(() => alsoChanged.count(), { timeout: 30_000 }).toBe(1);
+    await expect.poll(() => label('Book a Call').count()).toBe(1);
+    expect(onDisk('pages/_site.yaml')).toBe(siteBefore);
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => label('Free Strategy Call').count()).toBe(1);
+    await expect.poll(() => alsoChanged.count()).toBe(0);
+    await page.getByRole('button', { name: 'Redo' }).click();
+    await expect.poll(() => label('Book a Call').count()).toBe(1);
+
+    // The site settings opened in the editor: it offers what was typed, and saves it.
+    await page
+      .getByRole('navigation', { name: 'Files' })
+      .getByRole('button', { name: /_site\.yaml|Site settings/ })
+      .first()
+      .click();
+    const offer = page.getByRole('dialog', { name: 'Unsaved changes found' });
+    await offer.getByRole('button', { name: 'Restore them' }).click();
+    await page.getByRole('button', { name: 'YAML view' }).click();
+    await expect.poll(() => yamlLine(page, '    label: Book a Call').count()).toBe(1);
+    // The editor holds them now: not a second change beside it.
+    expect(await alsoChanged.count()).toBe(0);
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect
+      .poll(() => page.getByRole('status').first().textContent())
+      .toBe('Saved pages/_site.yaml');
+    const siteAfter = onDisk('pages/_site.yaml');
+    expect(gitDiffLines(siteBefore, siteAfter)).toEqual({ added: 1, removed: 1 });
+    writeFileSync(join(studio.project.root, 'pages/_site.yaml'), siteBefore);
     await page.context().close();
   }, 120_000);
 

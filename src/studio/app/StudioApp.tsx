@@ -46,8 +46,6 @@ import type { TextEdit } from './yaml-edit/block-edits.ts';
 import formSchema from '../../../schemas/form.schema.json';
 import siteSchema from '../../../schemas/site.schema.json';
 
-export type { TeamEditing } from './studio-state.ts';
-
 /** The schema each kind of file is edited against (completion, hover, the form view). */
 const schemas: Record<FileEntry['kind'], JSONSchema7> = {
   page: pageJsonSchema,
@@ -106,7 +104,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
   const apply = useMemo(() => applyFrom('form'), [applyFrom]);
   const applyOperation = useMemo(() => applyFrom(null), [applyFrom]);
   // The header's and footer's texts typed on the page edit the site settings (own undo).
-  const siteText = useSiteText(fileUndo);
+  const siteText = useSiteText(fileUndo, opened?.path ?? null);
   const { history, fileChanged: siteFileChanged, showSiteWith, save: saveSite } = siteText;
   const pageEdits = usePageEdits(editor, openedRef, apply, history, siteText.edit);
   const live = useLivePreview({
@@ -118,6 +116,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
     currentIndex: current?.index ?? null,
     dispatch,
     pageEdits,
+    typedSite: siteText.showTyped,
   });
   const { preview, previewSite, previewStoreContent, onChange } = live;
   useEffect(() => showSiteWith(preview.site), [preview, showSiteWith]);
@@ -199,7 +198,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
         <h1 className="text-base font-bold">Studio</h1>
         <p className="min-w-0 truncate text-sm" aria-label="Open file">
           {opened ? opened.path : 'No file open'}
-          {dirty && <span className="ml-1 text-accent-600"> (unsaved)</span>}
+          {dirty && <span className="ml-1 text-amber-800"> (unsaved)</span>}
         </p>
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
           <ToolbarButton
@@ -238,7 +237,7 @@ export function StudioApp({ team }: { team?: TeamEditing } = {}) {
               </ToolbarButton>
             ))}
           {siteText.changed && (
-            <span className="text-sm text-accent-600">Also changed: Site settings</span>
+            <span className="text-sm text-amber-800">Also changed: Site settings</span>
           )}
           <ToolbarButton main disabled={!opened || readOnly} onClick={() => void save()}>
             Save

@@ -1,14 +1,21 @@
 /**
  * Unsaved edits kept in localStorage, per file: they survive a reload and a closed tab, and are
- * offered back when the file is opened again (with the version they were based on).
+ * offered back when the file is opened again (with the version they were based on). In the team
+ * studio they are kept per draft: a page typed in one draft is not offered in another, whose
+ * file may differ.
  */
+import { currentDraft } from './api.ts';
+
 export interface Draft {
   text: string;
   baseVersion: string;
   savedAt: number;
 }
 
-const key = (path: string) => `studio-draft:${path}`;
+const key = (path: string) => {
+  const draft = currentDraft();
+  return draft ? `studio-draft:${draft}:${path}` : `studio-draft:${path}`;
+};
 
 export function readDraft(path: string): Draft | null {
   try {

@@ -31,6 +31,8 @@ interface Live {
   dispatch: Dispatch<StudioAction>;
   /** What typing on the page does (use-page-edits.ts). */
   pageEdits: Omit<FrameHandlers, 'selectBlock'>;
+  /** Shows the site settings typed on the page and not saved, if any (use-site-text.ts). */
+  typedSite: () => Promise<boolean>;
 }
 
 export function useLivePreview({
@@ -42,6 +44,7 @@ export function useLivePreview({
   currentIndex,
   dispatch,
   pageEdits,
+  typedSite,
 }: Live) {
   const preview = usePreviewFrame({
     ...pageEdits,
@@ -116,14 +119,19 @@ export function useLivePreview({
     },
   );
 
-  /** The site settings as this store has them now (a draft's own in the team studio), for the preview. */
+  /**
+   * The site settings as this store has them now (a draft's own in the team studio), for the
+   * preview; those typed on the page and not saved yet, while there are.
+   */
   const previewSite = useCallback(
-    (path: string) =>
-      openFile(path)
+    async (path: string) => {
+      if (await typedSite().catch(() => false)) return;
+      await openFile(path)
         .then(({ text }) => validateText(path, text))
         .then(({ data }) => data && preview.site(data as Site))
-        .catch(() => undefined), // the preview keeps the settings it has
-    [preview],
+        .catch(() => undefined); // the preview keeps the settings it has
+    },
+    [preview, typedSite],
   );
 
   /**

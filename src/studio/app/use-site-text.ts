@@ -8,11 +8,17 @@
  * Undo: the site text has a history of its own (edit-history.ts). Undo and redo act on the
  * history of the last edit: the site's while the last edit typed was the site's (and it has
  * steps left), else the open file's.
+ *
+ * Kept as any unsaved edit is (drafts.ts, under the site file's own path): a reload, or the
+ * site settings opened in the editor and left unsaved, finds them again; they come back beside
+ * the open file, on the preview, one Undo away from the file as saved. While the site settings
+ * are the open file, the editor holds them (its own restore offer) and this copy steps aside.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { collections } from '../../content/collections.ts';
 import type { Site } from '../../content/site-schema.ts';
 import { openFile, saveFile, validateText } from './api.ts';
+import { clearDraft, readDraft, writeDraft } from './drafts.ts';
 import { EditHistory } from './edit-history.ts';
 import type { FieldPath } from './preview-protocol.ts';
 import { forTheFile, historyKey, type HistoryControls } from './use-edit-history.ts';
@@ -40,29 +46,25 @@ export interface SiteTextControls {
   history: HistoryControls;
   /** How the preview is told the site settings (given once the preview exists). */
   showSiteWith: (show: (site: Site) => void) => void;
+  /** Shows the typed site settings on the preview, if any: whether it did. */
+  showTyped: () => Promise<boolean>;
 }
 
-export function useSiteText(fileHistory: HistoryControls): SiteTextControls {
+/** `openPath`: the file open in the editor, which holds the site settings while it is theirs. */
+export function useSiteText(
+  fileHistory: HistoryControls,
+  openPath: string | null,
+): SiteTextControls {
   const showSite = useRef<(site: Site) => void>(() => undefined);
   const loading = useRef<Promise<SiteText | null> | null>(null);
   const current = useRef<SiteText | null>(null);
   const history = useRef(new EditHistory());
   const lastWasSite = useRef(false);
   const shownSeq = useRef(0);
+  /** How many times the editor took the site settings over (opened them). */
+  const handedOver = useRef(0);
   const [changed, setChanged] = useState(false);
   const [can, setCan] = useState({ undo: false, redo: false });
-
-  const load = useCallback(
-    () =>
-      (loading.current ??= openFile(SITE_FILE).then(
-        ({ text, version }) => (current.current = { text, savedText: text, version }),
-        () => {
-          loading.current = null; // tried again on the next edit
-          return null;
-        },
-      )),
-    [],
-  );
 
   const setText = useCallback(
     (site: SiteText, text: string) => {
@@ -77,9 +79,72 @@ export function useSiteText(fileHistory: HistoryControls): SiteTextControls {
         },
         () => undefined, // the preview keeps the settings it has
       );
+      if (text === site.savedText) clearDraft(SITE_FILE);
+      else writeDraft(SITE_FILE, text, site.version);
     },
     [showSite],
   );
+
+  /**
+   * The site settings as saved, with what was typed and kept unsaved (a reload ago, or in the
+   * editor) laid over them: one step of the history, based on the version they were typed on.
+   */
+  const load = useCallback(() => {
+    // A load begun before the editor took the site settings over is not theirs any more.
+    const generation = handedOver.current;
+    return (loading.current ??= openFile(SITE_FILE).then(
+      ({ text, version }) => {
+        if (generation !== handedOver.current) return null;
+        const site = (current.current = { text, savedText: text, version });
+        const kept = readDraft(SITE_FILE);
+        if (kept && kept.text !== text) {
+          history.current.record(text, null, performance.now());
+          lastWasSite.current = true;
+          site.version = kept.baseVersion;
+          setText(site, kept.text);
+        } else if (kept) clearDraft(SITE_FILE);
+        return site;
+      },
+      () => {
+        loading.current = null; // tried again on the next edit
+        return null;
+      },
+    ));
+  }, [setText]);
+
+  // The site settings opened in the editor: it holds them, and offers what was kept. Any other
+  // file (or none, on arrival): what was kept comes back beside it.
+  // What the editor took over is no change beside it (set while rendering, as React advises
+  // for state that follows a prop).
+  const [seenPath, setSeenPath] = useState(openPath);
+  if (seenPath !== openPath) {
+    setSeenPath(openPath);
+    if (openPath === SITE_FILE) {
+      setChanged(false);
+      setCan({ undo: false, redo: false });
+    }
+  }
+  const siteFileOpen = useRef(false);
+  useEffect(() => {
+    siteFileOpen.current = openPath === SITE_FILE;
+    if (openPath === SITE_FILE) {
+      handedOver.current += 1;
+      current.current = null;
+      loading.current = null;
+      history.current = new EditHistory();
+      lastWasSite.current = false;
+    } else if (!current.current && readDraft(SITE_FILE)) {
+      void load();
+    }
+  }, [openPath, load]);
+
+  const showTyped = useCallback(async () => {
+    if (siteFileOpen.current || (!readDraft(SITE_FILE) && !current.current)) return false;
+    const site = await load();
+    if (!site || site.text === site.savedText) return false;
+    setText(site, site.text);
+    return true;
+  }, [load, setText]);
 
   const edit = useCallback(
     (path: FieldPath, value: ScalarValue) => {
@@ -105,6 +170,7 @@ export function useSiteText(fileHistory: HistoryControls): SiteTextControls {
       site.savedText = text;
       site.version = result.version;
       setChanged(site.text !== text);
+      if (site.text === text) clearDraft(SITE_FILE);
       return null;
     }
     return result.status === 'conflict'
@@ -159,5 +225,5 @@ export function useSiteText(fileHistory: HistoryControls): SiteTextControls {
     showSite.current = show;
   }, []);
 
-  return { changed, edit, save, fileChanged, history: combined, showSiteWith };
+  return { changed, edit, save, fileChanged, history: combined, showSiteWith, showTyped };
 }

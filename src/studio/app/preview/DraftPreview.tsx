@@ -94,14 +94,15 @@ export function DraftPreview({
   if (!shown) return <p className="p-8 text-muted">Loading the draft…</p>;
   return (
     <>
-      <p
-        role="note"
-        className="sticky top-0 z-50 bg-amber-100 px-4 py-2 text-center text-sm text-amber-950"
-      >
-        {shown.draft.status === 'published'
-          ? `Preview of the draft “${shown.draft.name}”, published: the live site has its changes.`
-          : `Preview of the draft “${shown.draft.name}” (${shown.draft.status.replace('-', ' ')}) — not live yet.`}
-      </p>
+      {/* A landmark of its own beside the site's header and main: every word of the page is
+          in one, so a screen reader's list of regions has it. */}
+      <aside aria-label="Draft preview" className="sticky top-0 z-50">
+        <p role="note" className="bg-amber-100 px-4 py-2 text-center text-sm text-amber-950">
+          {shown.draft.status === 'published'
+            ? `Preview of the draft “${shown.draft.name}”, published: the live site has its changes.`
+            : `Preview of the draft “${shown.draft.name}” (${shown.draft.status.replace('-', ' ')}) — not live yet.`}
+        </p>
+      </aside>
       {'redirect' in shown ? (
         <main className="mx-auto max-w-xl p-8">
           <h1 className="text-xl font-semibold">{shown.redirect.from} is an old address</h1>

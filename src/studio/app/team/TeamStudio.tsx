@@ -6,7 +6,8 @@
 import { readAddress, updateAddress } from '../studio-address.ts';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { setApiScope } from '../api.ts';
-import { StudioApp, type TeamEditing } from '../StudioApp.tsx';
+import { StudioApp } from '../StudioApp.tsx';
+import type { TeamEditing } from '../studio-state.ts';
 import { ToolbarButton } from '../ToolbarButton.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';

@@ -47,7 +47,7 @@ function CountTable({
   );
 }
 
-export function LeadCounts({ counts }: { counts: Counts }) {
+export function LeadCounts({ counts, level }: { counts: Counts; level: 2 | 3 }) {
   const refusals = new Map<string, number>();
   for (const row of counts.refusals) {
     refusals.set(row.reason, (refusals.get(row.reason) ?? 0) + row.count);
@@ -96,7 +96,7 @@ export function LeadCounts({ counts }: { counts: Counts }) {
           </tbody>
         </table>
       </div>
-      <LeadsChart counts={counts} />
+      <LeadsChart counts={counts} level={level} />
     </section>
   );
 }

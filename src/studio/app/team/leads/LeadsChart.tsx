@@ -21,7 +21,9 @@ const weekLabel = (week: string) =>
     new Date(`${week}T00:00:00Z`),
   );
 
-export function LeadsChart({ counts }: { counts: LeadCounts }) {
+/** `level`: the chart's heading's, one below the view's title (a dialog's h2, a page's h1). */
+export function LeadsChart({ counts, level }: { counts: LeadCounts; level: 2 | 3 }) {
+  const Heading = level === 2 ? 'h2' : 'h3';
   const id = useId();
   const [by, setBy] = useState<By>('form');
   const weeks = counts.weeks.slice(-WEEKS_SHOWN);
@@ -51,9 +53,9 @@ export function LeadsChart({ counts }: { counts: LeadCounts }) {
 
   return (
     <section aria-labelledby={`${id}-title`} className="mt-4">
-      <h3 id={`${id}-title`} className="font-semibold">
+      <Heading id={`${id}-title`} className="font-semibold">
         Leads per week
-      </h3>
+      </Heading>
       <fieldset className="mt-1 flex gap-3 text-sm">
         <legend className="sr-only">Split the bars by</legend>
         {(['form', 'page'] as const).map((option) => (

@@ -9,7 +9,14 @@ import { LeadList } from './LeadList.tsx';
 import { LeadRequests } from './LeadRequests.tsx';
 import { leadCounts, type LeadCounts as Counts } from './leads-api.ts';
 
-export function LeadsView({ allowed }: { allowed: readonly Action[] }) {
+/** `headingLevel`: its sections' headings', below the view's title (a dialog's h2 by default). */
+export function LeadsView({
+  allowed,
+  headingLevel = 3,
+}: {
+  allowed: readonly Action[];
+  headingLevel?: 2 | 3;
+}) {
   const [counts, setCounts] = useState<Counts | null>(null);
   const [message, setMessage] = useState('');
   /** Counts the deletes of a person's request, so the list below shows them gone. */
@@ -24,7 +31,7 @@ export function LeadsView({ allowed }: { allowed: readonly Action[] }) {
   return (
     <div>
       {counts ? (
-        <LeadCounts counts={counts} />
+        <LeadCounts counts={counts} level={headingLevel} />
       ) : (
         <p className="text-sm text-muted">{message || 'Loading the counts…'}</p>
       )}

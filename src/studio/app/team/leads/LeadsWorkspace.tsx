@@ -27,7 +27,7 @@ export function LeadsWorkspace({
       </nav>
       <main className="mx-auto max-w-6xl p-4">
         <h1 className="text-xl font-bold">Leads</h1>
-        <LeadsView allowed={session.allowedActions} />
+        <LeadsView allowed={session.allowedActions} headingLevel={2} />
       </main>
     </div>
   );
