@@ -1,12 +1,14 @@
 /**
  * Every view of the team studio, the server a process over a real bare repository (its deploys
  * built by the stand-in build, tests/support/stand-in-deploy.ts), checked at 1280 and at 375 px
- * (view-check.ts): axe finds nothing on the sign-in page, the invitation page, the live site
+ * (view-check.ts): axe finds nothing on the sign-in page, Forgot password and the page that sets
+ * a new one, the invitation page, a file's History, the live site
  * read only, the New draft dialog, a draft's page as a form, its preview and its YAML, its site
  * settings, the Drafts view for an editor, a draft under review for a reviewer, a draft's
  * preview link, an approved draft for a publisher (publish, schedule), the Live site view
  * (deploys, the daily rebuild, earlier versions) with its restore dialog, People, the audit log,
- * Leads with a lead opened, Needs attention, and the Leads workspace of sales.
+ * Leads with a lead opened, Needs attention, and the Leads workspace of sales with a request by
+ * e-mail address and a lead's deletion asked.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -141,6 +143,12 @@ describe('every view of the team studio', () => {
     await visitor.goto(`${server.base}/studio/`);
     await visitor.getByRole('form', { name: 'Sign in' }).waitFor();
     await views.check(visitor, 'team-sign-in');
+    await visitor.getByRole('button', { name: 'Forgot your password?' }).click();
+    await visitor.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
+    await views.check(visitor, 'team-forgot-password');
+    await visitor.goto(`${server.base}/studio/reset#a-link-from-an-e-mail`);
+    await visitor.getByRole('heading', { name: 'Choose a new password' }).waitFor();
+    await views.check(visitor, 'team-new-password');
     await visitor.goto(await invite('new@example.com', 'editor', 'Nia New'));
     await visitor.getByText(/^This invitation is for new@example\.com/).waitFor();
     await views.check(visitor, 'team-invitation');
@@ -166,6 +174,10 @@ describe('every view of the team studio', () => {
     await editor.goto(editor.url().replace(/\/pages\/pricing\?.*$/, '/site?view=form'));
     await editor.getByLabel('Open file').filter({ hasText: 'pages/_site.yaml' }).waitFor();
     await views.check(editor, 'team-draft-site-settings', onPhone('Edit'));
+    await editor.getByRole('button', { name: 'History', exact: true }).click();
+    await editor.getByRole('dialog', { name: 'History' }).waitFor();
+    await views.check(editor, 'team-history');
+    await editor.keyboard.press('Escape');
     await openDialog(editor, 'Drafts and review', 'Drafts');
     await editor.getByRole('button', { name: /^About, five states/ }).click();
     await views.check(editor, 'team-drafts-editor');
@@ -225,9 +237,21 @@ describe('every view of the team studio', () => {
     await sales.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
     await sales.getByRole('table').waitFor();
     await views.check(sales, 'team-sales-leads');
+    await sales.getByLabel('E-mail address').fill('ann@example.com');
+    await sales.getByRole('button', { name: 'Find their leads' }).click();
+    await sales.getByRole('button', { name: 'Download as JSON' }).waitFor();
+    await views.check(sales, 'team-lead-request');
+    await sales.getByRole('button', { name: 'Ann Lee' }).first().click();
+    await sales
+      .getByRole('dialog', { name: /Ann Lee/ })
+      .getByRole('button', { name: 'Delete this lead' })
+      .click();
+    await sales.getByRole('dialog', { name: 'Delete this lead?' }).waitFor();
+    await views.check(sales, 'team-delete-lead');
+    await sales.keyboard.press('Escape');
     await sales.context().close();
 
-    expect(views.checked.length).toBeGreaterThanOrEqual(40);
+    expect(views.checked.length).toBeGreaterThanOrEqual(50);
     expect(views.found).toEqual([]);
   }, 600_000);
 });
