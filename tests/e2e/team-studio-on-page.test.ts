@@ -5,6 +5,7 @@
  * button label typed on the page changes the site settings (`pages/_site.yaml`) in the same
  * draft, one line, and nothing of the page. The local studio's side: studio-on-page.test.ts.
  */
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { acceptInvitation } from '../support/accept-invitation.ts';
@@ -83,8 +84,9 @@ describe('typing on the page in the team studio', () => {
     await walkShot(page, 'draft-hero-title-typed-on-page');
     await saved(page, 'pages/index.yaml');
 
-    // The draft's branch on the remote: the save is one commit, one line changed.
-    const branch = git(remote(), [
+    // The draft's branch, named in the studio's clone (its copy on the remote lands in the
+    // background): the save is one commit, one line changed.
+    const branch = git(join(server.dataDir, 'repo.git'), [
       'for-each-ref',
       '--format=%(refname:short)',
       'refs/heads/studio/hero-words-*',
