@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
+import { checkSamePassword, NewPasswordFields } from './NewPasswordFields.tsx';
 import { askForNewPassword, setNewPassword } from './team-api.ts';
 
 export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
@@ -60,7 +61,7 @@ export function NewPasswordForm({
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const { error, busy, submit } = useSubmit(async () => {
-    if (password !== again) throw new Error('The two passwords differ: type the same one twice.');
+    checkSamePassword(password, again);
     onDone((await setNewPassword(token, password)).email);
   });
   return (
@@ -70,21 +71,12 @@ export function NewPasswordForm({
         in is signed out.
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Choose a new password">
-        <TextField
+        <NewPasswordFields
           label="New password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          label="New password again"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={again}
-          onChange={setAgain}
+          password={password}
+          again={again}
+          onPassword={setPassword}
+          onAgain={setAgain}
         />
         {error && (
           <p role="alert" className="text-sm text-red-700">

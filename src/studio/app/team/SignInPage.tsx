@@ -8,6 +8,7 @@ import { buttonClass } from '../StudioDialog.tsx';
 import { ForgotPasswordForm, NewPasswordForm } from './PasswordResetForms.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
+import { checkSamePassword, NewPasswordFields } from './NewPasswordFields.tsx';
 import { acceptInvitation, invitationFacts, signIn, type SessionInfo } from './team-api.ts';
 
 function Frame({ title, children }: { title: string; children: ReactNode }) {
@@ -138,7 +139,7 @@ export function InvitationForm({
     invitationFacts(token).then(setFacts, (error: Error) => setFacts(error.message));
   }, [token]);
   const { error, busy, submit } = useSubmit(async () => {
-    if (password !== again) throw new Error('The two passwords differ: type the same one twice.');
+    checkSamePassword(password, again);
     onSignedIn(await acceptInvitation(token, password, name.trim()));
   });
   return (
@@ -159,21 +160,12 @@ export function InvitationForm({
       </p>
       <form onSubmit={submit} className="mt-4 grid gap-2" aria-label="Accept the invitation">
         <TextField label="Your name" autoComplete="name" value={name} onChange={setName} />
-        <TextField
+        <NewPasswordFields
           label="Password"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={password}
-          onChange={setPassword}
-        />
-        <TextField
-          label="Password again"
-          type="password"
-          autoComplete="new-password"
-          minLength={8}
-          value={again}
-          onChange={setAgain}
+          password={password}
+          again={again}
+          onPassword={setPassword}
+          onAgain={setAgain}
         />
         <Problem error={error} />
         <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
