@@ -29,7 +29,7 @@ export function pageScaffold(
     return {
       ok: false,
       reason: 'exists',
-      message: `The route ${route} exists already: ${owner.file}`,
+      message: `A page at ${route} exists already (${owner.file}): choose another address`,
     };
   }
   const title = (givenTitle ?? '').trim() || titleCase(route.split('/').pop()!);

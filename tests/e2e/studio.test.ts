@@ -703,7 +703,7 @@ describe('studio', () => {
     await dialog.getByRole('button', { name: 'Move page' }).click();
     await expect
       .poll(() => dialog.getByRole('alert').textContent())
-      .toMatch(/^Not moved: The route \/pricing exists already/);
+      .toMatch(/^Not moved: A page at \/pricing exists already/);
     await address.fill('/jobs');
     // The old address keeps working unless the author says otherwise.
     expect(

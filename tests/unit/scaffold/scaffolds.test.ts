@@ -66,7 +66,7 @@ describe('new:page', () => {
       writeFileSync(join(root, 'pages/team/index.yaml'), page);
       const { status, output } = runCli(root, 'src/cli/new-page.ts', '/team');
       expect(status).toBe(1);
-      expect(output).toContain('The route /team exists already: pages/team/index.yaml');
+      expect(output).toContain('A page at /team exists already (pages/team/index.yaml)');
       expect(existsSync(join(root, 'pages/team.yaml'))).toBe(false);
     },
     CLI_TIMEOUT,
