@@ -59,7 +59,7 @@ export const BlockPalette = memo(function BlockPalette({
           Duplicate
         </button>
         <button type="button" className={quietButtonClass} disabled={none} onClick={onDelete}>
-          Delete
+          Remove
         </button>
       </div>
     </section>
