@@ -3,6 +3,7 @@ import { HeroHeading } from '../../src/render/HeroHeading.tsx';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { ActionRow } from '../../src/render/ActionRow.tsx';
 import { Icon } from '../../src/render/Icon.tsx';
+import { useLandmarkNaming } from '../../src/render/landmark-names.tsx';
 import { moduleNumber } from './module-number.ts';
 import { ModuleBadge, ModuleTitle } from './ModuleNumber.tsx';
 import { moduleLook, projectLook, StepDetails } from './StepDetails.tsx';
@@ -25,6 +26,7 @@ export default function Curriculum({
 }: BlockProps<typeof curriculum>) {
   // Ids of the module cards, for the outline's links; prefixed by the section id when there is one.
   const anchor = id ? `${id}-module` : 'module';
+  const landmark = useLandmarkNaming();
   return (
     <div id={id}>
       <section className="relative overflow-hidden bg-navy-900 text-white">
@@ -91,7 +93,10 @@ export default function Curriculum({
         </div>
       </section>
 
-      <section className="bg-slate-50 py-16 sm:py-24" aria-labelledby={`${anchor}s-heading`}>
+      <section
+        className="bg-slate-50 py-16 sm:py-24"
+        aria-labelledby={landmark.labelledBy(`${anchor}s-heading`)}
+      >
         <div className="mx-auto max-w-6xl px-5 sm:px-8">
           <div className="reveal mx-auto mb-12 max-w-3xl text-center">
             <h2

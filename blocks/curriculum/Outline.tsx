@@ -1,4 +1,5 @@
 import { Icon } from '../../src/render/Icon.tsx';
+import { useLandmarkNaming } from '../../src/render/landmark-names.tsx';
 import { moduleNumber } from './module-number.ts';
 import { ModuleBadge, ModuleTitle } from './ModuleNumber.tsx';
 
@@ -11,9 +12,10 @@ interface OutlineProps {
 
 /** The program at a glance beside the heading on wide screens: a table of contents of the page. */
 export function Outline({ modules, finalProject, anchor }: OutlineProps) {
+  const landmark = useLandmarkNaming();
   return (
     <nav
-      aria-label="Program outline"
+      aria-label={landmark.label('Program outline')}
       className="hidden rounded-2xl bg-white/5 p-6 ring-1 ring-white/10 backdrop-blur-sm lg:block"
     >
       <p className="text-sm font-semibold tracking-wider text-accent-300 uppercase">

@@ -1,6 +1,7 @@
 import type { BlockProps } from '../../src/content/define-block.ts';
 import { ActionButton } from '../../src/render/ActionButton.tsx';
 import { ActionRow } from '../../src/render/ActionRow.tsx';
+import { useLandmarkNaming } from '../../src/render/landmark-names.tsx';
 import { HeadingGroup, toneClasses } from '../../src/render/Section.tsx';
 import type { richText } from './schema.ts';
 
@@ -61,6 +62,7 @@ export default function RichText({
   sections,
 }: Props) {
   const dark = tone === 'dark';
+  const landmark = useLandmarkNaming();
   const prefix = id ?? 'part';
   const PartHeading = title ? 'h3' : 'h2';
   const headed = sections.filter((part) => part.heading);
@@ -83,7 +85,7 @@ export default function RichText({
         <div>
           {contents && headed.length > 1 && (
             <nav
-              aria-label={title ? `Contents: ${title}` : 'Contents'}
+              aria-label={landmark.label(title ? `Contents: ${title}` : 'Contents')}
               className={`mb-12 rounded-2xl p-6 ${dark ? 'bg-white/5 ring-1 ring-white/10' : 'bg-slate-50 ring-1 ring-slate-200'}`}
             >
               <p className="text-sm font-semibold tracking-wider uppercase">On this page</p>

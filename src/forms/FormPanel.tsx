@@ -19,6 +19,7 @@ import { readEntry } from '../leads/outbox-store.ts';
 import { newSubmissionId } from '../leads/submission-id.ts';
 import { submitLead, type SubmitOutcome } from '../leads/submit-lead.ts';
 import { thisVisitSource } from '../leads/visit-source.ts';
+import { useLandmarkNaming } from '../render/landmark-names.tsx';
 import { useSite } from '../render/site.ts';
 import { Icon } from '../render/Icon.tsx';
 import { clearDraft, readDraft, saveDraft } from './draft-storage.ts';
@@ -71,6 +72,7 @@ function emailStillKept(id: string): boolean {
 
 export default function FormPanel({ definition, prefill, labelledBy, handOver }: FormPanelProps) {
   const schema = useMemo(() => schemaFromDefinition(definition), [definition]);
+  const landmark = useLandmarkNaming();
   const defaults = useMemo(
     () => initialValues(definition, undefined, prefill),
     [definition, prefill],
@@ -224,7 +226,7 @@ export default function FormPanel({ definition, prefill, labelledBy, handOver }:
   return (
     <form
       noValidate
-      aria-labelledby={labelledBy}
+      aria-labelledby={landmark.labelledBy(labelledBy)}
       ref={formElement}
       onSubmit={(event) =>
         handleSubmit(onValid, (invalid) =>

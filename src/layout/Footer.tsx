@@ -3,6 +3,7 @@ import { SiteLink } from '../render/SiteLink.tsx';
 import { EditableText } from '../render/editable-text.tsx';
 import { Icon } from '../render/Icon.tsx';
 import type { IconName } from '../render/icons.ts';
+import { useLandmarkNaming } from '../render/landmark-names.tsx';
 import { useSite } from '../render/site.ts';
 import { Logo } from './Logo.tsx';
 import { MenuLinks } from './MenuLinks.tsx';
@@ -21,8 +22,9 @@ function ContactLine({ icon, children }: { icon: IconName; children: ReactNode }
 
 export function Footer() {
   const { brand, footer, contact, hours } = useSite();
+  const landmark = useLandmarkNaming();
   return (
-    <footer className="bg-navy-950 text-slate-300">
+    <footer aria-label={landmark.label()} className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-5 py-16 sm:px-8 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-[1.3fr_repeat(4,1fr)_1.5fr] xl:gap-8">
         <div>
           <SiteLink to="/" className="flex items-center gap-2 text-lg font-bold text-white">
@@ -32,7 +34,7 @@ export function Footer() {
           <p className="mt-4 max-w-xs text-sm">
             <EditableText path={['brand', 'tagline']} value={brand.tagline} />
           </p>
-          <nav aria-label="Social media" className="mt-6">
+          <nav aria-label={landmark.label('Social media')} className="mt-6">
             <ul className="flex gap-3">
               {footer.social.map((item) => (
                 <li key={item.label}>
@@ -49,7 +51,7 @@ export function Footer() {
           </nav>
         </div>
         {footer.columns.map((column, index) => (
-          <nav key={column.title} aria-label={column.title}>
+          <nav key={column.title} aria-label={landmark.label(column.title)}>
             <h2 className="text-sm font-semibold tracking-wider text-white uppercase">
               <EditableText path={['footer', 'columns', index, 'title']} value={column.title} />
             </h2>

@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { Island } from '../islands/Island.tsx';
+import { useLandmarkNaming } from '../render/landmark-names.tsx';
 import { Footer } from './Footer.tsx';
 import { Header } from './Header.tsx';
 import { ModalHost } from './ModalHost.tsx';
@@ -11,6 +12,7 @@ export function Layout({ children }: { children: ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
   }, []);
+  const landmark = useLandmarkNaming();
   return (
     <ModalHost>
       <a
@@ -22,7 +24,7 @@ export function Layout({ children }: { children: ReactNode }) {
       <Island name="header">
         <Header />
       </Island>
-      <main id="main-content" tabIndex={-1} className="outline-none">
+      <main id="main-content" aria-label={landmark.label()} tabIndex={-1} className="outline-none">
         {children}
       </main>
       <Island name="footer">

@@ -1,5 +1,6 @@
 import { ActionButton } from '../render/ActionButton.tsx';
 import { Icon } from '../render/Icon.tsx';
+import { useLandmarkNaming } from '../render/landmark-names.tsx';
 import { useSite } from '../render/site.ts';
 import { MenuLinks } from './MenuLinks.tsx';
 import { useMenu } from './use-menu.ts';
@@ -12,6 +13,7 @@ import { useMenu } from './use-menu.ts';
 export function MobileMenu() {
   const { close, panelId, containerProps, toggleProps } = useMenu();
   const { header, contact } = useSite();
+  const landmark = useLandmarkNaming();
 
   return (
     <details {...containerProps} className="group lg:hidden">
@@ -26,7 +28,7 @@ export function MobileMenu() {
       </summary>
       <nav
         id={panelId}
-        aria-label="Mobile"
+        aria-label={landmark.label('Mobile')}
         className="absolute inset-x-0 top-full max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-slate-200 bg-white px-5 pt-4 pb-6 shadow-lg"
       >
         <p className="px-3 text-xs font-semibold tracking-wider text-muted uppercase">

@@ -168,6 +168,17 @@ describe('a page’s history in the team studio', () => {
     await expect
       .poll(() => history.getByText(/^Showing the version of .* by Lee Writer$/).count())
       .toBe(1);
+    // Side by side on a wide screen: the page now beside it, named as such.
+    const now = editor.frameLocator('iframe[title="Preview of the page now"]');
+    await expect
+      .poll(() => now.getByText('Draft words', { exact: false }).count(), { timeout: 30_000 })
+      .toBe(1);
+    expect(await frame.getByText('Draft words', { exact: false }).count()).toBe(0);
+    // Each frame's landmarks are named after its side, so the two are heard apart (and axe's
+    // landmark-unique rule, which counts both frames' landmarks as one page's, passes).
+    expect(await frame.getByRole('navigation', { name: 'This version: Main' }).count()).toBe(1);
+    expect(await now.getByRole('navigation', { name: 'Now: Main' }).count()).toBe(1);
+    expect(await now.getByRole('main', { name: 'Now' }).count()).toBe(1);
     const audit = await new AxeBuilder({ page: editor }).include('dialog').analyze();
     expect(audit.violations.map((v) => `${v.id} ${v.nodes.map((n) => n.html).join(' ')}`)).toEqual(
       [],
@@ -175,9 +186,11 @@ describe('a page’s history in the team studio', () => {
     await walkShot(editor, 'history-version', {
       shown: history.getByRole('button', { name: 'Restore this version' }),
     });
-    // The page now, beside it by a switch, named as such.
+    // Or one at a time, by a switch.
     await history.getByRole('button', { name: 'Now', exact: true }).click();
-    const now = editor.frameLocator('iframe[title="Preview of the page now"]');
+    await expect
+      .poll(() => editor.locator('iframe[title^="Preview of the version of"]').count())
+      .toBe(0);
     await expect
       .poll(() => now.getByText('Draft words', { exact: false }).count(), { timeout: 30_000 })
       .toBe(1);
@@ -200,7 +213,7 @@ describe('a page’s history in the team studio', () => {
     expect((detail.body.approvals as { current: boolean }[]).map((a) => a.current)).toEqual([
       false,
     ]);
-  });
+  }, 90_000);
 
   it('restores a removed page from the live site into a new draft, its menu link back', async () => {
     await editor

@@ -4,6 +4,7 @@
  */
 import { useId } from 'react';
 import { Icon } from '../Icon.tsx';
+import { useLandmarkNaming } from '../landmark-names.tsx';
 import { pendingScript } from './pending.ts';
 import type { FilterControlsSettings } from './types.ts';
 import { buttonSlug, useFilterControls } from './use-filter-controls.ts';
@@ -16,6 +17,7 @@ interface FilterControlsProps {
 
 export function FilterControls({ scope = '', settings, tone = 'light' }: FilterControlsProps) {
   const id = useId();
+  const landmark = useLandmarkNaming();
   const state = useFilterControls(scope, settings);
   const { noun } = state.total === 1 ? { noun: settings.noun.one } : { noun: settings.noun.other };
   const announce = state.total !== null && (state.active || state.touched);
@@ -33,7 +35,7 @@ export function FilterControls({ scope = '', settings, tone = 'light' }: FilterC
       {/* A search landmark, not a <form>: results update as the visitor types; nothing submits. */}
       <div
         role="search"
-        aria-label={settings.searchLabel}
+        aria-label={landmark.label(settings.searchLabel)}
         className={`flex flex-col gap-4 rounded-2xl p-3 shadow-sm ring-1 ring-slate-200 lg:flex-row lg:items-center ${surface}`}
       >
         <div className="relative flex-1">

@@ -1,9 +1,10 @@
 /**
- * The live preview: the preview frame at the chosen width (so the page's media queries see
- * 375, 768 or 1280 px), scaled down to fit the pane, and the note shown while the text is
- * invalid (the frame keeps the last valid render).
+ * The live preview: the preview frame at the chosen width (375, 768 or 1280 px), scaled down
+ * to fit the pane, and the note shown while the text is invalid (the frame keeps the last valid
+ * render).
  */
-import { useEffect, useRef, useState, type Ref } from 'react';
+import type { Ref } from 'react';
+import { ScaledFrame } from './ScaledFrame.tsx';
 
 export const PREVIEW_WIDTHS = [375, 768, 1280] as const;
 export type PreviewWidth = (typeof PREVIEW_WIDTHS)[number];
@@ -18,15 +19,6 @@ interface Props {
 }
 
 export function PreviewPane({ frameRef, width, onWidth, stale, nothing }: Props) {
-  const box = useRef<HTMLDivElement>(null);
-  const [available, setAvailable] = useState<number>(width);
-  useEffect(() => {
-    const element = box.current!;
-    const observer = new ResizeObserver(() => setAvailable(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  const scale = Math.min(1, available / width);
   return (
     <section aria-label="Preview" className="flex h-full min-h-0 flex-col">
       <div className="flex flex-wrap items-center gap-3 border-b border-slate-200 px-3 py-2">
@@ -49,22 +41,13 @@ export function PreviewPane({ frameRef, width, onWidth, stale, nothing }: Props)
           {stale}
         </p>
       </div>
-      <div ref={box} className="min-h-0 flex-1 overflow-hidden bg-slate-200">
-        {nothing && <p className="p-4 text-sm">{nothing}</p>}
-        <iframe
-          hidden={nothing !== null}
-          ref={frameRef}
-          title="Page preview"
-          src="/studio/preview"
-          style={{
-            width,
-            height: `${100 / scale}%`,
-            transform: `scale(${scale})`,
-            transformOrigin: '0 0',
-          }}
-          className="border-0 bg-white"
-        />
-      </div>
+      <ScaledFrame
+        frameRef={frameRef}
+        title="Page preview"
+        width={width}
+        instead={nothing && <p className="p-4 text-sm">{nothing}</p>}
+        className="min-h-0 flex-1"
+      />
     </section>
   );
 }

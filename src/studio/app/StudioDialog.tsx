@@ -10,7 +10,8 @@ interface Props {
   title: string;
   onClose: () => void;
   children: ReactNode;
-  wide?: boolean;
+  /** Wider than a form's dialog; `page` has room for two pages side by side (the history). */
+  wide?: boolean | 'page';
 }
 
 export function StudioDialog({ title, onClose, children, wide }: Props) {
@@ -38,7 +39,7 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
         event.preventDefault();
         onClose();
       }}
-      className={`m-auto max-h-[90dvh] overflow-auto rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50 ${wide ? 'w-[min(60rem,95vw)]' : 'w-[min(32rem,95vw)]'}`}
+      className={`m-auto max-h-[90dvh] overflow-auto rounded-xl bg-white p-6 text-ink shadow-xl backdrop:bg-slate-900/50 ${wide === 'page' ? 'w-[min(96rem,95vw)]' : wide ? 'w-[min(60rem,95vw)]' : 'w-[min(32rem,95vw)]'}`}
     >
       <h2 id={titleId} className="pr-8 text-lg font-bold">
         {title}

@@ -25,6 +25,11 @@ export type ToPreview =
   | ({ type: 'content' } & PreviewContent)
   /** Texts marked and typed over on a click (off for a reader who cannot save). */
   | { type: 'editing'; on: boolean }
+  /**
+   * Every landmark named after this prefix ("This version: Main"): two frames of one page side
+   * by side (the history) are heard apart (src/render/landmark-names.tsx).
+   */
+  | { type: 'landmarks'; prefix: string }
   /** What the field being typed in allows, said beside it ("Up to 60 characters"). */
   | { type: 'field-hint'; path: FieldPath; hint: string; multiline: boolean; label: string };
 

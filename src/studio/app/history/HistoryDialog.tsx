@@ -49,7 +49,7 @@ export function HistoryDialog(props: Props) {
       : null;
   const fileDraft = `Restore ${title ?? 'a page'}`;
   return (
-    <StudioDialog title="History" onClose={onClose} wide>
+    <StudioDialog title="History" onClose={onClose} wide="page">
       <div role="group" aria-label="History of" className="mt-2 flex flex-wrap gap-1">
         {opened && (
           <ToolbarButton pressed={tab === 'file'} onClick={() => setTab('file')}>

@@ -2,7 +2,8 @@
  * One page rendered from a text (a version of it, or the page now) in a preview frame of its
  * own, through the same preview the editor uses (/studio/preview, preview-protocol.ts): the text
  * validated by the server as the editor's is, with the store's site settings, forms and
- * downloads. Scaled to fit, at the width of a phone or a desktop.
+ * downloads. Scaled to fit, at the width of a phone or a desktop; its landmarks named after a
+ * prefix, so that two frames side by side are heard apart.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../../../project/page-schema.ts';
@@ -13,6 +14,7 @@ import { studioBuildDate } from '../site-dates.ts';
 import { SITE_FILE } from '../../server/menu-link.ts';
 import type { Site } from '../../../content/site-schema.ts';
 import { openFile } from '../api.ts';
+import { ScaledFrame } from '../ScaledFrame.tsx';
 
 interface Props {
   /** The file the text is of, and the page's route. */
@@ -22,6 +24,8 @@ interface Props {
   /** The frame's name for a screen reader ("Preview of the version of …"). */
   title: string;
   width: number;
+  /** Said before each landmark's name when two frames of the page stand together ("Now"). */
+  landmarkPrefix?: string;
 }
 
 /** What the frame needs besides the page, asked once per dialog. */
@@ -39,19 +43,10 @@ async function surroundings(): Promise<ToPreview[]> {
   ];
 }
 
-export function VersionFrame({ path, route, text, title, width }: Props) {
+export function VersionFrame({ path, route, text, title, width, landmarkPrefix = '' }: Props) {
   const frame = useRef<HTMLIFrameElement>(null);
-  const box = useRef<HTMLDivElement>(null);
-  const [available, setAvailable] = useState(width);
   const [problem, setProblem] = useState('');
   const [messages, setMessages] = useState<ToPreview[] | null>(null);
-
-  useEffect(() => {
-    const element = box.current!;
-    const observer = new ResizeObserver(() => setAvailable(element.clientWidth));
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
 
   useEffect(() => {
     let current = true;
@@ -69,6 +64,7 @@ export function VersionFrame({ path, route, text, title, width }: Props) {
         setMessages([
           ...around,
           { type: 'editing', on: false },
+          { type: 'landmarks', prefix: landmarkPrefix },
           {
             type: 'render',
             file: path,
@@ -83,7 +79,7 @@ export function VersionFrame({ path, route, text, title, width }: Props) {
     return () => {
       current = false;
     };
-  }, [path, route, text]);
+  }, [path, route, text, landmarkPrefix]);
 
   // Sent when the frame says it is ready, and at once if it was ready before the messages came.
   useEffect(() => {
@@ -102,23 +98,13 @@ export function VersionFrame({ path, route, text, title, width }: Props) {
     return () => window.removeEventListener('message', onMessage);
   }, [messages]);
 
-  const scale = Math.min(1, available / width);
   return (
-    <div ref={box} className="relative h-[60dvh] min-h-64 overflow-hidden bg-slate-200">
-      {problem && <p className="p-3 text-sm">{problem}</p>}
-      <iframe
-        ref={frame}
-        hidden={problem !== ''}
-        title={title}
-        src="/studio/preview"
-        style={{
-          width,
-          height: `${100 / scale}%`,
-          transform: `scale(${scale})`,
-          transformOrigin: '0 0',
-        }}
-        className="border-0 bg-white"
-      />
-    </div>
+    <ScaledFrame
+      frameRef={frame}
+      title={title}
+      width={width}
+      instead={problem && <p className="p-3 text-sm">{problem}</p>}
+      className="relative h-[60dvh] min-h-64"
+    />
   );
 }

@@ -1,8 +1,8 @@
 /**
  * The versions of the open file, newest first, each in words (when, who, what changed); the one
- * chosen shown beside the file as it is now (the two switched by a labelled toggle, each named),
- * a page through the preview and a form or the site settings as text; and "Restore this
- * version". History → a version → Restore: three clicks from the open file.
+ * chosen shown beside the file as it is now (side by side on a wide screen, else switched by a
+ * labelled toggle; each named), a page through the preview and a form or the site settings as
+ * text; and "Restore this version". History → a version → Restore: three clicks from the open file.
  */
 import { useEffect, useId, useState } from 'react';
 import { buttonClass } from '../StudioDialog.tsx';
@@ -10,7 +10,7 @@ import { siteTime } from '../site-dates.ts';
 import { ToolbarButton } from '../ToolbarButton.tsx';
 import { useNarrow } from '../use-narrow.ts';
 import { fileHistory, versionText, type History, type VersionInWords } from './history-api.ts';
-import { VersionFrame } from './VersionFrame.tsx';
+import { VersionSide } from './VersionSide.tsx';
 
 /** The most lines of changes a version shows in the list; the rest are counted. */
 const SHOWN_CHANGES = 3;
@@ -57,12 +57,14 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
   const [error, setError] = useState('');
   const [chosen, setChosen] = useState<VersionInWords | null>(null);
   const [read, setRead] = useState<{ commit: string; text: string } | null>(null);
-  const [showing, setShowing] = useState<'version' | 'now'>('version');
+  // Side by side where the screen has room for two pages; a phone switches between them.
+  const [choice, setShowing] = useState<'both' | 'version' | 'now'>('both');
   const [busy, setBusy] = useState(false);
   const [restoreError, setRestoreError] = useState('');
   const legendId = useId();
   // A phone sees a version at a phone's width, as the editor's preview starts.
   const narrow = useNarrow();
+  const showing = narrow && choice === 'both' ? 'version' : choice;
 
   useEffect(() => {
     fileHistory(path).then(setHistory, (failure: Error) => setError(failure.message));
@@ -97,11 +99,11 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
       </p>
     );
 
-  const shownText = showing === 'now' ? nowText : text;
   const caption =
     showing === 'now'
       ? 'Showing the file as it is now, in the editor'
       : chosen && `Showing ${versionName(chosen)}`;
+  const width = narrow ? 375 : 1280;
   const restore = async () => {
     if (!chosen) return;
     setBusy(true);
@@ -134,7 +136,8 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
               checked={chosen?.commit === version.commit}
               onChange={() => {
                 setChosen(version);
-                setShowing('version');
+                // The version chosen comes into sight: beside the page now, or in its place.
+                setShowing((shown) => (shown === 'now' ? 'version' : shown));
               }}
             />
             <VersionLabel version={version} />
@@ -149,6 +152,11 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
         ) : (
           <>
             <div role="group" aria-label="Show" className="flex flex-wrap gap-1">
+              {!narrow && (
+                <ToolbarButton pressed={showing === 'both'} onClick={() => setShowing('both')}>
+                  Side by side
+                </ToolbarButton>
+              )}
               <ToolbarButton pressed={showing === 'version'} onClick={() => setShowing('version')}>
                 This version
               </ToolbarButton>
@@ -159,29 +167,36 @@ export function VersionsPanel({ path, route, nowText, refusal, restoreNote, onRe
             <p role="status" className="text-sm font-medium">
               {caption}
             </p>
-            {shownText === null ? (
-              <p className="text-sm text-muted">Reading that version…</p>
-            ) : route ? (
-              <VersionFrame
-                key={showing}
-                path={path}
-                route={route}
-                text={shownText}
-                title={
-                  showing === 'now'
-                    ? 'Preview of the page now'
-                    : `Preview of ${versionName(chosen)}`
-                }
-                width={narrow ? 375 : 1280}
-              />
-            ) : (
-              <pre
-                aria-label={showing === 'now' ? 'The text now' : 'The text of this version'}
-                className="max-h-[50dvh] overflow-auto rounded-md bg-slate-50 p-2 text-xs"
-              >
-                {shownText}
-              </pre>
-            )}
+            <div className={showing === 'both' ? 'grid grid-cols-2 gap-3' : 'grid'}>
+              {showing !== 'now' && (
+                <VersionSide
+                  key={`version-${chosen.commit}`}
+                  path={path}
+                  route={route}
+                  text={text}
+                  title={
+                    route
+                      ? `Preview of ${versionName(chosen)}`
+                      : `The text of ${versionName(chosen)}`
+                  }
+                  caption={showing === 'both' ? 'This version' : undefined}
+                  landmarkPrefix="This version"
+                  width={width}
+                />
+              )}
+              {showing !== 'version' && (
+                <VersionSide
+                  key="now"
+                  path={path}
+                  route={route}
+                  text={nowText}
+                  title={route ? 'Preview of the page now' : 'The text now'}
+                  caption={showing === 'both' ? 'Now, in the editor' : undefined}
+                  landmarkPrefix="Now"
+                  width={width}
+                />
+              )}
+            </div>
             {restoreError && (
               <p role="alert" className="text-sm text-red-700">
                 {restoreError}

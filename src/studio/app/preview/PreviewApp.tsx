@@ -23,6 +23,7 @@ import {
   SITE_SETTINGS,
   type EditableFieldsValue,
 } from '../../../render/editable-text.tsx';
+import { LandmarkNames } from '../../../render/landmark-names.tsx';
 import { MarkedText } from './MarkedText.tsx';
 import { usePageEditing } from './use-page-editing.ts';
 import { draftPreviewTarget } from './draft-preview-target.ts';
@@ -101,6 +102,7 @@ function LivePreview() {
     scroll: false,
   });
   const [editing, setEditing] = useState(false);
+  const [landmarkPrefix, setLandmarkPrefix] = useState('');
   useBlockOutline(highlight.index, highlight.scroll, render?.seq);
   usePageEditing(editing, tellStudio);
 
@@ -119,6 +121,7 @@ function LivePreview() {
       if (event.data.type === 'highlight') setHighlight(event.data);
       if (event.data.type === 'site') setSiteSettings(event.data.site);
       if (event.data.type === 'editing') setEditing(event.data.on);
+      if (event.data.type === 'landmarks') setLandmarkPrefix(event.data.prefix);
       if (event.data.type === 'content') {
         showFormsOf(event.data.forms);
         showDownloadsOf(event.data.downloads);
@@ -165,9 +168,11 @@ function LivePreview() {
         <RenderErrorBoundary resetKey={String(render.seq)}>
           {/* The blocks' own fields (editingFrame) take over inside the page. */}
           <EditableFields.Provider value={editing ? siteFields : null}>
-            <Layout>
-              <RenderedPage render={render} editing={editing} />
-            </Layout>
+            <LandmarkNames prefix={landmarkPrefix}>
+              <Layout>
+                <RenderedPage render={render} editing={editing} />
+              </Layout>
+            </LandmarkNames>
           </EditableFields.Provider>
         </RenderErrorBoundary>
       </SiteSettings.Provider>
