@@ -84,6 +84,14 @@ describe('a page’s history in the local studio', () => {
     await expect
       .poll(() => frame.getByText(LAST_WEEK, { exact: false }).count(), { timeout: 30_000 })
       .toBe(1);
+    // Beside it, the page as it is now, its own frame.
+    const now = tab.frameLocator('iframe[title="Preview of the page now"]');
+    await expect
+      .poll(() => now.getByText('This week we say that', { exact: false }).count(), {
+        timeout: 30_000,
+      })
+      .toBe(1);
+    expect(await frame.getByText('This week we say that', { exact: false }).count()).toBe(0);
     await walkShot(tab, 'local-history');
     await history.getByRole('button', { name: 'Restore this version' }).click();
     await expect
