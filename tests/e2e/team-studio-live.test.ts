@@ -174,6 +174,16 @@ describe('publish means live, with the real build', () => {
       const targets = deploy.getByRole('list', { name: 'Targets' }).getByRole('listitem');
       expect(await targets.count()).toBe(3);
       for (const text of await targets.allTextContents()) expect(text).toContain('Live');
+      // The deploy it took over from is no longer called live: it was replaced, on each target.
+      const before = view.locator('article').nth(1);
+      expect(await before.getByRole('heading').textContent()).toMatch(
+        /^Deploy 1: [0-9a-f]{7}Replaced$/,
+      );
+      for (const text of await before
+        .getByRole('list', { name: 'Targets' })
+        .getByRole('listitem')
+        .allTextContents())
+        expect(text).toContain('Replaced');
 
       // The served site, the folder and the branch each hold the change.
       const served = await fetch(`${address}about/`);

@@ -20,15 +20,32 @@ const STATE_CLASSES = {
   building: 'bg-amber-100 text-amber-900',
   deploying: 'bg-amber-100 text-amber-900',
   live: 'bg-green-100 text-green-900',
+  replaced: 'bg-slate-100 text-slate-800',
   failed: 'bg-red-100 text-red-900',
 } as const;
 
-function StateBadge({ state }: { state: keyof typeof STATE_LABELS }) {
+function StateBadge({ state }: { state: ShownState }) {
   return (
     <span className={`rounded px-1.5 py-0.5 text-xs font-semibold ${STATE_CLASSES[state]}`}>
       {STATE_LABELS[state]}
     </span>
   );
+}
+
+type ShownState = keyof typeof STATE_LABELS;
+
+/** A target's state, where "live" means live there now: one a later deploy took over is replaced. */
+function targetState(deploy: DeployRow, target: DeployTargetRow, live: LiveHere | undefined) {
+  return target.state === 'live' && live?.deployId !== deploy.id ? 'replaced' : target.state;
+}
+
+/** A deploy is live while one of its targets still serves it. */
+function deployState(deploy: DeployRow, live: Map<string, LiveHere>): ShownState {
+  if (deploy.state !== 'live') return deploy.state;
+  const liveSomewhere = deploy.targets.some(
+    (target) => targetState(deploy, target, live.get(target.target)) === 'live',
+  );
+  return liveSomewhere ? 'live' : 'replaced';
 }
 
 /** What a failed target still serves: the version live there before, if any. */
@@ -46,12 +63,13 @@ function TargetLine({
   target: DeployTargetRow;
   live: LiveHere | undefined;
 }) {
+  const state = targetState(deploy, target, live);
   return (
     <li className="py-1">
       <div className="flex flex-wrap items-center gap-2">
         <span className="font-medium">{targetLabel(target.target)}</span>
-        <StateBadge state={target.state} />
-        {target.state === 'live' && target.address && (
+        <StateBadge state={state} />
+        {state === 'live' && target.address && (
           <a className="text-brand-700 underline" href={target.address}>
             {target.address}
           </a>
@@ -114,7 +132,7 @@ export function DeployCard({
         <span>
           Deploy {deploy.id}: <span className="font-mono">{shortCommit(deploy.commit)}</span>
         </span>
-        <StateBadge state={deploy.state} />
+        <StateBadge state={deployState(deploy, live)} />
       </h4>
       <p className="text-sm text-muted">
         Published by {publisherName(deploy.publishedByName)}, {when(deploy.queuedAt)}

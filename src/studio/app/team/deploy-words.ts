@@ -33,5 +33,7 @@ export const STATE_LABELS = {
   building: 'Building',
   deploying: 'Deploying',
   live: 'Live',
+  /** Went live, and a later deploy (or a rollback) has taken its place since. */
+  replaced: 'Replaced',
   failed: 'Failed',
 } as const;
