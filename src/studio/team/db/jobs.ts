@@ -71,12 +71,22 @@ export async function jobById(db: Client, id: number): Promise<JobRow | null> {
   return result.rows[0] ? jobOf(result.rows[0]) : null;
 }
 
-/** The pending jobs due at `now`, the earliest first. */
-export async function dueJobs(db: Client, now: UnixMs, limit = 20): Promise<JobRow[]> {
+/** Kinds of job: those named, or every kind but those (a lane of the scheduler asks for its own). */
+export type KindsOf = { among: readonly string[] } | { except: readonly string[] };
+
+/** The pending jobs of `kinds` due at `now`, the earliest first. */
+export async function dueJobs(
+  db: Client,
+  now: UnixMs,
+  kinds: KindsOf,
+  limit = 20,
+): Promise<JobRow[]> {
+  const among = 'among' in kinds;
   const result = await db.execute({
     sql: `SELECT * FROM jobs WHERE state = 'pending' AND due_at <= ?
+          AND (kind IN (SELECT value FROM json_each(?))) = ?
           ORDER BY due_at, id LIMIT ?`,
-    args: [now, limit],
+    args: [now, JSON.stringify(among ? kinds.among : kinds.except), among ? 1 : 0, limit],
   });
   return result.rows.map(jobOf);
 }

@@ -17,6 +17,7 @@ export function mailJob(
   compose: (job: JobRow, context: JobContext) => Promise<OutgoingMail | null>,
 ): JobKind {
   return {
+    lane: 'mail',
     async run(job, context) {
       const mailer = context.mail?.mailer;
       if (!mailer) throw new JobFailure('STUDIO_SMTP_URL is not set: the studio sends no e-mail');

@@ -90,8 +90,8 @@ export function smtpMailer(smtpUrl: string, publicUrl: URL): Mailer {
     auth: url.username
       ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) }
       : undefined,
-    // The scheduler runs one job at a time: a mail server that does not answer must not hold a
-    // scheduled publish up for nodemailer's default two minutes.
+    // The e-mails run one at a time in their lane of the scheduler: a mail server that does not
+    // answer must not hold the next e-mail up for nodemailer's default two minutes.
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,

@@ -43,6 +43,8 @@ async function whatStops(context: JobContext, draftId: string): Promise<string[]
 }
 
 export const checkScheduledPublishJob: JobKind = {
+  // It reads main as the publish will: not while another publish or a rebuild moves it.
+  lane: 'publish',
   async run(job, context) {
     const publishId = Number(payloadText(job, 'publishJob'));
     const publish = await jobById(context.db, publishId);

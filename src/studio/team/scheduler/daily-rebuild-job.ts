@@ -55,6 +55,7 @@ export async function nextDailyRebuild(db: Client): Promise<number | null> {
 }
 
 export const dailyRebuildJob: JobKind = {
+  lane: 'publish',
   async run(_job, { deploys, repo, db, clock, log }) {
     // No target: publishing goes to Git only, and there is nothing to rebuild.
     if (!deploys.configured) return;

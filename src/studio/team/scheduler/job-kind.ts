@@ -29,7 +29,20 @@ export interface JobContext {
   leadRetentionDays?: number;
 }
 
+/**
+ * Which jobs wait for which: the scheduler runs one job at a time in each lane, and the lanes
+ * side by side, so a job never waits for another lane's.
+ * - `publish`: what touches main and the live site (a scheduled publish, its check an hour
+ *   before, the daily rebuild), one at a time among themselves;
+ * - `mail`: the e-mails, so a mail server that does not answer holds up only e-mail;
+ * - `housekeeping`: the database's own upkeep (the leads' retention), which shares nothing with
+ *   either that needs an order (every query is one statement), so it waits for neither.
+ */
+export type JobLane = 'publish' | 'mail' | 'housekeeping';
+
 export interface JobKind {
+  /** The lane it runs in (JobLane). */
+  lane: JobLane;
   /**
    * Does the job. Returning is success; throwing (a JobFailure, or anything else) fails the job
    * with the error's message as the reason, shown to people: say it in words.

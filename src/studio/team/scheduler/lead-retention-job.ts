@@ -22,6 +22,10 @@ async function scheduleNext(context: JobContext, after: number): Promise<void> {
 }
 
 export const leadRetentionJob: JobKind = {
+  // Neither main nor the live site nor the mail server: a hung mail server or a long rebuild
+  // must not hold it up, and a lead notice composed meanwhile finds the lead or not, as it
+  // would beside a person deleting a lead in the studio.
+  lane: 'housekeeping',
   async run(_job, { db, clock, leadRetentionDays, log }) {
     const days = leadRetentionDays ?? DEFAULT_LEAD_RETENTION_DAYS;
     const now = clock.now();

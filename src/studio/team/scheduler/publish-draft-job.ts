@@ -30,6 +30,7 @@ export function notPublishedReason(answer: Exclude<PublishAnswer, { kind: 'publi
 }
 
 export const publishDraftJob: JobKind = {
+  lane: 'publish',
   async run(job, context) {
     const { db, workflow, crash } = context;
     const draftId = payloadText(job, 'draftId');

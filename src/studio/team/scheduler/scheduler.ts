@@ -2,12 +2,22 @@
  * The studio's one scheduler: every piece of timed work is a row of the jobs table
  * (db/jobs.ts) with a kind from the one registry (job-kinds.ts) and a time it is due. A tick
  * (every second, and at once when a job is added or the test clock moves) runs what is due on
- * the clock it is given, one job at a time, oldest first. Jobs that fell due while the studio
- * was down are due at its start, and run then. A job the studio stopped during (found `running`)
- * runs again, up to MAX_ATTEMPTS, and then fails saying why. A job that fails records why.
+ * the clock it is given, oldest first, one job at a time in each lane (the kind's `lane`,
+ * job-kind.ts): the lanes run side by side, so a mail server that does not answer never holds up
+ * a scheduled publish, nor a long publish the e-mail. Jobs that fell due while the studio was
+ * down are due at its start, and run then. A job the studio stopped during (found `running`,
+ * one per lane at most) runs again, up to MAX_ATTEMPTS, and then fails saying why. A job that
+ * fails records why.
  */
 import type { Client } from '@libsql/client';
-import { claimJob, dueJobs, finishJob, recoverInterruptedJobs, type JobRow } from '../db/jobs.ts';
+import {
+  claimJob,
+  dueJobs,
+  finishJob,
+  recoverInterruptedJobs,
+  type JobRow,
+  type KindsOf,
+} from '../db/jobs.ts';
 import { JobFailure, type JobContext, type JobKind } from './job-kind.ts';
 
 /** A job cut short by a stop (a crash) this many times is not tried again. */
@@ -29,10 +39,30 @@ const wordsOf = (error: unknown) =>
     ? error.message
     : `it stopped: ${error instanceof Error ? error.message : String(error)}`;
 
+/** The jobs one lane runs one at a time, and whether it is running them. */
+interface Lane {
+  kinds: KindsOf;
+  running: Promise<void> | null;
+  /** Woken while running: it looks again before it rests. */
+  wanted: boolean;
+}
+
+/** A lane for each lane the kinds name, and one where a job of a kind no longer known fails. */
+function lanesOf(kinds: Readonly<Record<string, JobKind>>): Lane[] {
+  const kindsByLane = new Map<string, string[]>();
+  for (const [name, kind] of Object.entries(kinds)) {
+    kindsByLane.set(kind.lane, [...(kindsByLane.get(kind.lane) ?? []), name]);
+  }
+  const lane = (of: KindsOf): Lane => ({ kinds: of, running: null, wanted: false });
+  return [
+    ...[...kindsByLane.values()].map((among) => lane({ among })),
+    lane({ except: Object.keys(kinds) }),
+  ];
+}
+
 export function createScheduler({ db, kinds, context, tickMs = 1000, log }: SchedulerOptions) {
   const say = log ?? (() => undefined);
-  let running: Promise<void> | null = null;
-  let wanted = false;
+  const lanes = lanesOf(kinds);
   let stopped = false;
   let ticker: ReturnType<typeof setInterval> | null = null;
 
@@ -57,31 +87,37 @@ export function createScheduler({ db, kinds, context, tickMs = 1000, log }: Sche
     });
   }
 
-  async function runDue() {
+  async function runDue(lane: Lane) {
     do {
-      wanted = false;
+      lane.wanted = false;
       for (;;) {
         if (stopped) return;
-        const [job] = await dueJobs(db, context.clock.now(), 1);
+        const [job] = await dueJobs(db, context.clock.now(), lane.kinds, 1);
         if (!job) break;
         await runOne(job);
       }
-    } while (wanted && !stopped);
+    } while (lane.wanted && !stopped);
   }
 
-  /** Looks for due jobs now (a tick, a new job, the test clock moved). */
-  function wake() {
-    if (stopped) return;
-    if (running) {
-      wanted = true;
+  function wakeLane(lane: Lane) {
+    if (lane.running) {
+      lane.wanted = true;
       return;
     }
-    running = runDue()
+    lane.running = runDue(lane)
       .catch((error: unknown) => say(`studio: the scheduler stopped a round: ${wordsOf(error)}`))
       .finally(() => {
-        running = null;
+        lane.running = null;
       });
   }
+
+  /** Looks for due jobs now, in every lane (a tick, a new job, the test clock moved). */
+  function wake() {
+    if (stopped) return;
+    for (const lane of lanes) wakeLane(lane);
+  }
+
+  const running = () => lanes.flatMap((lane) => (lane.running ? [lane.running] : []));
 
   return {
     /** What each job is run with. */
@@ -100,14 +136,14 @@ export function createScheduler({ db, kinds, context, tickMs = 1000, log }: Sche
       ticker.unref();
     },
     wake,
-    /** Resolves once no job is running. */
+    /** Resolves once no job is running, in any lane. */
     async idle() {
-      while (running) await running;
+      for (let now = running(); now.length > 0; now = running()) await Promise.all(now);
     },
     async stop() {
       stopped = true;
       if (ticker) clearInterval(ticker);
-      await running;
+      await Promise.all(running());
     },
   };
 }

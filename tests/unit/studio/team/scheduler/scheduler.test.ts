@@ -2,7 +2,9 @@
  * The scheduler over a real database: what fell due while the studio was down runs at its
  * start, a job that fails records why, a job a stop cut short runs again (and, cut short too
  * often, fails saying so), a kind no longer known fails by name, and a job not yet due waits
- * for the clock.
+ * for the clock. The lanes: a job that never ends holds up the jobs of its own lane only, so
+ * a hung e-mail never holds back a due publish, nor a hung publish the e-mail, and the registry
+ * puts every kind that touches main and the live site in one lane.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openDatabase, type StudioDatabase } from '../../../../../src/studio/team/db/open.ts';
@@ -14,6 +16,14 @@ import {
   MAX_ATTEMPTS,
 } from '../../../../../src/studio/team/scheduler/scheduler.ts';
 import { settableClock } from '../../../../../src/studio/team/scheduler/clock.ts';
+import { JOB_KINDS } from '../../../../../src/studio/team/scheduler/job-kinds.ts';
+import {
+  CHECK_SCHEDULED_PUBLISH,
+  DAILY_REBUILD,
+  LEAD_RETENTION,
+  MAIL_KINDS,
+  PUBLISH_DRAFT,
+} from '../../../../../src/studio/team/scheduler/job-names.ts';
 import { tempDataDir } from '../auth/support.ts';
 
 const START = Date.parse('2026-12-01T09:00:00Z');
@@ -32,11 +42,13 @@ afterEach(() => {
 function testKinds(ran: string[]): Record<string, JobKind> {
   return {
     note: {
+      lane: 'publish',
       async run(job) {
         ran.push(String(job.payload.name));
       },
     },
     broken: {
+      lane: 'publish',
       async run() {
         throw new JobFailure('the thing it needs is gone');
       },
@@ -131,5 +143,98 @@ describe('the scheduler', () => {
     }
     await running.stop();
     expect(ran).toEqual(['soon']);
+  });
+});
+
+/** A kind whose jobs run until the test lets them end; `started` resolves as one begins. */
+function hangingKind(lane: JobKind['lane']) {
+  let begin: () => void = () => undefined;
+  let end: () => void = () => undefined;
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  const ended = new Promise<void>((resolve) => (end = resolve));
+  const kind: JobKind = {
+    lane,
+    async run() {
+      begin();
+      await ended;
+    },
+  };
+  return { kind, started, release: end };
+}
+
+/** A kind whose job resolves `ran` with its name; so the test waits for it without polling. */
+function signallingKind(lane: JobKind['lane']) {
+  let ran: (name: string) => void = () => undefined;
+  const done = new Promise<string>((resolve) => (ran = resolve));
+  const kind: JobKind = {
+    lane,
+    async run(job) {
+      ran(String(job.payload.name));
+    },
+  };
+  return { kind, done };
+}
+
+/** `promise`'s value, or 'still waiting' after a while: a test that fails says so, not hangs. */
+const within = <T>(promise: Promise<T>, ms = 3000) =>
+  Promise.race([promise, new Promise<string>((r) => setTimeout(() => r('still waiting'), ms))]);
+
+describe('the scheduler’s lanes', () => {
+  it.each([
+    ['an e-mail that never ends does not hold back a due publish', 'mail', 'publish'],
+    ['a publish that never ends does not hold back a due e-mail', 'publish', 'mail'],
+  ] as const)('%s', async (_name, hungLane, dueLane) => {
+    const db = database.client;
+    const hung = hangingKind(hungLane);
+    const due = signallingKind(dueLane);
+    const hungJob = await insertJob(db, { kind: 'hung', dueAt: START }, 0);
+    const dueJob = await insertJob(
+      db,
+      { kind: 'due', dueAt: START + 60_000, payload: { name: 'on time' } },
+      0,
+    );
+    const { clock, scheduler: running } = scheduler({ hung: hung.kind, due: due.kind });
+    await running.start();
+    await hung.started;
+    // The clock reaches the second job while the first still runs.
+    clock.set!(START + 61_000);
+    running.wake();
+    expect(await within(due.done)).toBe('on time');
+    expect((await jobById(db, hungJob))!.state).toBe('running');
+    hung.release();
+    await running.idle();
+    await running.stop();
+    expect((await jobById(db, hungJob))!.state).toBe('done');
+    expect((await jobById(db, dueJob))!.state).toBe('done');
+  });
+
+  it('runs the jobs of one lane one at a time', async () => {
+    const db = database.client;
+    const hung = hangingKind('publish');
+    const next = signallingKind('publish');
+    await insertJob(db, { kind: 'hung', dueAt: START }, 0);
+    const nextJob = await insertJob(
+      db,
+      { kind: 'next', dueAt: START, payload: { name: 'after it' } },
+      0,
+    );
+    const { scheduler: running } = scheduler({ hung: hung.kind, next: next.kind });
+    await running.start();
+    await hung.started;
+    running.wake();
+    expect(await within(next.done, 300)).toBe('still waiting');
+    expect((await jobById(db, nextJob))!.state).toBe('pending');
+    hung.release();
+    expect(await within(next.done)).toBe('after it');
+    await running.stop();
+  });
+
+  it('puts the work on main and the live site in one lane, the e-mail in another', () => {
+    const laneOf = (name: string) => JOB_KINDS[name]!.lane;
+    for (const name of [PUBLISH_DRAFT, CHECK_SCHEDULED_PUBLISH, DAILY_REBUILD]) {
+      expect(laneOf(name), name).toBe('publish');
+    }
+    for (const name of MAIL_KINDS) expect(laneOf(name), name).toBe('mail');
+    expect(laneOf(LEAD_RETENTION)).toBe('housekeeping');
   });
 });
