@@ -250,6 +250,14 @@ describe('team studio', () => {
       .poll(() => editor.getByText('Submitted “Spring pricing” for review.').count())
       .toBe(1);
     await walkShot(editor, 'editor-submitted');
+    // The bar's draft picker, behind the dialog, says the same state at once.
+    await expect
+      .poll(() =>
+        editor
+          .getByLabel('Draft', { exact: true })
+          .evaluate((select: HTMLSelectElement) => select.selectedOptions[0]?.text),
+      )
+      .toBe('Spring pricing — In review');
     // Editors do not review or publish: the dialog does not offer it.
     expect(await editor.getByRole('button', { name: 'Approve', exact: true }).count()).toBe(0);
     expect(await editor.getByRole('button', { name: 'Publish', exact: true }).count()).toBe(0);

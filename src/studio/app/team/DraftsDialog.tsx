@@ -42,6 +42,8 @@ interface Props {
   current: string | null;
   onOpen: (id: string) => void;
   onClose: () => void;
+  /** Each list as read (after an action too): the bar's draft picker says the same states. */
+  onListed: (drafts: DraftSummary[]) => void;
   /** Main's changes conflict with the draft: the author chooses per file. */
   onConflicts: (draft: DraftDetail, files: FileConflict[]) => void;
   /** A publish is done: what the publisher is told, and whether a deploy is under way. */
@@ -60,6 +62,7 @@ export function DraftsDialog({
   current,
   onOpen,
   onClose,
+  onListed,
   onConflicts,
   onPublished,
 }: Props) {
@@ -74,12 +77,16 @@ export function DraftsDialog({
   const [busy, setBusy] = useState(false);
   const may = (action: Action) => allowed.includes(action);
 
-  // Setters only: the same function on every render.
-  const show = useCallback((read: Awaited<ReturnType<typeof readDrafts>>) => {
-    setDrafts(read.listed);
-    setSelected(read.id);
-    setDetail(read.shown);
-  }, []);
+  // Setters only (the parent's too): the same function on every render.
+  const show = useCallback(
+    (read: Awaited<ReturnType<typeof readDrafts>>) => {
+      setDrafts(read.listed);
+      onListed(read.listed);
+      setSelected(read.id);
+      setDetail(read.shown);
+    },
+    [onListed],
+  );
 
   useEffect(() => {
     let live = true;

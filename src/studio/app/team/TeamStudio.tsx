@@ -229,6 +229,7 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           allowed={allowed}
           current={draftId}
           onOpen={open}
+          onListed={setDrafts}
           onClose={() => {
             setDialog(null);
             void refresh();
