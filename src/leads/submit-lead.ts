@@ -104,6 +104,10 @@ export async function submitLead(
   const email = attempted.email;
   // Nothing attempted: an earlier try of this submission already delivered the e-mail.
   if (!email || email.kind === 'sent') return { kind: 'sent' };
+  // The studio stored its copy: the team has the lead, so the visitor is told it was received.
+  // An e-mail worth another try stays in the outbox and goes later; one refused for good (a
+  // site whose e-mail is not set up, served by the studio) leaves the studio's copy as the lead.
+  if (attempted.copy?.kind === 'sent') return { kind: 'sent' };
   const reason = email.reason as FailureReason | undefined;
   return email.kind === 'retry' ? { kind: 'saved', reason } : { kind: 'refused', reason };
 }

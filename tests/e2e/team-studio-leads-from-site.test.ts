@@ -247,6 +247,26 @@ describe('a strategy-call lead from the built site', () => {
     await expectOneLeadInView('Di Drafted', '/', (await emailsFor('Di'))[0]!.submission_id!);
   });
 
+  it('with EmailJS failing but the studio storing the copy, tells the visitor it was received; the e-mail follows', async () => {
+    const before = await storedLeads();
+    await emailStandIn.answerWith('500', 1);
+    const page = await (await newContext()).newPage();
+    const dialog = await sendStrategyCall(page, '/about', ['Eve', 'Received']);
+    await submitButton(dialog, consultation).click();
+    // The team has the lead: the visitor is not told of an error, nor asked to call instead.
+    await page.getByRole('status').filter({ hasText: consultation.messages.success }).waitFor();
+    expect(await dialog.getByRole('alert').count()).toBe(0);
+    expect(await storedLeads()).toBe(before + 1);
+    // The e-mail was kept on the device and goes on the outbox's next try.
+    await expect.poll(async () => (await emailsFor('Eve')).length, { timeout: 20_000 }).toBe(2);
+    await expect.poll(() => outboxKeys(page), { timeout: 20_000 }).toEqual([]);
+    await expectOneLeadInView(
+      'Eve Received',
+      '/about',
+      (await emailsFor('Eve'))[0]!.submission_id!,
+    );
+  });
+
   it('shows an editor the counts for the form and its pages, and no one’s details', async () => {
     const invited = await api.call('POST', 'users', {
       as: team.admin,
@@ -267,8 +287,8 @@ describe('a strategy-call lead from the built site', () => {
         );
       return Object.fromEntries(rows.filter((cells) => cells.length === 2));
     };
-    expect(await countsIn('By form')).toEqual({ [`${consultation.title} (consultation)`]: '4' });
-    expect(await countsIn('By page')).toEqual({ '/pricing': '1', '/': '3' });
+    expect(await countsIn('By form')).toEqual({ [`${consultation.title} (consultation)`]: '5' });
+    expect(await countsIn('By page')).toEqual({ '/pricing': '1', '/': '3', '/about': '1' });
     const text = await view.innerText();
     const sample = sampleValues(consultation);
     for (const personal of [
