@@ -18,6 +18,7 @@ import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio
 import { routeFromPageFile } from '../../src/content/route-path.ts';
 import { hydrated, openPage, setupBrowser } from './harness.ts';
 import { serveSiteCopy } from './site-copy-build.ts';
+import { preview } from './studio-steps.ts';
 
 setupBrowser();
 
@@ -41,8 +42,8 @@ describe('the pricing picture follows the plan cards', () => {
     await page.goto(`${studio.base}/studio?file=pages/pricing.yaml&view=form`, {
       timeout: 120_000,
     });
-    const preview = page.frameLocator('iframe[title="Page preview"]');
-    const picture = heroPicture(preview);
+    const frame = preview(page);
+    const picture = heroPicture(frame);
     await expect
       .poll(() => picture.getAttribute('aria-label'), { timeout: 60_000 })
       .toBe(
@@ -51,7 +52,7 @@ describe('the pricing picture follows the plan cards', () => {
     expect(await picture.textContent()).toContain('$797');
 
     // The plan cards' block in the form: the Growth plan's monthly fee.
-    await preview.getByText('Pick the plan that fits your crew today', { exact: true }).click();
+    await frame.getByText('Pick the plan that fits your crew today', { exact: true }).click();
     await page.keyboard.press('Escape');
     const form = page.getByRole('form', { name: 'Fields of the pricing block' });
     const fee = form.getByRole('group', { name: 'Plans 2' }).getByLabel('Monthly fee');

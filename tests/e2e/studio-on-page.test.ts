@@ -17,11 +17,11 @@ import AxeBuilder from '@axe-core/playwright';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Frame, FrameLocator, Page } from 'playwright-core';
+import type { Frame, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
-import { showPane } from './studio-steps.ts';
+import { preview, showPane, yamlLine } from './studio-steps.ts';
 import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
@@ -44,11 +44,8 @@ async function openStudio(query: string, width = 1280) {
   return page;
 }
 
-const preview = (page: Page): FrameLocator => page.frameLocator('iframe[title="Page preview"]');
 const previewFrame = (page: Page): Frame =>
   page.frames().find((frame) => frame.url().includes('/studio/preview'))!;
-const yamlLine = (page: Page, line: string) =>
-  page.locator('.cm-line').filter({ hasText: new RegExp(`^${line.replace(/[$()?.]/g, '\\$&')}$`) });
 
 async function shoot(page: Page, name: string) {
   const folder = process.env.E2E_SHOTS;

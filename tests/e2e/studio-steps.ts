@@ -1,10 +1,22 @@
 /**
- * Steps the studio's picture tests share, taken as an author would: a new page created from the
- * toolbar, then its hero's image dialog opened from the form view.
+ * Steps and places the studio's tests share, taken as an author would: a new page created from
+ * the toolbar, then its hero's image dialog opened from the form view; the preview's page; a
+ * line of the YAML editor.
  */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { readAddress } from '../../src/studio/app/studio-address.ts';
+
+/** The page in the studio's preview, inside its frame. */
+export const preview = (page: Page) => page.getByTitle('Page preview').contentFrame();
+
+/** The YAML editor of `file` ("pages/pricing.yaml"), a text box named after it. */
+export const yamlSource = (page: Page, file: string) =>
+  page.getByRole('textbox', { name: `YAML source of ${file}` });
+
+/** The YAML editor's line that reads `line` exactly, its indentation included. */
+export const yamlLine = (page: Page, line: string) =>
+  page.locator('.cm-line').filter({ hasText: new RegExp(`^${line.replace(/[$()?.]/g, '\\$&')}$`) });
 
 /** Creates the page at `route` and opens its hero's "add a picture" dialog. */
 export async function openNewHeroImageDialog(page: Page, route: string, title: string) {
@@ -13,7 +25,7 @@ export async function openNewHeroImageDialog(page: Page, route: string, title: s
   await newPage.getByLabel('Address').fill(route);
   await newPage.getByLabel('Title').fill(title);
   await newPage.getByRole('button', { name: 'Create page' }).click();
-  const frame = page.getByTitle('Page preview').contentFrame();
+  const frame = preview(page);
   await expect.poll(() => frame.getByRole('heading', { name: title, level: 1 }).count()).toBe(1);
 
   await page.getByRole('button', { name: 'Form view' }).click();

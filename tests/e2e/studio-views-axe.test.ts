@@ -16,7 +16,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
-import { showPane } from './studio-steps.ts';
+import { preview, showPane, yamlSource } from './studio-steps.ts';
 import { viewChecker } from './view-check.ts';
 
 setupBrowser();
@@ -33,7 +33,6 @@ afterAll(async () => {
 });
 
 const outline = (page: Page) => page.getByRole('region', { name: 'Blocks of the page' });
-const preview = (page: Page) => page.getByTitle('Page preview').contentFrame();
 const onPhone = (name: 'Pages' | 'Edit' | 'Preview') => ({
   narrow: (page: Page) => showPane(page, name),
 });
@@ -85,7 +84,7 @@ describe('every view of the local studio', () => {
     await outline(page).getByRole('button', { name: 'Cancel' }).click();
 
     await page.getByRole('button', { name: 'YAML view' }).click();
-    const yaml = page.getByRole('textbox', { name: 'YAML source of pages/pricing.yaml' });
+    const yaml = yamlSource(page, 'pages/pricing.yaml');
     await yaml.waitFor();
     await views.check(page, 'page-yaml', onPhone('Edit'));
 
@@ -105,13 +104,13 @@ describe('every view of the local studio', () => {
     await page.getByRole('button', { name: 'Discard them' }).click();
 
     // Changed on disk meanwhile: saving shows both.
-    await page.getByRole('textbox', { name: 'YAML source of pages/pricing.yaml' }).waitFor();
+    await yamlSource(page, 'pages/pricing.yaml').waitFor();
     const pricing = onDisk('pages/pricing.yaml');
     writeFileSync(
       join(studio.project.root, 'pages/pricing.yaml'),
       pricing.replace('eyebrow: Pricing', 'eyebrow: Prices'),
     );
-    await page.getByRole('textbox', { name: 'YAML source of pages/pricing.yaml' }).click();
+    await yamlSource(page, 'pages/pricing.yaml').click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type('# a note');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
@@ -137,7 +136,7 @@ describe('every view of the local studio', () => {
     await page.getByLabel('Open file').filter({ hasText: 'pages/_site.yaml' }).waitFor();
     await views.check(page, 'site-settings-form', onPhone('Edit'));
     await go(page, '/studio/forms/contact');
-    await page.getByRole('textbox', { name: 'YAML source of forms/contact.yaml' }).waitFor();
+    await yamlSource(page, 'forms/contact.yaml').waitFor();
     await views.check(page, 'form-file-yaml', onPhone('Edit'));
 
     // A page with changes not saved, the site settings' among them (typed on the page).

@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { ApiError, deletePage, type PlaceToChange } from './api.ts';
 import { placesOf, RefusalAlert, type Refusal } from './PlacesToChange.tsx';
 import { SelectField } from './SelectField.tsx';
-import { dangerButtonClass, DialogButtons, StudioDialog } from './StudioDialog.tsx';
+import { StudioDialog } from './StudioDialog.tsx';
 
 interface Props {
   path: string;
@@ -54,7 +54,11 @@ export function DeletePageDialog(props: Props) {
     }
   };
   return (
-    <StudioDialog title={`Delete ${title ? `“${title}”` : route}?`} onClose={onCancel}>
+    <StudioDialog
+      title={`Delete ${title ? `“${title}”` : route}?`}
+      onClose={onCancel}
+      action={{ label: 'Delete page', onClick: () => void remove(), disabled: busy, danger: true }}
+    >
       <p className="mt-2 text-sm">
         The page at <strong>{route}</strong> ({path}) is removed, with its links in the menus.
         {unsaved && ' Your unsaved changes to it are lost too.'}
@@ -80,16 +84,6 @@ export function DeletePageDialog(props: Props) {
         </p>
       </div>
       {refusal && <RefusalAlert refusal={refusal} onOpen={onOpenPlace} className="mt-3" />}
-      <DialogButtons onCancel={onCancel}>
-        <button
-          type="button"
-          className={dangerButtonClass}
-          disabled={busy}
-          onClick={() => void remove()}
-        >
-          Delete page
-        </button>
-      </DialogButtons>
     </StudioDialog>
   );
 }

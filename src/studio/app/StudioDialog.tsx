@@ -5,6 +5,7 @@
  * A Close button in the corner closes it too.
  */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { Problem } from './Problem.tsx';
 
 interface Props {
   title: string;
@@ -12,9 +13,13 @@ interface Props {
   children: ReactNode;
   /** Wider than a form's dialog; `page` has room for two pages side by side (the history). */
   wide?: boolean | 'page';
+  /** What went wrong, said under the dialog's content, above its buttons. */
+  error?: string | null;
+  /** The dialog's one action: its foot is then Cancel (which closes it) and this button. */
+  action?: DialogAction;
 }
 
-export function StudioDialog({ title, onClose, children, wide }: Props) {
+export function StudioDialog({ title, onClose, children, wide, error, action }: Props) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -45,6 +50,8 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
         {title}
       </h2>
       {children}
+      <Problem error={error} className="mt-2" />
+      {action && <DialogButtons onCancel={onClose} primary={action} />}
       {/* Escape closes too; this is for the pointer, and for those who do not know it. Last in
           the DOM, so opening the dialog still focuses its first field, drawn in the corner. */}
       <button
@@ -63,18 +70,34 @@ export function StudioDialog({ title, onClose, children, wide }: Props) {
 export const buttonClass =
   'rounded-md bg-brand-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-brand-800 disabled:opacity-50';
 /** The button of an action that cannot be undone from the studio (deleting a page). */
-export const dangerButtonClass =
+const dangerButtonClass =
   'rounded-md bg-red-700 px-3 py-1.5 text-sm font-semibold text-white hover:bg-red-800 disabled:opacity-50';
 export const quietButtonClass =
   'rounded-md bg-white px-3 py-1.5 text-sm font-medium text-ink ring-1 ring-slate-300 hover:bg-slate-50 disabled:opacity-50';
 
-/** The row of buttons at the foot of a dialog: Cancel first, then the dialog's own actions. */
+/** A dialog's own action, as one button at its foot. */
+export interface DialogAction {
+  label: string;
+  onClick: () => void;
+  disabled?: boolean;
+  /** Under way: what the button says meanwhile ("Restoring…"); it cannot be pressed again. */
+  running?: string | false;
+  /** It cannot be undone from the studio (deleting, restoring an old deploy): the button is red. */
+  danger?: boolean;
+}
+
+/**
+ * The row of buttons at the foot of a dialog: Cancel first, then the dialog's own actions, and
+ * last its main one (`primary`), if it has one.
+ */
 export function DialogButtons({
   onCancel,
+  primary,
   children,
 }: {
   onCancel: () => void;
-  children: ReactNode;
+  primary?: DialogAction;
+  children?: ReactNode;
 }) {
   return (
     <div className="mt-4 flex flex-wrap justify-end gap-2">
@@ -82,6 +105,16 @@ export function DialogButtons({
         Cancel
       </button>
       {children}
+      {primary && (
+        <button
+          type="button"
+          className={primary.danger ? dangerButtonClass : buttonClass}
+          disabled={primary.disabled || Boolean(primary.running)}
+          onClick={primary.onClick}
+        >
+          {primary.running || primary.label}
+        </button>
+      )}
     </div>
   );
 }
@@ -103,11 +136,7 @@ export function SubmitFooter({
 }) {
   return (
     <>
-      {error && (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <Problem error={error} />
       <DialogButtons onCancel={onCancel}>
         <button type="submit" className={buttonClass} disabled={busy}>
           {label}

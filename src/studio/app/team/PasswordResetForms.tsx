@@ -5,6 +5,7 @@
  */
 import { useState } from 'react';
 import { buttonClass, quietButtonClass } from '../StudioDialog.tsx';
+import { Problem } from '../Problem.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
 import { checkSamePassword, NewPasswordFields } from './NewPasswordFields.tsx';
@@ -29,11 +30,7 @@ export function ForgotPasswordForm({ onBack }: { onBack: () => void }) {
           value={email}
           onChange={setEmail}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <Problem error={error} />
         <p role="status" className="text-sm">
           {answer}
         </p>
@@ -78,11 +75,7 @@ export function NewPasswordForm({
           onPassword={setPassword}
           onAgain={setAgain}
         />
-        {error && (
-          <p role="alert" className="text-sm text-red-700">
-            {error}
-          </p>
-        )}
+        <Problem error={error} />
         <button type="submit" className={`${buttonClass} mt-2`} disabled={busy}>
           Set the new password
         </button>

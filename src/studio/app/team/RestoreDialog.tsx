@@ -3,7 +3,7 @@
  * when) and which files change back, then Restore. Escape or Cancel changes nothing; the focus
  * goes back to the button that opened it (StudioDialog).
  */
-import { DialogButtons, StudioDialog, dangerButtonClass } from '../StudioDialog.tsx';
+import { StudioDialog } from '../StudioDialog.tsx';
 import { publisherName, shortCommit, when } from './deploy-words.ts';
 import type { ReleaseEntry } from './live-site-api.ts';
 import { filesChangedBack } from './release-words.ts';
@@ -25,7 +25,17 @@ export function RestoreDialog({
 }) {
   const back = filesChangedBack(releases, release);
   return (
-    <StudioDialog title={`Restore deploy ${release.deployId}?`} onClose={onClose}>
+    <StudioDialog
+      title={`Restore deploy ${release.deployId}?`}
+      onClose={onClose}
+      error={error}
+      action={{
+        label: `Restore deploy ${release.deployId}`,
+        running: busy && 'Restoring…',
+        onClick: onRestore,
+        danger: true,
+      }}
+    >
       <p className="mt-2 text-sm">
         The site’s pages, forms and pictures go back to how they were in deploy {release.deployId} (
         <span className="font-mono">{shortCommit(release.commit)}</span>, live from{' '}
@@ -53,16 +63,6 @@ export function RestoreDialog({
         Open drafts stay as they are; they are told that the main branch moved, as after any
         publish. A change undone here can be published again later.
       </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <DialogButtons onCancel={onClose}>
-        <button type="button" className={dangerButtonClass} disabled={busy} onClick={onRestore}>
-          {busy ? 'Restoring…' : `Restore deploy ${release.deployId}`}
-        </button>
-      </DialogButtons>
     </StudioDialog>
   );
 }

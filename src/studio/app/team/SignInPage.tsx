@@ -5,6 +5,7 @@
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { buttonClass } from '../StudioDialog.tsx';
+import { Problem } from '../Problem.tsx';
 import { ForgotPasswordForm, NewPasswordForm } from './PasswordResetForms.tsx';
 import { TextField } from '../TextField.tsx';
 import { useSubmit } from '../use-submit.ts';
@@ -21,13 +22,6 @@ function Frame({ title, children }: { title: string; children: ReactNode }) {
     </main>
   );
 }
-
-const Problem = ({ error }: { error: string }) =>
-  error ? (
-    <p role="alert" className="text-sm text-red-700">
-      {error}
-    </p>
-  ) : null;
 
 export function SignInForm({
   onSignedIn,
@@ -145,9 +139,7 @@ export function InvitationForm({
   return (
     <Frame title="Welcome to the studio">
       {typeof facts === 'string' ? (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {facts}
-        </p>
+        <Problem error={facts} className="mt-2" />
       ) : facts ? (
         <p className="mt-2 text-sm">
           This invitation is for <strong>{facts.email}</strong>, to join as{' '}

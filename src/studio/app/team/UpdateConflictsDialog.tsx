@@ -6,7 +6,7 @@
 import { useState } from 'react';
 import { mergedText, segmentsOf } from '../merge/change-groups.ts';
 import { MergeChooser } from '../merge/MergeChooser.tsx';
-import { buttonClass, DialogButtons, StudioDialog } from '../StudioDialog.tsx';
+import { StudioDialog } from '../StudioDialog.tsx';
 import { updateDraft, type DraftDetail, type FileConflict } from './team-api.ts';
 
 interface Props {
@@ -45,7 +45,13 @@ export function UpdateConflictsDialog({ draft, files, onDone, onCancel }: Props)
     }
   };
   return (
-    <StudioDialog title={`Update “${draft.name}” from the live site`} onClose={onCancel} wide>
+    <StudioDialog
+      title={`Update “${draft.name}” from the live site`}
+      onClose={onCancel}
+      wide
+      error={error}
+      action={{ label: 'Update with my choices', onClick: () => void confirm() }}
+    >
       <p className="mt-2 text-sm text-muted">
         Since this draft started, the live site changed the same lines. Theirs is the live site,
         mine is the draft.
@@ -61,16 +67,6 @@ export function UpdateConflictsDialog({ draft, files, onDone, onCancel }: Props)
           />
         </section>
       ))}
-      {error && (
-        <p role="alert" className="mt-3 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <DialogButtons onCancel={onCancel}>
-        <button type="button" className={buttonClass} onClick={() => void confirm()}>
-          Update with my choices
-        </button>
-      </DialogButtons>
     </StudioDialog>
   );
 }

@@ -4,7 +4,7 @@
  * opened it (StudioDialog).
  */
 import type { ReactNode } from 'react';
-import { DialogButtons, StudioDialog, dangerButtonClass } from '../../StudioDialog.tsx';
+import { StudioDialog } from '../../StudioDialog.tsx';
 
 export function ConfirmDeleteDialog({
   title,
@@ -28,23 +28,18 @@ export function ConfirmDeleteDialog({
   children: ReactNode;
 }) {
   return (
-    <StudioDialog title={title} onClose={onClose}>
+    <StudioDialog
+      title={title}
+      onClose={onClose}
+      error={error}
+      action={{ label: confirm, running: busy && 'Deleting…', onClick: onConfirm, danger: true }}
+    >
       {children}
       <p className="mt-2 text-sm text-muted">
         {many
           ? 'They are deleted from the studio’s database at once and cannot be brought back. The audit log keeps that you deleted them and how many, not what they held.'
           : 'It is deleted from the studio’s database at once and cannot be brought back. The audit log keeps that you deleted it, not what it held.'}
       </p>
-      {error && (
-        <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-      <DialogButtons onCancel={onClose}>
-        <button type="button" className={dangerButtonClass} disabled={busy} onClick={onConfirm}>
-          {busy ? 'Deleting…' : confirm}
-        </button>
-      </DialogButtons>
     </StudioDialog>
   );
 }
