@@ -63,6 +63,18 @@ export function FormPane(props: Props) {
     () => (current ? asRecord((pageData?.blocks as unknown[] | undefined)?.[current.index]) : null),
     [pageData, current],
   );
+  // The chosen block as last saved, where a block of its type stood there: its texts are the
+  // author's, whatever the palette's example says (FormView's note).
+  const savedData = useMemo(
+    () => asRecord(parseDocument(opened.savedText).toJS()),
+    [opened.savedText],
+  );
+  const savedBlock = useMemo(() => {
+    const block = current
+      ? asRecord((savedData?.blocks as unknown[] | undefined)?.[current.index])
+      : null;
+    return block?.type === current?.type ? block : null;
+  }, [savedData, current]);
   const blocks = pageData?.blocks;
   const sections = useMemo(() => pageSections(blocks), [blocks]);
   const summaries = useMemo(() => blockSummaries(blocks), [blocks]);
@@ -129,6 +141,7 @@ export function FormPane(props: Props) {
           schema={blockSchema(current.type) ?? {}}
           value={currentData}
           example={blockCatalogue.find((info) => info.type === current.type)?.example ?? {}}
+          saved={savedBlock}
           meta={meta}
           sections={sections}
           edits={formEdits}

@@ -21,7 +21,15 @@ interface Props {
   edits: FormEdits;
   /** The validator's problems at a field of this block, shown beside it. */
   problemsAt?: FieldContext['problemsAt'];
+  /** The block as the file was last saved (same place, same type), if it was. */
+  saved?: Record<string, unknown> | null;
 }
+
+const valueAt = (root: unknown, path: FieldPath) =>
+  path.reduce<unknown>(
+    (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
+    root,
+  );
 
 export function FormView({
   type,
@@ -32,6 +40,7 @@ export function FormView({
   sections,
   edits,
   problemsAt,
+  saved,
 }: Props) {
   const properties = Object.entries(schema.properties ?? {}).filter(([name]) => name !== 'type');
   const required = new Set(schema.required ?? []);
@@ -43,11 +52,12 @@ export function FormView({
     }),
     [edits, schema],
   );
-  const exampleAt = (path: FieldPath) =>
-    path.reduce<unknown>(
-      (node, key) => (node as Record<string | number, unknown> | undefined)?.[key],
-      example,
-    );
+  // A text the file was saved with is the author's own, even where it is the example's too (a
+  // plan named "Growth"): the note is for what the palette inserted and no save has kept yet.
+  const exampleAt = (path: FieldPath) => {
+    const inserted = valueAt(example, path);
+    return inserted !== undefined && valueAt(saved, path) === inserted ? undefined : inserted;
+  };
   return (
     <form
       aria-label={`Fields of the ${type} block`}

@@ -16,7 +16,11 @@ const example = blockCatalogue.find((info) => info.type === 'faq')!.example;
 const items = example.items as { question: string; answer: string }[];
 
 /** The FAQ block's form with `value`, and the validator's problems at its fields. */
-function renderFaq(value: Record<string, unknown>, problemsAt?: FieldContext['problemsAt']) {
+function renderFaq(
+  value: Record<string, unknown>,
+  problemsAt?: FieldContext['problemsAt'],
+  saved?: Record<string, unknown>,
+) {
   const edits = { set: vi.fn(), remove: vi.fn(), add: vi.fn(), move: vi.fn(), removeItem: vi.fn() };
   render(
     <FormView
@@ -28,6 +32,7 @@ function renderFaq(value: Record<string, unknown>, problemsAt?: FieldContext['pr
       sections={[]}
       edits={edits}
       problemsAt={problemsAt}
+      saved={saved}
     />,
   );
 }
@@ -62,4 +67,14 @@ it("says it once where the content review already warns of the example's text", 
   expect(first).not.toContain(HINT);
   for (const notes of rest) expect(notes).toContain(HINT);
   expect(rest).toHaveLength(items.length - 1);
+});
+
+it('leaves alone a text the file was saved with, though it is the example’s (a plan named "Growth")', () => {
+  // Saved with the example's title and first question kept on purpose; the rest added since.
+  const saved = { ...example, items: [items[0]!] };
+  renderFaq(example, undefined, saved);
+  const hinted = (name: string) => notesOf(name).map((notes) => notes.includes(HINT));
+  expect(hinted('Title')).toEqual([false]);
+  expect(hinted('Question')).toEqual([false, ...items.slice(1).map(() => true)]);
+  expect(hinted('Answer')).toEqual([false, ...items.slice(1).map(() => true)]);
 });
