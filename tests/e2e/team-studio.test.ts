@@ -244,6 +244,13 @@ describe('team studio', () => {
       .poll(() => preview.getByRole('heading', { name: /Spring pricing for every trade/ }).count())
       .toBe(1);
 
+    // Back at the studio's plain address (a bookmark), the editor is one click from the draft.
+    await editor.goto(`${server.base}/studio/`);
+    const yours = editor.getByRole('group', { name: 'Your drafts' });
+    await yours.getByRole('button', { name: 'Continue “Spring pricing” (Editing)' }).click();
+    await expect.poll(() => editor.getByLabel('Draft', { exact: true }).inputValue()).toBe(draftId);
+    expect(await yours.count()).toBe(0);
+
     await editor.getByRole('button', { name: 'Drafts and review' }).click();
     await editor.getByRole('button', { name: 'Submit for review' }).click();
     await expect

@@ -12,6 +12,7 @@ import { ToolbarButton } from '../ToolbarButton.tsx';
 import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
 import { LiveSiteDialog } from './LiveSiteDialog.tsx';
+import { ContinueDrafts } from './ContinueDrafts.tsx';
 import { ScheduleNotices } from './ScheduleNotices.tsx';
 import { LeadsView } from './leads/LeadsView.tsx';
 import { LeadsWorkspace } from './leads/LeadsWorkspace.tsx';
@@ -205,6 +206,9 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
               `Also being changed in ${others.map((other) => `“${other.name}”`).join(', ')}: ${opened?.path}. `}
             {message}
           </p>
+        )}
+        {!draft && canEdit && (
+          <ContinueDrafts drafts={drafts} email={session.user.email} onOpen={open} />
         )}
         <ScheduleNotices />
         {allowed.includes('mail.failures') && <MailFailures />}
