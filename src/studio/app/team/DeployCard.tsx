@@ -21,6 +21,7 @@ const STATE_CLASSES = {
   deploying: 'bg-amber-100 text-amber-900',
   live: 'bg-green-100 text-green-900',
   replaced: 'bg-slate-100 text-slate-800',
+  partly: 'bg-amber-100 text-amber-900',
   failed: 'bg-red-100 text-red-900',
 } as const;
 
@@ -39,12 +40,16 @@ function targetState(deploy: DeployRow, target: DeployTargetRow, live: LiveHere 
   return target.state === 'live' && live?.deployId !== deploy.id ? 'replaced' : target.state;
 }
 
-/** A deploy is live while one of its targets still serves it. */
+/**
+ * A deploy is live while one of its targets still serves it; one that failed on a target while
+ * others serve it is partly live (a publisher reading "Failed" took the whole site for old).
+ */
 function deployState(deploy: DeployRow, live: Map<string, LiveHere>): ShownState {
-  if (deploy.state !== 'live') return deploy.state;
+  if (deploy.state !== 'live' && deploy.state !== 'failed') return deploy.state;
   const liveSomewhere = deploy.targets.some(
     (target) => targetState(deploy, target, live.get(target.target)) === 'live',
   );
+  if (deploy.state === 'failed') return liveSomewhere ? 'partly' : 'failed';
   return liveSomewhere ? 'live' : 'replaced';
 }
 

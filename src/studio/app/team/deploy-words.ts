@@ -35,5 +35,7 @@ export const STATE_LABELS = {
   live: 'Live',
   /** Went live, and a later deploy (or a rollback) has taken its place since. */
   replaced: 'Replaced',
+  /** Failed on some target while others serve it: the site is live, one place is behind. */
+  partly: 'Partly live',
   failed: 'Failed',
 } as const;
