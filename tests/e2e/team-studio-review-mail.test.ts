@@ -191,17 +191,11 @@ describe('the review steps by e-mail', () => {
     });
 
     const before = inbox.messages.length;
-    const text = aboutWith('Our team answers within the hour');
-    await call('PUT', `file?draft=${sentBack}`, people.editor, {
-      path: ABOUT_PAGE,
-      text,
-      force: true,
-    });
-    await call('POST', `drafts/${sentBack}/submit`, people.editor);
+    await submittedDraft('Hours in the footer', 'Our team answers within the hour');
     const mails = await mailsAfter(
       before,
       ['rita@example.com', 'admin@example.com'],
-      'To review: Team page wording',
+      'To review: Hours in the footer',
     );
     expect(recipients(mails)).toEqual(['admin@example.com', 'rita@example.com']);
   });

@@ -18,6 +18,10 @@ export function YourEmailDialog({ email, onClose }: { email: string; onClose: ()
   }, []);
 
   const choose = async (reviewNotices: boolean) => {
+    // The box shows the choice at once (a checkbox that lags the click reads as broken), and
+    // goes back if the server did not keep it.
+    const before = choices;
+    setChoices((now) => now && { ...now, reviewNotices });
     setBusy(true);
     setMessage('');
     try {
@@ -29,6 +33,7 @@ export function YourEmailDialog({ email, onClose }: { email: string; onClose: ()
           : 'Saved: you get no e-mail about drafts in review.',
       );
     } catch (error) {
+      setChoices(before);
       setMessage(`Not saved: ${(error as Error).message}`);
     } finally {
       setBusy(false);
