@@ -3,10 +3,11 @@
  * studio as a process given STUDIO_SMTP_URL, deploying to a folder (the stand-in build): a
  * submit reaches the reviewers, not the author, with a link that opens the draft's review in
  * Chromium; an approval reaches the publisher, a request for changes the author with the
- * reviewer's note, a publish the author once it is live. A reviewer who turns the notices off in
+ * reviewer's note, a publish the author once it is live, and the publisher and the admins when
+ * its deploy failed. A reviewer who turns the notices off in
  * "Your e-mail" gets none, and the choice outlives a restart.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -26,6 +27,18 @@ let folders: string;
 let api: ReturnType<typeof teamApiClient>;
 const people: Record<'admin' | 'editor' | 'reviewer' | 'quiet' | 'publisher', Person> = {} as never;
 let reviewed = '';
+const hostCommand = () => join(folders, 'push-site');
+
+/** The host's CLI: it uploads, or refuses with a reason (a quota), as a host does. */
+function hostRefuses(refuses: boolean) {
+  writeFileSync(
+    hostCommand(),
+    refuses
+      ? '#!/bin/sh\necho "the host refused the upload: quota exceeded" >&2\nexit 3\n'
+      : '#!/bin/sh\necho "uploaded $1"\n',
+  );
+  chmodSync(hostCommand(), 0o755);
+}
 let sentBack = '';
 
 /** A browser signed in as `person` (their session cookie), at `path` of the studio. */
@@ -66,9 +79,10 @@ const recipients = (mails: ReceivedMail[]) => mails.flatMap((m) => m.to).sort();
 beforeAll(async () => {
   inbox = await startSmtpInbox();
   folders = mkdtempSync(join(tmpdir(), 'team-review-mail-'));
+  hostRefuses(false);
   server = await startTeamServer({
     entry: 'tests/support/studio-team-stand-in.ts',
-    args: ['--deploy', `dir:${join(folders, 'site')}`],
+    args: ['--deploy', `dir:${join(folders, 'site')}`, '--deploy', `command:${hostCommand()}`],
     env: { BUILD_DATE: TEST_BUILD_DATE, STUDIO_SMTP_URL: inbox.url },
   });
   api = teamApiClient(server.base);
@@ -198,5 +212,25 @@ describe('the review steps by e-mail', () => {
       'To review: Hours in the footer',
     );
     expect(recipients(mails)).toEqual(['admin@example.com', 'rita@example.com']);
+  });
+
+  it('tells the publisher and the admins when the publish did not deploy', async () => {
+    const id = await submittedDraft('Quota day', 'We publish every week');
+    await call('POST', `drafts/${id}/review`, people.reviewer, { decision: 'approve' });
+    hostRefuses(true);
+    const before = inbox.messages.length;
+    const published = await api.call('POST', `drafts/${id}/publish`, { as: people.publisher });
+    expect(published.status, JSON.stringify(published.body)).toBe(200);
+    const mails = await mailsAfter(
+      before,
+      ['pat@example.com', 'admin@example.com'],
+      'Not deployed: Quota day',
+    );
+    expect(recipients(mails)).toEqual(['admin@example.com', 'pat@example.com']);
+    const text = mails[0]!.text;
+    expect(text).toContain('The draft “Quota day”, published by Pat Publisher, did not reach');
+    expect(text).toContain('quota exceeded');
+    // Not live: the author hears nothing yet.
+    expect(inbox.messages.slice(before).some((m) => m.subject === 'Live: Quota day')).toBe(false);
   });
 });
