@@ -60,6 +60,8 @@ export interface DeployQueueOptions {
   crash?: CrashHook;
   clock?: DeployClock;
   backoff?: Backoff;
+  /** Told of each deploy as it ends, live or failed (the studio e-mails the draft's people). */
+  onEnded?: (deploy: DeployRow) => Promise<void>;
 }
 
 export type { DeploysView } from './deploys-view.ts';
@@ -238,6 +240,10 @@ export function createDeployQueue(options: DeployQueueOptions) {
       ...(ended.message ? { message: ended.message } : {}),
       targets: Object.fromEntries(ended.targets.map((t) => [t.target, t.message || t.state])),
     });
+    // Whatever the listener does, the deploy is done and the queue goes on.
+    await options
+      .onEnded?.(ended)
+      .catch((error: Error) => log(`studio: after deploy ${ended.id}: ${error.message}`));
   }
 
   /** Automatic retries whose time has come: their deploy is queued again. */

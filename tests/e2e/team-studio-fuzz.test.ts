@@ -716,6 +716,18 @@ const ROUTES: Route[] = [
     target: segment(() => ['1', '99']).map((id) => `${API}mail/failures/${id}/dismiss`),
     body: anyBody,
   },
+  { name: 'GET mail/choices', method: 'GET', target: at('mail/choices'), body: anyBody },
+  // A choice is true or false: a string never is, so no person's choice changes.
+  {
+    name: 'PUT mail/choices',
+    method: 'PUT',
+    target: at('mail/choices'),
+    body: jsonBody({ reviewNotices: hostileString }, (body) =>
+      typeof body.reviewNotices === 'boolean'
+        ? { ...body, reviewNotices: String(body.reviewNotices) }
+        : body,
+    ),
+  },
   {
     name: 'GET history',
     method: 'GET',

@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { walkShot } from './walk-shots.ts';
 import { contactLead, postLead } from '../../src/cli/bench/lead-client.ts';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
@@ -189,6 +190,14 @@ describe('every view of the team studio', () => {
     await review.getByRole('button', { name: /^About, five states/ }).click();
     await review.getByRole('button', { name: 'Approve' }).waitFor();
     await views.check(reviewer, 'team-review');
+    await reviewer.keyboard.press('Escape');
+    const yours = await openDialog(reviewer, 'Your e-mail', 'Your e-mail');
+    await yours.getByRole('checkbox', { name: 'E-mail me about drafts in review' }).waitFor();
+    await views.check(reviewer, 'team-your-email');
+    // Without STUDIO_SMTP_URL: the choice is kept, and the dialog says nothing goes out now.
+    await yours.getByText('The studio sends no e-mail now').waitFor();
+    await walkShot(reviewer, 'your-email-no-smtp');
+    await reviewer.keyboard.press('Escape');
     await reviewer.goto(`${server.base}/studio/preview/${inReview}/about`);
     await reviewer.getByRole('heading', { level: 1 }).waitFor();
     await views.check(reviewer, 'team-preview-link');

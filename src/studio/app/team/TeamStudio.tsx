@@ -22,6 +22,7 @@ import { NewDraftDialog } from './NewDraftDialog.tsx';
 import { PeopleDialog } from './PeopleDialog.tsx';
 import { InvitationForm, NewPasswordPage, SignInForm } from './SignInPage.tsx';
 import { MailFailures } from './MailFailures.tsx';
+import { YourEmailDialog } from './YourEmailDialog.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import {
   createDraft,
@@ -44,6 +45,7 @@ type Dialog =
   | { kind: 'leads' }
   | { kind: 'live-site' }
   | { kind: 'attention' }
+  | { kind: 'your-email' }
   | { kind: 'conflicts'; draft: DraftDetail; files: FileConflict[] }
   | null;
 
@@ -66,12 +68,13 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
     () => readAddress(window.location.pathname, window.location.search).draft,
   );
   const [drafts, setDrafts] = useState<DraftSummary[]>([]);
-  // A lead's notice links to `/studio/?lead=<id>`: the Leads view opens on it.
-  const [dialog, setDialog] = useState<Dialog>(() =>
-    allowed.includes('leads.read') && new URLSearchParams(window.location.search).has('lead')
-      ? { kind: 'leads' }
-      : null,
-  );
+  // A lead's notice links to `/studio/?lead=<id>`: the Leads view opens on it; a review
+  // notice to `/studio/drafts/<id>?review`: the draft's review opens on it.
+  const [dialog, setDialog] = useState<Dialog>(() => {
+    const asked = new URLSearchParams(window.location.search);
+    if (allowed.includes('leads.read') && asked.has('lead')) return { kind: 'leads' };
+    return draftId !== null && asked.has('review') ? { kind: 'drafts' } : null;
+  });
   const [opened, setOpened] = useState<{ path: string; title?: string } | null>(null);
   const [others, setOthers] = useState<{ id: string; name: string }[]>([]);
   const [message, setMessage] = useState('');
@@ -199,6 +202,11 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
         <span className="ml-auto text-muted">
           {session.user.name || session.user.email} ({session.user.role})
         </span>
+        {allowed.includes('mail.choices') && (
+          <ToolbarButton onClick={() => setDialog({ kind: 'your-email' })}>
+            Your e-mail
+          </ToolbarButton>
+        )}
         <ToolbarButton onClick={() => void signOut().finally(onSignedOut)}>Sign out</ToolbarButton>
         {(others.length > 0 || message) && (
           <p role="status" className="w-full text-sm">
@@ -277,6 +285,9 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
       )}
       {dialog?.kind === 'people' && <PeopleDialog onClose={() => setDialog(null)} />}
       {dialog?.kind === 'audit' && <AuditDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'your-email' && (
+        <YourEmailDialog email={session.user.email} onClose={() => setDialog(null)} />
+      )}
       {dialog?.kind === 'leads' && (
         <StudioDialog title="Leads" onClose={() => setDialog(null)} wide>
           <LeadsView allowed={allowed} />

@@ -124,3 +124,14 @@ export const mailStatus = () =>
   apiRequest<{ sends: boolean; server: string | null; failures: MailFailure[] }>(API + 'mail');
 
 export const dismissMailFailure = (id: number) => post(`mail/failures/${id}/dismiss`);
+
+/** The person's own e-mail choices, and whether the studio sends e-mail at all. */
+export interface MailChoices {
+  reviewNotices: boolean;
+  sends: boolean;
+}
+
+export const mailChoices = () => apiRequest<MailChoices>(API + 'mail/choices');
+
+export const saveMailChoices = (reviewNotices: boolean) =>
+  apiRequest<MailChoices>(API + 'mail/choices', { method: 'PUT', body: { reviewNotices } });

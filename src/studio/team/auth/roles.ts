@@ -122,6 +122,12 @@ export const PERMISSIONS = {
     roles: ['admin'],
     refusal: 'Only admins can see the e-mails the studio could not send.',
   },
+  // Each person's own choice of the e-mails about drafts' review (sales gets none of them).
+  'mail.choices': {
+    roles: siteTeam,
+    refusal:
+      'Only editors, reviewers, publishers and admins can choose e-mails about drafts in review.',
+  },
   'audit.read': {
     roles: ['admin'],
     refusal: 'Only admins can read the audit log.',

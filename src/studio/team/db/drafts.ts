@@ -114,6 +114,15 @@ export async function draftByBranch(db: Client, branch: string): Promise<Draft |
   return result.rows[0] ? draftOf(result.rows[0]) : null;
 }
 
+/** The draft whose publish made `commit` on main (its deploy's commit), if one did. */
+export async function draftByPublishedCommit(db: Client, commit: string): Promise<Draft | null> {
+  const result = await db.execute({
+    sql: `SELECT ${COLUMNS} FROM drafts WHERE published_commit = ?`,
+    args: [commit],
+  });
+  return result.rows[0] ? draftOf(result.rows[0]) : null;
+}
+
 /**
  * Drafts, most recently changed first. `statuses` narrows to those; `touching` to drafts whose
  * cached files include that path; `except` leaves one draft out (the one being edited).

@@ -272,4 +272,17 @@ export const MIGRATIONS: readonly Migration[] = [
       CREATE INDEX password_resets_by_user ON password_resets (user_id);
     `,
   },
+  {
+    version: 7,
+    name: 'each person’s e-mail choices',
+    sql: `
+      -- What a person chose of the studio's e-mail for themselves (db/mail-choices.ts). No row:
+      -- the defaults, so everyone is told of the review steps until they turn it off.
+      CREATE TABLE mail_choices (
+        user_id TEXT PRIMARY KEY REFERENCES users (id) ON DELETE CASCADE,
+        review_notices INTEGER NOT NULL CHECK (review_notices IN (0, 1)),
+        updated_at INTEGER NOT NULL
+      ) STRICT;
+    `,
+  },
 ];

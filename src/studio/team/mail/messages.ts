@@ -72,3 +72,73 @@ export function passwordResetMail(to: string, reset: { link: string }): Outgoing
     ].join('\n'),
   };
 }
+
+/** A step of a draft's review, as the person it concerns is told (mail/review-notice-job.ts). */
+export interface ReviewNotice {
+  step: 'submitted' | 'approved' | 'changes' | 'published' | 'deploy-failed';
+  draftName: string;
+  /** The name of who took the step (the publisher, for a deploy's end). */
+  by: string;
+  at: number;
+  timeZone: string;
+  /** The draft's change list in words (draft-change-lines.ts). */
+  changes: string[];
+  link: string;
+  comment?: string;
+  /** published: whether it went live on the site (else the studio deploys nowhere). */
+  live?: boolean;
+  /** deploy-failed: why, in the deploy's words. */
+  reason?: string;
+}
+
+const REVIEW_SUBJECTS: Record<ReviewNotice['step'], string> = {
+  submitted: 'To review',
+  approved: 'Approved, to publish',
+  changes: 'Changes asked for',
+  published: 'Live',
+  'deploy-failed': 'Not deployed',
+};
+
+function reviewFirstLines(notice: ReviewNotice, when: string): string[] {
+  const name = `“${notice.draftName}”`;
+  switch (notice.step) {
+    case 'submitted':
+      return [`${notice.by} submitted the draft ${name} for review, ${when}.`];
+    case 'approved':
+      return [`${notice.by} approved the draft ${name}, ${when}. It is ready to publish.`];
+    case 'changes':
+      return [
+        `${notice.by} asked for changes to the draft ${name}, ${when}.`,
+        ...(notice.comment ? ['', `Their note: “${notice.comment}”`] : []),
+      ];
+    case 'published':
+      return notice.live
+        ? [`The draft ${name} is live on the site, ${when}. ${notice.by} published it.`]
+        : [`${notice.by} published the draft ${name}, ${when}.`];
+    case 'deploy-failed':
+      return [
+        `The draft ${name}, published by ${notice.by}, did not reach the live site, ${when}.`,
+        ...(notice.reason ? ['', `The deploy said: ${notice.reason}`] : []),
+        '',
+        'The studio’s Live site view shows it and can try again.',
+      ];
+  }
+}
+
+export function reviewNotice(to: string, notice: ReviewNotice): OutgoingMail {
+  return {
+    to,
+    subject: `${REVIEW_SUBJECTS[notice.step]}: ${notice.draftName}`,
+    text: [
+      ...reviewFirstLines(notice, inZone(notice.at, notice.timeZone)),
+      '',
+      'What it changes:',
+      ...notice.changes,
+      '',
+      'Open the draft in the studio (sign in first if asked):',
+      notice.link,
+      '',
+      'You get these e-mails for drafts in review; turn them off in the studio under “Your e-mail”.',
+    ].join('\n'),
+  };
+}

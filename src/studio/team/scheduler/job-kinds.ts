@@ -6,6 +6,7 @@
 import { invitationJob } from '../mail/invitation-job.ts';
 import { leadNoticeJob } from '../mail/lead-notice-job.ts';
 import { passwordResetJob } from '../mail/password-reset-job.ts';
+import { reviewNoticeJob } from '../mail/review-notice-job.ts';
 import { checkScheduledPublishJob } from './check-publish-job.ts';
 import { dailyRebuildJob } from './daily-rebuild-job.ts';
 import type { JobKind } from './job-kind.ts';
@@ -16,6 +17,7 @@ import {
   MAIL_INVITATION,
   MAIL_LEAD_NOTICE,
   MAIL_PASSWORD_RESET,
+  MAIL_REVIEW_NOTICE,
   PUBLISH_DRAFT,
 } from './job-names.ts';
 import { leadRetentionJob } from './lead-retention-job.ts';
@@ -29,4 +31,5 @@ export const JOB_KINDS: Readonly<Record<string, JobKind>> = {
   [MAIL_LEAD_NOTICE]: leadNoticeJob,
   [MAIL_INVITATION]: invitationJob,
   [MAIL_PASSWORD_RESET]: passwordResetJob,
+  [MAIL_REVIEW_NOTICE]: reviewNoticeJob,
 };

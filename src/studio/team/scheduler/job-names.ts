@@ -11,4 +11,11 @@ export const LEAD_RETENTION = 'lead-retention';
 export const MAIL_LEAD_NOTICE = 'mail-lead-notice';
 export const MAIL_INVITATION = 'mail-invitation';
 export const MAIL_PASSWORD_RESET = 'mail-password-reset';
-export const MAIL_KINDS = [MAIL_LEAD_NOTICE, MAIL_INVITATION, MAIL_PASSWORD_RESET] as const;
+/** A step of a draft's review told to the people it concerns (mail/review-notices.ts). */
+export const MAIL_REVIEW_NOTICE = 'mail-review-notice';
+export const MAIL_KINDS = [
+  MAIL_LEAD_NOTICE,
+  MAIL_INVITATION,
+  MAIL_PASSWORD_RESET,
+  MAIL_REVIEW_NOTICE,
+] as const;

@@ -10,6 +10,7 @@ import { createDeployQueue, type DeployQueue } from '../../../deploy/deploy-queu
 import type { BuildRelease, DeployTarget, Release } from '../../../deploy/types.ts';
 import type { Handler } from '../../../content/static-site-handler.ts';
 import type { CrashHook } from '../crash-points.ts';
+import type { DeployRow } from '../db/deploys.ts';
 import type { TeamRepository } from '../git/index.ts';
 
 /** What the studio uses of the deploy engine (src/deploy/index.ts). */
@@ -99,6 +100,8 @@ export async function startDeploys(
     buildDate?: () => Promise<string>;
     /** Routes the live site's server answers before its files (the lead copy). */
     siteRoutes?: readonly Handler[];
+    /** Told of each deploy as it ends (the review notices, team-server.ts). */
+    onDeployEnded?: (deploy: DeployRow) => Promise<void>;
   },
 ): Promise<Deploys> {
   const { engine } = options;
@@ -132,6 +135,7 @@ export async function startDeploys(
     dataDir: studio.dataDir,
     log: studio.log,
     crash,
+    onEnded: studio.onDeployEnded,
   });
   // Whether anything was deployed before: at the very first start, nothing is worth a word.
   const hadDeploys = queue.view(1).then((view) => view.deploys.length > 0);

@@ -41,6 +41,7 @@ import {
 import { publishApproved, type Audit, type PublishAnswer } from './draft-publish.ts';
 import { checkAgainstMain, type MainProblems } from './main-problems.ts';
 import type { PublishProblem } from './publish-validation.ts';
+import type { ReviewEvent } from '../mail/review-notices.ts';
 
 export type { DraftDetail, DraftSummary } from './draft-views.ts';
 export type { PublishAnswer } from './draft-publish.ts';
@@ -91,6 +92,11 @@ export interface WorkflowOptions {
   onPublished?: (commit: string, by: User) => Promise<void>;
   /** Main's problems: a submit or publish is refused only for what the draft adds to them. */
   mainProblems?: MainProblems;
+  /**
+   * Told of each review step as the draft's status changes, its lock held (the team server
+   * queues the e-mails, mail/review-notices.ts). What it throws does not undo the step.
+   */
+  onStep?: (event: ReviewEvent) => Promise<void>;
 }
 
 export function draftsWorkflow(
@@ -102,12 +108,15 @@ export function draftsWorkflow(
     now = Date.now,
     onPublished,
     mainProblems,
+    onStep,
   }: WorkflowOptions = {},
 ): Workflow {
   // One draft's writes, submit, reviews and publish take turns; other drafts go on meanwhile.
   const locks = new KeyedQueue();
   const exclusive = <T>(id: string, write: () => Promise<T>) => locks.run(id, write);
   const authors = () => people(db);
+  const told = (event: Omit<ReviewEvent, 'at'>) =>
+    onStep?.({ ...event, at: now() }).catch(() => undefined);
 
   async function find(id: string): Promise<Draft> {
     const draft = /^[A-Za-z0-9_-]{1,64}$/.test(id) ? await draftById(db, id) : null;
@@ -243,6 +252,7 @@ export function draftsWorkflow(
       }
       const next = await setStatus(draft, 'in-review', ['editing', 'changes-requested']);
       await audit(by, 'submit', draft, [draft.headCommit], ip);
+      await told({ step: 'submitted', draft: next, by });
       return summary(next, await authors());
     },
 
@@ -271,12 +281,32 @@ export function draftsWorkflow(
       );
       if (decision === 'changes')
         await voidSchedule(db, draft, 'Changes were asked for', by, now());
+      await told(
+        decision === 'approve'
+          ? { step: 'approved', draft: next, by }
+          : { step: 'changes', draft: next, by, ...(comment && { comment }) },
+      );
       return summary(next, await authors());
     },
 
     async publish(id, by, ip) {
       const draft = await openDraft(id);
-      return publishApproved({ db, repo, crash, now, audit, mainProblems }, draft, by, ip);
+      const answer = await publishApproved(
+        { db, repo, crash, now, audit, mainProblems },
+        draft,
+        by,
+        ip,
+      );
+      // Where it goes live, its deploy's end tells the authors (team-server.ts); the step is
+      // told here too, and the team server decides.
+      if (answer.kind === 'published') {
+        await told({
+          step: 'published',
+          draft: { ...draft, status: 'published', publishedCommit: answer.commit },
+          by,
+        });
+      }
+      return answer;
     },
 
     async updateFromMain(id, resolutions, by, ip) {

@@ -2,7 +2,9 @@
  * The studio's e-mail as the team API shows it (server/team-api.ts routes here):
  * - `GET mail`: whether the studio sends e-mail (the SMTP server's host and port, never more)
  *   and the sends that failed: waiting for their next try, or given up (admins: mail.failures);
- * - `POST mail/failures/<id>/dismiss`: an admin has read a given-up one.
+ * - `POST mail/failures/<id>/dismiss`: an admin has read a given-up one;
+ * - `GET mail/choices`, `PUT mail/choices` `{ reviewNotices }`: a person's own choice of the
+ *   e-mails about drafts in review (db/mail-choices.ts), whether or not the studio sends now.
  * And an invitation made in the studio: e-mailed when the studio sends e-mail (the link is then
  * in the person's mailbox only), else its link is answered for the admin to pass on, as before.
  */
@@ -11,8 +13,14 @@ import type { Invitation } from '../auth/invitations.ts';
 import type { SignedIn } from '../auth/team-auth.ts';
 import { insertJob } from '../db/jobs.ts';
 import { dismissMailFailure, mailFailures } from '../db/mail-failures.ts';
+import { mailChoicesOf, writeMailChoices } from '../db/mail-choices.ts';
 import { userById, type User } from '../db/users.ts';
-import { MAIL_INVITATION, MAIL_KINDS, MAIL_LEAD_NOTICE } from '../scheduler/job-names.ts';
+import {
+  MAIL_INVITATION,
+  MAIL_KINDS,
+  MAIL_LEAD_NOTICE,
+  MAIL_REVIEW_NOTICE,
+} from '../scheduler/job-names.ts';
 import type { Client } from '@libsql/client';
 import type { Schedules } from './schedule-api.ts';
 import { requireAllowed } from './team-guard.ts';
@@ -36,6 +44,7 @@ export interface MailFailure {
 const WHAT: Record<string, string> = {
   [MAIL_INVITATION]: 'The invitation to',
   [MAIL_LEAD_NOTICE]: 'The notice of a new lead to',
+  [MAIL_REVIEW_NOTICE]: 'The notice of a draft’s review step to',
 };
 
 export async function mailRequest(
@@ -43,8 +52,11 @@ export async function mailRequest(
   signedIn: SignedIn,
   method: string,
   parts: readonly string[],
+  body?: () => Promise<Record<string, unknown>>,
 ): Promise<{ status: number; body: unknown } | undefined> {
   const [, area, id, verb] = parts;
+  if (area === 'choices' && id === undefined)
+    return choicesRequest(context, signedIn, method, body);
   const mailer = context.schedules?.jobs.mail?.mailer ?? null;
   if (method === 'GET' && area === undefined) {
     requireAllowed(signedIn, 'mail.failures');
@@ -76,6 +88,29 @@ export async function mailRequest(
     return { status: 200, body: { dismissed: true } };
   }
   return undefined;
+}
+
+/** A person's own e-mail choices: read, or changed (the write gate passed before here). */
+async function choicesRequest(
+  context: MailApiContext,
+  signedIn: SignedIn,
+  method: string,
+  body?: () => Promise<Record<string, unknown>>,
+): Promise<{ status: number; body: unknown } | undefined> {
+  requireAllowed(signedIn, 'mail.choices');
+  const userId = signedIn.user.id;
+  if (method === 'PUT' && body) {
+    const given = (await body()).reviewNotices;
+    if (typeof given !== 'boolean') {
+      throw new HttpError(400, 'bad-request', '"reviewNotices" must be true or false');
+    }
+    const at = context.schedules?.jobs.clock.now() ?? Date.now();
+    await writeMailChoices(context.db, userId, { reviewNotices: given }, at);
+  } else if (method !== 'GET') {
+    return undefined;
+  }
+  const sends = (context.schedules?.jobs.mail?.mailer ?? null) !== null;
+  return { status: 200, body: { ...(await mailChoicesOf(context.db, userId)), sends } };
 }
 
 /** The answer to an admin's invitation: e-mailed (a job), or the link to pass on. */

@@ -370,7 +370,7 @@ export function handleTeamApi(
           : parts[0] === 'leads'
             ? ((await leadRequestsRequest(call)) ?? (await leadsRequest(call)))
             : parts[0] === 'mail'
-              ? await mailRequest(context, signedIn, method, parts)
+              ? await mailRequest(context, signedIn, method, parts, call.body)
               : parts[0] === 'deploys'
                 ? await deploysRequest(
                     context.deploys,

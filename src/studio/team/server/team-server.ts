@@ -41,6 +41,7 @@ import { smtpMailer } from '../mail/mailer.ts';
 import { queueLeadNotices } from '../mail/lead-notice-job.ts';
 import { passwordResets } from './password-reset-api.ts';
 import { formTitler } from './leads-api.ts';
+import { reviewMail } from './review-mail.ts';
 
 /** The committer of every commit the studio makes; the author is the person. */
 export const STUDIO_COMMITTER = { name: 'TradeLift Studio', email: 'studio@tradelift.invalid' };
@@ -177,6 +178,19 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       scheduler.wake();
     },
   });
+  // Each review step's e-mails (review-mail.ts). A deploy may end before the scheduler is made
+  // (one a restart found cut short): its jobs wait in the table, and the scheduler's start runs them.
+  let wakeScheduler = () => {};
+  const reviewNotices = reviewMail({
+    db: database.client,
+    repo,
+    sends: mailer !== null,
+    allowSelfReview: options.allowSelfReview ?? false,
+    now: clock.now,
+    log,
+    deploysConfigured: () => deploys.queue.configured,
+    wake: () => wakeScheduler(),
+  });
   const deployOptions = options.deploys ?? { engine: NO_ENGINE, specs: [], serve: false };
   const deploys = await startDeploys(
     {
@@ -201,6 +215,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
         buildDate: async () => dateIn(new Date(clock.now()), await mainTimeZone()),
       }),
       siteRoutes: [leads.site],
+      onDeployEnded: reviewNotices.onDeployEnded,
     },
   );
   const mainNow = mainProblems(repo, commitFiles);
@@ -219,6 +234,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
             log(`studio: could not queue the deploy of ${commit}: ${error.message}`),
         ),
       mainProblems: mainNow,
+      onStep: reviewNotices.onStep,
     }),
     deploys: deploys.queue,
     rollbacks: rollbacks({
@@ -262,6 +278,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
     log,
   });
   context.schedules = { jobs: scheduler.context, scheduler };
+  wakeScheduler = scheduler.wake;
   const pages = appPages(options.root, app);
   const housekeeping = setInterval(() => void auth.housekeeping().catch(() => undefined), 3600_000);
   housekeeping.unref();

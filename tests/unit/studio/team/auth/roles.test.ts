@@ -28,8 +28,14 @@ describe('roles', () => {
       'media.upload',
       'media.manage',
       'leads.counts',
+      'mail.choices',
     ]);
-    expect(allowedActions('reviewer')).toEqual([...reading, 'draft.review', 'leads.counts']);
+    expect(allowedActions('reviewer')).toEqual([
+      ...reading,
+      'draft.review',
+      'leads.counts',
+      'mail.choices',
+    ]);
     expect(allowedActions('publisher')).toEqual([
       ...reading,
       'draft.publish',
@@ -37,6 +43,7 @@ describe('roles', () => {
       'deploys.retry',
       'deploys.rollback',
       'leads.counts',
+      'mail.choices',
     ]);
     // Sales sees the leads and nothing of the site.
     expect(allowedActions('sales')).toEqual([
@@ -69,6 +76,7 @@ describe('roles', () => {
       'leads.export',
       'leads.delete',
       'mail.failures',
+      'mail.choices',
       'audit.read',
     ]);
     expect(can('publisher', 'draft.save')).toBe(false);

@@ -37,6 +37,7 @@ const TABLES = [
   'jobs',
   'lead_refusals',
   'leads',
+  'mail_choices',
   'password_resets',
   'sessions',
   'settings',
