@@ -229,9 +229,13 @@ describe('every view of the team studio', () => {
     await views.check(admin, 'team-audit-log');
     await admin.keyboard.press('Escape');
     const leads = await openDialog(admin, 'Leads', 'Leads');
-    await leads.getByRole('table').waitFor();
+    await leads.getByRole('table', { name: 'Leads, newest first' }).waitFor();
     await views.check(admin, 'team-leads');
-    await leads.getByRole('table').getByRole('button').first().click();
+    await leads
+      .getByRole('table', { name: 'Leads, newest first' })
+      .getByRole('button')
+      .first()
+      .click();
     await admin.getByRole('dialog', { name: /^.+: .+$/ }).waitFor();
     await views.check(admin, 'team-lead-opened');
     await admin.keyboard.press('Escape');
@@ -244,7 +248,7 @@ describe('every view of the team studio', () => {
     // Sales: the Leads workspace alone.
     const sales = await signIn('sam@example.com');
     await sales.getByRole('heading', { name: 'Leads', level: 1 }).waitFor();
-    await sales.getByRole('table').waitFor();
+    await sales.getByRole('table', { name: 'Leads, newest first' }).waitFor();
     await views.check(sales, 'team-sales-leads');
     await sales.getByLabel('E-mail address').fill('ann@example.com');
     await sales.getByRole('button', { name: 'Find their leads' }).click();

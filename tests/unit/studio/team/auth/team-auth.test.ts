@@ -37,6 +37,7 @@ describe('TeamAuth', () => {
       'deploys.read',
       'draft.review',
       'leads.counts',
+      'mail.choices',
     ]);
     expect(signedIn?.csrfToken).toBe(csrfTokenFor(result.token.split('.')[1]!));
     expect(signedIn?.csrfToken).toBe(result.csrfToken);
