@@ -6,6 +6,7 @@
  * these (app/form-view/field-words.ts).
  */
 import { blockRegistry } from '../../blocks/index.ts';
+import type { UTM_KEYS } from '../content/lead-contract.ts';
 import { pathInWords, type PathWords } from '../content/path-in-words.ts';
 
 /** Field names whose spelled-out form is still a developer's word. */
@@ -47,6 +48,23 @@ const OPTION_WORDS: Record<string, string> = {
   'speaker.role': 'Speaker’s role',
   'author.name': 'Author’s name',
 };
+
+/**
+ * The five standard UTM parameters of a visit's address as a marketer says them. A lead's
+ * details show these; its CSV export keeps the parameters' own names (`utm_source`), which the
+ * spreadsheets and tools it is loaded into recognise.
+ */
+const UTM_WORDS: Record<(typeof UTM_KEYS)[number], string> = {
+  utm_source: 'Source',
+  utm_medium: 'Medium',
+  utm_campaign: 'Campaign',
+  utm_term: 'Term',
+  utm_content: 'Content',
+};
+
+/** What a marketer calls a UTM parameter (`utm_source` → "Source"); any other key as written. */
+export const utmWord = (key: string): string =>
+  Object.hasOwn(UTM_WORDS, key) ? UTM_WORDS[key as keyof typeof UTM_WORDS] : key;
 
 /** A name spelled out: `monthlyFee` → "Monthly fee". */
 export function spelledOut(name: string): string {

@@ -247,7 +247,14 @@ describe('the Leads view', () => {
     expect(text).toContain('6-10 jobs');
     expect(text).toContain('Not enough leads');
     expect(text).toContain('/pricing');
-    expect(text).toContain('utm_campaign');
+    // The visit's UTM parameters (contactLead's) in a marketer's words: each term of the lists
+    // with the definition after it, as a screen reader pairs them.
+    const terms = await detail.getByRole('term').allInnerTexts();
+    const definitions = await detail.getByRole('definition').allInnerTexts();
+    expect(definitions).toHaveLength(terms.length);
+    const facts = Object.fromEntries(terms.map((term, index) => [term, definitions[index]]));
+    expect(facts).toMatchObject({ Source: 'google', Medium: 'cpc', Campaign: 'spring' });
+    expect(text).not.toContain('utm_');
     expect(text).toMatch(/EST/);
     await detail.getByLabel('Status').selectOption('contacted');
     await detail.getByLabel('Notes').fill('Called, books Tuesday');

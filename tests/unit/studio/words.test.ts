@@ -3,8 +3,9 @@
  * draft's changes: `blocks[2].title` of a call to action is "Call to action (block 3) › Title".
  */
 import { describe, expect, it } from 'vitest';
+import { UTM_KEYS } from '../../../src/content/lead-contract.ts';
 import { pathInWords } from '../../../src/content/path-in-words.ts';
-import { fieldWord, PATH_WORDS, problemInWords } from '../../../src/studio/words.ts';
+import { fieldWord, PATH_WORDS, problemInWords, utmWord } from '../../../src/studio/words.ts';
 
 const page = { blocks: [{ type: 'hero' }, { type: 'faq' }, { type: 'cta' }] };
 
@@ -33,5 +34,12 @@ describe("the studio's words", () => {
     expect(problemInWords({ line: 1, path: '', message: 'not a YAML map' }, page)).toBe(
       'not a YAML map (line 1)',
     );
+  });
+
+  it('says a UTM parameter as a marketer does, and any other key as written', () => {
+    expect(UTM_KEYS.map(utmWord)).toEqual(['Source', 'Medium', 'Campaign', 'Term', 'Content']);
+    expect(utmWord('utm_id')).toBe('utm_id');
+    // A key of every object's prototype is no parameter either.
+    expect(utmWord('constructor')).toBe('constructor');
   });
 });

@@ -7,6 +7,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../../StudioDialog.tsx';
 import { ConfirmDeleteDialog } from './ConfirmDeleteDialog.tsx';
 import { siteTime } from '../../site-dates.ts';
+import { utmWord } from '../../../words.ts';
 import {
   deleteLead,
   LEAD_STATUS_LABELS,
@@ -108,7 +109,7 @@ export function LeadDetailDialog({
               { label: 'Received', value: siteTime(lead.receivedAt) },
               { label: 'Page', value: lead.page },
               { label: 'Referrer', value: lead.referrer },
-              ...Object.entries(lead.utm).map(([key, value]) => ({ label: key, value })),
+              ...Object.entries(lead.utm).map(([key, value]) => ({ label: utmWord(key), value })),
             ]}
           />
           {canUpdate ? (
