@@ -12,7 +12,8 @@
  * of the input reach deep into the handler: a save is never forced and its version is never a
  * commit the studio gave out, a new page's address always holds a character no address may have,
  * a draft's name is never one a draft may take, a review's decision never a decision, a role never
- * a role, and a person removed is only the last admin (refused). Reads and refusals get any input.
+ * a role, a person removed is only the last admin (refused), and an invitation is sent again only
+ * to someone who has joined (refused). Reads and refusals get any input.
  *
  * TEAM_FUZZ_RUNS sets the requests per route and role (default below), TEAM_FUZZ_SEED replays a
  * run. Query strings stay under Node's 16 kB header limit (past it Node itself answers 431 with no
@@ -467,8 +468,8 @@ const draftPath = (verb: string, keys: string[] = []) =>
     .tuple(segment(draftIds), query(keys, withDraft))
     .map(([id, q]) => `${API}drafts/${id}${verb}${q}`);
 
-const userPath = (ids: () => string[]) =>
-  fc.tuple(segment(ids), query([])).map(([id, q]) => `${API}users/${id}${q}`);
+const userPath = (ids: () => string[], verb = '') =>
+  fc.tuple(segment(ids), query([])).map(([id, q]) => `${API}users/${id}${verb}${q}`);
 
 /** Never `true`, so a save is never forced. */
 const notForce = (body: Record<string, unknown>) =>
@@ -580,6 +581,13 @@ const ROUTES: Route[] = [
     body: jsonBody({ role: hostileString }, notARole),
   },
   { name: 'DELETE users/:id', method: 'DELETE', target: userPath(removableIds), body: anyBody },
+  // Everyone here has joined: sending an invitation again is refused for each.
+  {
+    name: 'POST users/:id/invitation',
+    method: 'POST',
+    target: userPath(userIds, '/invitation'),
+    body: anyBody,
+  },
   {
     name: 'GET audit',
     method: 'GET',
