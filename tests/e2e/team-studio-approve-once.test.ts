@@ -5,6 +5,7 @@
  * server lets a reviewer ask for changes of an approved draft). A second approval sent anyway is
  * a 409 in words that changes nothing; asking for changes still goes through.
  */
+import AxeBuilder from '@axe-core/playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient } from '../../src/cli/bench/team-api-client.ts';
 import { aboutWith, ABOUT_PAGE } from '../support/team-drafts.ts';
@@ -67,6 +68,7 @@ describe('a reviewer approves a draft once', () => {
     expect(await drafts.getByRole('button', { name: 'Ask for changes' }).count()).toBe(1);
     expect(await drafts.getByLabel('Review comment (optional)').count()).toBe(1);
     await walkShot(page, 'drafts-after-approving');
+    expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await page.context().close();
   });
 

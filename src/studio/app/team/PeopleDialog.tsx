@@ -74,7 +74,7 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The team</caption>
           <thead>
-            <tr className="text-xs text-muted uppercase">
+            <tr className="text-xs text-muted uppercase *:pr-3">
               <th className="py-1">Name</th>
               <th>E-mail</th>
               <th>Role</th>
@@ -86,7 +86,7 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
           </thead>
           <tbody>
             {people.map((person) => (
-              <tr key={person.id} className="border-t border-slate-200">
+              <tr key={person.id} className="border-t border-slate-200 *:pr-3">
                 <td className="py-1">{person.name || '—'}</td>
                 <td>{person.email}</td>
                 <td>
