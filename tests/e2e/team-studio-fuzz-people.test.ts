@@ -1,7 +1,8 @@
 /**
  * The route fuzz (team-fuzz-studio.ts) of signing in and out, invitations, password resets, the
  * people, the audit log and each person's e-mail choices. Writes are invalid by construction: a random password never matches
- * a person's, a role is never a role, and a person removed is only the last admin (refused).
+ * a person's, a role is never a role, a person removed is only the last admin (refused), and an
+ * invitation is sent again only to someone who has joined (refused).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -20,8 +21,8 @@ import { afterTheFuzz, fuzzRoutes, fuzzStudio } from './team-fuzz-studio.ts';
 const studio = fuzzStudio({ drafts: true });
 const withDraft = { draft: studio.draftIds };
 
-const userPath = (ids: () => string[]) =>
-  fc.tuple(segment(ids), query([])).map(([id, q]) => `${API}users/${id}${q}`);
+const userPath = (ids: () => string[], verb = '') =>
+  fc.tuple(segment(ids), query([])).map(([id, q]) => `${API}users/${id}${verb}${q}`);
 
 const ROLE_NAMES = ['admin', 'editor', 'reviewer', 'publisher'];
 const notARole = (body: Record<string, unknown>) =>
@@ -78,6 +79,13 @@ const ROUTES: Route[] = [
     method: 'PATCH',
     target: userPath(studio.userIds),
     body: jsonBody({ role: hostileString }, notARole),
+  },
+  // Everyone here has joined: sending an invitation again is refused for each.
+  {
+    name: 'POST users/:id/invitation',
+    method: 'POST',
+    target: userPath(studio.userIds, '/invitation'),
+    body: anyBody,
   },
   {
     name: 'DELETE users/:id',

@@ -168,8 +168,9 @@ export function DraftsDialog({
    */
   const draftActions = (draft: DraftDetail): DraftAction[] => {
     const reviewable = may('draft.review') && ['in-review', 'approved'].includes(draft.status);
-    // Someone who wrote part of it may still ask for changes, never approve (the server says so too).
-    const approvable = reviewable && !draft.selfReview;
+    // Someone who wrote part of it may still ask for changes, never approve (the server says so
+    // too); nor may one who approved it as it stands approve again (a 409 `already-approved`).
+    const approvable = reviewable && !draft.selfReview && draft.yourApproval === null;
     return [
       {
         label: 'Submit for review',
@@ -256,6 +257,15 @@ export function DraftsDialog({
                   You wrote part of this draft, so someone else approves it.
                 </p>
               )}
+              {may('draft.review') &&
+                draft.yourApproval !== null &&
+                ['in-review', 'approved'].includes(draft.status) && (
+                  <p className="mt-2 text-sm">
+                    You approved this draft ({siteTime(draft.yourApproval)}). If you see a problem
+                    after all, you can still ask for changes: that withdraws your approval and sends
+                    the draft back to its editor.
+                  </p>
+                )}
               {may('draft.review') && ['in-review', 'approved'].includes(draft.status) && (
                 <div className="mt-3 grid gap-1">
                   <label htmlFor={`${listId}-comment`} className="text-sm font-medium">

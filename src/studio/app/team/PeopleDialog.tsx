@@ -1,13 +1,21 @@
 /**
  * The team, for admins: who is in it, with what role and where they stand; invite someone (the
- * one-time link is shown to pass on), change a role, remove a person. The server refuses what
- * would leave the studio without an admin, and says so here.
+ * one-time link is shown to pass on), send an invitation again to someone who has not joined
+ * (the e-mail got lost, the link expired), change a role, remove a person. The server refuses
+ * what would leave the studio without an admin, and says so here.
  */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { buttonClass, quietButtonClass, StudioDialog } from '../StudioDialog.tsx';
 import { TextField } from '../TextField.tsx';
 import { ROLES } from '../../team/auth/roles.ts';
-import { changeRole, invitePerson, listPeople, removePerson, type Member } from './team-api.ts';
+import {
+  changeRole,
+  invitePerson,
+  inviteAgain,
+  listPeople,
+  removePerson,
+  type Member,
+} from './team-api.ts';
 
 const ROLE_HELP =
   'Editors change drafts and submit them; reviewers approve or ask for changes; publishers put approved drafts live; sales works the leads and sees nothing else; admins do everything and manage the team.';
@@ -36,6 +44,16 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
     }
   };
 
+  // A new link for someone who has not joined; their earlier one stops working at once.
+  const sendAgain = (person: Member) =>
+    void run(async () => {
+      const invitation = await inviteAgain(person.id);
+      setLink(invitation.link ?? '');
+      return invitation.link
+        ? `A new invitation link for ${person.email}: send them the link below; it works once, for 72 hours. Their earlier link no longer works.`
+        : `A new invitation is on its way to ${person.email} by e-mail; it works once, for 72 hours. Their earlier link no longer works.`;
+    });
+
   const invite = (event: FormEvent) => {
     event.preventDefault();
     void run(async () => {
@@ -56,19 +74,19 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
         <table className="w-full text-left text-sm">
           <caption className="sr-only">The team</caption>
           <thead>
-            <tr className="text-xs text-muted uppercase">
+            <tr className="text-xs text-muted uppercase *:pr-3">
               <th className="py-1">Name</th>
               <th>E-mail</th>
               <th>Role</th>
               <th>Status</th>
               <th>
-                <span className="sr-only">Remove</span>
+                <span className="sr-only">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
             {people.map((person) => (
-              <tr key={person.id} className="border-t border-slate-200">
+              <tr key={person.id} className="border-t border-slate-200 *:pr-3">
                 <td className="py-1">{person.name || '—'}</td>
                 <td>{person.email}</td>
                 <td>
@@ -94,21 +112,34 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
                 </td>
                 <td>{person.status.replace('-', ' ')}</td>
                 <td>
-                  {person.status !== 'removed' && (
-                    <button
-                      type="button"
-                      className={quietButtonClass}
-                      aria-label={`Remove ${person.email}`}
-                      onClick={() =>
-                        void run(async () => {
-                          await removePerson(person.id);
-                          return `Removed ${person.email}: their sessions have ended.`;
-                        })
-                      }
-                    >
-                      Remove
-                    </button>
-                  )}
+                  {/* One line: on a phone the table scrolls sideways rather than grow tall. */}
+                  <div className="flex gap-1 whitespace-nowrap">
+                    {(person.status === 'invited' || person.status === 'invitation-expired') && (
+                      <button
+                        type="button"
+                        className={quietButtonClass}
+                        aria-label={`Send the invitation to ${person.email} again`}
+                        onClick={() => sendAgain(person)}
+                      >
+                        Send the invitation again
+                      </button>
+                    )}
+                    {person.status !== 'removed' && (
+                      <button
+                        type="button"
+                        className={quietButtonClass}
+                        aria-label={`Remove ${person.email}`}
+                        onClick={() =>
+                          void run(async () => {
+                            await removePerson(person.id);
+                            return `Removed ${person.email}: their sessions have ended.`;
+                          })
+                        }
+                      >
+                        Remove
+                      </button>
+                    )}
+                  </div>
                 </td>
               </tr>
             ))}

@@ -95,6 +95,12 @@ export const listPeople = () =>
 export const invitePerson = (email: string, role: string, name: string) =>
   post<{ link?: string; emailed?: boolean; expiresAt: string }>('users', { email, role, name });
 
+/** The invitation sent again to someone who has not joined: a new link, the old one withdrawn. */
+export const inviteAgain = (id: string) =>
+  post<{ link?: string; emailed?: boolean; expiresAt: string }>(
+    `users/${encodeURIComponent(id)}/invitation`,
+  );
+
 export const changeRole = (id: string, role: string) =>
   apiRequest(API + `users/${encodeURIComponent(id)}`, { method: 'PATCH', body: { role } });
 

@@ -12,6 +12,8 @@ const STATUS = {
   'user-exists': 409,
   'unknown-user': 404,
   'last-admin': 409,
+  'already-joined': 409,
+  'user-removed': 409,
   'invitation-unknown': 404,
   'invitation-used': 410,
   'invitation-expired': 410,

@@ -273,6 +273,8 @@ export function createTeamAuth(options: TeamAuthOptions) {
       name?: string;
       by: Actor;
       ip?: string;
+      /** Sent again to someone invited before (invite-again.ts): the audit entry says so. */
+      again?: boolean;
     }): Promise<Invitation> {
       const invitation = await inviteUser(
         db,
@@ -295,6 +297,7 @@ export function createTeamAuth(options: TeamAuthOptions) {
           email: invitation.user.email,
           role: invitation.user.role,
           userId: invitation.user.id,
+          ...(request.again && { again: true }),
         },
         ip: request.ip,
       });

@@ -18,6 +18,8 @@ export const DRAFT_REFUSAL_STATUS = {
   'empty-draft': 409,
   /** Published only once approved at its latest save. */
   'not-approved': 409,
+  /** The reviewer already approved the draft as it stands. */
+  'already-approved': 409,
   /** An author of the draft may not approve it. */
   'self-review': 403,
   /** The site's checks refuse the draft (its problems go with the refusal). */

@@ -5,7 +5,7 @@
  */
 import type { Client } from '@libsql/client';
 import { routeFromPageFile } from '../../../content/route-path.ts';
-import { approvalsOfDraft } from '../db/approvals.ts';
+import { approvalsOfDraft, type Approval } from '../db/approvals.ts';
 import { listDrafts, type Draft, type DraftStatus } from '../db/drafts.ts';
 import { listUsers, type User } from '../db/users.ts';
 import type { TeamRepository } from '../git/index.ts';
@@ -64,6 +64,11 @@ export interface DraftDetail extends DraftSummary {
    * started with `--allow-self-review`): the app offers them no Approve and says why.
    */
   selfReview: boolean;
+  /**
+   * When the person asking approved the draft as it stands (their latest decision on its head),
+   * else null: the app shows it in place of a second Approve, which the server would refuse.
+   */
+  yourApproval: string | null;
 }
 
 const iso = (at: number) => new Date(at).toISOString();
@@ -161,6 +166,12 @@ async function gitListed(repo: TeamRepository, draft: Draft): Promise<Draft> {
   return unlisted.length === 0 ? draft : { ...draft, files: [...draft.files, ...unlisted] };
 }
 
+/** When `viewer`'s latest decision on `head` (oldest-first `decisions`) is an approval. */
+function viewerApproval(decisions: Approval[], head: string, viewer?: User): string | null {
+  const mine = decisions.filter((d) => d.reviewerId === viewer?.id && d.commit === head).at(-1);
+  return mine?.decision === 'approve' ? iso(mine.at) : null;
+}
+
 /**
  * The reviewer's view of a draft. `viewer`: who asks, told whether they may approve it
  * (`selfReview`), unless `allowSelfReview` lets anyone.
@@ -220,5 +231,6 @@ export async function draftDetail(
     })),
     overlaps: overlaps.filter((overlap) => overlap.drafts.length > 0),
     selfReview,
+    yourApproval: viewerApproval(decisions, draft.headCommit, viewer),
   };
 }

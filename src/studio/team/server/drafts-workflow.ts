@@ -10,7 +10,7 @@
 import type { Client } from '@libsql/client';
 import { actorOf } from '../auth/team-auth.ts';
 import { record } from '../auth/audit.ts';
-import { insertApproval } from '../db/approvals.ts';
+import { decisionsAtCommit, insertApproval } from '../db/approvals.ts';
 import {
   draftById,
   insertDraft,
@@ -167,6 +167,20 @@ export function draftsWorkflow(
     );
   }
 
+  /**
+   * A reviewer approves a save once: a second approval of the same head would change nothing, so
+   * it is refused in words rather than recorded again. Asking for changes stays open to them.
+   */
+  async function refuseSecondApproval(draft: Draft, by: User) {
+    const decisions = await decisionsAtCommit(db, draft.id, draft.headCommit);
+    const mine = decisions.find((decision) => decision.reviewerId === by.id);
+    if (mine?.decision !== 'approve') return;
+    throw new DraftRefusal(
+      'already-approved',
+      `you already approved “${draft.name}” as it stands: it needs no second approval from you (to withdraw yours, ask for changes)`,
+    );
+  }
+
   const unlocked: Workflow = {
     async list() {
       const [drafts, known] = await Promise.all([listDrafts(db), authors()]);
@@ -261,6 +275,7 @@ export function draftsWorkflow(
       if (decision === 'approve' && !allowSelfReview) {
         await refuseSelfReview(draft, by, ip);
       }
+      if (decision === 'approve') await refuseSecondApproval(draft, by);
       const next = await setStatus(
         draft,
         decision === 'approve' ? 'approved' : 'changes-requested',

@@ -24,6 +24,7 @@ import { isScheduleEndpoint, scheduleRequest, type Schedules } from './schedule-
 import { leadsRequest } from './leads-api.ts';
 import { leadRequestsRequest } from './lead-requests-api.ts';
 import { invitationAnswer, mailRequest } from './mail-api.ts';
+import { inviteAgain } from '../auth/invite-again.ts';
 import type { PasswordResets } from './password-reset-api.ts';
 import { DraftRefusal } from './draft-errors.ts';
 import { draftStore } from './draft-store.ts';
@@ -237,6 +238,10 @@ async function teamRequest(call: Call): Promise<Reply | undefined> {
         ip,
       });
       return ok(await invitationAnswer(context, invitation, signedIn.user), 201);
+    }
+    if (method === 'POST' && id !== undefined && parts[2] === 'invitation' && parts.length === 3) {
+      const invitation = await inviteAgain(auth, context.db, { userId: id, by, ip });
+      return ok(await invitationAnswer(context, invitation, signedIn.user));
     }
     if (method === 'PATCH' && id !== undefined) {
       const role = requireString(await body(), 'role');

@@ -32,6 +32,7 @@ const expected: [DraftRefusalReason, number][] = [
   ['empty-draft', 409],
   ['not-approved', 409],
   ['self-review', 403],
+  ['already-approved', 409],
   ['draft-invalid', 422],
   ['bad-name', 400],
   ['not-in-conflict', 400],
