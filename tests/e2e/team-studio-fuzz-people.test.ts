@@ -1,8 +1,9 @@
 /**
  * The route fuzz (team-fuzz-studio.ts) of signing in and out, invitations, password resets, the
- * people, the audit log and each person's e-mail choices. Writes are invalid by construction: a random password never matches
- * a person's, a role is never a role, a person removed is only the last admin (refused), and an
- * invitation is sent again only to someone who has joined (refused).
+ * people, the audit log and each person's e-mail choices. Writes are invalid by construction: a
+ * random password never matches a person's, a role is never a role, a person removed is only
+ * the last admin (refused), and an invitation is sent again only to someone who has joined
+ * (refused).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
