@@ -5,7 +5,8 @@
  * (`serve`, fetched over HTTP). An admin sets the rebuild's hour in the Live site view; when the
  * clock reaches it the next day, the studio queues a build of main by itself ("Daily rebuild"
  * in the deploy list), built with the new day's date, and the webinar that went by leaves the
- * live page while the later ones stay.
+ * live page while the later ones stay. A commit pushed to the remote's main overnight, outside
+ * the studio, goes live with it.
  *
  * This file builds the whole project for real, twice (the first start and the rebuild).
  */
@@ -13,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { teamApiClient, type Person } from '../../src/cli/bench/team-api-client.ts';
 import { freePort } from '../../src/cli/bench/team-server-process.ts';
 import type { DeploysAnswer } from '../../src/studio/team/server/deploys-api.ts';
+import { commitToBranch, showFile } from '../support/bare-repo.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
@@ -103,6 +105,13 @@ describe('the daily rebuild', () => {
         next: '2026-12-11T09:00:00.000Z',
       });
 
+      // Overnight a developer pushes to the remote's main, outside the studio: the rebuild takes it.
+      const pushed = 'Sixty practical minutes, as a developer pushed it to main';
+      const webinars = showFile(server.remote.path, 'main', 'pages/webinars.yaml')!;
+      commitToBranch(server.remote.path, 'main', {
+        'pages/webinars.yaml': webinars.replace('Sixty practical minutes', pushed),
+      });
+
       const before = (await deploys()).deploys.length;
       await setClock('2026-12-11T08:59:58Z');
       await expect
@@ -119,6 +128,7 @@ describe('the daily rebuild', () => {
       const live = await webinarsPage();
       expect(live).not.toContain(PAST_BY_THEN);
       expect(live).toContain(STILL_UPCOMING);
+      expect(live).toContain(pushed);
 
       // It shows in the deploy list like any other, named for what queued it.
       await dialog.getByRole('button', { name: 'Close' }).click();

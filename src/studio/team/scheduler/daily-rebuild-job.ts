@@ -1,6 +1,7 @@
 /**
  * The daily rebuild (`daily-rebuild`): at the hour an admin sets (DEFAULT_REBUILD_TIME in the
- * site's zone until then), main's head is queued for a build and deploy like a publish, named
+ * site's zone until then), main's head on the remote is queued for a build and deploy like a
+ * publish (commits pushed from outside the studio with it), named
  * "Daily rebuild" in the deploy list. A rebuild builds with that day's date, so a webinar whose
  * date passed leaves the "upcoming" list and the forms' cohorts move on with nobody acting.
  * One is always pending: each run sets the next, and a start sets one if none is.
@@ -59,7 +60,14 @@ export const dailyRebuildJob: JobKind = {
   async run(_job, { deploys, repo, db, clock, log }) {
     // No target: publishing goes to Git only, and there is nothing to rebuild.
     if (!deploys.configured) return;
-    const head = await repo.resolveRef(repo.mainBranch);
+    // Main as the remote has it: a commit pushed from outside the studio (a developer's fix,
+    // content written in Git) goes live by the next morning too. Offline: main as last fetched.
+    const head = await repo.fetchMain().catch((error: Error) => {
+      log(
+        `studio: the daily rebuild could not fetch main (${error.message}): main as last fetched`,
+      );
+      return repo.resolveRef(repo.mainBranch);
+    });
     if (!head) return;
     const id = await deploys.enqueue(head, {
       userId: null,
