@@ -30,6 +30,7 @@ import {
   type DeployRow,
 } from '../studio/team/db/deploys.ts';
 import { deploysView, type DeploysView } from './deploys-view.ts';
+import { enqueueCatchUp, newTargetsCatchUp, type CatchUp } from './new-targets.ts';
 import {
   DEFAULT_BACKOFF,
   retryDelay,
@@ -161,7 +162,8 @@ export function createDeployQueue(options: DeployQueueOptions) {
 
   /**
    * A rollback's switch back: the target makes the kept release live again (activate), or, where
-   * it no longer keeps it, is handed it as any release. Else a deploy.
+   * it no longer keeps it, is handed it as any release. Else a deploy (a target added at a
+   * restart is handed the kept release it never had: new-targets.ts).
    */
   async function handOut(
     target: DeployTarget,
@@ -169,7 +171,7 @@ export function createDeployQueue(options: DeployQueueOptions) {
     release: Release,
     log: (line: string) => void,
   ): Promise<{ address?: string }> {
-    if (!deploy.switchBack) return target.deploy(release, log);
+    if (!deploy.switchBack || deploy.catchesUpDeploy !== null) return target.deploy(release, log);
     try {
       await target.activate(release.id, log);
     } catch (error) {
@@ -326,6 +328,15 @@ export function createDeployQueue(options: DeployQueueOptions) {
       );
       wake();
       return id;
+    },
+
+    /** At a start: the version live elsewhere, queued for the targets added since. */
+    async enqueueNewTargets(): Promise<{ id: number; catchUp: CatchUp } | null> {
+      const catchUp = await newTargetsCatchUp(db, names);
+      if (!catchUp) return null;
+      const id = await enqueueCatchUp(db, catchUp, clock.now());
+      wake();
+      return { id, catchUp };
     },
 
     /** Queues `commit` unless it was deployed (or queued) before: main's head at a start. */
