@@ -8,13 +8,8 @@
  */
 import { existsSync } from 'node:fs';
 import type { Client } from '@libsql/client';
-import {
-  deployById,
-  insertDeploy,
-  liveByTarget,
-  type DeployRow,
-} from '../studio/team/db/deploys.ts';
-import { text } from '../studio/team/db/rows.ts';
+import { deployById, insertDeploy, type DeployRow } from '../studio/team/db/deploys.ts';
+import { integerOrNull, text } from '../studio/team/db/rows.ts';
 
 export interface CatchUp {
   /** The deploy whose version is live elsewhere. */
@@ -24,25 +19,29 @@ export interface CatchUp {
 }
 
 /**
- * What a start must put where: the newest deploy live on any target, and the configured targets
- * no deploy since (it included) was meant for. A target that deploy or a later one names is
- * left alone: it has it, it failed there (Retry), or it is queued there (a crash after queuing).
+ * What a start must put where: the newest version that went live on any target (a deploy that
+ * put an earlier one on added targets counts as that one), and the configured targets no deploy
+ * since (it included) was meant for. A target such a deploy names is left alone: it has it, it
+ * failed there (Retry), or it is queued there (a crash after queuing).
  */
 export async function newTargetsCatchUp(
   db: Client,
   names: readonly string[],
 ): Promise<CatchUp | null> {
-  const live = [...(await liveByTarget(db)).values()];
-  if (live.length === 0) return null;
-  const newest = Math.max(...live.map((here) => here.deployId));
+  const newest = await db.execute(
+    `SELECT max(coalesce(d.catches_up_deploy, d.id)) AS id
+     FROM deploy_targets t JOIN deploys d ON d.id = t.deploy_id WHERE t.state = 'live'`,
+  );
+  const version = integerOrNull(newest.rows[0]!, 'id');
+  if (version === null) return null;
   const result = await db.execute({
     sql: 'SELECT DISTINCT target FROM deploy_targets WHERE deploy_id >= ?',
-    args: [newest],
+    args: [version],
   });
   const named = new Set(result.rows.map((row) => text(row, 'target')));
   const targets = names.filter((name) => !named.has(name));
   if (targets.length === 0) return null;
-  return { live: (await deployById(db, newest))!, targets };
+  return { live: (await deployById(db, version))!, targets };
 }
 
 /**
