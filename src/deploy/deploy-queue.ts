@@ -30,7 +30,7 @@ import {
   type DeployRow,
 } from '../studio/team/db/deploys.ts';
 import { deploysView, type DeploysView } from './deploys-view.ts';
-import { enqueueCatchUp, newTargetsCatchUp, type CatchUp } from './new-targets.ts';
+import { putLiveOnNewTargets } from './new-targets.ts';
 import {
   DEFAULT_BACKOFF,
   retryDelay,
@@ -295,10 +295,16 @@ export function createDeployQueue(options: DeployQueueOptions) {
     /** Whether any target is configured (none: publishing goes to Git only). */
     configured: targets.length > 0,
 
-    /** At start: what a stopped run left building is queued again, then the queue runs. */
+    /**
+     * At start: what a stopped run left building is queued again, targets added since get the
+     * live version (new-targets.ts), then the queue runs.
+     */
     async start() {
       const again = await requeueInterrupted(db);
       for (const id of again) log(`studio: deploy ${id} was cut short: it is built again`);
+      // A target added since (one more --deploy) gets the version live elsewhere, not nothing.
+      const added = await putLiveOnNewTargets(db, names, clock.now());
+      if (added) log(added);
       wake();
     },
 
@@ -328,15 +334,6 @@ export function createDeployQueue(options: DeployQueueOptions) {
       );
       wake();
       return id;
-    },
-
-    /** At a start: the version live elsewhere, queued for the targets added since. */
-    async enqueueNewTargets(): Promise<{ id: number; catchUp: CatchUp } | null> {
-      const catchUp = await newTargetsCatchUp(db, names);
-      if (!catchUp) return null;
-      const id = await enqueueCatchUp(db, catchUp, clock.now());
-      wake();
-      return { id, catchUp };
     },
 
     /** Queues `commit` unless it was deployed (or queued) before: main's head at a start. */

@@ -3,55 +3,48 @@
  * target that was never handed the version live elsewhere (nothing there, or an older one) gets
  * it in a deploy of its own, queued like any (deploy-queue.ts), which says so in the Live site
  * view. Its release is that version's own when its folder is still there (no build: the targets
- * are handed it as any release), else the queue builds the commit again. A target removed at a
- * restart needs nothing: its rows stay as history, and no deploy names it again.
+ * are handed it as any release), else the queue builds the commit again. When a newer deploy is
+ * still queued (a publish a stop cut short), the added targets join it instead: it is the version
+ * about to be live everywhere. A target removed at a restart needs nothing: its rows stay as
+ * history, and no deploy names it again.
  */
 import { existsSync } from 'node:fs';
 import type { Client } from '@libsql/client';
-import { deployById, insertDeploy, type DeployRow } from '../studio/team/db/deploys.ts';
-import { integerOrNull, text } from '../studio/team/db/rows.ts';
-
-export interface CatchUp {
-  /** The deploy whose version is live elsewhere. */
-  live: DeployRow;
-  /** The configured targets it is to be put on. */
-  targets: string[];
-}
+import {
+  addTargets,
+  deployById,
+  insertDeploy,
+  newestLiveVersion,
+  newestQueuedAfter,
+  targetsNamedSince,
+} from '../studio/team/db/deploys.ts';
 
 /**
- * What a start must put where: the newest version that went live on any target (a deploy that
- * put an earlier one on added targets counts as that one), and the configured targets no deploy
- * since (it included) was meant for. A target such a deploy names is left alone: it has it, it
- * failed there (Retry), or it is queued there (a crash after queuing).
+ * At a start, once what a stop cut short is queued again and before the queue runs: puts the
+ * live version on the targets added since (one write each way: a new deploy with its targets,
+ * or the targets added to the queued deploy). Returns what it did in words for the log, or null.
  */
-export async function newTargetsCatchUp(
+export async function putLiveOnNewTargets(
   db: Client,
   names: readonly string[],
-): Promise<CatchUp | null> {
-  const newest = await db.execute(
-    `SELECT max(coalesce(d.catches_up_deploy, d.id)) AS id
-     FROM deploy_targets t JOIN deploys d ON d.id = t.deploy_id WHERE t.state = 'live'`,
-  );
-  const version = integerOrNull(newest.rows[0]!, 'id');
-  if (version === null) return null;
-  const result = await db.execute({
-    sql: 'SELECT DISTINCT target FROM deploy_targets WHERE deploy_id >= ?',
-    args: [version],
-  });
-  const named = new Set(result.rows.map((row) => text(row, 'target')));
+  at: number,
+): Promise<string | null> {
+  // A target a deploy since the live version names is left alone: it has it, it failed there
+  // (Retry), or it is queued there (a crash after this queued it).
+  const version = await newestLiveVersion(db);
+  const named = await targetsNamedSince(db, version);
   const targets = names.filter((name) => !named.has(name));
   if (targets.length === 0) return null;
-  return { live: (await deployById(db, version))!, targets };
-}
-
-/**
- * Queues the deploy that puts `catchUp.live`'s version on `catchUp.targets` (one write: the
- * deploy and its targets together), and returns its id.
- */
-export async function enqueueCatchUp(db: Client, catchUp: CatchUp, at: number): Promise<number> {
-  const { live, targets } = catchUp;
+  const added = `studio: ${targets.join(', ')}: new since the last start`;
+  const pending = await newestQueuedAfter(db, version);
+  if (pending !== null) {
+    await addTargets(db, pending, targets);
+    return `${added}; added to deploy ${pending}, queued`;
+  }
+  const live = version === 0 ? null : await deployById(db, version);
+  if (!live) return null;
   const kept = live.release && existsSync(live.release.folder) ? live.release : null;
-  return insertDeploy(
+  const id = await insertDeploy(
     db,
     {
       commit: live.commit,
@@ -65,4 +58,5 @@ export async function enqueueCatchUp(db: Client, catchUp: CatchUp, at: number): 
     },
     at,
   );
+  return `${added}; deploy ${id} puts the live version ${live.commit.slice(0, 12)} there`;
 }

@@ -201,6 +201,12 @@ describe('a target added at a restart', () => {
       [`command:${other}`, 'live'],
     ]);
     expect(server.output()).toContain(`deploy ${id} was cut short`);
+    // The second host was handed the live version's release: once before the kill, once after.
+    const version = (await view()).deploys.find(
+      (deploy) => deploy.id === caughtUp.catchesUpDeploy,
+    )!;
+    expect(caughtUp).toMatchObject({ commit: version.commit, release: version.release });
+    expect(readFileSync(`${other}.runs`, 'utf8')).toBe(`${version.release!.id}\n`.repeat(2));
 
     // Once more: every target has the live version; nothing is queued, nothing sent again.
     await server.stop();

@@ -390,3 +390,9 @@ export async function earliestRetry(
 }
 
 export { liveByTarget, type LiveHere } from './deploys-live.ts';
+export {
+  addTargets,
+  newestLiveVersion,
+  newestQueuedAfter,
+  targetsNamedSince,
+} from './deploys-added.ts';

@@ -142,14 +142,6 @@ export async function startDeploys(
   if (head && (await queue.enqueueIfNew(head)) !== null && (await hadDeploys)) {
     studio.log(`studio: main's head ${head.slice(0, 12)} was never deployed: it is deployed now`);
   }
-  // A target added since (one more --deploy) gets the version live elsewhere, not nothing.
-  const added = await queue.enqueueNewTargets();
-  if (added) {
-    const { live, targets: names } = added.catchUp;
-    studio.log(
-      `studio: ${names.join(', ')}: new since the last start; deploy ${added.id} puts the live version ${live.commit.slice(0, 12)} there`,
-    );
-  }
   if (site) studio.log(`studio: the live site is served at ${site.address}`);
   if (targets.length === 0) {
     studio.log(
