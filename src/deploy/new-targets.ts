@@ -48,8 +48,9 @@ export async function putLiveOnNewTargets(
     db,
     {
       commit: live.commit,
-      publishedBy: null,
-      publishedByName: '',
+      // The version's publisher: what is live there is what they published.
+      publishedBy: live.publishedBy,
+      publishedByName: live.publishedByName,
       targets,
       catchesUp: {
         deployId: live.id,

@@ -31,6 +31,7 @@ import { startTeamServer, type TestTeamServer } from '../support/team-server.ts'
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { aboutWith, approvedDraft, ABOUT_PAGE } from '../support/team-drafts.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { walkShot } from './walk-shots.ts';
 
 setupBrowser();
 
@@ -161,12 +162,17 @@ describe('a target added at a restart', () => {
     const dialog = page.getByRole('dialog', { name: 'Live site' });
     const card = dialog.getByRole('article', { name: new RegExp(`^Deploy ${failed.id}:`) });
     await card.waitFor();
+    await walkShot(page, 'live-site-new-target', { shown: card });
     const words = await card.textContent();
     expect(words).toContain(`Put on the new target Command ${host()}, at the studio’s start, `);
     expect(words).toContain(
       `The version of deploy ${live.id}, live on the other targets: its kept release, handed out without a build.`,
     );
     expect(await dialog.textContent()).not.toContain('Nothing is live here yet');
+    // What is live there is what the publisher published.
+    expect(
+      await dialog.getByText(`${commit.slice(0, 7)}, published by Ada Admin, live since`).count(),
+    ).toBe(3);
     await page.close();
   }, 240_000);
 
