@@ -30,6 +30,7 @@ import {
   type DeployRow,
 } from '../studio/team/db/deploys.ts';
 import { deploysView, type DeploysView } from './deploys-view.ts';
+import { putLiveOnNewTargets } from './new-targets.ts';
 import {
   DEFAULT_BACKOFF,
   retryDelay,
@@ -163,7 +164,8 @@ export function createDeployQueue(options: DeployQueueOptions) {
 
   /**
    * A rollback's switch back: the target makes the kept release live again (activate), or, where
-   * it no longer keeps it, is handed it as any release. Else a deploy.
+   * it no longer keeps it, is handed it as any release. Else a deploy (a target added at a
+   * restart is handed the kept release it never had: new-targets.ts).
    */
   async function handOut(
     target: DeployTarget,
@@ -171,7 +173,7 @@ export function createDeployQueue(options: DeployQueueOptions) {
     release: Release,
     log: (line: string) => void,
   ): Promise<{ address?: string }> {
-    if (!deploy.switchBack) return target.deploy(release, log);
+    if (!deploy.switchBack || deploy.catchesUpDeploy !== null) return target.deploy(release, log);
     try {
       await target.activate(release.id, log);
     } catch (error) {
@@ -299,10 +301,16 @@ export function createDeployQueue(options: DeployQueueOptions) {
     /** Whether any target is configured (none: publishing goes to Git only). */
     configured: targets.length > 0,
 
-    /** At start: what a stopped run left building is queued again, then the queue runs. */
+    /**
+     * At start: what a stopped run left building is queued again, targets added since get the
+     * live version (new-targets.ts), then the queue runs.
+     */
     async start() {
       const again = await requeueInterrupted(db);
       for (const id of again) log(`studio: deploy ${id} was cut short: it is built again`);
+      // A target added since (one more --deploy) gets the version live elsewhere, not nothing.
+      const added = await putLiveOnNewTargets(db, names, clock.now());
+      if (added) log(added);
       wake();
     },
 

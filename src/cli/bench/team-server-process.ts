@@ -31,8 +31,11 @@ export interface TeamServer {
   /** Everything the server printed (for a failing test's message). */
   output: () => string;
   stop: () => Promise<void>;
-  /** Starts it again on the same data folder; `env` replaces the one it was first given. */
-  start: (env?: Record<string, string>) => Promise<void>;
+  /**
+   * Starts it again on the same data folder; `env` replaces the one it was first given, `args`
+   * are added to its command line (a `--deploy` target added at a restart).
+   */
+  start: (env?: Record<string, string>, args?: readonly string[]) => Promise<void>;
   /**
    * How the running process ended (a crash test's kill -9 shows as SIGKILL, or as exit code 137
    * from tsx, whose child the server is): resolves once it has ended.
@@ -82,7 +85,7 @@ export async function startTeamServerProcess(options: {
     signal: null,
   });
 
-  const start = (env = options.env) =>
+  const start = (env = options.env, added: readonly string[] = []) =>
     new Promise<void>((started, failed) => {
       output = '';
       child = spawn(
@@ -101,6 +104,7 @@ export async function startTeamServerProcess(options: {
               ? ['--site-port', String(options.site.port)]
               : ['--no-serve']),
           ...(options.args ?? []),
+          ...added,
         ],
         { cwd: root, env: { ...process.env, NODE_ENV: 'production', ...env } },
       );

@@ -53,6 +53,13 @@ function deployState(deploy: DeployRow, live: Map<string, LiveHere>): ShownState
   return liveSomewhere ? 'live' : 'replaced';
 }
 
+/** `target Command /srv/host.sh`, `targets Folder /srv/a and Command /srv/host.sh`. */
+function newTargets(deploy: DeployRow): string {
+  const labels = deploy.targets.map((target) => targetLabel(target.target));
+  if (labels.length === 1) return `target ${labels[0]}`;
+  return `targets ${labels.slice(0, -1).join(', ')} and ${labels.at(-1)}`;
+}
+
 /** What a failed target still serves: the version live there before, if any. */
 function stillLive(deploy: DeployRow, live: LiveHere | undefined): string {
   if (!live || live.deployId === deploy.id) return 'Nothing was live there before.';
@@ -140,9 +147,20 @@ export function DeployCard({
         <StateBadge state={deployState(deploy, live)} />
       </h4>
       <p className="text-sm text-muted">
-        Published by {publisherName(deploy.publishedByName)}, {when(deploy.queuedAt)}
+        {deploy.catchesUpDeploy === null
+          ? `Published by ${publisherName(deploy.publishedByName)}`
+          : `Put on the new ${newTargets(deploy)}, at the studio’s start`}
+        {`, ${when(deploy.queuedAt)}`}
         {took}
       </p>
+      {deploy.catchesUpDeploy !== null && (
+        <p className="text-sm">
+          The version of deploy {deploy.catchesUpDeploy}, live on the other targets
+          {deploy.switchBack
+            ? ': its kept release, handed out without a build.'
+            : ', built again: its release is no longer kept.'}
+        </p>
+      )}
       {deploy.restoresDeploy !== null && (
         <p className="text-sm">
           Restores the version of deploy {deploy.restoresDeploy}

@@ -45,6 +45,11 @@ export interface DeployRow {
   restoresDeploy: number | null;
   /** Its release is that earlier deploy's, switched back to on each target, not built. */
   switchBack: boolean;
+  /**
+   * Queued at a start for targets added since: the deploy whose version, live elsewhere, it puts
+   * on them (its kept release, handed out as any, when `switchBack`).
+   */
+  catchesUpDeploy: number | null;
   message: string;
   output: string;
   targets: DeployTargetRow[];
@@ -92,6 +97,7 @@ function deployOf(row: Row, targets: DeployTargetRow[]): DeployRow {
     buildDate: textOrNull(row, 'build_date'),
     restoresDeploy: integerOrNull(row, 'restores_deploy'),
     switchBack: integer(row, 'switch_back') === 1,
+    catchesUpDeploy: integerOrNull(row, 'catches_up_deploy'),
     message: text(row, 'message'),
     output: text(row, 'output'),
     targets,
@@ -127,23 +133,30 @@ export async function insertDeploy(
       deployId: number;
       switchBackTo?: { id: string; folder: string; buildDate: string };
     };
+    /** Targets added at a restart (new-targets.ts): the deploy live elsewhere, and its release. */
+    catchesUp?: {
+      deployId: number;
+      switchBackTo?: { id: string; folder: string; buildDate: string | null };
+    };
   },
   at: UnixMs,
 ): Promise<number> {
-  const back = fields.restores?.switchBackTo;
+  const back = fields.restores?.switchBackTo ?? fields.catchesUp?.switchBackTo;
   // One transaction (a batch): a deploy is never seen without its targets.
   const results = await db.batch(
     [
       {
         sql: `INSERT INTO deploys (commit_sha, published_by, published_by_name, state, queued_at,
-                restores_deploy, switch_back, release_id, release_folder, build_date)
-              VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?) RETURNING id`,
+                restores_deploy, catches_up_deploy, switch_back, release_id, release_folder,
+                build_date)
+              VALUES (?, ?, ?, 'queued', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
         args: [
           fields.commit,
           fields.publishedBy,
           fields.publishedByName,
           at,
           fields.restores?.deployId ?? null,
+          fields.catchesUp?.deployId ?? null,
           back ? 1 : 0,
           back?.id ?? null,
           back?.folder ?? null,
@@ -175,10 +188,12 @@ export async function listDeploys(db: Client, limit: number): Promise<DeployRow[
   return withTargets(db, result.rows);
 }
 
-/** The newest `limit` deploys that went live, newest first: the versions a rollback offers. */
+/** The newest `limit` versions that went live, newest first: what a rollback offers. */
 export async function listLiveDeploys(db: Client, limit: number): Promise<DeployRow[]> {
   const result = await db.execute({
-    sql: "SELECT * FROM deploys WHERE state = 'live' ORDER BY id DESC LIMIT ?",
+    // A deploy that put a version on targets added at a restart is that version, not a new one.
+    sql: `SELECT * FROM deploys WHERE state = 'live' AND catches_up_deploy IS NULL
+          ORDER BY id DESC LIMIT ?`,
     args: [limit],
   });
   return withTargets(db, result.rows);
@@ -375,3 +390,9 @@ export async function earliestRetry(
 }
 
 export { liveByTarget, type LiveHere } from './deploys-live.ts';
+export {
+  addTargets,
+  newestLiveVersion,
+  newestQueuedAfter,
+  targetsNamedSince,
+} from './deploys-added.ts';

@@ -285,4 +285,14 @@ export const MIGRATIONS: readonly Migration[] = [
       ) STRICT;
     `,
   },
+  {
+    version: 8,
+    name: 'deploys that put the live version on a target added at a restart',
+    sql: `
+      -- the deploy whose version (live elsewhere) this one puts on the targets a restart added,
+      -- queued by the studio at its start (deploy/new-targets.ts); NULL: a publish or a rollback.
+      -- Its release is that deploy's, kept, when still there (switch_back 1: never built again)
+      ALTER TABLE deploys ADD COLUMN catches_up_deploy INTEGER;
+    `,
+  },
 ];

@@ -25,6 +25,7 @@ function deploy(fields: Partial<DeployRow> = {}): DeployRow {
     buildDate: '2026-11-20',
     restoresDeploy: null,
     switchBack: false,
+    catchesUpDeploy: null,
     message: '',
     output: '',
     targets: [
