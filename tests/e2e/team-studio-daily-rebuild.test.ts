@@ -20,6 +20,7 @@ import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { walkShot } from './walk-shots.ts';
+import { setStudioClock } from '../support/studio-clock.ts';
 
 setupBrowser();
 
@@ -43,14 +44,7 @@ const webinarsPage = async () => {
   return page?.ok ? await page.text() : '';
 };
 
-async function setClock(iso: string) {
-  const response = await fetch(`${server.base}/__studio/test/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: iso }),
-  });
-  expect(response.status).toBe(200);
-}
+const setClock = (iso: string) => setStudioClock(server.base, iso);
 
 beforeAll(async () => {
   sitePort = await freePort();

@@ -20,6 +20,7 @@ import { ABOUT_PAGE, aboutWith, approvedDraft } from '../support/team-drafts.ts'
 import type { Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
+import { setStudioClock } from '../support/studio-clock.ts';
 
 /** Noon in New York, the site's zone (pages/_site.yaml). */
 const START = '2026-12-01T17:00:00Z';
@@ -34,14 +35,7 @@ const api = () => teamApiClient(server.base);
 const call = (method: string, path: string, as: Person, body?: unknown) =>
   api().call(method, path, { as, body });
 
-async function setClock(iso: string) {
-  const response = await fetch(`${server.base}/__studio/test/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: iso }),
-  });
-  expect(response.status).toBe(200);
-}
+const setClock = (iso: string) => setStudioClock(server.base, iso);
 
 /** The studio's jobs of `kind`, read from its database file as the server left them. */
 async function jobsOf(kind: string) {

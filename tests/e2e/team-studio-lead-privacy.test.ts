@@ -16,6 +16,7 @@ import { signInTeam, type Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { walkShot } from './walk-shots.ts';
+import { setStudioClock } from '../support/studio-clock.ts';
 
 setupBrowser();
 
@@ -40,14 +41,7 @@ async function send(lead: LeadBody) {
   expect(sent.status, JSON.stringify(sent.body)).toBe(201);
 }
 
-async function setClock(at: number) {
-  const moved = await fetch(`${server.base}/__studio/test/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: new Date(at).toISOString() }),
-  });
-  expect(moved.status).toBe(200);
-}
+const setClock = (at: number) => setStudioClock(server.base, at);
 
 const leadStatus = async (id: string) =>
   (await api.call('GET', `leads/${id}`, { as: team.admin })).status;

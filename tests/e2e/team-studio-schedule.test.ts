@@ -23,6 +23,7 @@ import { acceptInvitation } from '../support/accept-invitation.ts';
 import { openPage, setupBrowser } from './harness.ts';
 import { walkShot } from './walk-shots.ts';
 import { aboutWith, approvedDraft } from '../support/team-drafts.ts';
+import { setStudioClock } from '../support/studio-clock.ts';
 
 setupBrowser();
 
@@ -42,15 +43,7 @@ const api = () => teamApiClient(server.base);
 const call = (method: string, path: string, as: Person, body?: unknown) =>
   api().call(method, path, { as, body });
 
-/** Moves the studio's test clock to `iso`; it goes on with real time from there. */
-async function setClock(iso: string) {
-  const response = await fetch(`${server.base}/__studio/test/clock`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ now: iso }),
-  });
-  expect(response.status).toBe(200);
-}
+const setClock = (iso: string) => setStudioClock(server.base, iso);
 
 interface ScheduleBody {
   schedule: { state: string; note: string } | null;
