@@ -6,7 +6,8 @@
  * reviewer, publisher, admin). Every answer must be under 500; an API refusal is JSON with
  * `error` in words and a `code`; no body and nothing in the server's log holds a stack trace or a
  * source path; and nothing changed: every ref of the studio's clone and of the remote, main's
- * tree, the drafts and the people are as they were.
+ * tree, the drafts, the people, the drafts' schedules, the daily rebuild's hour and the deploys
+ * are as they were.
  *
  * So that "nothing changed" holds without guessing which random body happened to be a valid
  * write, the inputs of writes are invalid by construction (each file says how for its routes),
@@ -32,9 +33,9 @@ import { METHODS, API, type Route } from './team-fuzz-inputs.ts';
 import { rawHttp, type Received, type Sent } from './team-fuzz-http.ts';
 
 /**
- * Requests per route and role: the issue's 200. All the files together (about 49,000 requests
- * and their shrinking, none) take minutes on this project's loaded 2-core machine; lower it to
- * try a change quickly.
+ * Requests per route and role: the issue's 200. All the files together (71 routes, about 71,000
+ * requests and their shrinking, none) take minutes on this project's loaded 2-core machine; lower
+ * it to try a change quickly.
  */
 const RUNS = Number(process.env.TEAM_FUZZ_RUNS ?? 200);
 const SEED =
@@ -175,6 +176,14 @@ async function state(studio: FuzzStudio) {
     mainTree: git(server.remote.path, 'ls-tree', '-r', 'main'),
     drafts: (await studio.api().call('GET', 'drafts', { as })).body,
     users: (await studio.api().call('GET', 'users', { as })).body,
+    schedules: await Promise.all(
+      studio.draftIds().map(async (id) => {
+        const answer = await studio.api().call('GET', `drafts/${id}/schedule`, { as });
+        return { id, status: answer.status, schedule: answer.body.schedule };
+      }),
+    ),
+    dailyRebuild: (await studio.api().call('GET', 'schedule/daily-rebuild', { as })).body,
+    deploys: (await studio.api().call('GET', 'deploys', { as })).body,
   };
 }
 
@@ -313,7 +322,7 @@ export function afterTheFuzz(studio: FuzzStudio, file: string) {
       }
     });
 
-    it('nothing changed: refs of the clone and the remote, main, the drafts, the people', async () => {
+    it('nothing changed: refs of the clone and the remote, main, the drafts, the people, the schedules, the deploys', async () => {
       expect(await state(studio)).toEqual(studio.stateBefore());
     });
 

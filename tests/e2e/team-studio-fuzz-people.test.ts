@@ -1,9 +1,9 @@
 /**
- * The route fuzz (team-fuzz-studio.ts) of signing in and out, invitations, password resets, the
- * people, the audit log and each person's e-mail choices. Writes are invalid by construction: a
- * random password never matches a person's, a role is never a role, a person removed is only
- * the last admin (refused), and an invitation is sent again only to someone who has joined
- * (refused).
+ * The route fuzz (team-fuzz-studio.ts) of signing in and out, invitations (what a link invites
+ * to, accepting it), password resets, the people, the audit log and each person's e-mail
+ * choices. Writes are invalid by construction: a random password never matches a person's, a
+ * random token is no invitation's, a role is never a role, a person removed is only the last
+ * admin (refused), and an invitation is sent again only to someone who has joined (refused).
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -48,6 +48,13 @@ const ROUTES: Route[] = [
     target: at('sign-out'),
     body: anyBody,
     spoilGuard: true,
+  },
+  // Reads what a link's token invites to: a random token is no invitation's.
+  {
+    name: 'POST invitations/facts',
+    method: 'POST',
+    target: at('invitations/facts'),
+    body: jsonBody({ token: hostileString }),
   },
   {
     name: 'POST invitations/accept',
