@@ -83,7 +83,7 @@ describe('sending an invitation again', () => {
     const sendAgain = row.getByRole('button', {
       name: 'Send the invitation to nia@example.com again',
     });
-    // On a phone the table scrolls sideways: the picture shows the row's buttons.
+    // On a phone each person is a card: the picture shows this one's buttons.
     await walkShot(page, 'people-invited-person', { shown: sendAgain });
     expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
     await sendAgain.click();

@@ -8,11 +8,13 @@
  * preview link, an approved draft for a publisher (publish, schedule), the Live site view
  * (deploys, the daily rebuild, earlier versions) with its restore dialog, People, the audit log,
  * Leads with a lead opened, Needs attention, and the Leads workspace of sales with a request by
- * e-mail address and a lead's deletion asked.
+ * e-mail address and a lead's deletion asked. At 375 px no dialog of the walk (Drafts, Live
+ * site, People with an invited person, the audit log, Leads) scrolls sideways or draws a control
+ * past the window's edge (sideways.ts).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { walkShot } from './walk-shots.ts';
 import { contactLead, postLead } from '../../src/cli/bench/lead-client.ts';
@@ -24,6 +26,7 @@ import { signInTeam, type Team } from '../support/team-people.ts';
 import { startTeamServer, type TestTeamServer } from '../support/team-server.ts';
 import { TEST_BUILD_DATE } from '../support/test-build-date.ts';
 import { openPage, setupBrowser } from './harness.ts';
+import { atWidth, PHONE_WIDTH, sideways } from './sideways.ts';
 import { showPane } from './studio-steps.ts';
 import { viewChecker } from './view-check.ts';
 
@@ -137,8 +140,14 @@ async function openDialog(page: Page, button: string | RegExp, title: string | R
 }
 
 describe('every view of the team studio', () => {
-  it('passes axe at 1280 and 375 px for each role’s views', async () => {
+  it('passes axe at 1280 and 375 px for each role’s views; on a phone no dialog scrolls sideways', async () => {
     const views = viewChecker();
+    // What a dialog would make a phone's user scroll sideways for, gathered over the walk.
+    const outOfReach: string[] = [];
+    const notSideways = async (page: Page, dialog: Locator) => {
+      const title = await dialog.getByRole('heading', { level: 2 }).first().innerText();
+      for (const problem of await sideways(page, dialog)) outOfReach.push(`${title}: ${problem}`);
+    };
 
     const { page: visitor } = await openPage('', { width: 1280, height: 900 });
     await visitor.goto(`${server.base}/studio/`);
@@ -179,9 +188,10 @@ describe('every view of the team studio', () => {
     await editor.getByRole('dialog', { name: 'History' }).waitFor();
     await views.check(editor, 'team-history');
     await editor.keyboard.press('Escape');
-    await openDialog(editor, 'Drafts and review', 'Drafts');
+    const drafts = await openDialog(editor, 'Drafts and review', 'Drafts');
     await editor.getByRole('button', { name: /^About, five states/ }).click();
     await views.check(editor, 'team-drafts-editor');
+    await notSideways(editor, drafts);
     await editor.context().close();
 
     // The reviewer: a draft in review, and its preview link.
@@ -190,6 +200,7 @@ describe('every view of the team studio', () => {
     await review.getByRole('button', { name: /^About, five states/ }).click();
     await review.getByRole('button', { name: 'Approve' }).waitFor();
     await views.check(reviewer, 'team-review');
+    await notSideways(reviewer, review);
     await reviewer.keyboard.press('Escape');
     const yours = await openDialog(reviewer, 'Your e-mail', 'Your e-mail');
     await yours.getByRole('checkbox', { name: 'E-mail me about drafts in review' }).waitFor();
@@ -209,6 +220,7 @@ describe('every view of the team studio', () => {
     await publishing.getByRole('button', { name: /^About, four states/ }).click();
     await publishing.getByRole('button', { name: 'Publish', exact: true }).waitFor();
     await views.check(publisher, 'team-publish-or-schedule');
+    await notSideways(publisher, publishing);
     await publisher.context().close();
 
     // The admin: the Live site view and its restore, People, the audit log, Leads, attention.
@@ -216,21 +228,46 @@ describe('every view of the team studio', () => {
     const live = await openDialog(admin, 'Live site', 'Live site');
     await live.getByRole('button', { name: 'Restore this version' }).first().waitFor();
     await views.check(admin, 'team-live-site');
+    await notSideways(admin, live);
     await live.getByRole('button', { name: 'Restore this version' }).first().click();
     await admin.getByRole('dialog', { name: /^Restore deploy \d+\?$/ }).waitFor();
     await views.check(admin, 'team-restore-version');
     await admin.keyboard.press('Escape');
     await admin.keyboard.press('Escape');
-    await openDialog(admin, 'People', 'People');
+    const people = await openDialog(admin, 'People', 'People');
+    // Nia, invited, has not joined: her row has the most buttons.
+    await people
+      .getByRole('button', { name: 'Send the invitation to new@example.com again' })
+      .waitFor();
     await views.check(admin, 'team-people');
+    // On a phone each person is a card: nothing scrolls sideways, every Remove is in reach.
+    const phone = await atWidth(admin, PHONE_WIDTH, async () => ({
+      dialog: await people.evaluate((dialog) => dialog.scrollWidth - dialog.clientWidth),
+      list: await people
+        .getByRole('table', { name: 'The team' })
+        .evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth),
+      removes: await people.getByRole('button', { name: /^Remove / }).evaluateAll((buttons) =>
+        buttons.map((button) => {
+          const box = button.getBoundingClientRect();
+          return `${button.getAttribute('aria-label')}: ${box.left >= 0 && box.right <= window.innerWidth ? 'in reach' : `at ${box.left}–${box.right} px`}`;
+        }),
+      ),
+    }));
+    expect(phone.dialog).toBeLessThanOrEqual(0);
+    expect(phone.list).toBeLessThanOrEqual(0);
+    expect(phone.removes.length).toBeGreaterThanOrEqual(6);
+    expect(phone.removes.filter((where) => !where.endsWith(': in reach'))).toEqual([]);
+    await notSideways(admin, people);
     await admin.keyboard.press('Escape');
     const audit = await openDialog(admin, 'Audit log', 'Audit log');
     await audit.getByRole('cell', { name: 'publish', exact: true }).first().waitFor();
     await views.check(admin, 'team-audit-log');
+    await notSideways(admin, audit);
     await admin.keyboard.press('Escape');
     const leads = await openDialog(admin, 'Leads', 'Leads');
     await leads.getByRole('table', { name: 'Leads, newest first' }).waitFor();
     await views.check(admin, 'team-leads');
+    await notSideways(admin, leads);
     await leads
       .getByRole('table', { name: 'Leads, newest first' })
       .getByRole('button')
@@ -266,5 +303,6 @@ describe('every view of the team studio', () => {
 
     expect(views.checked.length).toBeGreaterThanOrEqual(50);
     expect(views.found).toEqual([]);
+    expect(outOfReach).toEqual([]);
   }, 600_000);
 });

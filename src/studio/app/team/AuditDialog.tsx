@@ -30,10 +30,13 @@ export function AuditDialog({ onClose }: { onClose: () => void }) {
           Export as JSON
         </a>
       </p>
-      <table className="mt-3 w-full text-left text-sm">
+      {/* Below `sm` each event is a small card (when; who and what; the draft and its commits,
+          each under the other): the same table restyled, its headings kept for screen readers
+          only. */}
+      <table className="mt-3 w-full text-left text-sm max-sm:block">
         <caption className="sr-only">Events, newest first</caption>
-        <thead>
-          <tr className="text-xs text-muted uppercase">
+        <thead className="max-sm:sr-only">
+          <tr className="text-xs text-muted uppercase *:not-last:pr-3">
             <th className="py-1">When ({studioTimeZone().replaceAll('_', ' ')})</th>
             <th>Who</th>
             <th>What</th>
@@ -41,14 +44,21 @@ export function AuditDialog({ onClose }: { onClose: () => void }) {
             <th>Commits</th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className="max-sm:block">
           {events.map((event) => (
-            <tr key={event.id} className="border-t border-slate-200 align-top">
-              <td className="py-1 whitespace-nowrap">{siteTime(event.at)}</td>
-              <td>{event.actorEmail}</td>
-              <td>{event.action}</td>
-              <td>{event.draftId ?? ''}</td>
-              <td className="font-mono text-xs">{event.commits.map(short).join(' ')}</td>
+            <tr
+              key={event.id}
+              className="border-t border-slate-200 align-top max-sm:grid max-sm:grid-cols-[auto_1fr] max-sm:gap-x-3 max-sm:py-2 sm:*:not-last:pr-3"
+            >
+              <td className="py-1 max-sm:col-span-2 max-sm:py-0 max-sm:text-muted">
+                {siteTime(event.at)}
+              </td>
+              <td className="max-sm:wrap-anywhere">{event.actorEmail}</td>
+              <td className="max-sm:font-semibold">{event.action}</td>
+              <td>{event.draftId}</td>
+              <td className="font-mono text-xs max-sm:leading-5">
+                {event.commits.map(short).join(' ')}
+              </td>
             </tr>
           ))}
         </tbody>

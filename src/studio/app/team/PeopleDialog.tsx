@@ -69,12 +69,15 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
 
   return (
     <StudioDialog title="People" onClose={onClose} wide>
-      {/* On a phone the table scrolls sideways inside the dialog rather than being cut off. */}
+      {/* Below `sm` each person is a card (name and e-mail, then role and status, then the
+          buttons): the same table restyled, so the tab order and the labels stay; its headings
+          are kept for screen readers only. The scrolling is a last resort for a very narrow
+          window. */}
       <div className="mt-3 overflow-x-auto">
-        <table className="w-full text-left text-sm">
+        <table className="w-full text-left text-sm max-sm:block">
           <caption className="sr-only">The team</caption>
-          <thead>
-            <tr className="text-xs text-muted uppercase *:pr-3">
+          <thead className="max-sm:sr-only">
+            <tr className="text-xs text-muted uppercase *:not-last:pr-3">
               <th className="py-1">Name</th>
               <th>E-mail</th>
               <th>Role</th>
@@ -84,11 +87,16 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-sm:block">
             {people.map((person) => (
-              <tr key={person.id} className="border-t border-slate-200 *:pr-3">
-                <td className="py-1">{person.name || '—'}</td>
-                <td>{person.email}</td>
+              <tr
+                key={person.id}
+                className="border-t border-slate-200 max-sm:flex max-sm:flex-wrap max-sm:items-center max-sm:gap-x-3 max-sm:gap-y-1 max-sm:py-3 sm:*:not-last:pr-3"
+              >
+                <td className="py-1 max-sm:w-full max-sm:py-0 max-sm:font-semibold">
+                  {person.name || '—'}
+                </td>
+                <td className="max-sm:w-full max-sm:wrap-anywhere">{person.email}</td>
                 <td>
                   {person.status === 'removed' ? (
                     person.role
@@ -110,10 +118,16 @@ export function PeopleDialog({ onClose }: { onClose: () => void }) {
                     </select>
                   )}
                 </td>
-                <td>{person.status.replace('-', ' ')}</td>
                 <td>
-                  {/* One line: on a phone the table scrolls sideways rather than grow tall. */}
-                  <div className="flex gap-1 whitespace-nowrap">
+                  {/* The column's heading is out of sight on a phone; the reader has it. */}
+                  <span aria-hidden="true" className="text-muted sm:hidden">
+                    Status:{' '}
+                  </span>
+                  {person.status.replace('-', ' ')}
+                </td>
+                <td className="max-sm:w-full sm:py-1">
+                  {/* Side by side while they fit, one under the other when the cell is narrow. */}
+                  <div className="flex flex-wrap gap-1">
                     {(person.status === 'invited' || person.status === 'invitation-expired') && (
                       <button
                         type="button"
