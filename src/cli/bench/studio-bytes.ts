@@ -107,7 +107,9 @@ export function chunkComposition(script: string, map: string): Map<string, numbe
   };
   consumer.eachMapping((mapping) => {
     credit(mapping.generatedLine, mapping.generatedColumn);
-    const group = mapping.source ? groupOf(mapping.source) : '(no source: JSON imports, bundler glue)';
+    const group = mapping.source
+      ? groupOf(mapping.source)
+      : '(no source: JSON imports, bundler glue)';
     last = { line: mapping.generatedLine, column: mapping.generatedColumn, group };
   });
   credit(lines.length, lines.at(-1)?.length ?? 0);
