@@ -17,6 +17,9 @@
  *   npm run bench:bytes -- --cpu 4               CPU slowed down 4× for the navigations
  *   npm run bench:bytes -- --profile --cpu 4     instead: where the first load's main-thread
  *                                                time goes (of `/`, or of --routes)
+ *   npm run bench:bytes -- --studio              instead: the studio app's bytes before the
+ *                                                sign-in page, the editor and the Leads
+ *                                                workspace, against `main` (studio-bytes.ts)
  */
 import type { BrowserContext, Page } from 'playwright-core';
 import { pathToFileURL } from 'node:url';
@@ -26,6 +29,7 @@ import { builtRoutes } from '../built-site.ts';
 import { launchBrowser } from '../chromium.ts';
 import { clickToPaint, NAVIGATIONS, type PaintTimes } from './click-to-paint.ts';
 import { profileFirstLoad } from './main-thread.ts';
+import { studioBytes } from './studio-bytes.ts';
 import { routesFromArguments, serveDist } from '../serve-dist.ts';
 
 interface ScriptBytes {
@@ -158,6 +162,7 @@ function paintTable(results: PaintTimes[]): string {
 }
 
 async function main() {
+  if (process.argv.includes('--studio')) return studioBytes(process.cwd(), process.argv);
   buildIfStale();
   const runs = numberArgument('--runs', 7);
   const cpu = numberArgument('--cpu', 1);

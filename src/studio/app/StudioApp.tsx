@@ -15,7 +15,7 @@ import { rememberCursor } from './cursor-memory.ts';
 import { SourceEditor, type SourceEditorHandle } from './editor/SourceEditor.tsx';
 import { FileList } from './FileList.tsx';
 import { FormPane } from './FormPane.tsx';
-import { HistoryButton } from './history/HistoryDialog.tsx';
+import { HistoryButton } from './history/HistoryButton.tsx';
 import { useNarrowPanes } from './use-narrow-panes.ts';
 import { NarrowTabs } from './NarrowTabs.tsx';
 import { PreviewPane } from './PreviewPane.tsx';

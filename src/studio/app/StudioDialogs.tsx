@@ -2,7 +2,7 @@
  * The one place the studio's dialogs are mounted: whichever the state names (studio-state.ts),
  * each in its own file, given what it needs and told what to do when it closes.
  */
-import type { Dispatch, RefObject } from 'react';
+import { lazy, type Dispatch, type RefObject } from 'react';
 import { createPage, type FileEntry, type MediaUse, type ProjectMeta } from './api.ts';
 import { ChangeAddressDialog } from './ChangeAddressDialog.tsx';
 import { ConflictDialog } from './ConflictDialog.tsx';
@@ -10,8 +10,8 @@ import { rememberCursor } from './cursor-memory.ts';
 import { DeletePageDialog } from './DeletePageDialog.tsx';
 import { clearDraft } from './drafts.ts';
 import type { SourceEditorHandle } from './editor/SourceEditor.tsx';
-import { MediaLibraryDialog } from './media/MediaLibraryDialog.tsx';
-import { HistoryDialog } from './history/HistoryDialog.tsx';
+import { LoadPart } from './LoadPart.tsx';
+import { MediaLibraryDialog } from './media/lazy-media-library.ts';
 import { NewPageDialog } from './NewPageDialog.tsx';
 import { RestoreDraftDialog } from './RestoreDraftDialog.tsx';
 import { SaveAnywayDialog } from './SaveAnywayDialog.tsx';
@@ -23,6 +23,11 @@ import {
   type TeamEditing,
 } from './studio-state.ts';
 import type { SaveOptions } from './use-save.ts';
+
+// Opened now and then: each loads when first opened, not with the editor.
+const HistoryDialog = lazy(() =>
+  import('./history/HistoryDialog.tsx').then((module) => ({ default: module.HistoryDialog })),
+);
 
 interface Props {
   dialog: DialogState;
@@ -126,12 +131,14 @@ export function StudioDialogs(props: Props) {
       );
     case 'media':
       return (
-        <MediaLibraryDialog
-          onClose={close}
-          readOnly={team?.readOnly ?? null}
-          onOpenUse={props.openUse}
-          onChanged={(pages) => void props.reloadChanged(pages)}
-        />
+        <LoadPart what="the media library" over>
+          <MediaLibraryDialog
+            onClose={close}
+            readOnly={team?.readOnly ?? null}
+            onOpenUse={props.openUse}
+            onChanged={(pages) => void props.reloadChanged(pages)}
+          />
+        </LoadPart>
       );
     case 'change-address':
       return (
@@ -174,7 +181,11 @@ export function StudioDialogs(props: Props) {
         )
       );
     case 'history':
-      return <HistoryDialog {...props} onClose={close} />;
+      return (
+        <LoadPart what="the history" over>
+          <HistoryDialog {...props} onClose={close} />
+        </LoadPart>
+      );
     case 'new-page':
       return (
         <NewPageDialog

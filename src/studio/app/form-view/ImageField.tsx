@@ -10,7 +10,8 @@ import { useEffect, useId, useRef, useState, type DragEvent, type ReactNode } fr
 import { originalUrl } from '../../../media/built-picture.ts';
 import { roundFocus } from '../../../media/focal-preview.ts';
 import { ApiError, uploadImage } from '../api.ts';
-import { MediaLibraryDialog } from '../media/MediaLibraryDialog.tsx';
+import { LoadPart } from '../LoadPart.tsx';
+import { MediaLibraryDialog } from '../media/lazy-media-library.ts';
 import { PictureFilePicker } from '../media/PictureFilePicker.tsx';
 import { DialogButtons, StudioDialog, buttonClass, quietButtonClass } from '../StudioDialog.tsx';
 import { FocalPointPicker, type Focus } from './FocalPointPicker.tsx';
@@ -252,13 +253,15 @@ function ImageDialog({ label, value, onClose, onConfirm }: DialogProps) {
         {src ? <FocalPointPicker url={originalUrl(src)} focus={focus} onChange={setFocus} /> : null}
       </div>
       {picking ? (
-        <MediaLibraryDialog
-          onClose={() => setPicking(false)}
-          onPick={(picked) => {
-            setPicking(false);
-            replaceWith(picked);
-          }}
-        />
+        <LoadPart what="the media library" over>
+          <MediaLibraryDialog
+            onClose={() => setPicking(false)}
+            onPick={(picked) => {
+              setPicking(false);
+              replaceWith(picked);
+            }}
+          />
+        </LoadPart>
       ) : null}
       <DialogButtons onCancel={onClose}>
         <button type="button" className={buttonClass} disabled={!ready || busy} onClick={confirm}>

@@ -28,15 +28,6 @@ interface Props {
   onClose: () => void;
 }
 
-/** The toolbar's button, beside the file's other actions. */
-export function HistoryButton({ dispatch }: { dispatch: Dispatch<StudioAction> }) {
-  return (
-    <ToolbarButton onClick={() => dispatch({ type: 'dialog-opened', dialog: { kind: 'history' } })}>
-      History
-    </ToolbarButton>
-  );
-}
-
 export function HistoryDialog(props: Props) {
   const { opened, files, dirty, team, onClose } = props;
   const [tab, setTab] = useState<'file' | 'removed'>(opened ? 'file' : 'removed');

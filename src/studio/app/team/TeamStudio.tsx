@@ -4,39 +4,63 @@
  * the team's work: choosing and starting drafts, review and publishing, people, the audit log.
  */
 import { readAddress, updateAddress } from '../studio-address.ts';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, useCallback, useEffect, useMemo, useState } from 'react';
 import { setApiScope } from '../api.ts';
 import { StudioApp } from '../StudioApp.tsx';
 import type { TeamEditing } from '../studio-state.ts';
 import { ToolbarButton } from '../ToolbarButton.tsx';
-import { AuditDialog } from './AuditDialog.tsx';
 import { DraftsDialog } from './DraftsDialog.tsx';
-import { LiveSiteDialog } from './LiveSiteDialog.tsx';
 import { ContinueDrafts } from './ContinueDrafts.tsx';
 import { ScheduleNotices } from './ScheduleNotices.tsx';
-import { LeadsView } from './leads/LeadsView.tsx';
-import { LeadsWorkspace } from './leads/LeadsWorkspace.tsx';
 import { StudioDialog } from '../StudioDialog.tsx';
 import { NeedsAttentionDialog, useNeedsAttention } from './NeedsAttentionDialog.tsx';
 import { NewDraftDialog } from './NewDraftDialog.tsx';
-import { PeopleDialog } from './PeopleDialog.tsx';
-import { InvitationForm, NewPasswordPage, SignInForm } from './SignInPage.tsx';
 import { MailFailures } from './MailFailures.tsx';
 import { YourEmailDialog } from './YourEmailDialog.tsx';
 import { STATUS_LABELS } from './status-labels.ts';
 import {
   createDraft,
-  currentSession,
   draftsTouching,
   listDrafts,
   signOut,
+  type Action,
   type DraftDetail,
   type DraftSummary,
   type FileConflict,
   type SessionInfo,
 } from './team-api.ts';
 import { UpdateConflictsDialog } from './UpdateConflictsDialog.tsx';
+import { LoadPart } from '../LoadPart.tsx';
 
+// Opened now and then, by some roles only: each loads when first opened.
+const AuditDialog = lazy(() =>
+  import('./AuditDialog.tsx').then((module) => ({ default: module.AuditDialog })),
+);
+const LiveSiteDialog = lazy(() =>
+  import('./LiveSiteDialog.tsx').then((module) => ({ default: module.LiveSiteDialog })),
+);
+// The dialog and its view load together, so the view's first field takes the focus on open.
+const LeadsDialog = lazy(async () => {
+  const { LeadsView } = await import('./leads/LeadsView.tsx');
+  return {
+    default: function LeadsDialog({
+      allowed,
+      onClose,
+    }: {
+      allowed: Action[];
+      onClose: () => void;
+    }) {
+      return (
+        <StudioDialog title="Leads" onClose={onClose} wide>
+          <LeadsView allowed={allowed} />
+        </StudioDialog>
+      );
+    },
+  };
+});
+const PeopleDialog = lazy(() =>
+  import('./PeopleDialog.tsx').then((module) => ({ default: module.PeopleDialog })),
+);
 type Dialog =
   | { kind: 'new-draft' }
   | { kind: 'drafts' }
@@ -49,20 +73,15 @@ type Dialog =
   | { kind: 'conflicts'; draft: DraftDetail; files: FileConflict[] }
   | null;
 
-const invitationToken = () =>
-  window.location.pathname.replace(/\/$/, '') === '/studio/invite'
-    ? window.location.hash.slice(1)
-    : '';
-
-/** A "Forgot password" link's token (`/studio/reset#<token>`), or ''. */
-const resetToken = () =>
-  window.location.pathname.replace(/\/$/, '') === '/studio/reset'
-    ? window.location.hash.slice(1)
-    : '';
-
 const setAddress = (draft: string | null) => updateAddress({ draft });
 
-function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut: () => void }) {
+export function Workspace({
+  session,
+  onSignedOut,
+}: {
+  session: SessionInfo;
+  onSignedOut: () => void;
+}) {
   const allowed = session.allowedActions;
   const [draftId, setDraftId] = useState<string | null>(
     () => readAddress(window.location.pathname, window.location.search).draft,
@@ -283,52 +302,29 @@ function Workspace({ session, onSignedOut }: { session: SessionInfo; onSignedOut
           }}
         />
       )}
-      {dialog?.kind === 'people' && <PeopleDialog onClose={() => setDialog(null)} />}
-      {dialog?.kind === 'audit' && <AuditDialog onClose={() => setDialog(null)} />}
+      {dialog?.kind === 'people' && (
+        <LoadPart what="People" over>
+          <PeopleDialog onClose={() => setDialog(null)} />
+        </LoadPart>
+      )}
+      {dialog?.kind === 'audit' && (
+        <LoadPart what="the audit log" over>
+          <AuditDialog onClose={() => setDialog(null)} />
+        </LoadPart>
+      )}
       {dialog?.kind === 'your-email' && (
         <YourEmailDialog email={session.user.email} onClose={() => setDialog(null)} />
       )}
       {dialog?.kind === 'leads' && (
-        <StudioDialog title="Leads" onClose={() => setDialog(null)} wide>
-          <LeadsView allowed={allowed} />
-        </StudioDialog>
+        <LoadPart what="the leads" over>
+          <LeadsDialog allowed={allowed} onClose={() => setDialog(null)} />
+        </LoadPart>
       )}
       {dialog?.kind === 'live-site' && (
-        <LiveSiteDialog allowed={allowed} onClose={() => setDialog(null)} />
+        <LoadPart what="the live site" over>
+          <LiveSiteDialog allowed={allowed} onClose={() => setDialog(null)} />
+        </LoadPart>
       )}
     </div>
   );
-}
-
-export function TeamStudio() {
-  const [session, setSession] = useState<SessionInfo | null | 'loading'>('loading');
-  useEffect(() => {
-    currentSession().then(setSession, () => setSession(null));
-  }, []);
-  const signedIn = (next: SessionInfo) => {
-    if (invitationToken()) window.history.replaceState(null, '', '/studio/');
-    const after = new URLSearchParams(window.location.search).get('next');
-    // Back to the preview link that asked for the sign-in (a path of this studio only).
-    if (after && /^\/studio\/preview\/[A-Za-z0-9_-]+(\/[a-z0-9/-]*)?$/.test(after)) {
-      window.location.assign(after);
-      return;
-    }
-    setSession(next);
-  };
-  if (session === 'loading') return <p className="p-6 text-sm text-muted">Loading the studio…</p>;
-  if (!session) {
-    const reset = resetToken();
-    if (reset) return <NewPasswordPage token={reset} onSignedIn={signedIn} />;
-    const token = invitationToken();
-    return token ? (
-      <InvitationForm token={token} onSignedIn={signedIn} />
-    ) : (
-      <SignInForm onSignedIn={signedIn} />
-    );
-  }
-  // A role with nothing of the site to see (sales) has the Leads view alone.
-  if (!session.allowedActions.includes('files.read')) {
-    return <LeadsWorkspace session={session} onSignedOut={() => setSession(null)} />;
-  }
-  return <Workspace session={session} onSignedOut={() => setSession(null)} />;
 }

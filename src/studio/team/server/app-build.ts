@@ -21,7 +21,7 @@ export const STUDIO_APP_DIR = '.studio-app';
 /** Where the built files are served from. */
 export const STUDIO_APP_BASE = '/studio/app/';
 const STAMP_FILE = 'source-hash.txt';
-const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_FILE = 'manifest.json';
 const SOURCES = [
   'src',
   'blocks',
@@ -32,7 +32,7 @@ const SOURCES = [
   'package-lock.json',
   'vite.config.ts',
 ];
-const ENTRIES = { studio: 'src/studio/app/main.tsx', preview: 'src/studio/app/preview.tsx' };
+export const ENTRIES = { studio: 'src/studio/app/main.tsx', preview: 'src/studio/app/preview.tsx' };
 
 export type StudioEntry = keyof typeof ENTRIES;
 
@@ -88,6 +88,34 @@ function entriesOf(dir: string): Record<StudioEntry, EntryAssets> {
   return { studio: assets(ENTRIES.studio), preview: assets(ENTRIES.preview) };
 }
 
+/**
+ * Builds the app of the sources in `root` into `outDir`, as the team server serves it; the
+ * bench (`npm run bench:bytes -- --studio`) builds so too, with source maps, to weigh it.
+ */
+export async function buildStudioApp(root: string, outDir: string, options = { sourcemap: false }) {
+  // Vite is loaded only when a build is needed: a server over a current build never pays for it.
+  const { build } = await import('vite');
+  // A production bundle whatever the caller's environment (Vitest, for one, sets "test").
+  process.env.NODE_ENV = 'production';
+  await build({
+    root,
+    configFile: join(root, 'vite.config.ts'),
+    mode: 'production',
+    logLevel: 'warn',
+    base: STUDIO_APP_BASE,
+    // The studio renders pages whole in the browser, as the dev server does (no islands).
+    define: { __ISLANDS__: 'false' },
+    build: {
+      outDir,
+      emptyOutDir: true,
+      manifest: MANIFEST_FILE,
+      copyPublicDir: false,
+      sourcemap: options.sourcemap,
+      rollupOptions: { input: Object.values(ENTRIES) },
+    },
+  });
+}
+
 /** The built app, building it first when it is missing or stale. */
 export async function ensureStudioApp(
   root: string,
@@ -103,26 +131,7 @@ export async function ensureStudioApp(
   const started = performance.now();
   const building = `${dir}.building-${process.pid}`;
   rmSync(building, { recursive: true, force: true });
-  // Vite is loaded only when a build is needed: a server over a current build never pays for it.
-  const { build } = await import('vite');
-  // A production bundle whatever the caller's environment (Vitest, for one, sets "test").
-  process.env.NODE_ENV = 'production';
-  await build({
-    root,
-    configFile: join(root, 'vite.config.ts'),
-    mode: 'production',
-    logLevel: 'warn',
-    base: STUDIO_APP_BASE,
-    // The studio renders pages whole in the browser, as the dev server does (no islands).
-    define: { __ISLANDS__: 'false' },
-    build: {
-      outDir: building,
-      emptyOutDir: true,
-      manifest: MANIFEST_FILE,
-      copyPublicDir: false,
-      rollupOptions: { input: Object.values(ENTRIES) },
-    },
-  });
+  await buildStudioApp(root, building);
   writeFileSync(join(building, STAMP_FILE), hash);
   try {
     rmSync(dir, { recursive: true, force: true });
