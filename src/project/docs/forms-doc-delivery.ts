@@ -47,6 +47,7 @@ export function formsDeliveryNotes(templateFiles: string[]): string[] {
       "- Each is sent once: it leaves the outbox on success, the site's tabs take turns through one lock, the e-mail of an id is not sent again once EmailJS accepted it, and the studio ignores a copy whose id it has. Sending the same values again from the form is the same submission (the same id).",
       "- The visitor sees the form's `messages.failure`, word for word, and under it that the request is saved on this device and will be sent, with the site's phone number and e-mail address. Everything typed stays in the form. Should the kept request go out while the form is still shown, the form turns to its success message.",
       '- A refusal no retry can fix (EmailJS settings missing, 400, 403, a refused browser) is not kept: the visitor is shown the phone number and e-mail address at once.',
+      '- When the studio stored its copy, the team has the lead: the visitor is shown the success message whatever became of the e-mail (kept for a retry, or refused, as on a site served by the studio with no EmailJS set up).',
       "- What is kept is the visitor's own request, on their own device only, and it leaves as soon as it is delivered or given up.",
       '- The outbox code loads with the form. On any other page a look at localStorage is all that runs; the code loads only when something is kept.',
     ].join('\n'),
