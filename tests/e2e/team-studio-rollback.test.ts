@@ -151,7 +151,11 @@ describe('rolling the live site back', () => {
     await editorPage.getByRole('button', { name: 'Sign in' }).click();
     await editorPage.getByRole('button', { name: 'Live site' }).click();
     const editorView = editorPage.getByRole('dialog', { name: 'Live site' });
-    await editorView.getByRole('article', { name: /^Deploy 1:/ }).waitFor();
+    // The earlier versions' list (a deploy's card above has the same name, and a state).
+    await editorView
+      .getByRole('region', { name: 'Earlier versions' })
+      .getByRole('article', { name: /^Deploy 1:/ })
+      .waitFor();
     expect(await editorView.getByRole('button', { name: 'Restore this version' }).count()).toBe(0);
 
     // The publisher: Live site, Restore this version (deploy 1), Restore deploy 1.
