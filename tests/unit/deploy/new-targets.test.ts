@@ -64,15 +64,21 @@ async function setUp() {
   };
 }
 
+/** A studio whose one target (`dir:a`) has a publish live, stopped; `b` is the target to add. */
+async function publishedOnOneTarget() {
+  const setup = await setUp();
+  const [a, b] = [folder('new-target-a-'), folder('new-target-b-')];
+  const first = await setup.queue([`dir:${a}`]);
+  const live = setup.head();
+  await first.enqueue(live, PUBLISHER);
+  await first.idle();
+  await first.stop();
+  return { setup, a, b, live };
+}
+
 describe('a target added at a restart', () => {
   it('joins a publish still queued: one deploy, one build, live on every target', async () => {
-    const setup = await setUp();
-    const [a, b] = [folder('new-target-a-'), folder('new-target-b-')];
-    const first = await setup.queue([`dir:${a}`]);
-    const live = setup.head();
-    await first.enqueue(live, PUBLISHER);
-    await first.idle();
-    await first.stop();
+    const { setup, a, b, live } = await publishedOnOneTarget();
     // A publish queued as the studio stopped: no deploy ran it yet.
     const stopped = await setup.queue([`dir:${a}`], () => new Promise(() => undefined));
     await stopped.stop();
@@ -91,13 +97,7 @@ describe('a target added at a restart', () => {
   });
 
   it('builds the live version again when its release is no longer kept, and says so', async () => {
-    const setup = await setUp();
-    const [a, b] = [folder('new-target-a-'), folder('new-target-b-')];
-    const first = await setup.queue([`dir:${a}`]);
-    const live = setup.head();
-    await first.enqueue(live, PUBLISHER);
-    await first.idle();
-    await first.stop();
+    const { setup, a, b, live } = await publishedOnOneTarget();
     rmSync(join(setup.dataDir, 'stand-in-releases'), { recursive: true });
 
     const after = await setup.queue([`dir:${a}`, `dir:${b}`]);
