@@ -84,6 +84,13 @@ describe('studio', () => {
     const page = await openStudio('?route=/pricing');
     const editor = page.getByRole('textbox', { name: 'YAML source of pages/pricing.yaml' });
     await expect.poll(() => editor.isVisible()).toBe(true);
+    // The first open of a new server was not reloaded by Vite: its optimiser knew the studio's
+    // packages before the page asked (a reload cost 3 to 4 s, and a time-out on a loaded CI).
+    expect(
+      await page.evaluate(
+        () => (performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming).type,
+      ),
+    ).toBe('navigate');
     await expect
       .poll(() => preview(page).getByRole('heading', { name: 'Pricing questions' }).count())
       .toBe(1);
