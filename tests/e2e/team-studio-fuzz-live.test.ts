@@ -1,12 +1,13 @@
 /**
- * The route fuzz (team-fuzz-studio.ts) of what goes live and when: the deploys (list, retry), the
- * rollback (earlier releases, restore), a draft's scheduled publish (read, set, cancel), the
- * notices of what someone scheduled, the daily rebuild's hour, and "Needs attention" (the list,
- * a fix opened as a draft). Writes are invalid by construction: this studio has published
- * nothing, so no deploy exists to retry or restore (checked below), whatever number reaches
- * them; no draft is approved and a time given is never a time of day, so no schedule is set and
- * none is there to cancel; the rebuild's hour is never a time of day; a fix's problem code is
- * never one main has, so no fix opens a draft.
+ * The route fuzz (team-fuzz-studio.ts) of what goes live and when: the deploys (list, retry, what
+ * waits on main and putting it live), the rollback (earlier releases, restore), a draft's
+ * scheduled publish (read, set, cancel), the notices of what someone scheduled, the daily
+ * rebuild's hour, and "Needs attention" (the list, a fix opened as a draft). Writes are invalid
+ * by construction: this studio has published nothing and has no live site, so no deploy exists
+ * to retry or restore (checked below), whatever number reaches them, and main goes nowhere; no
+ * draft is approved and a time given is never a time of day, so no schedule is set and none is
+ * there to cancel; the rebuild's hour is never a time of day; a fix's problem code is never one
+ * main has, so no fix opens a draft.
  */
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
@@ -63,6 +64,14 @@ const ROUTES: Route[] = [
     target: deployPath('restore'),
     body: anyBody,
   },
+  { name: 'GET deploys/main', method: 'GET', target: at('deploys/main'), body: anyBody },
+  {
+    name: 'POST deploys/main',
+    method: 'POST',
+    target: at('deploys/main'),
+    // A commit id or anything else: with no target set up, none is put live.
+    body: jsonBody({ head: fc.oneof(hostileValue, fc.stringMatching(/^[0-9a-f]{40}$/)) }),
+  },
   // schedule-api.ts
   { name: 'GET drafts/:id/schedule', method: 'GET', target: schedulePath, body: anyBody },
   {
@@ -112,11 +121,13 @@ const ROUTES: Route[] = [
 ];
 
 describe('before the fuzz', () => {
-  it('no deploy exists, so no number a retry or a restore is sent names one', async () => {
+  it('no deploy exists and no live site is set up: no number a retry or a restore is sent names one, main goes nowhere', async () => {
     const as = studio.people().admin;
     const deploys = await studio.api().call('GET', 'deploys', { as });
     expect(deploys.status).toBe(200);
     expect(deploys.body.deploys).toEqual([]);
+    // No live site: a commit id that is main's head still has nowhere to go.
+    expect(deploys.body.configured).toBe(false);
     const releases = await studio.api().call('GET', 'deploys/releases', { as });
     expect(releases.body.releases).toEqual([]);
   });

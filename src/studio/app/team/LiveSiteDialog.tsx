@@ -1,9 +1,10 @@
 /**
  * The Live site view, for everyone signed in: what is live now on each target and since when
  * (its address, commit, who published it, how long it took), and the latest deploys with their
- * state. It asks again every 1.5 s while a deploy is queued or building, so a publisher watches
- * their publish go live; a failed deploy says why, and publishers retry it from here. Below, the
- * earlier versions, which publishers restore from here (ReleaseList.tsx).
+ * state, and what waits on main without a deploy (MainWaiting.tsx). It asks again every 1.5 s
+ * while a deploy is queued or building, so a publisher watches their publish go live; a failed
+ * deploy says why, and publishers retry it from here. Below, the earlier versions, which
+ * publishers restore from here (ReleaseList.tsx).
  */
 import { useCallback, useEffect, useId, useState } from 'react';
 import { StudioDialog } from '../StudioDialog.tsx';
@@ -18,6 +19,7 @@ import {
   type LiveHere,
   type ReleaseEntry,
 } from './live-site-api.ts';
+import { MainWaiting } from './MainWaiting.tsx';
 import { ReleaseList } from './ReleaseList.tsx';
 import type { Action } from './team-api.ts';
 
@@ -164,6 +166,12 @@ export function LiveSiteDialog({ allowed, onClose }: { allowed: Action[]; onClos
               ))}
             </ul>
           </section>
+          <MainWaiting
+            canPutLive={allowed.includes('deploys.main')}
+            newestDeploy={newest?.id ?? null}
+            onMessage={setMessage}
+            onQueued={() => void load()}
+          />
           <DailyRebuild canSet={allowed.includes('site.rebuild-time')} onMessage={setMessage} />
           <section aria-labelledby={deploysId} className="mt-4">
             <h3 id={deploysId} className="font-semibold">

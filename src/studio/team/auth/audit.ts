@@ -33,6 +33,8 @@ export const AUDIT_ACTIONS = [
   'deploy-start',
   'deploy-end',
   'deploy-retry',
+  /** A publisher put live what was pushed to main outside the studio (server/main-waiting.ts). */
+  'deploy-main',
   /** A publisher restored an earlier release: its content committed on main (server/rollback.ts). */
   'rollback',
   /**

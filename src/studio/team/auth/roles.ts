@@ -81,6 +81,11 @@ export const PERMISSIONS = {
     refusal: 'Only publishers and admins can retry a deploy.',
   },
   // Who may put a version live may put an earlier one back (server/rollback.ts).
+  // Who publishes may put live what was pushed to main from outside the studio.
+  'deploys.main': {
+    roles: ['publisher', 'admin'],
+    refusal: 'Only publishers and admins can put main’s waiting changes live.',
+  },
   'deploys.rollback': {
     roles: ['publisher', 'admin'],
     refusal: 'Only publishers and admins can restore an earlier version of the site.',

@@ -1,6 +1,7 @@
 /** The studio's Git engine: what the team store may use. See repository.ts. */
 export { openRepository, TeamRepository, type OpenRepositoryOptions } from './repository.ts';
 export type { DeleteBranchResult, DraftBranch } from './branches.ts';
+export type { CommitsAfter, MainCommit } from './commits-after.ts';
 export type { MainMovement, UpdateDraftRequest, UpdateDraftResult } from './draft-update.ts';
 export {
   BadInputError,

@@ -29,6 +29,7 @@ import {
   type UpdateDraftResult,
 } from './draft-update.ts';
 import { draftAuthors } from './authors.ts';
+import { commitsAfter, type CommitsAfter } from './commits-after.ts';
 import { BadInputError } from './errors.ts';
 import type { Identity } from './identity.ts';
 import { branchRef, checkBranchName, checkOid, checkRepoPath } from './names.ts';
@@ -219,6 +220,11 @@ export class TeamRepository {
   /** The e-mail addresses of whoever authored the draft's commits from `base` to `head`. */
   draftAuthors(base: string, head: string): Promise<string[]> {
     return draftAuthors(this.context.gitDir, base, head);
+  }
+
+  /** Main's own commits after `base` up to `head`: how many, and the newest `limit`. */
+  commitsAfter(base: string, head: string, limit: number): Promise<CommitsAfter> {
+    return commitsAfter(this.context.gitDir, base, head, limit);
   }
 
   /** The files moved between two commits, old path to new. */

@@ -4,7 +4,9 @@
  *   the latest deploys with their state and progress;
  * - `POST deploys/<id>/retry`: a publisher (or admin) tries a failed deploy again;
  * - `GET deploys/releases`: the earlier releases, each described (release-history.ts);
- * - `POST deploys/<id>/restore`: a publisher (or admin) rolls the site back to it (rollback.ts).
+ * - `POST deploys/<id>/restore`: a publisher (or admin) rolls the site back to it (rollback.ts);
+ * - `GET deploys/main`: what is on main that no deploy has taken (main-waiting.ts), and
+ *   `POST deploys/main` (`{ head }`): a publisher (or admin) puts it live now.
  * The guard in team-api.ts has already checked the session, and for the write the same origin
  * and the session's token; the role table is checked here, per action.
  */
@@ -13,6 +15,7 @@ import { HttpError } from '../../server/http-json.ts';
 import type { SignedIn } from '../auth/team-auth.ts';
 import { can } from '../auth/roles.ts';
 import { requireAllowed } from './team-guard.ts';
+import type { MainWaitingSource } from './main-waiting.ts';
 import type { Rollbacks } from './rollback.ts';
 
 /** How many deploys the view lists, newest first; and how many releases it offers to restore. */
@@ -55,8 +58,23 @@ export async function deploysRequest(
   parts: readonly string[],
   ip: string | undefined,
   rollbacks: Rollbacks,
+  main: MainWaitingSource,
+  body: () => Promise<unknown>,
 ): Promise<{ status: number; body: unknown } | undefined> {
   const [, id, verb] = parts;
+  if (id === 'main' && parts.length === 2) {
+    if (method === 'GET') {
+      requireAllowed(signedIn, 'deploys.read');
+      return { status: 200, body: await main.read() };
+    }
+    if (method === 'POST') {
+      requireAllowed(signedIn, 'deploys.main');
+      const sent = await body();
+      const head =
+        typeof sent === 'object' && sent !== null ? (sent as { head?: unknown }).head : undefined;
+      return { status: 200, body: await main.putLive(head, signedIn.user, ip) };
+    }
+  }
   if (method === 'GET' && id === 'releases' && parts.length === 2) {
     requireAllowed(signedIn, 'deploys.read');
     return { status: 200, body: { releases: await rollbacks.history(RELEASES) } };

@@ -19,6 +19,7 @@ import type { CrashHook } from '../crash-points.ts';
 import type { TeamRepository } from '../git/index.ts';
 import type { DeployQueue } from '../../../deploy/deploy-queue.ts';
 import { deploysRequest } from './deploys-api.ts';
+import type { MainWaitingSource } from './main-waiting.ts';
 import type { Rollbacks } from './rollback.ts';
 import { isScheduleEndpoint, scheduleRequest, type Schedules } from './schedule-api.ts';
 import { leadsRequest } from './leads-api.ts';
@@ -52,6 +53,8 @@ export interface TeamContext {
   deploys: DeployQueue;
   /** Restoring an earlier release (rollback.ts). */
   rollbacks: Rollbacks;
+  /** What is on main that no deploy has taken, and putting it live (main-waiting.ts). */
+  mainWaiting: MainWaitingSource;
   repo: TeamRepository;
   snapshots: Snapshots;
   /** Main's problems now, which a draft is not refused for (main-problems.ts). */
@@ -384,6 +387,8 @@ export function handleTeamApi(
                     parts,
                     ip,
                     context.rollbacks,
+                    context.mainWaiting,
+                    call.body,
                   )
                 : ((await teamRequest(call)) ?? (await contentRequest(call)));
     if (reply === undefined || !('raw' in reply)) return reply;

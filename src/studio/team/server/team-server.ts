@@ -18,6 +18,7 @@ import { startDeploys, type DeployOptions } from './deploys-setup.ts';
 import { draftsWorkflow } from './drafts-workflow.ts';
 import { serveMedia } from './media-files.ts';
 import { reconcile } from './reconcile.ts';
+import { mainWaiting } from './main-waiting.ts';
 import { rollbacks } from './rollback.ts';
 import { leadForms } from '../leads/lead-forms.ts';
 import {
@@ -245,6 +246,7 @@ export async function startTeamServer(options: TeamServerOptions): Promise<Runni
       crash,
       mainProblems: mainNow,
     }),
+    mainWaiting: mainWaiting({ db: database.client, repo, queue: deploys.queue, log }),
     repo,
     snapshots: commitFiles,
     mainProblems: mainNow,
