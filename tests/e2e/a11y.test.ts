@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, setupBrowser } from './harness.ts';
+import { framesDrawn } from './frames.ts';
 import { routes, site } from './site-data.ts';
 import { axeOnPage } from './axe.ts';
 
@@ -56,12 +57,12 @@ describe('axe', () => {
       const { page } = await openPage(route, { width: WIDTHS[0] });
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
-        await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
+        await framesDrawn(page);
         expect(await axeViolations(page), `at ${width} px`).toEqual([]);
       }
       await page.emulateMedia({ reducedMotion: 'no-preference' });
       await page.setViewportSize({ width: 412, height: 823 });
-      await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
+      await framesDrawn(page);
       expect(await contrastFindings(page), 'motion allowed, at the top').toEqual([]);
       // Wheel again while the page has not moved: on a loaded machine Chromium can drop a wheel
       // that comes while an island is waking (a frame late), which is not what this test is about.

@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser } from '../../src/cli/chromium.ts';
+import { framesDrawn } from './frames.ts';
 
 export const baseUrl = () => inject('baseUrl');
 
@@ -102,9 +103,7 @@ export async function visit(page: Page, url: string) {
  */
 export async function hydrated(page: Page) {
   await page.waitForSelector('html[data-hydrated]', { state: 'attached' });
-  await page.evaluate(
-    () => new Promise((painted) => requestAnimationFrame(() => requestAnimationFrame(painted))),
-  );
+  await framesDrawn(page, 2);
 }
 
 /** The path of every script the page requests from now on, in order (a live list). */

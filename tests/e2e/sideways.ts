@@ -6,6 +6,7 @@
  * problem); the page gets its own width back after. An empty list is what a phone needs.
  */
 import type { Locator, Page } from 'playwright-core';
+import { framesDrawn } from './frames.ts';
 
 export const PHONE_WIDTH = 375;
 
@@ -13,9 +14,7 @@ export const PHONE_WIDTH = 375;
 export async function atWidth<T>(page: Page, width: number, measure: () => Promise<T>) {
   const own = page.viewportSize() ?? { width: 1280, height: 900 };
   await page.setViewportSize({ width, height: own.height });
-  await page.evaluate(
-    () => new Promise((drawn) => requestAnimationFrame(() => requestAnimationFrame(drawn))),
-  );
+  await framesDrawn(page, 2);
   try {
     return await measure();
   } finally {

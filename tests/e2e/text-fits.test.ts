@@ -10,6 +10,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { openPage, quiet, setupBrowser } from './harness.ts';
+import { framesDrawn } from './frames.ts';
 import { routes } from './site-data.ts';
 import { findTextOverflow, findWrappedButtons } from './text-overflow.ts';
 
@@ -55,9 +56,7 @@ describe('text fits its box', () => {
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });
         // Two frames: the resize is laid out and painted before measuring.
-        await page.evaluate(
-          () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
-        );
+        await framesDrawn(page, 2);
         const sideways = await page.evaluate(
           () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
         );

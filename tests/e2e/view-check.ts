@@ -9,6 +9,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { framesDrawn } from './frames.ts';
 
 const WIDTHS = [1280, 375] as const;
 const folder = process.env.E2E_SHOTS;
@@ -22,10 +23,8 @@ export interface ViewOptions {
 
 /** Two frames drawn and the fonts in: what the new width lays out is on screen. */
 async function drawn(page: Page) {
-  await page.evaluate(async () => {
-    await document.fonts.ready;
-    await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-  });
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await framesDrawn(page, 2);
 }
 
 export function viewChecker() {

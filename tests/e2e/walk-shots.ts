@@ -8,6 +8,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
+import { framesDrawn } from './frames.ts';
 
 const folder = process.env.E2E_SHOTS;
 const WIDTHS = [375, 1280];
@@ -28,7 +29,7 @@ export async function walkShot(page: Page, name: string, options: ShotOptions = 
   for (const width of WIDTHS) {
     await page.setViewportSize({ width, height: own.height });
     await options.shown?.scrollIntoViewIfNeeded();
-    await page.evaluate(() => new Promise((drawn) => requestAnimationFrame(() => drawn(null))));
+    await framesDrawn(page);
     const file = `${String(taken).padStart(2, '0')}-${name}-${width}.png`;
     await page.screenshot({ path: join(folder, file), fullPage: options.fullPage });
   }
