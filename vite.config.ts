@@ -12,6 +12,7 @@ import { islandsEntryPlugin } from './src/islands/entry-plugin.ts';
 import { iconSpritePlugin } from './src/render/icon-sprite.ts';
 import { studioPlugin } from './src/studio/server/plugin.ts';
 import { devMediaPlugin } from './src/build/plugins/dev-media.ts';
+import { schemaMarkdownPlugin } from './src/build/plugins/schema-markdown.ts';
 
 export default defineConfig(({ command }) => {
   // The build's validation, which the content plugin makes (or is given) and the downloads
@@ -31,6 +32,7 @@ export default defineConfig(({ command }) => {
       outboxPlugin(),
       studioPlugin(),
       devMediaPlugin(),
+      schemaMarkdownPlugin(),
     ],
     define: {
       // The footer's year is fixed at build time so server and client render the same text.

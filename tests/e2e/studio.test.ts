@@ -12,7 +12,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openPage, setupBrowser } from './harness.ts';
+import { openPage, scriptRequests, setupBrowser } from './harness.ts';
 import { readPdf } from '../unit/blocks/curriculum/pdf-text.ts';
 import { startStudioServer, type StudioServer } from '../../src/cli/bench/studio-copy-server.ts';
 import { walkShot } from './walk-shots.ts';
@@ -566,6 +566,27 @@ describe('studio', () => {
     writeFileSync(join(studio.project.root, path), original);
     await page.context().close();
   }, 60_000);
+
+  it('shows a field’s help on hover, its markdown rendered, and downloads no code highlighter', async () => {
+    const { page } = await openPage('', { width: 1280, height: 900 });
+    await preferYamlView(page);
+    const scripts = scriptRequests(page);
+    await page.goto(`${studio.base}/studio?route=/pricing`);
+    const editor = page.getByRole('textbox', { name: 'YAML source of pages/pricing.yaml' });
+    await editor.waitFor();
+    await page
+      .locator('.cm-line', { hasText: /^title: Pricing$/ })
+      .getByText('title')
+      .hover();
+    // The schema's description, rendered from markdown (a paragraph), then the field's type.
+    const help = page.locator('.cm-tooltip-hover');
+    await expect
+      .poll(() => help.locator('p').allTextContents())
+      .toEqual(['The page title, shown in the browser tab and search results', 'string']);
+    // The library's own renderer loaded shiki and its grammar and themes; the studio's does not.
+    expect(scripts.filter((path) => /shiki|vitesse|javascript-/.test(path))).toEqual([]);
+    await page.context().close();
+  });
 
   it('outlines the block under the cursor, completes routes, and runs filters and forms in the preview', async () => {
     const page = await openStudio('?route=/growth-library');
