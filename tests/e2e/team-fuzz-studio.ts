@@ -6,8 +6,8 @@
  * reviewer, publisher, admin). Every answer must be under 500; an API refusal is JSON with
  * `error` in words and a `code`; no body and nothing in the server's log holds a stack trace or a
  * source path; and nothing changed: every ref of the studio's clone and of the remote, main's
- * tree, the drafts, the people, the drafts' schedules, the daily rebuild's hour and the deploys
- * are as they were.
+ * tree, the drafts, the people, the drafts' schedules, the daily rebuild's hour, the deploys and
+ * each lead (with `leads`: one a visitor sent) are as they were.
  *
  * So that "nothing changed" holds without guessing which random body happened to be a valid
  * write, the inputs of writes are invalid by construction (each file says how for its routes),
@@ -29,6 +29,7 @@ import {
   startTeamServer,
   type TestTeamServer as TeamServer,
 } from '../support/team-server.ts';
+import { contactLead, postLead } from '../../src/cli/bench/lead-client.ts';
 import { METHODS, API, type Route } from './team-fuzz-inputs.ts';
 import { rawHttp, type Received, type Sent } from './team-fuzz-http.ts';
 
@@ -63,6 +64,8 @@ export interface FuzzStudio {
   userIds: () => string[];
   /** Only the last admin, whom the server refuses to remove, and one who is not. */
   removableIds: () => string[];
+  /** With `leads`: the one lead a visitor sent, and its e-mail address. */
+  lead: () => { id: string; email: string };
   /** The state noted once set up, which the fuzz must leave as it was. */
   stateBefore: () => State;
 }
@@ -71,8 +74,9 @@ export interface FuzzStudio {
  * Starts the file's studio before its tests and removes it after: the people, and with `drafts`
  * the two drafts, made as a team would; then the state that must not change is noted.
  */
-export function fuzzStudio(options: { drafts: boolean }): FuzzStudio {
+export function fuzzStudio(options: { drafts: boolean; leads?: boolean }): FuzzStudio {
   let server: TeamServer | undefined;
+  let lead: { id: string; email: string } | undefined;
   let people: Record<SignedInRole, Person & { id: string }> | undefined;
   let drafts: string[] = [];
   let noted: State | undefined;
@@ -86,12 +90,16 @@ export function fuzzStudio(options: { drafts: boolean }): FuzzStudio {
     userIds: () => [...Object.values(studio.people()).map((person) => person.id), 'no-such-user'],
     removableIds: () => [studio.people().admin.id, 'no-such-user'],
     stateBefore: () => noted ?? failed('the state before'),
+    lead: () => lead ?? failed('the lead'),
   };
 
   beforeAll(async () => {
-    server = await startTeamServer();
+    server = await startTeamServer(
+      options.leads ? { args: ['--site-origin', LEAD_SITE] } : undefined,
+    );
     people = await joinTeam(studio);
     if (options.drafts) drafts = await makeDrafts(studio);
+    if (options.leads) lead = await sendLead(studio);
     noted = await state(studio);
   }, 180_000);
 
@@ -161,6 +169,19 @@ async function makeDrafts(studio: FuzzStudio): Promise<string[]> {
   return [draftA, b.body.id as string];
 }
 
+/** The site a visitor sends the lead from (`--site-origin`). */
+const LEAD_SITE = 'https://www.example.com';
+/** The visitor's address (team-studio-fuzz-leads.test.ts keeps deletes off it). */
+export const LEAD_EMAIL = 'visitor@example.com';
+
+/** A visitor's lead through the contact form, as the site sends it: the leads' routes find it. */
+async function sendLead(studio: FuzzStudio) {
+  const sent = contactLead({ values: { ...contactLead().values, email: LEAD_EMAIL } });
+  const answer = await postLead(`${studio.server().base}/api/leads`, sent, { origin: LEAD_SITE });
+  expect(answer.status).toBe(201);
+  return { id: sent.id, email: LEAD_EMAIL };
+}
+
 // ---------------------------------------------------------------------------------------------
 // The state that must not change.
 
@@ -184,6 +205,12 @@ async function state(studio: FuzzStudio) {
     ),
     dailyRebuild: (await studio.api().call('GET', 'schedule/daily-rebuild', { as })).body,
     deploys: (await studio.api().call('GET', 'deploys', { as })).body,
+    // Each lead whole: its status, notes and details (reading them is audited, not a change).
+    leads: await Promise.all(
+      ((await studio.api().call('GET', 'leads', { as })).body.leads as { id: string }[]).map(
+        async ({ id }) => (await studio.api().call('GET', `leads/${id}`, { as })).body,
+      ),
+    ),
   };
 }
 

@@ -1,11 +1,13 @@
 /**
  * The route fuzz (team-fuzz-studio.ts) of the leads (leads-api.ts: the list, one lead, a lead's
  * status and notes, the counts, the CSV export), their privacy requests (lead-requests-api.ts)
- * and the e-mail view (mail-api.ts). No lead and no failed e-mail is in this studio: a delete, a
- * change or a dismiss finds nothing, whatever reaches it; and a change's status is never a
- * status besides.
+ * and the e-mail view (mail-api.ts). One lead is in this studio, sent by a visitor: reads reach
+ * it by its id and by its sender's address; a change to it always carries a status that never is
+ * (so it is refused, whatever else the body holds); a delete, of one lead or of an address's,
+ * never names it or its address, and finds nothing. No failed e-mail is here to dismiss.
  */
 import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
 import { LEAD_STATUSES } from '../../src/studio/team/db/leads.ts';
 import {
   anyBody,
@@ -14,11 +16,12 @@ import {
   hostileString,
   jsonBody,
   segment,
+  type Body,
   type Route,
 } from './team-fuzz-inputs.ts';
-import { afterTheFuzz, fuzzRoutes, fuzzStudio } from './team-fuzz-studio.ts';
+import { afterTheFuzz, fuzzRoutes, fuzzStudio, LEAD_EMAIL } from './team-fuzz-studio.ts';
 
-const studio = fuzzStudio({ drafts: false });
+const studio = fuzzStudio({ drafts: false, leads: true });
 
 const FILTER = ['search', 'form', 'page', 'status', 'from', 'to', 'offset'];
 const aStatus = fc.oneof(hostileString, fc.constantFrom(...LEAD_STATUSES));
@@ -30,12 +33,36 @@ const notAStatus = (body: Record<string, unknown>) =>
 const leadPath = segment(() => ['x', '1', 'counts', 'export', 'by-email']).map(
   (id) => `${API}leads/${id}`,
 );
+/** The visitor's lead, and ids that are none. */
+const theLeadPath = segment(() => [studio.lead().id, 'x', '1']).map((id) => `${API}leads/${id}`);
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+/** Always a status that never is: a status made upper case, none made one, anything else kept. */
+const neverAStatus = (body: Record<string, unknown>) => ({
+  ...body,
+  status: body.status === undefined ? 'not-a-status' : notAStatus(body).status,
+});
+/** Every JSON object the fuzz sends (its random ones too) with a status that never is. */
+const alwaysRefusedChange = jsonBody({ status: aStatus, notes: hostileString }, neverAStatus).map(
+  (body): Body =>
+    body.kind === 'json' && isObject(body.value)
+      ? { ...body, value: neverAStatus(body.value) }
+      : body,
+);
+const VISITOR = LEAD_EMAIL;
+/** Never the visitor's address, however it is written: a delete by address finds nothing. */
+const notTheVisitor = (body: Record<string, unknown>) =>
+  typeof body.email === 'string' && body.email.trim().toLowerCase().includes(VISITOR)
+    ? { ...body, email: `${body.email}.invalid` }
+    : body;
 
 const ROUTES: Route[] = [
   { name: 'GET leads', method: 'GET', target: at('leads', FILTER), body: anyBody },
   { name: 'GET leads/counts', method: 'GET', target: at('leads/counts'), body: anyBody },
   { name: 'GET leads/export', method: 'GET', target: at('leads/export', FILTER), body: anyBody },
   { name: 'GET leads/:id', method: 'GET', target: leadPath, body: anyBody },
+  { name: 'GET leads/:id (the lead)', method: 'GET', target: theLeadPath, body: anyBody },
   {
     name: 'PATCH leads/:id',
     method: 'PATCH',
@@ -43,13 +70,25 @@ const ROUTES: Route[] = [
     body: jsonBody({ status: aStatus, notes: hostileString }, notAStatus),
   },
   {
-    name: 'POST leads/by-email',
+    name: 'PATCH leads/:id (the lead)',
+    method: 'PATCH',
+    target: theLeadPath,
+    body: alwaysRefusedChange,
+  },
+  {
+    name: 'POST leads/by-email, /export',
     method: 'POST',
-    target: fc.constantFrom('', '/export', '/delete').map((verb) => `${API}leads/by-email${verb}`),
+    target: fc.constantFrom('', '/export').map((verb) => `${API}leads/by-email${verb}`),
     body: jsonBody({
-      email: hostileString,
+      email: fc.oneof(hostileString, fc.constant(VISITOR)),
       format: fc.oneof(hostileString, fc.constantFrom('json', 'csv')),
     }),
+  },
+  {
+    name: 'POST leads/by-email/delete',
+    method: 'POST',
+    target: fc.constant(`${API}leads/by-email/delete`),
+    body: jsonBody({ email: fc.oneof(hostileString, fc.constant(VISITOR)) }, notTheVisitor),
   },
   {
     name: 'DELETE leads/:id',
@@ -65,6 +104,15 @@ const ROUTES: Route[] = [
     body: anyBody,
   },
 ];
+
+describe('before the fuzz', () => {
+  it('the visitor’s lead is in the studio, whole, for the fuzz to reach', () => {
+    const [lead] = studio.stateBefore().leads as { lead?: { id: string } }[];
+    expect(studio.stateBefore().leads).toHaveLength(1);
+    expect(JSON.stringify(lead)).toContain(studio.lead().id);
+    expect(JSON.stringify(lead)).toContain(LEAD_EMAIL);
+  });
+});
 
 fuzzRoutes(studio, ROUTES);
 afterTheFuzz(studio, 'team-studio-fuzz-leads');
