@@ -62,10 +62,13 @@ export function MainWaiting({ canPutLive, newestDeploy, onMessage, onQueued }: P
       <p className="text-sm">
         {changes(waiting.count)} reached main without a deploy (pushed outside the studio). They go
         live with the next publish or the daily rebuild
-        {canPutLive ? ', or now:' : '; a publisher can put them live now.'}
-        {!waiting.fetched &&
-          ' The Git host did not answer: this is main as the studio last saw it.'}
+        {canPutLive ? ', or now, with the button below.' : '; a publisher can put them live now.'}
       </p>
+      {!waiting.fetched && (
+        <p className="text-sm">
+          The Git host did not answer: this is main as the studio last saw it.
+        </p>
+      )}
       <ul className="mt-1 ml-5 list-disc text-sm" aria-label="Changes on main that are not live">
         {waiting.commits.map((commit) => (
           <li key={commit.commit}>
