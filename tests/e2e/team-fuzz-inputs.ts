@@ -346,6 +346,8 @@ export interface Route {
   body: fc.Arbitrary<Body>;
   /** For a signed-in person: the request's headers may not pass the guard (sign-out). */
   spoilGuard?: boolean;
+  /** Each role's test may take this long (120 s unless a route needs more). */
+  timeoutMs?: number;
 }
 
 /** Sent for a route whose method is `RANDOM`. */

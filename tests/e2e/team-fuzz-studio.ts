@@ -333,7 +333,7 @@ export function fuzzRoutes(studio: FuzzStudio, routes: Route[]) {
           { numRuns: RUNS, seed: SEED, endOnFailure: false },
         );
       },
-      120_000,
+      route.timeoutMs ?? 120_000,
     );
   });
 }
