@@ -1,8 +1,8 @@
 /**
  * What is on main that no deploy has taken, and a publisher's "Put them live now": commits pushed
  * to the remote's main from outside the studio (a developer's fix, content written in Git) go
- * live only with the next publish, the daily rebuild or a restart, and until now the Live site
- * view said nothing of them. Counted from the newest deploy's commit (whatever its state: a
+ * live only with the next publish, the daily rebuild or a restart; the Live site view lists
+ * them meanwhile. Counted from the newest deploy's commit (whatever its state: a
  * failed one is shown, with its retry, in the deploy list), so what is being built now is not
  * "waiting". Main is fetched first; a remote that does not answer leaves main as last fetched,
  * and the answer says so.
